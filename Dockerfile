@@ -1,0 +1,28 @@
+# syntax=docker/dockerfile:1
+# Production image: Next.js standalone server on Node 24. Configure it with DATABASE_URL (and,
+# as the auth capability lands, SUPERTOKENS_CONNECTION_URI and SMTP_URL); see README.md.
+
+FROM node:24-bookworm-slim AS builder
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN NEXT_OUTPUT=standalone npm run build
+
+# One-off job: `docker compose run --rm migrate` (compose runs it before the app starts).
+FROM builder AS migrate
+CMD ["npm", "run", "db:migrate"]
+
+FROM node:24-bookworm-slim AS runner
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 HOSTNAME=0.0.0.0 PORT=3000
+RUN groupadd --system app && useradd --system --gid app app
+COPY --from=builder --chown=app:app /app/.next/standalone ./
+COPY --from=builder --chown=app:app /app/.next/static ./.next/static
+COPY --from=builder --chown=app:app /app/public ./public
+USER app
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=20s \
+  CMD node -e "fetch('http://localhost:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "server.js"]

@@ -1,0 +1,5 @@
+import { PageHeading } from "@/components/layout/page-heading";
+
+export default function ProfilePage() {
+  return <PageHeading title="Profile" description="Your account, password and billing details." />;
+}

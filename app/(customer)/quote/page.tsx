@@ -1,0 +1,5 @@
+import { StartQuote } from "@/components/submissions/start-quote";
+
+export default function NewQuotePage() {
+  return <StartQuote />;
+}

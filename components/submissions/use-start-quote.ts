@@ -1,0 +1,30 @@
+"use client";
+
+import { notifications } from "@mantine/notifications";
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+
+import { useLoading } from "@/components/layout/loading-provider";
+import { api, messageOf } from "@/lib/api/client";
+
+/** Spec §2 'New': fetch a new submission first, then go to /quote/{correlation_id}. */
+export function useStartQuote(): () => Promise<void> {
+  const router = useRouter();
+  const { track } = useLoading();
+
+  return useCallback(async () => {
+    try {
+      const { correlation_id } = await track(
+        api.get<{ correlation_id: string }>("/submissions/new"),
+      );
+      router.push(`/quote/${correlation_id}`);
+    } catch (error) {
+      console.error("Could not start a new quote", error);
+      notifications.show({
+        color: "red",
+        title: "Could not start a new quote",
+        message: messageOf(error),
+      });
+    }
+  }, [router, track]);
+}

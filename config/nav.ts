@@ -1,0 +1,20 @@
+import { site } from "./site";
+
+/** Header navigation (spec §2), as data. */
+export const marketingLinks = [
+  { label: "Pricing", href: site.links.pricing },
+  { label: "FAQs", href: site.links.faqs },
+] as const;
+
+export const customerNav = [
+  { label: "New", href: "/quote" },
+  { label: "List", href: "/" },
+] as const;
+
+export const adminNav = [
+  { label: "Orders", href: "/admin/list" },
+  { label: "Vouchers", href: "/admin/vouchers" },
+  { label: "Proformas", href: "/admin/proformas" },
+] as const;
+
+export const accountNav = [{ label: "Profile", href: "/profile" }] as const;

@@ -1,0 +1,38 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/e2e/", "<rootDir>/.next/"],
+};
+
+/** Unit tests sit beside the code; `*.int.test.ts` run against a real PostgreSQL made for the run. */
+export default async function config() {
+  const project = async (options) => createJestConfig({ ...shared, ...options })();
+  return {
+    projects: [
+      await project({
+        displayName: "unit",
+        testEnvironment: "node",
+        testMatch: ["<rootDir>/**/*.test.ts"],
+        testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "\\.int\\.test\\.ts$"],
+      }),
+      await project({
+        displayName: "ui",
+        testEnvironment: "jsdom",
+        testMatch: ["<rootDir>/**/*.test.tsx"],
+        setupFilesAfterEnv: ["<rootDir>/test/setup-ui.ts"],
+      }),
+      await project({
+        displayName: "integration",
+        testEnvironment: "node",
+        testMatch: ["<rootDir>/**/*.int.test.ts"],
+        globalSetup: "<rootDir>/test/database-setup.ts",
+        globalTeardown: "<rootDir>/test/database-teardown.ts",
+        setupFilesAfterEnv: ["<rootDir>/test/setup-integration.ts"],
+      }),
+    ],
+  };
+}

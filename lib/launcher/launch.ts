@@ -1,0 +1,92 @@
+import type { ChildProcess } from "node:child_process";
+
+import nextEnv from "@next/env";
+import exitHook from "async-exit-hook";
+
+import { EmbeddedDatabaseError } from "@/lib/db/embedded-server";
+import { describeDatabaseError } from "@/lib/db/errors";
+import { runMigrations } from "@/lib/db/migrate";
+import { EnvError, launcherEnvSchema, parseEnv } from "@/lib/env";
+import { isPortFree } from "@/lib/net/ports";
+
+import { buildIsStale } from "./build";
+import { StartupError } from "./errors";
+import { exited, runNext, terminate, type NextMode } from "./next-server";
+import { servicesFor, type RunningService } from "./services";
+
+const say = (line: string) => console.log(`[launcher] ${line}`);
+
+/**
+ * `npm start` / `npm run dev`: brings up whatever the environment does not provide, migrates
+ * the database, then runs Next.js. Ctrl-C or SIGTERM stops everything it started.
+ */
+export async function launch(mode: NextMode, root = process.cwd()): Promise<void> {
+  const running: RunningService[] = [];
+  let next: ChildProcess | undefined;
+  let stopped: Promise<void> | undefined;
+
+  const stopAll = () =>
+    (stopped ??= (async () => {
+      if (next) await terminate(next);
+      for (const service of running.reverse()) {
+        await service
+          .stop()
+          .catch((error: Error) => say(`could not stop cleanly: ${error.message}`));
+      }
+    })());
+  exitHook((done) => void stopAll().finally(done));
+
+  try {
+    // The same .env files Next.js reads, so the launcher and the app agree on the settings.
+    nextEnv.loadEnvConfig(root, mode === "dev", { info: () => {}, error: console.error });
+    const env = parseEnv(launcherEnvSchema);
+    if (!(await isPortFree(env.PORT, env.HOST))) {
+      throw new StartupError(
+        `Port ${env.PORT} on ${env.HOST} is already in use; stop the program using it or set PORT to a free port.`,
+      );
+    }
+
+    const appEnv: NodeJS.ProcessEnv = { ...process.env };
+    for (const service of servicesFor(env)) {
+      const started = await service.start();
+      running.push(started);
+      Object.assign(appEnv, started.env);
+      say(started.describe);
+    }
+
+    const databaseUrl = appEnv.DATABASE_URL!;
+    await runMigrations(databaseUrl).catch((error: unknown) => {
+      const { host } = new URL(databaseUrl);
+      throw new StartupError(
+        `Could not migrate the database at ${host}: ${describeDatabaseError(error)}.`,
+      );
+    });
+    say("database migrations applied");
+
+    if (mode === "start" && buildIsStale(root)) {
+      say("building the production bundle (first start or sources changed)");
+      if ((await exited(runNext(["build"], appEnv))) !== 0) {
+        throw new StartupError("The production build failed; see the errors above.");
+      }
+    }
+
+    next = runNext([mode, "--port", String(env.PORT), "--hostname", env.HOST], appEnv);
+    const code = await exited(next);
+    if (!stopped) {
+      say(`Next.js exited with code ${code}; stopping`);
+      await stopAll();
+      process.exit(code === 0 ? 1 : code);
+    }
+  } catch (error) {
+    console.error(oneLine(error));
+    await stopAll();
+    process.exit(1);
+  }
+}
+
+function oneLine(error: unknown): string {
+  const explained = [StartupError, EnvError, EmbeddedDatabaseError];
+  if (explained.some((kind) => error instanceof kind)) return (error as Error).message;
+  const message = error instanceof Error ? error.message : String(error);
+  return `Could not start: ${message.split("\n")[0]}`;
+}

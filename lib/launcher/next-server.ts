@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
+
+export type NextMode = "start" | "dev";
+
+const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+
+/**
+ * Runs a `next` subcommand on this Node.js, with the terminal attached. It gets a process
+ * group of its own so that stopping it also stops the workers it spawns.
+ */
+export function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [nextBin, ...args], {
+    stdio: "inherit",
+    detached: true,
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
+}
+
+/** Resolves with the exit code once the child has ended. */
+export function exited(child: ChildProcess): Promise<number> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  if (child.signalCode !== null) return Promise.resolve(1);
+  return new Promise((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
+}
+
+/** Asks the child's whole process group to stop, and forces it after `graceMs`. */
+export async function terminate(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  const group = child.pid;
+  if (group === undefined) return;
+  signalGroup(group, "SIGTERM");
+  const deadline = Date.now() + graceMs;
+  await exited(child);
+  while (groupIsAlive(group) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  signalGroup(group, "SIGKILL");
+}
+
+function signalGroup(group: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-group, signal);
+  } catch {
+    // the group is already gone
+  }
+}
+
+function groupIsAlive(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

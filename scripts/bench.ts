@@ -1,0 +1,28 @@
+/**
+ * `npm run bench`: prints the figures we watch. Timings are reported, never asserted.
+ * Runs against the production build (built first when missing or stale).
+ */
+import { spawnSync } from "node:child_process";
+import os from "node:os";
+
+import { buildIsStale } from "@/lib/launcher/build";
+
+import { benchHomePage } from "./bench/http";
+import { benchStartup } from "./bench/startup";
+
+if (buildIsStale(process.cwd())) {
+  console.log("Building the production bundle first (not timed)…");
+  const build = spawnSync("next", ["build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (build.status !== 0) process.exit(1);
+}
+
+const cpus = os.cpus();
+console.log(
+  `\nNo Conflict Script benchmarks — ${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Node ${process.version}\n`,
+);
+for (const section of [benchStartup, benchHomePage]) {
+  for (const line of await section()) console.log(`  ${line}`);
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm test`: lint, type-check, Jest (unit + integration on real PostgreSQL), production build
+ * and Playwright e2e in Debian's Chromium. Ends with one plain line `N passed, N failed`.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import os from "node:os";
+
+import { summaryLine, tallyJest, tallyPlaywright, type Tally } from "./test-summary";
+
+const REPORTS = ".test-results";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function run(command: string, args: string[]): boolean {
+  console.log(`\n▶ ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  return result.status === 0;
+}
+
+const check = (ok: boolean): Tally => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  if (os.userInfo().uid !== 0) {
+    console.error(
+      `Chromium is not installed at ${CHROMIUM}. Install Debian's package with 'sudo apt-get install chromium' (or set CHROMIUM_PATH), then run npm test again.`,
+    );
+    process.exit(1);
+  }
+  console.log("Chromium is missing; installing Debian's chromium package.");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const apt = (args: string[]) =>
+    spawnSync("apt-get", args, { stdio: "inherit", env }).status === 0;
+  if (!apt(["update"]) || !apt(["install", "-y", "--no-install-recommends", "chromium"])) {
+    console.error("Installing Chromium with apt-get failed; see the messages above.");
+    process.exit(1);
+  }
+}
+
+ensureChromium();
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const results: [string, Tally][] = [];
+results.push(["lint", check(run("eslint", [".", "--max-warnings=0"]))]);
+results.push(["typecheck", check(run("tsc", ["--noEmit"]))]);
+
+run("jest", ["--ci", "--json", `--outputFile=${REPORTS}/jest.json`]);
+results.push(["jest", tallyJest(`${REPORTS}/jest.json`) ?? { passed: 0, failed: 1 }]);
+
+const built = run("next", ["build"]);
+results.push(["build", check(built)]);
+
+if (built) {
+  run("playwright", ["test"]);
+  results.push(["e2e", tallyPlaywright(`${REPORTS}/e2e.json`) ?? { passed: 0, failed: 1 }]);
+} else {
+  results.push(["e2e (not run: the build failed)", { passed: 0, failed: 1 }]);
+}
+
+console.log("\nSummary");
+for (const [name, tally] of results) {
+  console.log(`  - ${name.padEnd(12)} passed ${tally.passed}, failed ${tally.failed}`);
+}
+const line = summaryLine(results.map(([, tally]) => tally));
+console.log(line);
+process.exit(line.endsWith(" 0 failed") ? 0 : 1);

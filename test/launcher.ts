@@ -1,0 +1,56 @@
+import { spawn, type ChildProcessByStdio } from "node:child_process";
+import type { Readable } from "node:stream";
+
+import { commandOf, descendantsOf } from "./processes";
+
+export type LaunchedApp = {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  output(): string;
+  exit: Promise<number>;
+};
+
+/** Runs the real launcher (`npm start` / `npm run dev`) with a clean environment. */
+export function launchApp(mode: "start" | "dev", env: Record<string, string>): LaunchedApp {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/launch.ts", mode], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "development",
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  const exit = new Promise<number>((resolve) =>
+    child.once("exit", (code: number | null) => resolve(code ?? -1)),
+  );
+  return { child, output: () => output, exit };
+}
+
+/** Polls `/api/health` until it answers 200; fails early if the launcher exits. */
+export async function waitForHealth(port: number, app: LaunchedApp, timeoutMs = 150_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (app.child.exitCode !== null) throw new Error(`launcher exited:\n${app.output()}`);
+    try {
+      const response = await fetch(`http://localhost:${port}/api/health`);
+      if (response.ok) return (await response.json()) as unknown;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no healthy answer in time:\n${app.output()}`);
+}
+
+/** Stops the launcher; answers the processes it had running, by pid and command line. */
+export async function stopApp(app: LaunchedApp, signal: NodeJS.Signals = "SIGTERM") {
+  const tree = descendantsOf(app.child.pid!).map((pid) => ({ pid, command: commandOf(pid) }));
+  app.child.kill(signal);
+  const code = await app.exit;
+  return { code, tree };
+}

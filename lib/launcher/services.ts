@@ -31,9 +31,12 @@ export function servicesFor(env: LauncherEnv): Service[] {
           port: env.EMBEDDED_POSTGRES_PORT,
           database: EMBEDDED_DATABASE_NAME,
         });
+        const opened = database.opened.map(
+          (dir) => ` (gave 'postgres' search permission on ${dir})`,
+        );
         return {
           env: { DATABASE_URL: database.url },
-          describe: `embedded PostgreSQL on localhost:${database.port}, data in ${env.DATA_DIR}/postgres`,
+          describe: `embedded PostgreSQL on localhost:${database.port}, data in ${env.DATA_DIR}/postgres${opened.join("")}`,
           stop: database.stop,
         };
       },

@@ -1,11 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 import autocannon from "autocannon";
 
 import { pickPort } from "@/lib/net/ports";
-import { launchApp, stopApp, waitForHealth } from "@/test/launcher";
+import { launchApp, stopApp, tempDataDir, waitForHealth } from "@/test/launcher";
 
 import { formatMs, percentile } from "./stats";
 
@@ -14,8 +12,7 @@ const SECONDS = 10;
 
 /** GET / under load: latency percentiles from every response, and throughput. */
 export async function benchHomePage(): Promise<string[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ncs-bench-"));
-  fs.chmodSync(dataDir, 0o755);
+  const dataDir = tempDataDir("ncs-bench-");
   const port = await pickPort(0);
   const app = launchApp("start", {
     PORT: String(port),

@@ -1,16 +1,13 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 import { pickPort } from "@/lib/net/ports";
-import { launchApp, stopApp, waitForHealth } from "@/test/launcher";
+import { launchApp, stopApp, tempDataDir, waitForHealth } from "@/test/launcher";
 
 import { formatMs } from "./stats";
 
 /** Time from launcher start to a healthy /api/health, with a new and with an existing data dir. */
 export async function benchStartup(): Promise<string[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ncs-bench-"));
-  fs.chmodSync(dataDir, 0o755); // PostgreSQL runs as 'postgres' when we are root
+  const dataDir = tempDataDir("ncs-bench-");
   const lines: string[] = [];
   try {
     for (const label of ["cold (new data dir)", "warm (existing data dir)"]) {

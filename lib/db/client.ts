@@ -7,11 +7,15 @@ import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: Pool };
 
-export function createDatabase(connectionString: string, max = 10): Database {
+/** A connection pool whose lost idle connections (restart, shutdown) are logged, not fatal. */
+export function createPool(connectionString: string, max = 10): Pool {
   const pool = new Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
-  // A dropped idle connection (database restart, shutdown) must not crash the server.
   pool.on("error", (error) => console.error(`[db] idle connection lost: ${error.message}`));
-  return drizzle(pool, { schema });
+  return pool;
+}
+
+export function createDatabase(connectionString: string, max = 10): Database {
+  return drizzle(createPool(connectionString, max), { schema });
 }
 
 // Kept on globalThis so `next dev` reloads reuse one pool instead of leaking connections.

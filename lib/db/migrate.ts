@@ -1,17 +1,24 @@
 import path from "node:path";
 
+import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 
-import { createDatabase } from "./client";
+import { createPool } from "./client";
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
+/** A set of migrations and where its journal lives. */
+export type MigrationSet = { folder: string; schema?: string };
 
-/** Applies every pending migration in `drizzle/`; safe to run on every start. */
-export async function runMigrations(connectionString: string): Promise<void> {
-  const database = createDatabase(connectionString, 1);
+export const APP_MIGRATIONS: MigrationSet = { folder: path.join(process.cwd(), "drizzle") };
+
+/** Applies every pending migration of `set`; safe to run on every start. */
+export async function runMigrations(
+  connectionString: string,
+  set: MigrationSet = APP_MIGRATIONS,
+): Promise<void> {
+  const pool = createPool(connectionString, 1);
   try {
-    await migrate(database, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(drizzle(pool), { migrationsFolder: set.folder, migrationsSchema: set.schema });
   } finally {
-    await database.$client.end();
+    await pool.end();
   }
 }

@@ -33,6 +33,10 @@ describe("launcher", () => {
 
     await expect(waitForHealth(port, launched)).resolves.toEqual({ status: "ok", db: "ok" });
     expect(fs.readdirSync(dataDir)).toEqual([]);
+    const coreUrl = /embedded auth core \(CDI 5\.4\) on (http:\/\/\S+)/.exec(
+      launched.output(),
+    )?.[1];
+    expect(await (await fetch(`${coreUrl}/hello`)).text()).toBe("Hello");
 
     const { tree } = await stopApp(launched, "SIGTERM");
     expect(tree.map(({ command }) => command)).not.toContainEqual(
@@ -40,6 +44,7 @@ describe("launcher", () => {
     );
     expect(tree.map(({ command }) => command)).toContainEqual(expect.stringMatching(/next/));
     await expect(survivors(tree)).resolves.toEqual([]);
+    await expect(fetch(`${coreUrl}/hello`)).rejects.toThrow();
   });
 
   it("starts embedded PostgreSQL, keeps its data across restarts and leaves nothing behind on Ctrl-C", async () => {

@@ -48,7 +48,7 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
 
     const appEnv: NodeJS.ProcessEnv = { ...process.env };
     for (const service of servicesFor(env)) {
-      const started = await service.start();
+      const started = await service.start(appEnv);
       running.push(started);
       Object.assign(appEnv, started.env);
       say(started.describe);

@@ -1,11 +1,16 @@
+import { randomBytes } from "node:crypto";
+
+import { startAuthCore } from "@/lib/auth-core";
+import { authCoreConfigFromEnv } from "@/lib/auth-core/config";
 import { startEmbeddedDatabase } from "@/lib/db/embedded-server";
 import type { LauncherEnv } from "@/lib/env";
+import { pickPort } from "@/lib/net/ports";
 
 /** Something the launcher brings up before Next.js because the environment does not provide it. */
 export type Service = {
   name: string;
-  /** Starts the service and returns the variables that point the app at it. */
-  start(): Promise<RunningService>;
+  /** Starts the service, given the variables of the services before it. */
+  start(appEnv: NodeJS.ProcessEnv): Promise<RunningService>;
 };
 
 export type RunningService = {
@@ -16,31 +21,50 @@ export type RunningService = {
 
 export const EMBEDDED_DATABASE_NAME = "no_conflict_script";
 
-/**
- * What this environment lacks, in start order. The embedded auth core and the development
- * mailbox join this list, each when its connection variable is unset.
- */
+/** What this environment lacks, in start order; each joins only when its variable is unset. */
 export function servicesFor(env: LauncherEnv): Service[] {
   const services: Service[] = [];
-  if (!env.DATABASE_URL) {
-    services.push({
-      name: "embedded PostgreSQL",
-      async start() {
-        const database = await startEmbeddedDatabase({
-          dataDir: env.DATA_DIR,
-          port: env.EMBEDDED_POSTGRES_PORT,
-          database: EMBEDDED_DATABASE_NAME,
-        });
-        const opened = database.opened.map(
-          (dir) => ` (gave 'postgres' search permission on ${dir})`,
-        );
-        return {
-          env: { DATABASE_URL: database.url },
-          describe: `embedded PostgreSQL on localhost:${database.port}, data in ${env.DATA_DIR}/postgres${opened.join("")}`,
-          stop: database.stop,
-        };
-      },
-    });
-  }
+  if (!env.DATABASE_URL) services.push(embeddedDatabase(env));
+  if (!env.SUPERTOKENS_CONNECTION_URI) services.push(embeddedAuthCore());
   return services;
+}
+
+function embeddedDatabase(env: LauncherEnv): Service {
+  return {
+    name: "embedded PostgreSQL",
+    async start() {
+      const database = await startEmbeddedDatabase({
+        dataDir: env.DATA_DIR,
+        port: env.EMBEDDED_POSTGRES_PORT,
+        database: EMBEDDED_DATABASE_NAME,
+      });
+      const opened = database.opened.map((dir) => ` (gave 'postgres' search permission on ${dir})`);
+      return {
+        env: { DATABASE_URL: database.url },
+        describe: `embedded PostgreSQL on localhost:${database.port}, data in ${env.DATA_DIR}/postgres${opened.join("")}`,
+        stop: database.stop,
+      };
+    },
+  };
+}
+
+/** The embedded auth core on loopback, with an API key made for this run unless one is set. */
+function embeddedAuthCore(): Service {
+  return {
+    name: "embedded auth core",
+    async start(appEnv) {
+      const apiKey = appEnv.AUTH_CORE_API_KEY || randomBytes(24).toString("hex");
+      const config = authCoreConfigFromEnv({
+        ...appEnv,
+        AUTH_CORE_API_KEY: apiKey,
+        AUTH_CORE_PORT: String(await pickPort(Number(appEnv.AUTH_CORE_PORT ?? 3567))),
+      });
+      const core = await startAuthCore(config);
+      return {
+        env: { SUPERTOKENS_CONNECTION_URI: core.url, SUPERTOKENS_API_KEY: apiKey.split(",")[0]! },
+        describe: `embedded auth core (CDI 5.4) on ${core.url}`,
+        stop: core.close,
+      };
+    },
+  };
 }

@@ -1,0 +1,9 @@
+import { defineConfig } from "drizzle-kit";
+
+/** The auth core's own migrations (schema `auth`), apart from the product's. */
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./lib/auth-core/db/schema.ts",
+  out: "./lib/auth-core/migrations",
+  schemaFilter: ["auth"],
+});

@@ -44,6 +44,13 @@ export const launcherEnvSchema = z.object({
       },
     )
     .optional(),
+  APP_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "APP_URL must be the app's public http(s) origin, such as https://app.example.com",
+    })
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
 });
 export type LauncherEnv = z.infer<typeof launcherEnvSchema>;
 

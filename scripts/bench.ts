@@ -7,6 +7,7 @@ import os from "node:os";
 
 import { buildIsStale } from "@/lib/launcher/build";
 
+import { benchAuthCore } from "./bench/auth-core";
 import { benchHomePage } from "./bench/http";
 import { benchStartup } from "./bench/startup";
 
@@ -23,6 +24,6 @@ const cpus = os.cpus();
 console.log(
   `\nNo Conflict Script benchmarks — ${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Node ${process.version}\n`,
 );
-for (const section of [benchStartup, benchHomePage]) {
+for (const section of [benchStartup, benchHomePage, benchAuthCore]) {
   for (const line of await section()) console.log(`  ${line}`);
 }

@@ -37,6 +37,11 @@ describe("launcher", () => {
       launched.output(),
     )?.[1];
     expect(await (await fetch(`${coreUrl}/hello`)).text()).toBe("Hello");
+    const googleIssuer = /development Google sign-in on (http:\/\/\S+)/.exec(
+      launched.output(),
+    )?.[1];
+    const discovery = await fetch(`${googleIssuer}/.well-known/openid-configuration`);
+    expect(await discovery.json()).toMatchObject({ issuer: googleIssuer });
 
     const { tree } = await stopApp(launched, "SIGTERM");
     expect(tree.map(({ command }) => command)).not.toContainEqual(

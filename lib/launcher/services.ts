@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 
 import { startAuthCore } from "@/lib/auth-core";
 import { authCoreConfigFromEnv } from "@/lib/auth-core/config";
+import { startGoogleOidcProvider } from "@/lib/auth-core/google-oidc/provider";
 import { startEmbeddedDatabase } from "@/lib/db/embedded-server";
 import type { LauncherEnv } from "@/lib/env";
 import { pickPort } from "@/lib/net/ports";
@@ -26,7 +27,13 @@ export function servicesFor(env: LauncherEnv): Service[] {
   const services: Service[] = [];
   if (!env.DATABASE_URL) services.push(embeddedDatabase(env));
   if (!env.SUPERTOKENS_CONNECTION_URI) services.push(embeddedAuthCore());
+  if (!env.GOOGLE_CLIENT_ID && env.NODE_ENV !== "production") services.push(developmentGoogle(env));
   return services;
+}
+
+/** The app's public origin: APP_URL, or where the launcher serves it. */
+export function appUrlOf(env: LauncherEnv): string {
+  return env.APP_URL ?? `http://localhost:${env.PORT}`;
 }
 
 function embeddedDatabase(env: LauncherEnv): Service {
@@ -64,6 +71,34 @@ function embeddedAuthCore(): Service {
         env: { SUPERTOKENS_CONNECTION_URI: core.url, SUPERTOKENS_API_KEY: apiKey.split(",")[0]! },
         describe: `embedded auth core (CDI 5.4) on ${core.url}`,
         stop: core.close,
+      };
+    },
+  };
+}
+
+/**
+ * Without Google credentials, a local stand-in for Google's sign-in (development and tests
+ * only): the app's Google button then signs in whoever types an email on its page.
+ */
+function developmentGoogle(env: LauncherEnv): Service {
+  return {
+    name: "development Google sign-in",
+    async start() {
+      const clientId = "ncs-development.apps.googleusercontent.com";
+      const clientSecret = randomBytes(24).toString("hex");
+      const google = await startGoogleOidcProvider({
+        clientId,
+        clientSecret,
+        redirectUris: [new URL("/auth/callback/google", appUrlOf(env)).href],
+      });
+      return {
+        env: {
+          GOOGLE_CLIENT_ID: clientId,
+          GOOGLE_CLIENT_SECRET: clientSecret,
+          GOOGLE_OIDC_DISCOVERY_URL: google.discoveryUrl,
+        },
+        describe: `development Google sign-in on ${google.issuer} (GOOGLE_CLIENT_ID is unset)`,
+        stop: google.close,
       };
     },
   };

@@ -1,0 +1,114 @@
+import supertokens from "supertokens-node";
+import Session from "supertokens-node/recipe/session";
+
+import { startAuthCore } from "@/lib/auth-core";
+import { authCoreConfigFromEnv } from "@/lib/auth-core/config";
+import { createTestDatabase } from "@/test/test-database";
+
+import { formatMs, percentile } from "./stats";
+
+const API_KEY = "bench-api-key-0123456789abcdef";
+
+/** Runs `task` `count` times, `concurrency` at a time; answers operations per second. */
+async function throughput(
+  count: number,
+  concurrency: number,
+  task: (index: number) => Promise<unknown>,
+) {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+  return count / ((performance.now() - started) / 1000);
+}
+
+/**
+ * The embedded auth core over HTTP (as supertokens-node calls it) and the SDK's local session
+ * verification: sign-in latency at the configured bcrypt cost, session operations per second.
+ */
+export async function benchAuthCore(): Promise<string[]> {
+  const database = await createTestDatabase();
+  const config = authCoreConfigFromEnv({
+    ...process.env,
+    DATABASE_URL: database.url,
+    AUTH_CORE_PORT: "0",
+    AUTH_CORE_API_KEY: API_KEY,
+  });
+  const core = await startAuthCore(config);
+  const cdi = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${core.url}${path}`, {
+      method,
+      headers: { "api-key": API_KEY, "cdi-version": "5.4", "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()) as T;
+  };
+  try {
+    const credentials = { email: "bench@example.com", password: "bench password 1" };
+    await cdi("POST", "/public/recipe/signup", credentials);
+    const signIns: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      await cdi("POST", "/public/recipe/signin", credentials);
+      signIns.push(performance.now() - started);
+    }
+
+    type Created = { accessToken: { token: string }; refreshToken: { token: string } };
+    const sessions: Created[] = [];
+    const create = await throughput(400, 8, async () => {
+      sessions.push(
+        await cdi<Created>("POST", "/public/recipe/session", {
+          userId: "bench-user",
+          userDataInJWT: { "st-role": { v: [], t: 0 } },
+          userDataInDatabase: {},
+          useDynamicSigningKey: true,
+          enableAntiCsrf: false,
+        }),
+      );
+    });
+    const refresh = await throughput(sessions.length, 8, (i) =>
+      cdi("POST", "/recipe/session/refresh", {
+        refreshToken: sessions[i]!.refreshToken.token,
+        enableAntiCsrf: false,
+        useDynamicSigningKey: true,
+      }),
+    );
+    const verify = await throughput(2000, 8, (i) =>
+      cdi("POST", "/recipe/session/verify", {
+        accessToken: sessions[i % sessions.length]!.accessToken.token,
+        doAntiCsrfCheck: false,
+        enableAntiCsrf: false,
+        checkDatabase: false,
+      }),
+    );
+
+    supertokens.init({
+      framework: "custom",
+      supertokens: { connectionURI: core.url, apiKey: API_KEY },
+      appInfo: {
+        appName: "bench",
+        apiDomain: "http://localhost:3000",
+        websiteDomain: "http://localhost:3000",
+      },
+      recipeList: [Session.init()],
+      telemetry: false,
+    });
+    const tokens = sessions.map((session) => session.accessToken.token);
+    await Session.getSessionWithoutRequestResponse(tokens[0]!); // fetches the JWKS once
+    const local = await throughput(20_000, 1, (i) =>
+      Session.getSessionWithoutRequestResponse(tokens[i % tokens.length]!),
+    );
+
+    return [
+      `auth core sign-in p50 ${formatMs(percentile(signIns, 50))} (bcrypt cost ${config.bcryptRounds})`,
+      `auth core session create ${create.toFixed(0)}/s, refresh ${refresh.toFixed(0)}/s, verify ${verify.toFixed(0)}/s (HTTP, 8 at a time)`,
+      `in-app local session verification ${local.toFixed(0)}/s (supertokens-node, JWKS cached)`,
+    ];
+  } finally {
+    await core.close();
+    await database.drop();
+  }
+}

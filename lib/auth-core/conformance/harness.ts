@@ -6,6 +6,7 @@ import EmailVerification from "supertokens-node/recipe/emailverification";
 import Session from "supertokens-node/recipe/session";
 import type { SessionContainer, VerifySessionOptions } from "supertokens-node/recipe/session";
 import ThirdParty from "supertokens-node/recipe/thirdparty";
+import UserMetadata from "supertokens-node/recipe/usermetadata";
 import UserRoles from "supertokens-node/recipe/userroles";
 
 import type { AuthCoreConfig } from "../config";
@@ -89,6 +90,7 @@ export async function startHarness(options: HarnessOptions = {}) {
         useDynamicAccessTokenSigningKey: options.session?.useDynamicAccessTokenSigningKey,
       }),
       UserRoles.init(),
+      UserMetadata.init(),
     ],
     telemetry: false,
     isInServerlessEnv: true,

@@ -1,18 +1,35 @@
 import { mkdirSync, rmSync } from "node:fs";
-import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${PORT}`;
+import { mainServer, servers, shortSessionServer } from "./e2e/support/servers";
 
-// A fresh database every run, kept afterwards for inspection. Workers read this config again
-// and inherit the variable, so only the first reading wipes the folder.
-if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = path.resolve(".data/e2e");
-  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
-  mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
+// Fresh databases every run, kept afterwards for inspection. Workers read this config again
+// and inherit the variable, so only the first reading wipes the folders.
+if (!process.env.E2E_FRESH_DATA) {
+  process.env.E2E_FRESH_DATA = "done";
+  for (const { dataDir } of servers) {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+  }
 }
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    // Root needs --no-sandbox; the rest keep Chromium off the (closed) network.
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -20,49 +37,30 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: ".test-results/e2e.json" }]],
-  use: {
-    baseURL,
-    trace: "retain-on-failure",
-    screenshot: "only-on-failure",
-  },
+  use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          // Root needs --no-sandbox; the rest keep Chromium off the (closed) network.
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
-        },
-      },
+      testIgnore: /short-sessions\.spec\.ts$/,
+      use: { ...chromium, baseURL: mainServer.baseURL },
+    },
+    {
+      name: "short-sessions",
+      testMatch: /short-sessions\.spec\.ts$/,
+      use: { ...chromium, baseURL: shortSessionServer.baseURL },
     },
   ],
-  webServer: {
-    // The real launcher: embedded PostgreSQL, migrations, then `next start` on the build.
+  // The real launcher: embedded PostgreSQL, auth core, Google stand-in, mailbox, `next start`.
+  webServer: servers.map((server) => ({
     command: "node --import tsx scripts/launch.ts start",
-    url: `${baseURL}/api/health`,
+    url: `${server.baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    stdout: "pipe",
-    env: {
-      PORT: String(PORT),
-      HOST: "localhost",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      EMBEDDED_POSTGRES_PORT: "55433",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-  },
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
+    stdout: "pipe" as const,
+    env: server.env,
+  })),
 });

@@ -7,30 +7,36 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 
+import { SuperTokensProvider } from "@/components/auth/supertokens-provider";
 import { AppFrame } from "@/components/layout/app-frame";
 import { LoadingProvider } from "@/components/layout/loading-provider";
 import { site } from "@/config/site";
 import { theme } from "@/config/theme";
 import { pageTitle } from "@/lib/site/page-title";
-import { PATHNAME_HEADER } from "@/lib/site/pathname-header";
+import { NONCE_HEADER, PATHNAME_HEADER } from "@/lib/site/request-headers";
 
 export async function generateMetadata(): Promise<Metadata> {
   const pathname = (await headers()).get(PATHNAME_HEADER) ?? "/";
   return { title: pageTitle(pathname), description: site.description };
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  // Read at request time, so one image serves with or without Google credentials.
+  const googleEnabled = Boolean(process.env.GOOGLE_CLIENT_ID);
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
           <Notifications position="top-right" />
-          <LoadingProvider>
-            <AppFrame>{children}</AppFrame>
-          </LoadingProvider>
+          <SuperTokensProvider googleEnabled={googleEnabled}>
+            <LoadingProvider>
+              <AppFrame>{children}</AppFrame>
+            </LoadingProvider>
+          </SuperTokensProvider>
         </MantineProvider>
       </body>
     </html>

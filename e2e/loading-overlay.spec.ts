@@ -1,8 +1,13 @@
+import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
 const NEW_ID = "5d1b8a52-7f0e-4c1a-9b7d-3e2f1a0c9b8e";
 
 test.describe("global loading overlay", () => {
+  test.beforeEach(async ({ context }) => {
+    await createUser(context);
+  });
+
   test("shows 'Loading...' while 'New' waits for the server, then opens the quote", async ({
     page,
   }) => {

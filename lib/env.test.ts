@@ -18,6 +18,7 @@ describe("launcher environment", () => {
       HOST: "localhost",
       DATA_DIR: ".data",
       EMBEDDED_POSTGRES_PORT: 54320,
+      DEV_MAILBOX_PORT: 1080,
     });
   });
 
@@ -70,10 +71,35 @@ describe("launcher environment", () => {
 });
 
 describe("server environment", () => {
-  it("says how to get a database when DATABASE_URL is missing", () => {
+  const complete = {
+    DATABASE_URL: "postgres://u:p@db/app",
+    SUPERTOKENS_CONNECTION_URI: "http://localhost:3567",
+  };
+
+  it("says how to get a database and an auth core when they are missing", () => {
     expect(problemsOf(() => parseEnv(serverEnvSchema, {}))).toEqual([
       "DATABASE_URL is not set; start the app with `npm start` or set it to a postgres:// URL",
+      "SUPERTOKENS_CONNECTION_URI is not set; start the app with `npm start` (which runs the embedded auth core) or point it at a SuperTokens core",
     ]);
+  });
+
+  it("derives the app URL from the port and reads the admin list", () => {
+    const env = parseEnv(serverEnvSchema, {
+      ...complete,
+      PORT: "4000",
+      ADMIN_EMAILS: " Ann@X.com, ,bob@y.org",
+    });
+    expect(env.APP_URL).toBe("http://localhost:4000");
+    expect(env.ADMIN_EMAILS).toEqual(["ann@x.com", "bob@y.org"]);
+  });
+
+  it("needs a Google secret with a Google client id, and SMTP in production", () => {
+    expect(
+      problemsOf(() => parseEnv(serverEnvSchema, { ...complete, GOOGLE_CLIENT_ID: "id" })),
+    ).toEqual(["GOOGLE_CLIENT_SECRET must be set with GOOGLE_CLIENT_ID"]);
+    expect(
+      problemsOf(() => parseEnv(serverEnvSchema, { ...complete, NODE_ENV: "production" })),
+    ).toEqual(["SMTP_URL is required in production to send e-mail"]);
   });
 
   it("joins the problems into one sentence", () => {

@@ -26,6 +26,22 @@ const nodeEnv = z
   })
   .default("development");
 
+const supertokensUri = (whenMissing: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? whenMissing : undefined) })
+    .refine(
+      (value) => value.split(";").every((uri) => /^https?:\/\/./.test(uri) && URL.canParse(uri)),
+      {
+        error:
+          "SUPERTOKENS_CONNECTION_URI must be the URL of a SuperTokens core (several separated by ';'), such as http://localhost:3567",
+      },
+    );
+
+const appUrl = z.url({
+  protocol: /^https?$/,
+  error: "APP_URL must be the app's public http(s) origin, such as https://app.example.com",
+});
+
 /** What the launcher (`npm start`, `npm run dev`) reads before it starts anything. */
 export const launcherEnvSchema = z.object({
   NODE_ENV: nodeEnv,
@@ -34,34 +50,75 @@ export const launcherEnvSchema = z.object({
   DATABASE_URL: postgresUrl("DATABASE_URL", "").optional(),
   DATA_DIR: z.string().trim().default(".data"),
   EMBEDDED_POSTGRES_PORT: port("EMBEDDED_POSTGRES_PORT").default(54320),
-  SUPERTOKENS_CONNECTION_URI: z
-    .string()
-    .refine(
-      (value) => value.split(";").every((uri) => /^https?:\/\/./.test(uri) && URL.canParse(uri)),
-      {
-        error:
-          "SUPERTOKENS_CONNECTION_URI must be the URL of a SuperTokens core (several separated by ';'), such as http://localhost:3567",
-      },
-    )
-    .optional(),
-  APP_URL: z
-    .url({
-      protocol: /^https?$/,
-      error: "APP_URL must be the app's public http(s) origin, such as https://app.example.com",
-    })
-    .optional(),
+  SUPERTOKENS_CONNECTION_URI: supertokensUri("").optional(),
+  APP_URL: appUrl.optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  DEV_MAILBOX_PORT: port("DEV_MAILBOX_PORT").default(1080),
 });
 export type LauncherEnv = z.infer<typeof launcherEnvSchema>;
 
+const emailList = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+const databaseUrl = postgresUrl(
+  "DATABASE_URL",
+  "DATABASE_URL is not set; start the app with `npm start` or set it to a postgres:// URL",
+);
+
+/** All the database connection needs (health checks, scripts, the app). */
+export const databaseEnvSchema = z.object({ DATABASE_URL: databaseUrl });
+
 /** What the running web server needs; the launcher fills in what it started itself. */
-export const serverEnvSchema = z.object({
-  NODE_ENV: nodeEnv,
-  DATABASE_URL: postgresUrl(
-    "DATABASE_URL",
-    "DATABASE_URL is not set; start the app with `npm start` or set it to a postgres:// URL",
-  ),
-});
+export const serverEnvSchema = z
+  .object({
+    NODE_ENV: nodeEnv,
+    PORT: port("PORT").default(3000),
+    DATABASE_URL: databaseUrl,
+    APP_URL: appUrl.optional(),
+    SUPERTOKENS_CONNECTION_URI: supertokensUri(
+      "SUPERTOKENS_CONNECTION_URI is not set; start the app with `npm start` (which runs the embedded auth core) or point it at a SuperTokens core",
+    ),
+    SUPERTOKENS_API_KEY: z.string().optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_OIDC_DISCOVERY_URL: z
+      .url({ error: "GOOGLE_OIDC_DISCOVERY_URL must be a URL" })
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .refine((value) => /^smtps?:\/\/./.test(value) && URL.canParse(value), {
+        error:
+          "SMTP_URL must be an smtp:// or smtps:// URL, such as smtps://user:password@mail.example.com:465",
+      })
+      .optional(),
+    MAIL_FROM: z.string().default("No Conflict Script <no-reply@noconflictscript.com>"),
+    ADMIN_EMAILS: emailList.default([]),
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ error: "TRUSTED_PROXY_HOPS must be a whole number" })
+      .int({ error: "TRUSTED_PROXY_HOPS must be a whole number" })
+      .min(1, { error: "TRUSTED_PROXY_HOPS must be 1 or more" })
+      .default(1),
+  })
+  .superRefine((env, context) => {
+    if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
+      context.addIssue({
+        code: "custom",
+        message: "GOOGLE_CLIENT_SECRET must be set with GOOGLE_CLIENT_ID",
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.SMTP_URL) {
+      context.addIssue({
+        code: "custom",
+        message: "SMTP_URL is required in production to send e-mail",
+      });
+    }
+  })
+  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }));
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 export class EnvError extends Error {
@@ -79,6 +136,13 @@ export function parseEnv<S extends z.ZodType>(schema: S, source: Source = proces
   const result = schema.safeParse(present);
   if (result.success) return result.data;
   throw new EnvError(result.error.issues.map((issue) => issue.message));
+}
+
+let cachedDatabaseUrl: string | undefined;
+
+export function databaseUrlFromEnv(): string {
+  cachedDatabaseUrl ??= parseEnv(databaseEnvSchema).DATABASE_URL;
+  return cachedDatabaseUrl;
 }
 
 let cachedServerEnv: ServerEnv | undefined;

@@ -2,23 +2,16 @@
  * `npm run bench`: prints the figures we watch. Timings are reported, never asserted.
  * Runs against the production build (built first when missing or stale).
  */
-import { spawnSync } from "node:child_process";
 import os from "node:os";
 
-import { buildIsStale } from "@/lib/launcher/build";
+import { buildIfStale } from "@/lib/launcher/build";
 
 import { benchAuthCore } from "./bench/auth-core";
 import { benchHomePage } from "./bench/http";
 import { benchStartup } from "./bench/startup";
 
-if (buildIsStale(process.cwd())) {
-  console.log("Building the production bundle first (not timed)…");
-  const build = spawnSync("next", ["build"], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (build.status !== 0) process.exit(1);
-}
+console.log("Building the production bundle first when it is stale (not timed)…");
+if (!(await buildIfStale(process.cwd()))) process.exit(1);
 
 const cpus = os.cpus();
 console.log(

@@ -1,10 +1,10 @@
 /** `npm run db:migrate`: applies pending migrations to DATABASE_URL (the launcher does this itself). */
 import { describeDatabaseError } from "@/lib/db/errors";
 import { runMigrations } from "@/lib/db/migrate";
-import { EnvError, parseEnv, serverEnvSchema } from "@/lib/env";
+import { databaseEnvSchema, EnvError, parseEnv } from "@/lib/env";
 
 try {
-  const { DATABASE_URL } = parseEnv(serverEnvSchema);
+  const { DATABASE_URL } = parseEnv(databaseEnvSchema);
   await runMigrations(DATABASE_URL);
   console.log("Database migrations applied.");
 } catch (error) {

@@ -1,16 +1,19 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 
-import { serverEnv } from "@/lib/env";
+import { databaseUrlFromEnv } from "@/lib/env";
 
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: Pool };
 
-/** A connection pool whose lost idle connections (restart, shutdown) are logged, not fatal. */
+/** A connection pool whose lost idle connections are logged, not fatal; the pool reconnects. */
 export function createPool(connectionString: string, max = 10): Pool {
   const pool = new Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
-  pool.on("error", (error) => console.error(`[db] idle connection lost: ${error.message}`));
+  pool.on("error", (error: Error & { code?: string }) => {
+    // 57P01: the server is shutting down, as it does at every stop of `npm start`.
+    if (error.code !== "57P01") console.error(`[db] idle connection lost: ${error.message}`);
+  });
   return pool;
 }
 
@@ -23,7 +26,7 @@ const holder = globalThis as typeof globalThis & { __ncsDatabase?: Database };
 
 /** The application's database, connected on first use from DATABASE_URL. */
 export function db(): Database {
-  holder.__ncsDatabase ??= createDatabase(serverEnv().DATABASE_URL);
+  holder.__ncsDatabase ??= createDatabase(databaseUrlFromEnv());
   return holder.__ncsDatabase;
 }
 

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
+import { exited, runNext } from "./next-server";
+
 const SOURCES = [
   "app",
   "components",
@@ -30,4 +32,13 @@ function newestChange(target: string): number {
     (newest, entry) => Math.max(newest, newestChange(path.join(target, entry))),
     stat.mtimeMs,
   );
+}
+
+/** Runs `next build` when the build is stale; answers whether a usable build exists after. */
+export async function buildIfStale(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<boolean> {
+  if (!buildIsStale(root)) return true;
+  return (await exited(runNext(["build"], env))) === 0;
 }

@@ -32,7 +32,20 @@ describe("launcher", () => {
     });
 
     await expect(waitForHealth(port, launched)).resolves.toEqual({ status: "ok", db: "ok" });
-    expect(fs.readdirSync(dataDir)).toEqual([]);
+    // Only what it started keeps data here: no PostgreSQL, but the mailbox and the runtime file.
+    expect(fs.readdirSync(dataDir).sort()).toEqual(["mailbox", "runtime.json"]);
+    const runtime = JSON.parse(
+      fs.readFileSync(path.join(dataDir, "runtime.json"), "utf8"),
+    ) as Record<string, string>;
+    expect(Object.keys(runtime).sort()).toEqual([
+      "DEV_MAILBOX_URL",
+      "GOOGLE_CLIENT_ID",
+      "GOOGLE_CLIENT_SECRET",
+      "GOOGLE_OIDC_DISCOVERY_URL",
+      "SMTP_URL",
+      "SUPERTOKENS_API_KEY",
+      "SUPERTOKENS_CONNECTION_URI",
+    ]);
     const coreUrl = /embedded auth core \(CDI 5\.4\) on (http:\/\/\S+)/.exec(
       launched.output(),
     )?.[1];
@@ -50,6 +63,7 @@ describe("launcher", () => {
     expect(tree.map(({ command }) => command)).toContainEqual(expect.stringMatching(/next/));
     await expect(survivors(tree)).resolves.toEqual([]);
     await expect(fetch(`${coreUrl}/hello`)).rejects.toThrow();
+    expect(fs.existsSync(path.join(dataDir, "runtime.json"))).toBe(false);
   });
 
   it("starts embedded PostgreSQL, keeps its data across restarts and leaves nothing behind on Ctrl-C", async () => {

@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import { mkdirSync } from "node:fs";
 
 import nextEnv from "@next/env";
 import exitHook from "async-exit-hook";
@@ -9,10 +10,11 @@ import { runMigrations } from "@/lib/db/migrate";
 import { EnvError, launcherEnvSchema, parseEnv } from "@/lib/env";
 import { isPortFree } from "@/lib/net/ports";
 
-import { buildIsStale } from "./build";
+import { buildIfStale, buildIsStale } from "./build";
 import { StartupError } from "./errors";
 import { exited, runNext, terminate, type NextMode } from "./next-server";
-import { servicesFor, type RunningService } from "./services";
+import { removeRuntimeInfo, writeRuntimeInfo } from "./runtime-file";
+import { appUrlOf, servicesFor, type RunningService } from "./services";
 
 const say = (line: string) => console.log(`[launcher] ${line}`);
 
@@ -24,10 +26,12 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
   const running: RunningService[] = [];
   let next: ChildProcess | undefined;
   let stopped: Promise<void> | undefined;
+  let dataDir: string | undefined;
 
   const stopAll = () =>
     (stopped ??= (async () => {
       if (next) await terminate(next);
+      if (dataDir) removeRuntimeInfo(dataDir);
       for (const service of running.reverse()) {
         await service
           .stop()
@@ -46,12 +50,19 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
       );
     }
 
-    const appEnv: NodeJS.ProcessEnv = { ...process.env };
+    const appEnv: NodeJS.ProcessEnv = { ...process.env, APP_URL: appUrlOf(env) };
+    const provided: Record<string, string> = {};
     for (const service of servicesFor(env)) {
       const started = await service.start(appEnv);
       running.push(started);
       Object.assign(appEnv, started.env);
+      Object.assign(provided, started.env);
       say(started.describe);
+    }
+    if (Object.keys(provided).length > 0) {
+      dataDir = env.DATA_DIR;
+      mkdirSync(dataDir, { recursive: true });
+      writeRuntimeInfo(dataDir, provided);
     }
 
     const databaseUrl = appEnv.DATABASE_URL!;
@@ -65,7 +76,7 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
 
     if (mode === "start" && buildIsStale(root)) {
       say("building the production bundle (first start or sources changed)");
-      if ((await exited(runNext(["build"], appEnv))) !== 0) {
+      if (!(await buildIfStale(root, appEnv))) {
         throw new StartupError("The production build failed; see the errors above.");
       }
     }

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 
 import { startAuthCore } from "@/lib/auth-core";
 import { authCoreConfigFromEnv } from "@/lib/auth-core/config";
 import { startGoogleOidcProvider } from "@/lib/auth-core/google-oidc/provider";
 import { startEmbeddedDatabase } from "@/lib/db/embedded-server";
+import { startDevMailbox } from "@/lib/email/dev-mailbox/mailbox";
 import type { LauncherEnv } from "@/lib/env";
 import { pickPort } from "@/lib/net/ports";
 
@@ -28,6 +30,7 @@ export function servicesFor(env: LauncherEnv): Service[] {
   if (!env.DATABASE_URL) services.push(embeddedDatabase(env));
   if (!env.SUPERTOKENS_CONNECTION_URI) services.push(embeddedAuthCore());
   if (!env.GOOGLE_CLIENT_ID && env.NODE_ENV !== "production") services.push(developmentGoogle(env));
+  if (!env.SMTP_URL && env.NODE_ENV !== "production") services.push(developmentMailbox(env));
   return services;
 }
 
@@ -99,6 +102,24 @@ function developmentGoogle(env: LauncherEnv): Service {
         },
         describe: `development Google sign-in on ${google.issuer} (GOOGLE_CLIENT_ID is unset)`,
         stop: google.close,
+      };
+    },
+  };
+}
+
+/** Without SMTP_URL (development and tests only), e-mail goes to a local mailbox to read in a browser. */
+function developmentMailbox(env: LauncherEnv): Service {
+  return {
+    name: "development mailbox",
+    async start() {
+      const mailbox = await startDevMailbox({
+        storeDir: path.join(env.DATA_DIR, "mailbox"),
+        webPort: await pickPort(env.DEV_MAILBOX_PORT),
+      });
+      return {
+        env: { SMTP_URL: mailbox.smtpUrl, DEV_MAILBOX_URL: mailbox.webUrl },
+        describe: `development mailbox: the e-mails the app sends are at ${mailbox.webUrl} (SMTP_URL is unset)`,
+        stop: mailbox.close,
       };
     },
   };

@@ -1,0 +1,5 @@
+import { AccessDenied } from "@/components/auth/session-guards";
+
+export default function AccessDeniedPage() {
+  return <AccessDenied />;
+}

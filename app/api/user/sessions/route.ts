@@ -1,0 +1,12 @@
+import type { NextRequest } from "next/server";
+
+import { noContent } from "@/lib/api/request";
+import { requireUser } from "@/lib/auth/session";
+import { signOutEverywhere } from "@/lib/users/account";
+
+/** Sign out everywhere. */
+export const DELETE = (request: NextRequest) =>
+  requireUser(request, async (user) => {
+    await signOutEverywhere(user);
+    return noContent();
+  });

@@ -1,0 +1,223 @@
+"use client";
+
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useDisclosure } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { signOut } from "supertokens-auth-react/recipe/session";
+
+import { api, messageOf } from "@/lib/api/client";
+import { passwordMessages, passwordProblem } from "@/lib/auth/password-rules";
+
+import { useUserInfo } from "./use-user-info";
+
+/** `/profile`: the account, its password, its sessions, and deleting it (product.md §2). */
+export function ProfileView() {
+  const { info } = useUserInfo();
+  if (!info) return <Loader aria-label="Loading your account" />;
+  return (
+    <Stack gap="lg" maw={640}>
+      <Card withBorder padding="lg">
+        <Title order={2} size="h4" mb="sm">
+          Account
+        </Title>
+        <Group gap="sm">
+          <Text fw={600}>{info.email}</Text>
+          <Badge variant="light">
+            {info.signInMethod === "google" ? "Signs in with Google" : "Email and password"}
+          </Badge>
+          {info.isAdmin ? <Badge color="grape">Admin</Badge> : null}
+        </Group>
+      </Card>
+      {info.signInMethod === "password" ? <ChangePassword /> : null}
+      <SignOutEverywhere />
+      <DeleteAccount email={info.email} />
+    </Stack>
+  );
+}
+
+function ChangePassword() {
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    validate: {
+      currentPassword: (value) => (value ? null : passwordMessages.required),
+      newPassword: (value) => passwordProblem(value) ?? null,
+      confirmPassword: (value, values) =>
+        value === values.newPassword ? null : passwordMessages.confirmMismatch,
+    },
+  });
+  const [saving, setSaving] = useState(false);
+
+  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
+    setSaving(true);
+    try {
+      await api.post("/user/password", { currentPassword, newPassword });
+      form.reset();
+      notifications.show({
+        color: "green",
+        title: "Password changed",
+        message: "Your other devices were signed out.",
+      });
+    } catch (error) {
+      form.setFieldError("currentPassword", messageOf(error));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
+      <Title order={2} size="h4" mb="sm">
+        Change password
+      </Title>
+      <Stack gap="sm">
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          {...form.getInputProps("currentPassword")}
+          key={form.key("currentPassword")}
+        />
+        <PasswordInput
+          label="New password"
+          description="8 to 99 characters, with at least one letter and one number."
+          autoComplete="new-password"
+          {...form.getInputProps("newPassword")}
+          key={form.key("newPassword")}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          {...form.getInputProps("confirmPassword")}
+          key={form.key("confirmPassword")}
+        />
+        <Group>
+          <Button type="submit" loading={saving}>
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function useLeave() {
+  const router = useRouter();
+  return async (message: string) => {
+    await signOut();
+    notifications.show({ color: "green", message });
+    router.push("/auth");
+  };
+}
+
+function SignOutEverywhere() {
+  const leave = useLeave();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await api.delete("/user/sessions");
+      await leave("You were signed out on every device.");
+    } catch (error) {
+      notifications.show({
+        color: "red",
+        title: "Could not sign out everywhere",
+        message: messageOf(error),
+      });
+      setBusy(false);
+    }
+  };
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" mb="xs">
+        Sessions
+      </Title>
+      <Text c="dimmed" size="sm" mb="sm">
+        Signed in on a shared or lost device? End every session, this one included.
+      </Text>
+      <Group>
+        <Button variant="default" onClick={run} loading={busy}>
+          Sign out everywhere
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+function DeleteAccount({ email }: { email: string }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [typed, setTyped] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const leave = useLeave();
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await api.delete("/user", { confirmEmail: typed });
+      await leave("Your account was deleted.");
+    } catch (error) {
+      setProblem(messageOf(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card withBorder padding="lg" style={{ borderColor: "var(--mantine-color-red-3)" }}>
+      <Title order={2} size="h4" mb="xs">
+        Delete account
+      </Title>
+      <Text c="dimmed" size="sm" mb="sm">
+        Your drafts are deleted. Paid orders stay in our books for tax purposes, without your name
+        or address.
+      </Text>
+      <Group>
+        <Button color="red" variant="light" onClick={open}>
+          Delete my account
+        </Button>
+      </Group>
+      <Modal opened={opened} onClose={close} title="Delete your account?" centered>
+        <Stack gap="sm">
+          <Text size="sm">
+            This cannot be undone. Type <strong>{email}</strong> to confirm.
+          </Text>
+          <TextInput
+            label="Your email"
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            error={problem}
+            autoComplete="off"
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              onClick={confirm}
+              loading={busy}
+              disabled={typed.trim().toLowerCase() !== email.toLowerCase()}
+            >
+              Delete account
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import type { useRouter } from "next/navigation";
+import SuperTokensReact from "supertokens-auth-react";
+import EmailPassword from "supertokens-auth-react/recipe/emailpassword";
+import EmailVerification from "supertokens-auth-react/recipe/emailverification";
+import Session from "supertokens-auth-react/recipe/session";
+import ThirdParty, { Google } from "supertokens-auth-react/recipe/thirdparty";
+import STGeneralError from "supertokens-web-js/utils/error";
+
+import { appInfo } from "@/lib/auth/app-info";
+
+import { authStyle } from "./auth-style";
+
+type SuperTokensConfig = Parameters<typeof SuperTokensReact.init>[0];
+
+/** Next's router, so the prebuilt UI navigates without full page loads. */
+const routerInfo: { router?: ReturnType<typeof useRouter>; pathname?: string } = {};
+
+export function setRouter(router: ReturnType<typeof useRouter>, pathname: string): void {
+  routerInfo.router = router;
+  routerInfo.pathname = pathname;
+}
+
+/**
+ * A 429 from our rate limits becomes a general error, so the prebuilt form shows its sentence
+ * instead of "Something went wrong".
+ */
+async function explainRateLimit<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Response && error.status === 429) {
+      const body = (await error.json().catch(() => ({}))) as { message?: string };
+      throw new STGeneralError(
+        body.message ?? "Too many attempts. Please wait a few minutes and try again.",
+      );
+    }
+    throw error;
+  }
+}
+
+export function frontendConfig(options: { googleEnabled: boolean }): SuperTokensConfig {
+  return {
+    appInfo: appInfo(window.location.origin),
+    style: authStyle,
+    // Spec §5 words this message with a full stop; the library's default has none.
+    languageTranslations: {
+      translations: {
+        en: {
+          EMAIL_PASSWORD_EMAIL_ALREADY_EXISTS: "This email already exists. Please sign in instead.",
+        },
+      },
+    },
+    recipeList: [
+      EmailPassword.init({
+        override: {
+          functions: (original) => ({
+            ...original,
+            signIn: (input) => explainRateLimit(() => original.signIn(input)),
+            signUp: (input) => explainRateLimit(() => original.signUp(input)),
+            sendPasswordResetEmail: (input) =>
+              explainRateLimit(() => original.sendPasswordResetEmail(input)),
+          }),
+        },
+      }),
+      ...(options.googleEnabled
+        ? [ThirdParty.init({ signInAndUpFeature: { providers: [Google.init()] } })]
+        : []),
+      EmailVerification.init({
+        mode: "REQUIRED",
+        override: {
+          functions: (original) => ({
+            ...original,
+            sendVerificationEmail: (input) =>
+              explainRateLimit(() => original.sendVerificationEmail(input)),
+          }),
+        },
+      }),
+      Session.init(),
+    ],
+    windowHandler: (original) => ({
+      ...original,
+      location: {
+        ...original.location,
+        getPathName: () => routerInfo.pathname ?? original.location.getPathName(),
+        assign: (url) =>
+          routerInfo.router
+            ? routerInfo.router.push(url.toString())
+            : original.location.assign(url),
+        setHref: (url) =>
+          routerInfo.router
+            ? routerInfo.router.push(url.toString())
+            : original.location.setHref(url),
+      },
+    }),
+  };
+}
+
+let initialised = false;
+
+/** supertokens-auth-react may be initialised once per page load. */
+export function initSuperTokensOnce(options: { googleEnabled: boolean }): void {
+  if (initialised) return;
+  SuperTokensReact.init(frontendConfig(options));
+  initialised = true;
+}

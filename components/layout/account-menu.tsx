@@ -1,0 +1,58 @@
+"use client";
+
+import { Anchor, Avatar, Divider, Popover, Stack, Text, UnstyledButton } from "@mantine/core";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { signOut } from "supertokens-auth-react/recipe/session";
+
+import { useUserInfo } from "@/components/account/use-user-info";
+import { accountNav } from "@/config/nav";
+
+/** Spec §2: a round button with the first letter of the email ('...' while loading) and a popover. */
+export function AccountMenu() {
+  const { info } = useUserInfo();
+  const router = useRouter();
+  const [opened, setOpened] = useState(false);
+
+  const logout = async () => {
+    setOpened(false);
+    await signOut();
+    router.push("/auth");
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={260}>
+      <Popover.Target>
+        <UnstyledButton aria-label="Account" onClick={() => setOpened((open) => !open)}>
+          <Avatar radius="xl" color="ink" variant="filled" data-testid="account-button">
+            <span style={{ textTransform: "uppercase" }}>
+              {info ? info.email.charAt(0) : "..."}
+            </span>
+          </Avatar>
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <Text size="sm" fw={600} style={{ wordBreak: "break-all" }}>
+            {info?.email ?? "..."}
+          </Text>
+          <Divider />
+          {accountNav.map((item) => (
+            <Anchor
+              key={item.href}
+              component={Link}
+              href={item.href}
+              onClick={() => setOpened(false)}
+            >
+              {item.label}
+            </Anchor>
+          ))}
+          <Anchor component="button" type="button" onClick={logout} ta="left">
+            Logout
+          </Anchor>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

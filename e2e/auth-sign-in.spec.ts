@@ -1,0 +1,95 @@
+import { createUser, PASSWORD } from "./support/accounts";
+import { expect, fieldError, generalError, test } from "./support/fixtures";
+
+async function signUpElsewhere(browser: import("@playwright/test").Browser) {
+  const context = await browser.newContext();
+  const user = await createUser(context);
+  await context.close();
+  return user;
+}
+
+async function fillSignIn(page: import("@playwright/test").Page, email: string, password: string) {
+  await page.locator("input[name=email]").fill(email);
+  await page.locator("input[name=password]").fill(password);
+  await page.locator("button[type=submit]").click();
+}
+
+test("a wrong password says 'Incorrect email and password combination'", async ({
+  page,
+  browser,
+  snap,
+}) => {
+  const { email } = await signUpElsewhere(browser);
+  await page.goto("/auth");
+  await fillSignIn(page, email, "Wrong-pass-1");
+  await expect(generalError(page)).toHaveText("Incorrect email and password combination");
+  await snap("sign-in-wrong-password");
+});
+
+test("sign-in does not validate on blur", async ({ page }) => {
+  await page.goto("/auth");
+  await page.locator("input[name=email]").fill("not-an-email");
+  await page.locator("input[name=password]").focus();
+  await expect(fieldError(page, "email")).toHaveCount(0);
+});
+
+test("a visitor sent to sign-in comes back to the page they asked for", async ({
+  page,
+  browser,
+}) => {
+  const { email } = await signUpElsewhere(browser);
+  await page.goto("/profile?tab=security");
+  await expect(page).toHaveURL("/auth?redirectToPath=%2Fprofile%3Ftab%3Dsecurity");
+  await fillSignIn(page, email, PASSWORD);
+  await expect(page).toHaveURL("/profile?tab=security");
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test("the signed-in header shows New, List and the account button; Logout ends the session", async ({
+  page,
+  context,
+}) => {
+  const { email } = await createUser(context);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/user/info", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("button", { name: "New" })).toBeVisible();
+  await expect(banner.getByRole("link", { name: "List" })).toBeVisible();
+  const account = banner.getByTestId("account-button");
+  await expect(account).toHaveText("...");
+  release();
+  await expect(account).toHaveText(email.charAt(0));
+  await expect(banner.getByRole("button", { name: "Admin" })).toHaveCount(0);
+
+  await banner.getByRole("button", { name: "Account" }).click();
+  await expect(page.getByRole("dialog").getByText(email)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.goto("/");
+  await expect(page).toHaveURL("/auth?redirectToPath=%2F");
+});
+
+test.describe("rate limits", () => {
+  test.use({ allowedConsoleErrors: /status of 429/ });
+
+  test("too many sign-in attempts show the rate-limit message", async ({ page, browser, snap }) => {
+    const { email } = await signUpElsewhere(browser);
+    await page.goto("/auth");
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await fillSignIn(page, email, `Wrong-pass-${attempt}`);
+      await expect(generalError(page)).toHaveText("Incorrect email and password combination");
+    }
+    await fillSignIn(page, email, PASSWORD);
+    await expect(generalError(page)).toHaveText(
+      /^Too many sign-in attempts\. Please wait \d+ minutes and try again\.$/,
+    );
+    await snap("sign-in-rate-limited");
+  });
+});

@@ -1,0 +1,36 @@
+import { ZodError } from "zod";
+
+/** An answer other than success that a person can act on: status plus a sentence. */
+export class Problem extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "Problem";
+  }
+}
+
+export const notFound = (what = "This page") =>
+  new Problem(404, `${what} does not exist or is not yours.`);
+
+/** JSON `{ message }` for a problem; anything unexpected is logged and stays vague for the user. */
+export function problemResponse(error: unknown): Response {
+  if (error instanceof Problem) {
+    return Response.json(
+      { message: error.message },
+      { status: error.status, headers: error.headers },
+    );
+  }
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    const field = issue?.path.join(".");
+    const message = field
+      ? `${field}: ${issue?.message}`
+      : (issue?.message ?? "The request is not valid.");
+    return Response.json({ message }, { status: 400 });
+  }
+  console.error("[api] unexpected error", error);
+  return Response.json({ message: "Something went wrong. Please try again." }, { status: 500 });
+}

@@ -1,0 +1,64 @@
+import type { NextRequest } from "next/server";
+import { withSession } from "supertokens-node/nextjs";
+import Session, {
+  type SessionContainer,
+  type VerifySessionOptions,
+} from "supertokens-node/recipe/session";
+import { UserRoleClaim } from "supertokens-node/recipe/userroles";
+
+import { ADMIN_ROLE } from "@/config/auth";
+import { notFound, problemResponse } from "@/lib/api/problems";
+
+import { ensureSuperTokensInit } from "./supertokens";
+
+export type SignedInUser = { id: string; session: SessionContainer };
+
+/** Admin rights are re-read from the core when the token's copy is older than this. */
+const ADMIN_CLAIM_MAX_AGE_SECONDS = 60;
+
+const adminOnly: VerifySessionOptions = {
+  overrideGlobalClaimValidators: (validators) => [
+    ...validators,
+    UserRoleClaim.validators.includes(ADMIN_ROLE, ADMIN_CLAIM_MAX_AGE_SECONDS),
+  ],
+};
+
+/**
+ * Runs `handler` for a signed-in, verified user. Without a session the SDK answers 401 (expired:
+ * "try refresh token"); with a failing claim (unverified email, missing role) 403 (spec §8).
+ * Problems the handler throws become JSON `{ message }` answers.
+ */
+export function requireUser(
+  request: NextRequest,
+  handler: (user: SignedInUser) => Promise<Response>,
+  options?: VerifySessionOptions,
+): Promise<Response> {
+  ensureSuperTokensInit();
+  return withSession(
+    request,
+    async (error, session) => {
+      if (error || !session) throw error;
+      try {
+        return await handler({ id: session.getUserId(), session });
+      } catch (problem) {
+        // The SDK's own errors (a claim refetch that found the session gone) keep its answers.
+        if (Session.Error.isErrorFromSuperTokens(problem)) throw problem;
+        return problemResponse(problem);
+      }
+    },
+    options,
+  );
+}
+
+/** Like `requireUser`, for admins only: 403 otherwise. */
+export function requireAdmin(
+  request: NextRequest,
+  handler: (user: SignedInUser) => Promise<Response>,
+) {
+  return requireUser(request, handler, adminOnly);
+}
+
+/** Another customer's record is reported as missing, never as forbidden: ids reveal nothing. */
+export function requireOwner(user: SignedInUser, ownerId: string | undefined, what?: string): void {
+  if (ownerId !== user.id) throw notFound(what);
+}

@@ -1,0 +1,136 @@
+import supertokens, { type User } from "supertokens-node";
+import EmailPassword from "supertokens-node/recipe/emailpassword";
+import EmailVerification from "supertokens-node/recipe/emailverification";
+import Session from "supertokens-node/recipe/session";
+import ThirdParty from "supertokens-node/recipe/thirdparty";
+import UserRoles, { PermissionClaim, UserRoleClaim } from "supertokens-node/recipe/userroles";
+import type { TypeInput } from "supertokens-node/types";
+
+import { sendEmail } from "@/lib/email/send";
+import { emailVerificationEmail, passwordResetEmail } from "@/lib/email/templates";
+import { serverEnv, type ServerEnv } from "@/lib/env";
+import { upsertProfile } from "@/lib/users/profiles";
+
+import { grantAdminIfListed } from "./admins";
+import { appInfo } from "./app-info";
+
+/** What happens to every account that signs in or up: its profile row and the ADMIN_EMAILS rule. */
+async function onSignedIn(env: ServerEnv, user: User, recipeUserId: string): Promise<void> {
+  const method = user.loginMethods.find(
+    (login) => login.recipeUserId.getAsString() === recipeUserId,
+  );
+  if (!method?.email) return;
+  await upsertProfile(user.id, method.email);
+  await grantAdminIfListed(env.ADMIN_EMAILS, user.id, method.email, method.verified);
+}
+
+/**
+ * supertokens-node for this app (spec §1–9): EmailPassword, Google through ThirdParty,
+ * EmailVerification REQUIRED, Session and UserRoles, with the product's own e-mails.
+ */
+export function backendConfig(env: ServerEnv): TypeInput {
+  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET;
+  return {
+    framework: "custom",
+    supertokens: { connectionURI: env.SUPERTOKENS_CONNECTION_URI, apiKey: env.SUPERTOKENS_API_KEY },
+    appInfo: appInfo(env.APP_URL),
+    recipeList: [
+      EmailPassword.init({
+        emailDelivery: {
+          service: {
+            sendEmail: async ({ user, passwordResetLink }) =>
+              sendEmail({ to: user.email, ...passwordResetEmail(passwordResetLink) }),
+          },
+        },
+        override: {
+          functions: (original) => ({
+            ...original,
+            signIn: async (input) => {
+              const result = await original.signIn(input);
+              if (result.status === "OK")
+                await onSignedIn(env, result.user, result.recipeUserId.getAsString());
+              return result;
+            },
+            signUp: async (input) => {
+              const result = await original.signUp(input);
+              if (result.status === "OK")
+                await onSignedIn(env, result.user, result.recipeUserId.getAsString());
+              return result;
+            },
+          }),
+        },
+      }),
+      ...(google
+        ? [
+            ThirdParty.init({
+              signInAndUpFeature: {
+                providers: [
+                  {
+                    config: {
+                      thirdPartyId: "google",
+                      clients: [
+                        {
+                          clientId: env.GOOGLE_CLIENT_ID!,
+                          clientSecret: env.GOOGLE_CLIENT_SECRET!,
+                        },
+                      ],
+                      // Unset in production: Google's own discovery document.
+                      oidcDiscoveryEndpoint: env.GOOGLE_OIDC_DISCOVERY_URL,
+                    },
+                  },
+                ],
+              },
+              override: {
+                functions: (original) => ({
+                  ...original,
+                  signInUp: async (input) => {
+                    const result = await original.signInUp(input);
+                    if (result.status === "OK")
+                      await onSignedIn(env, result.user, result.recipeUserId.getAsString());
+                    return result;
+                  },
+                }),
+              },
+            }),
+          ]
+        : []),
+      EmailVerification.init({
+        mode: "REQUIRED",
+        emailDelivery: {
+          service: {
+            sendEmail: async ({ user, emailVerifyLink }) =>
+              sendEmail({ to: user.email, ...emailVerificationEmail(emailVerifyLink) }),
+          },
+        },
+        override: {
+          apis: (original) => ({
+            ...original,
+            verifyEmailPOST: async (input) => {
+              const result = await original.verifyEmailPOST!(input);
+              if (result.status !== "OK") return result;
+              const session = result.newSession ?? input.session;
+              const userId = session?.getUserId() ?? result.user.recipeUserId.getAsString();
+              if (await grantAdminIfListed(env.ADMIN_EMAILS, userId, result.user.email, true)) {
+                await session?.fetchAndSetClaim(UserRoleClaim);
+                await session?.fetchAndSetClaim(PermissionClaim);
+              }
+              return result;
+            },
+          }),
+        },
+      }),
+      Session.init(),
+      UserRoles.init(),
+    ],
+    telemetry: false,
+  };
+}
+
+const holder = globalThis as typeof globalThis & { __ncsSuperTokens?: boolean };
+
+/** Initialises supertokens-node once per process; every server entry point calls it first. */
+export function ensureSuperTokensInit(): void {
+  if (holder.__ncsSuperTokens) return;
+  supertokens.init(backendConfig(serverEnv()));
+  holder.__ncsSuperTokens = true;
+}

@@ -1,0 +1,33 @@
+import { emailVerificationEmail, escapeHtml, passwordResetEmail, renderEmail } from "./templates";
+
+const LINK = "http://localhost:3000/auth/verify-email?token=abc&tenantId=public";
+
+describe("e-mail templates", () => {
+  it("put the link in the button, in the fallback text and in the plain-text part", () => {
+    const email = emailVerificationEmail(LINK);
+    expect(email.subject).toBe("Confirm your e-mail address for No Conflict Script");
+    expect(email.html.split(escapeHtml(LINK))).toHaveLength(4); // button, fallback href and text
+    expect(email.text).toContain(`Confirm e-mail address: ${LINK}`);
+    expect(email.text).toContain("This link works for 24 hours.");
+  });
+
+  it("say how long a reset link lasts", () => {
+    const email = passwordResetEmail("http://x/reset?token=t");
+    expect(email.subject).toBe("Reset your No Conflict Script password");
+    expect(email.text).toMatch(/one hour and only once/);
+  });
+
+  it("escape everything they interpolate", () => {
+    const email = renderEmail({
+      subject: "<b>",
+      preheader: "p",
+      heading: `"Hi" <script>alert(1)</script>`,
+      paragraphs: ["a & b"],
+      action: { label: "Go", url: `http://x/?a=1&b="2"` },
+    });
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).toContain("&lt;script&gt;");
+    expect(email.html).toContain("a &amp; b");
+    expect(email.html).toContain('href="http://x/?a=1&amp;b=&quot;2&quot;"');
+  });
+});

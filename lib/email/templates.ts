@@ -1,0 +1,85 @@
+import { site } from "@/config/site";
+
+/** A rendered e-mail: HTML with a plain-text alternative. */
+export type EmailContent = { subject: string; html: string; text: string };
+
+type Message = {
+  subject: string;
+  /** Shown by mail clients beside the subject. */
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Small print under the action, e.g. how long a link lasts. */
+  note?: string;
+};
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+const BRAND = "#1d4888";
+
+/** The product's e-mail layout: table-based and inline-styled, as mail clients need. */
+export function renderEmail(message: Message): EmailContent {
+  const paragraphs = message.paragraphs
+    .map((text) => `<p style="margin:0 0 16px;line-height:1.55">${escapeHtml(text)}</p>`)
+    .join("");
+  const action = message.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(message.action.url)}" style="background:${BRAND};color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:6px;font-weight:600;display:inline-block">${escapeHtml(message.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#5c6470;line-height:1.5">If the button does not work, paste this link into your browser:<br><a href="${escapeHtml(message.action.url)}" style="color:${BRAND};word-break:break-all">${escapeHtml(message.action.url)}</a></p>`
+    : "";
+  const note = message.note
+    ? `<p style="margin:0;font-size:13px;color:#5c6470">${escapeHtml(message.note)}</p>`
+    : "";
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(message.subject)}</title></head>
+<body style="margin:0;background:#f4f6fa;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2733">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(message.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6fa;padding:32px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:10px;padding:32px">
+<tr><td style="font-weight:700;font-size:18px;color:${BRAND};padding-bottom:20px">${escapeHtml(site.name)}</td></tr>
+<tr><td><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(message.heading)}</h1>${paragraphs}${action}${note}</td></tr>
+</table>
+<p style="font-size:12px;color:#8a93a0;margin:16px 0 0">${escapeHtml(site.name)} · Script clearance for film and TV · ${escapeHtml(site.supportEmail)}</p>
+</td></tr></table>
+</body></html>`;
+  const text = [
+    message.heading,
+    "",
+    ...message.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(message.action ? [`${message.action.label}: ${message.action.url}`, ""] : []),
+    ...(message.note ? [message.note, ""] : []),
+    `— ${site.name} (${site.supportEmail})`,
+  ].join("\n");
+  return { subject: message.subject, html, text };
+}
+
+export function emailVerificationEmail(link: string): EmailContent {
+  return renderEmail({
+    subject: `Confirm your e-mail address for ${site.name}`,
+    preheader: "One click to confirm your address and start your first quote.",
+    heading: "Confirm your e-mail address",
+    paragraphs: [
+      `Welcome to ${site.name}. Please confirm that this address is yours so we can send you quotes, invoices and clearance reports.`,
+    ],
+    action: { label: "Confirm e-mail address", url: link },
+    note: "This link works for 24 hours. If you did not create an account, you can ignore this e-mail.",
+  });
+}
+
+export function passwordResetEmail(link: string): EmailContent {
+  return renderEmail({
+    subject: `Reset your ${site.name} password`,
+    preheader: "Choose a new password for your account.",
+    heading: "Reset your password",
+    paragraphs: ["Someone (hopefully you) asked to reset the password of your account."],
+    action: { label: "Choose a new password", url: link },
+    note: "This link works for one hour and only once. If you did not ask for it, you can ignore this e-mail: your password stays the same.",
+  });
+}

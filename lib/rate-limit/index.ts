@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+
+import { db, type Database } from "@/lib/db/client";
+
+export type RateRule = { limit: number; windowMs: number };
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt against `key` in a fixed window and says whether it is allowed. The count
+ * lives in PostgreSQL, so the limit holds across app instances; one statement keeps it atomic.
+ */
+export async function consumeRateLimit(
+  key: string,
+  rule: RateRule,
+  database: Database = db(),
+): Promise<RateDecision> {
+  const interval = sql`${rule.windowMs} * interval '1 millisecond'`;
+  const result = await database.execute<{ count: number; retry_ms: number }>(sql`
+    insert into rate_limits as current (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when current.window_start <= now() - ${interval} then 1 else current.count + 1 end,
+      window_start = case when current.window_start <= now() - ${interval} then now() else current.window_start end
+    returning count, extract(epoch from (window_start + ${interval} - now())) * 1000 as retry_ms`);
+  const row = result.rows[0]!;
+  if (row.count <= rule.limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.retry_ms) / 1000)) };
+}
+
+/** Forgets windows that ended long ago; called now and then, not on every request. */
+export async function pruneRateLimits(database: Database = db()): Promise<void> {
+  await database.execute(
+    sql`delete from rate_limits where window_start < now() - interval '1 day'`,
+  );
+}

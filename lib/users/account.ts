@@ -1,0 +1,111 @@
+import { eq, sql } from "drizzle-orm";
+import supertokens, { RecipeUserId } from "supertokens-node";
+import EmailPassword from "supertokens-node/recipe/emailpassword";
+import Session from "supertokens-node/recipe/session";
+import { UserRoleClaim } from "supertokens-node/recipe/userroles";
+import { z } from "zod";
+
+import { ADMIN_ROLE } from "@/config/auth";
+import { Problem } from "@/lib/api/problems";
+import { passwordProblem } from "@/lib/auth/password-rules";
+import type { SignedInUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { submissions, userProfiles } from "@/lib/db/schema";
+
+export type UserInfo = { email: string; isAdmin: boolean; signInMethod: "password" | "google" };
+
+async function accountOf(user: SignedInUser) {
+  const account = await supertokens.getUser(user.id);
+  const method = account?.loginMethods[0];
+  if (!account || !method?.email) throw new Problem(401, "Your account no longer exists.");
+  return { account, method, email: method.email };
+}
+
+/** `GET /api/user/info` (spec §3): at least the email, for the account menu. */
+export async function userInfo(user: SignedInUser): Promise<UserInfo> {
+  const { method, email } = await accountOf(user);
+  const roles = (await user.session.getClaimValue(UserRoleClaim)) ?? [];
+  return {
+    email,
+    isAdmin: roles.includes(ADMIN_ROLE),
+    signInMethod: method.recipeId === "emailpassword" ? "password" : "google",
+  };
+}
+
+export const changePasswordInput = z.object({
+  currentPassword: z.string().min(1, "Field is not optional"),
+  newPassword: z.string(),
+});
+
+/** Changes the password after checking the current one; every other session is signed out. */
+export async function changePassword(
+  user: SignedInUser,
+  input: z.infer<typeof changePasswordInput>,
+): Promise<void> {
+  const { method, email } = await accountOf(user);
+  if (method.recipeId !== "emailpassword") {
+    throw new Problem(400, "You sign in with Google, so there is no password to change.");
+  }
+  const problem = passwordProblem(input.newPassword);
+  if (problem) throw new Problem(400, problem);
+  const check = await EmailPassword.verifyCredentials("public", email, input.currentPassword);
+  if (check.status !== "OK") throw new Problem(400, "The current password is not correct.");
+  const recipeUserId = new RecipeUserId(method.recipeUserId.getAsString());
+  const result = await EmailPassword.updateEmailOrPassword({
+    recipeUserId,
+    password: input.newPassword,
+  });
+  if (result.status !== "OK")
+    throw new Problem(400, "The password could not be changed. Please try again.");
+  const current = user.session.getHandle();
+  for (const handle of await Session.getAllSessionHandlesForUser(user.id)) {
+    if (handle !== current) await Session.revokeSession(handle);
+  }
+}
+
+/** Ends every session of the user, on every device, this one included. */
+export async function signOutEverywhere(user: SignedInUser): Promise<number> {
+  return (await Session.revokeAllSessionsForUser(user.id)).length;
+}
+
+export const deleteAccountInput = z.object({ confirmEmail: z.string() });
+
+/**
+ * Deletes the account after the person typed its email. Drafts go; submissions that became
+ * orders stay for the books, with the profile anonymised (product.md §2 `/profile`).
+ */
+export async function deleteAccount(
+  user: SignedInUser,
+  input: z.infer<typeof deleteAccountInput>,
+): Promise<void> {
+  const { email } = await accountOf(user);
+  if (input.confirmEmail.trim().toLowerCase() !== email.toLowerCase()) {
+    throw new Problem(400, "Type your email address exactly to confirm.");
+  }
+  await db().transaction(async (tx) => {
+    await tx
+      .delete(submissions)
+      .where(sql`${submissions.ownerId} = ${user.id} and ${submissions.status} = 'draft'`);
+    const [kept] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(submissions)
+      .where(eq(submissions.ownerId, user.id));
+    if (kept?.count) {
+      await tx
+        .update(userProfiles)
+        .set({
+          email: `deleted-${user.id}@users.invalid`,
+          billingName: null,
+          billingAddressLine1: null,
+          billingAddressLine2: null,
+          billingPostalCode: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(userProfiles.userId, user.id));
+    } else {
+      await tx.delete(userProfiles).where(eq(userProfiles.userId, user.id));
+    }
+  });
+  await Session.revokeAllSessionsForUser(user.id);
+  await supertokens.deleteUser(user.id);
+}

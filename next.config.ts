@@ -10,6 +10,10 @@ const nextConfig: NextConfig = {
   // Keep the build lean on 2-core machines; tests are type-checked by `npm run typecheck`.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   serverExternalPackages: ["pg", "supertokens-node"],
+  // Browsers ask for /favicon.ico whatever the page declares; the logo answers.
+  async rewrites() {
+    return [{ source: "/favicon.ico", destination: "/logo.svg" }];
+  },
   async headers() {
     const production = process.env.NODE_ENV === "production";
     return [

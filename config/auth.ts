@@ -11,8 +11,17 @@ export const ADMIN_ROLE = "admin";
 /** The auth API calls that are rate limited, and how (per client IP, per email or user). */
 const MINUTE = 60_000;
 export const authRateLimits = {
-  signin: { perIp: { limit: 50, windowMs: 15 * MINUTE }, perAccount: { limit: 10, windowMs: 15 * MINUTE } },
+  signin: {
+    perIp: { limit: 50, windowMs: 15 * MINUTE },
+    perAccount: { limit: 10, windowMs: 15 * MINUTE },
+  },
   signup: { perIp: { limit: 20, windowMs: 60 * MINUTE } },
-  passwordResetEmail: { perIp: { limit: 20, windowMs: 60 * MINUTE }, perAccount: { limit: 5, windowMs: 60 * MINUTE } },
-  verificationEmail: { perIp: { limit: 20, windowMs: 60 * MINUTE }, perAccount: { limit: 5, windowMs: 60 * MINUTE } },
+  passwordResetEmail: {
+    perIp: { limit: 20, windowMs: 60 * MINUTE },
+    perAccount: { limit: 5, windowMs: 60 * MINUTE },
+  },
+  verificationEmail: {
+    perIp: { limit: 20, windowMs: 60 * MINUTE },
+    perAccount: { limit: 5, windowMs: 60 * MINUTE },
+  },
 } as const;

@@ -93,3 +93,12 @@ test.describe("rate limits", () => {
     await snap("sign-in-rate-limited");
   });
 });
+
+test("the sign-in screen explains third-party errors from the query (spec §8)", async ({
+  page,
+}) => {
+  await page.goto("/auth?error=signin");
+  await expect(generalError(page)).toHaveText("Something went wrong. Please try again.");
+  await page.goto("/auth?error=custom&message=Your%20company%20account%20is%20not%20active%20yet.");
+  await expect(generalError(page)).toHaveText("Your company account is not active yet.");
+});

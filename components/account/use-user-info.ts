@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useSessionContext } from "supertokens-auth-react/recipe/session";
 
-import { api } from "@/lib/api/client";
+import { api, ApiError } from "@/lib/api/client";
 import type { UserInfo } from "@/lib/users/account";
 
 /**
@@ -23,7 +23,12 @@ export function useUserInfo(): { info: UserInfo | undefined } {
     api
       .get<UserInfo>("/user/info")
       .then((answer) => current && setInfo(answer))
-      .catch((error: unknown) => console.error("Could not load the account", error));
+      .catch((error: unknown) => {
+        // A 401 means the session just ended (signed out elsewhere); the page moves on by itself.
+        if (current && !(error instanceof ApiError && error.status === 401)) {
+          console.error("Could not load the account", error);
+        }
+      });
     return () => {
       current = false;
     };

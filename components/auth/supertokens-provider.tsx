@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { SuperTokensWrapper } from "supertokens-auth-react";
 
 import { initSuperTokensOnce, setRouter } from "./frontend-config";
@@ -25,9 +25,23 @@ export function SuperTokensProvider({
   // Before the first render of the wrapper, which needs the SDK: hence here, not in an effect.
   if (typeof window !== "undefined") initSuperTokensOnce({ googleEnabled });
   setRouter(useRouter(), usePathname());
+  useEffect(() => {
+    window.addEventListener("unhandledrejection", ignoreEndedSession);
+    return () => window.removeEventListener("unhandledrejection", ignoreEndedSession);
+  }, []);
   return (
     <AuthOptionsContext.Provider value={{ googleEnabled }}>
       <SuperTokensWrapper>{children}</SuperTokensWrapper>
     </AuthOptionsContext.Provider>
   );
+}
+
+/**
+ * When a session ends while the SDK re-validates its claims (sign-out, sign out everywhere), the
+ * SDK's validation rejects with "No session exists" and nobody awaits it; the session context
+ * already updates itself, so this one rejection is expected and not an error.
+ */
+function ignoreEndedSession(event: PromiseRejectionEvent): void {
+  if (event.reason instanceof Error && event.reason.message === "No session exists")
+    event.preventDefault();
 }

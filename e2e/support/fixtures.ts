@@ -29,8 +29,9 @@ export const test = base.extend<Options & Fixtures>({
         if (message.type() !== "error") return;
         // On a first visit the SDK asks the refresh endpoint whether a session exists: a 401
         // there is its expected "no", which Chromium logs as a failed resource.
-        if (message.location().url.endsWith("/api/auth/session/refresh")) return;
-        errors.push(message.text());
+        const { url } = message.location();
+        if (url.endsWith("/api/auth/session/refresh")) return;
+        errors.push(url ? `${message.text()} (${url})` : message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use();

@@ -1,4 +1,6 @@
-import { emailVerificationEmail, escapeHtml, passwordResetEmail, renderEmail } from "./templates";
+import { escapeHtml } from "@/lib/html/escape";
+
+import { emailVerificationEmail, passwordResetEmail, renderEmail } from "./templates";
 
 const LINK = "http://localhost:3000/auth/verify-email?token=abc&tenantId=public";
 

@@ -1,4 +1,5 @@
 import { site } from "@/config/site";
+import { escapeHtml } from "@/lib/html/escape";
 
 /** A rendered e-mail: HTML with a plain-text alternative. */
 export type EmailContent = { subject: string; html: string; text: string };
@@ -13,15 +14,6 @@ type Message = {
   /** Small print under the action, e.g. how long a link lasts. */
   note?: string;
 };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 const BRAND = "#1d4888";
 

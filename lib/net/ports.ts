@@ -1,3 +1,4 @@
+import type http from "node:http";
 import net from "node:net";
 
 /** True when nothing listens on `host:port` yet, checked by binding to it briefly. */
@@ -22,5 +23,33 @@ export async function pickPort(preferred: number, host = "127.0.0.1"): Promise<n
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
+  });
+}
+
+/** Starts `server` on `host:port` (0: a free port) and answers the address it bound. */
+export function listenOn(server: net.Server, host: string, port: number): Promise<net.AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      const address = server.address();
+      if (address === null || typeof address === "string")
+        reject(new Error("The server has no TCP address"));
+      else resolve(address);
+    });
+  });
+}
+
+/** The bound address for a URL, IPv6 in brackets. */
+export function urlHost(address: net.AddressInfo): string {
+  return net.isIPv6(address.address) ? `[${address.address}]` : address.address;
+}
+
+/** Stops an HTTP server without waiting for idle keep-alive connections to time out. */
+export function closeHttpServer(server: http.Server): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
   });
 }

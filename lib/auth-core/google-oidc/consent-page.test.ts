@@ -1,6 +1,5 @@
 import {
   CONSENT_PAGE_TITLE,
-  escapeHtml,
   renderConsentPage,
   renderErrorPage,
   type ConsentPageInput,
@@ -12,14 +11,6 @@ const INPUT: ConsentPageInput = {
   email: "",
   shareEmail: true,
 };
-
-describe("escapeHtml", () => {
-  test("escapes the characters that matter in content and quoted attributes", () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
-      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
-    );
-  });
-});
 
 describe("renderConsentPage", () => {
   test("has the title, a labelled required email input, the share checkbox and Continue", () => {

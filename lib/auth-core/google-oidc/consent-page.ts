@@ -1,3 +1,5 @@
+import { escapeHtml } from "@/lib/html/escape";
+
 /** Form field names shared by the page and the handler that reads it. */
 export const CONSENT_FIELDS = { email: "email", shareEmail: "share_email" } as const;
 
@@ -15,19 +17,6 @@ export type ConsentPageInput = {
 };
 
 export type ErrorPageInput = { heading: string; message: string };
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Escapes text for use in element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 /** The sign-in page: the person types the account's email and chooses whether to share it. */
 export function renderConsentPage(input: ConsentPageInput): string {

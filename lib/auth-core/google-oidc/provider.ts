@@ -13,6 +13,8 @@ import Provider, {
   type Interaction,
 } from "oidc-provider";
 
+import { closeHttpServer, listenOn } from "@/lib/net/ports";
+
 import {
   CONSENT_FIELDS,
   renderConsentPage,
@@ -87,7 +89,7 @@ export async function startGoogleOidcProvider(
   const host = options.host ?? "127.0.0.1";
   assertLoopback(host);
   const server = http.createServer();
-  const port = await listen(server, host, options.port ?? 0);
+  const { port } = await listenOn(server, host, options.port ?? 0);
   try {
     const issuer = `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
     const accounts: AccountDirectory = new Map();
@@ -96,10 +98,10 @@ export async function startGoogleOidcProvider(
     return {
       issuer,
       discoveryUrl: `${issuer}/.well-known/openid-configuration`,
-      close: () => closeServer(server),
+      close: () => closeHttpServer(server),
     };
   } catch (error) {
-    await closeServer(server);
+    await closeHttpServer(server);
     throw error;
   }
 }
@@ -422,27 +424,4 @@ function sendHtml(response: ServerResponse, status: number, html: string): void 
       "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
   });
   response.end(html);
-}
-
-function listen(server: http.Server, host: string, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      server.off("error", reject);
-      const address = server.address();
-      if (address === null || typeof address === "string") {
-        reject(new Error("The server has no TCP address"));
-      } else {
-        resolve(address.port);
-      }
-    });
-  });
-}
-
-function closeServer(server: http.Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    // Keep-alive sockets would otherwise hold close() open.
-    server.closeAllConnections();
-  });
 }

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 
+import { closeHttpServer, listenOn, urlHost } from "@/lib/net/ports";
+
 import type { CoreContext } from "../context";
 import { PUBLIC_TENANT } from "../context";
 import { badRequest, HttpError } from "./errors";
@@ -143,20 +145,10 @@ export async function listen(
 ): Promise<RunningServer> {
   const server = http.createServer(listener);
   server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => resolve());
-  });
-  const address = server.address();
-  const actualPort = typeof address === "object" && address ? address.port : port;
-  const urlHost = host.includes(":") ? `[${host}]` : host;
+  const address = await listenOn(server, host, port);
   return {
-    url: `http://${urlHost}:${actualPort}`,
-    port: actualPort,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    url: `http://${urlHost(address)}:${address.port}`,
+    port: address.port,
+    close: () => closeHttpServer(server),
   };
 }

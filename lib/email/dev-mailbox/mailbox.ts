@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import { isIPv4, isIPv6, type AddressInfo, type Server, type Socket } from "node:net";
+import { isIPv4, type Server, type Socket } from "node:net";
 import path from "node:path";
 
 import PostalMime, { type Address, type Attachment } from "postal-mime";
@@ -12,6 +12,8 @@ import {
   type SMTPServerSession,
 } from "smtp-server";
 import { z } from "zod";
+
+import { closeHttpServer, listenOn, urlHost } from "@/lib/net/ports";
 
 import { renderInboxPage, renderMessagePage } from "./pages";
 
@@ -81,15 +83,15 @@ export async function startDevMailbox(options: DevMailboxOptions = {}): Promise<
   const smtpSockets = trackSockets(smtp.server);
   const web = http.createServer(createRequestListener(store));
   const close = async () => {
-    await Promise.all([closeSmtp(smtp, smtpSockets), closeHttp(web)]);
+    await Promise.all([closeSmtp(smtp, smtpSockets), closeHttpServer(web)]);
     await store.settled();
   };
   try {
-    const smtpAddress = await listen(smtp.server, host, options.smtpPort ?? 0);
-    const webAddress = await listen(web, host, options.webPort ?? 0);
+    const smtpAddress = await listenOn(smtp.server, host, options.smtpPort ?? 0);
+    const webAddress = await listenOn(web, host, options.webPort ?? 0);
     return {
-      smtpUrl: `smtp://${hostForUrl(smtpAddress)}:${smtpAddress.port}`,
-      webUrl: `http://${hostForUrl(webAddress)}:${webAddress.port}`,
+      smtpUrl: `smtp://${urlHost(smtpAddress)}:${smtpAddress.port}`,
+      webUrl: `http://${urlHost(webAddress)}:${webAddress.port}`,
       messages: () => store.list(),
       clear: () => store.clear(),
       close,
@@ -691,26 +693,6 @@ function contentDisposition(filename: string): string {
 // ---------------------------------------------------------------------------------------------
 // Listening and closing
 
-function listen(server: Server, host: string, port: number): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      server.off("error", reject);
-      const address = server.address();
-      if (address === null || typeof address === "string") {
-        reject(new Error("The server has no TCP address"));
-      } else {
-        resolve(address);
-      }
-    });
-  });
-}
-
-/** The bound address, not the name asked for: "localhost" may resolve differently for clients. */
-function hostForUrl(address: AddressInfo): string {
-  return isIPv6(address.address) ? `[${address.address}]` : address.address;
-}
-
 function trackSockets(server: Server): Set<Socket> {
   const sockets = new Set<Socket>();
   server.on("connection", (socket: Socket) => {
@@ -725,14 +707,5 @@ function closeSmtp(smtp: SMTPServer, sockets: Set<Socket>): Promise<void> {
   return new Promise((resolve) => {
     smtp.close(resolve);
     for (const socket of sockets) socket.destroy();
-  });
-}
-
-function closeHttp(server: http.Server): Promise<void> {
-  if (!server.listening) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    // Keep-alive sockets would otherwise hold close() open.
-    server.closeAllConnections();
   });
 }

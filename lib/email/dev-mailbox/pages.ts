@@ -1,3 +1,5 @@
+import { escapeHtml } from "@/lib/html/escape";
+
 import type { StoredMessage } from "./mailbox";
 
 export const MAILBOX_TITLE = "Development mailbox — No Conflict Script";
@@ -18,19 +20,6 @@ export type InboxPageInput = {
   /** The recipient filter, "" for all. */
   to: string;
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Escapes text for element content and quoted attribute values (srcdoc included). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 export function messagePath(id: string): string {
   return `/messages/${encodeURIComponent(id)}`;

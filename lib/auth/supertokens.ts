@@ -1,4 +1,4 @@
-import supertokens, { type User } from "supertokens-node";
+import supertokens, { type RecipeUserId, type User } from "supertokens-node";
 import EmailPassword from "supertokens-node/recipe/emailpassword";
 import EmailVerification from "supertokens-node/recipe/emailverification";
 import Session from "supertokens-node/recipe/session";
@@ -14,14 +14,29 @@ import { upsertProfile } from "@/lib/users/profiles";
 import { grantAdminIfListed } from "./admins";
 import { appInfo } from "./app-info";
 
-/** What happens to every account that signs in or up: its profile row and the ADMIN_EMAILS rule. */
-async function onSignedIn(env: ServerEnv, user: User, recipeUserId: string): Promise<void> {
-  const method = user.loginMethods.find(
-    (login) => login.recipeUserId.getAsString() === recipeUserId,
-  );
-  if (!method?.email) return;
-  await upsertProfile(user.id, method.email);
-  await grantAdminIfListed(env.ADMIN_EMAILS, user.id, method.email, method.verified);
+type SignInResult = { status: string; user?: User; recipeUserId?: RecipeUserId };
+
+/**
+ * Wraps a sign-in or sign-up function so every account that gets in has its profile row and
+ * the ADMIN_EMAILS rule applied, before the session (and its role claim) is made.
+ */
+function withAccountSetup<Input, Result extends SignInResult>(
+  env: ServerEnv,
+  signIn: (input: Input) => Promise<Result>,
+) {
+  return async (input: Input): Promise<Result> => {
+    const result = await signIn(input);
+    const { user, recipeUserId } = result;
+    if (result.status !== "OK" || !user || !recipeUserId) return result;
+    const method = user.loginMethods.find(
+      (login) => login.recipeUserId.getAsString() === recipeUserId.getAsString(),
+    );
+    if (method?.email) {
+      await upsertProfile(user.id, method.email);
+      await grantAdminIfListed(env.ADMIN_EMAILS, user.id, method.email, method.verified);
+    }
+    return result;
+  };
 }
 
 /**
@@ -45,18 +60,8 @@ export function backendConfig(env: ServerEnv): TypeInput {
         override: {
           functions: (original) => ({
             ...original,
-            signIn: async (input) => {
-              const result = await original.signIn(input);
-              if (result.status === "OK")
-                await onSignedIn(env, result.user, result.recipeUserId.getAsString());
-              return result;
-            },
-            signUp: async (input) => {
-              const result = await original.signUp(input);
-              if (result.status === "OK")
-                await onSignedIn(env, result.user, result.recipeUserId.getAsString());
-              return result;
-            },
+            signIn: withAccountSetup(env, original.signIn.bind(original)),
+            signUp: withAccountSetup(env, original.signUp.bind(original)),
           }),
         },
       }),
@@ -83,12 +88,7 @@ export function backendConfig(env: ServerEnv): TypeInput {
               override: {
                 functions: (original) => ({
                   ...original,
-                  signInUp: async (input) => {
-                    const result = await original.signInUp(input);
-                    if (result.status === "OK")
-                      await onSignedIn(env, result.user, result.recipeUserId.getAsString());
-                    return result;
-                  },
+                  signInUp: withAccountSetup(env, original.signInUp.bind(original)),
                 }),
               },
             }),

@@ -21,6 +21,8 @@ export type RawElement = {
   page?: number;
   sceneNumber?: string;
   dual?: "left" | "right";
+  /** A forced page break before this element (Fountain's `===`), for page estimates. */
+  pageBreakBefore?: boolean;
 };
 
 /**
@@ -33,7 +35,10 @@ export function buildScreenplay(
   raw: RawElement[],
   options: { titlePage?: Record<string, string>; exactPageCount?: number } = {},
 ): Screenplay {
-  const kept: (Omit<ScriptElement, "index" | "sceneIndex" | "page"> & { page?: number })[] = [];
+  const kept: (Omit<ScriptElement, "index" | "sceneIndex" | "page"> & {
+    page?: number;
+    pageBreakBefore?: boolean;
+  })[] = [];
   for (const element of raw) {
     const { text, styleRuns } = normalise(
       typeof element.segments === "string" ? [{ text: element.segments }] : element.segments,
@@ -68,7 +73,7 @@ export function buildScreenplay(
       });
     }
     const scene = scenes.at(-1);
-    const { sceneNumber: _ownNumber, ...rest } = element;
+    const { sceneNumber: _ownNumber, pageBreakBefore: _break, ...rest } = element;
     return {
       ...rest,
       index,

@@ -35,12 +35,15 @@ export function linesFor(type: ElementType, text: string): number {
 }
 
 /** The estimated page of each element, and the page count, at 55 lines a page. */
-export function estimatePages(elements: { type: ElementType; text: string }[]): {
+export function estimatePages(
+  elements: { type: ElementType; text: string; pageBreakBefore?: boolean }[],
+): {
   pages: number[];
   pageCount: number;
 } {
   let line = 0;
   const pages = elements.map((element) => {
+    if (element.pageBreakBefore) line = Math.ceil(line / LINES_PER_PAGE) * LINES_PER_PAGE;
     const lines = linesFor(element.type, element.text);
     // An element that would straddle a page break starts on the next page, as printed.
     if (Math.floor(line / LINES_PER_PAGE) !== Math.floor((line + lines - 1) / LINES_PER_PAGE)) {

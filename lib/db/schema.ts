@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -104,3 +105,38 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
 });
+
+export const scriptFormat = pgEnum("script_format", ["pdf", "fdx", "fountain", "docx", "text"]);
+
+export const scriptStatus = pgEnum("script_status", ["queued", "parsing", "parsed", "failed"]);
+
+/** One uploaded version of a submission's script, and what reading it produced. */
+export const scriptFiles = pgTable(
+  "script_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    originalName: text("original_name").notNull(),
+    format: scriptFormat("format").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    /** Null once a file that could not be read has been removed from storage. */
+    storageKey: text("storage_key"),
+    status: scriptStatus("status").notNull().default("queued"),
+    /** 0–100 while the background job reads the script. */
+    progress: integer("progress").notNull().default(0),
+    error: text("error"),
+    pageCount: integer("page_count"),
+    pageCountExact: boolean("page_count_exact"),
+    sceneCount: integer("scene_count"),
+    speakingCharacters: integer("speaking_characters"),
+    /** The parsed screenplay (lib/screenplay model). */
+    screenplay: jsonb("screenplay"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    parsedAt: timestamp("parsed_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("script_files_submission_version_key").on(table.submissionId, table.version)],
+);

@@ -42,6 +42,10 @@ const appUrl = z.url({
   error: "APP_URL must be the app's public http(s) origin, such as https://app.example.com",
 });
 
+/** The app's public origin: APP_URL, or this machine on PORT. */
+export const appOriginOf = (env: { PORT: number; APP_URL?: string }) =>
+  env.APP_URL ?? `http://localhost:${env.PORT}`;
+
 /** What the launcher (`npm start`, `npm run dev`) reads before it starts anything. */
 export const launcherEnvSchema = z.object({
   NODE_ENV: nodeEnv,
@@ -118,7 +122,7 @@ export const serverEnvSchema = z
       });
     }
   })
-  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }));
+  .transform((env) => ({ ...env, APP_URL: appOriginOf(env) }));
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 export class EnvError extends Error {
@@ -144,6 +148,13 @@ export function databaseUrlFromEnv(): string {
   cachedDatabaseUrl ??= parseEnv(databaseEnvSchema).DATABASE_URL;
   return cachedDatabaseUrl;
 }
+
+const appUrlEnvSchema = z
+  .object({ PORT: port("PORT").default(3000), APP_URL: appUrl.optional() })
+  .transform(appOriginOf);
+
+/** The app's public origin for links it hands out, without needing the rest of the server's settings. */
+export const appUrlFromEnv = (): string => parseEnv(appUrlEnvSchema);
 
 let cachedServerEnv: ServerEnv | undefined;
 

@@ -1,5 +1,5 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { Pool } from "pg";
+import { Pool, type PoolClient } from "pg";
 
 import { databaseUrlFromEnv } from "@/lib/env";
 
@@ -35,4 +35,29 @@ export async function closeDatabase(): Promise<void> {
   const database = holder.__ncsDatabase;
   holder.__ncsDatabase = undefined;
   await database?.$client.end();
+}
+
+export type Transaction = NodePgDatabase<typeof schema>;
+
+/**
+ * A transaction on one connection that is also handed out raw, for libraries that join the
+ * caller's transaction through it (pg-boss queues a job atomically with the rows it is about).
+ */
+export async function transactionWithClient<T>(
+  work: (tx: Transaction, client: PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await db().$client.connect();
+  let broken = false;
+  try {
+    await client.query("begin");
+    const result = await work(drizzle(client, { schema }), client);
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    // A connection that cannot even roll back is dropped rather than reused.
+    await client.query("rollback").catch(() => (broken = true));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }

@@ -138,5 +138,7 @@ export const scriptFiles = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     parsedAt: timestamp("parsed_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("script_files_submission_version_key").on(table.submissionId, table.version)],
+  (table) => [
+    uniqueIndex("script_files_submission_version_key").on(table.submissionId, table.version),
+  ],
 );

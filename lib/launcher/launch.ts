@@ -1,5 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
+import path from "node:path";
 
 import nextEnv from "@next/env";
 import exitHook from "async-exit-hook";
@@ -7,14 +8,14 @@ import exitHook from "async-exit-hook";
 import { EmbeddedDatabaseError } from "@/lib/db/embedded-server";
 import { describeDatabaseError } from "@/lib/db/errors";
 import { runMigrations } from "@/lib/db/migrate";
-import { EnvError, launcherEnvSchema, parseEnv } from "@/lib/env";
+import { appOriginOf, EnvError, launcherEnvSchema, parseEnv } from "@/lib/env";
 import { isPortFree } from "@/lib/net/ports";
 
 import { buildIfStale, buildIsStale } from "./build";
 import { StartupError } from "./errors";
 import { exited, runNext, terminate, type NextMode } from "./next-server";
 import { removeRuntimeInfo, writeRuntimeInfo } from "./runtime-file";
-import { appUrlOf, servicesFor, type RunningService } from "./services";
+import { servicesFor, type RunningService } from "./services";
 
 const say = (line: string) => console.log(`[launcher] ${line}`);
 
@@ -50,7 +51,12 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
       );
     }
 
-    const appEnv: NodeJS.ProcessEnv = { ...process.env, APP_URL: appUrlOf(env) };
+    const appEnv: NodeJS.ProcessEnv = {
+      // Uploaded files live beside the data of the services the launcher runs.
+      FILES_DIR: path.join(env.DATA_DIR, "files"),
+      ...process.env,
+      APP_URL: appOriginOf(env),
+    };
     const provided: Record<string, string> = {};
     for (const service of servicesFor(env)) {
       const started = await service.start(appEnv);

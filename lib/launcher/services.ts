@@ -6,7 +6,7 @@ import { authCoreConfigFromEnv } from "@/lib/auth-core/config";
 import { startGoogleOidcProvider } from "@/lib/auth-core/google-oidc/provider";
 import { startEmbeddedDatabase } from "@/lib/db/embedded-server";
 import { startDevMailbox } from "@/lib/email/dev-mailbox/mailbox";
-import type { LauncherEnv } from "@/lib/env";
+import { appOriginOf, type LauncherEnv } from "@/lib/env";
 import { pickPort } from "@/lib/net/ports";
 
 /** Something the launcher brings up before Next.js because the environment does not provide it. */
@@ -35,10 +35,6 @@ export function servicesFor(env: LauncherEnv): Service[] {
 }
 
 /** The app's public origin: APP_URL, or where the launcher serves it. */
-export function appUrlOf(env: LauncherEnv): string {
-  return env.APP_URL ?? `http://localhost:${env.PORT}`;
-}
-
 function embeddedDatabase(env: LauncherEnv): Service {
   return {
     name: "embedded PostgreSQL",
@@ -92,7 +88,7 @@ function developmentGoogle(env: LauncherEnv): Service {
       const google = await startGoogleOidcProvider({
         clientId,
         clientSecret,
-        redirectUris: [new URL("/auth/callback/google", appUrlOf(env)).href],
+        redirectUris: [new URL("/auth/callback/google", appOriginOf(env)).href],
       });
       return {
         env: {

@@ -8,7 +8,7 @@ const startsWith = (bytes: Uint8Array, text: string) =>
 
 /**
  * The file's real format, from its bytes (never its name): `%PDF-` is a PDF; a zip holding
- * `word/document.xml` is DOCX; XML whose root is `FinalDraft` is FDX; readable UTF-8 text is
+ * `word/document.xml` is DOCX; XML whose root is `FinalDraft` is FDX; readable text is
  * Fountain (plain text included). Anything else is refused.
  */
 export function detectFormat(bytes: Uint8Array): SourceFormat {
@@ -20,23 +20,25 @@ export function detectFormat(bytes: Uint8Array): SourceFormat {
     if (zipHasEntry(bytes, "word/document.xml")) return "docx";
     throw new ScreenplayError("unsupported");
   }
-  const text = decodeUtf8(bytes);
-  if (text === undefined) throw new ScreenplayError("binaryText");
+  const text = decodeText(bytes);
+  if (text === undefined) throw new ScreenplayError("unsupported");
   if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<FinalDraft[\s>]/.test(text.slice(0, 4096)))
     return "fdx";
   if (/^\s*<(\?xml|!DOCTYPE|html)/i.test(text)) throw new ScreenplayError("unsupported");
   return "fountain";
 }
 
-/** The bytes as text when they are UTF-8 without control characters a text file would not have. */
-export function decodeUtf8(bytes: Uint8Array): string | undefined {
+/**
+ * The bytes as text: UTF-8, or else Windows-1252 (older Windows editors save plain text so).
+ * Undefined when the result holds control characters no text file has: the file is binary.
+ */
+export function decodeText(bytes: Uint8Array): string | undefined {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return undefined;
+    text = new TextDecoder("windows-1252").decode(bytes);
   }
-
   return /[\u0000-\u0008\u000e-\u001a]/.test(text) ? undefined : text.replace(/^\uFEFF/, "");
 }
 

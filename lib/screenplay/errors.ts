@@ -6,8 +6,6 @@ export const SCREENPLAY_PROBLEMS = {
   empty: "The file is empty. Choose the screenplay file again.",
   unsupported:
     "This file is not a screenplay format we read. Upload a PDF, Final Draft (.fdx), Fountain (.fountain, .spmd, .txt) or Word (.docx) file.",
-  binaryText:
-    "This file is not readable text. Upload a PDF, Final Draft (.fdx), Fountain or Word (.docx) file.",
   pdfEncrypted:
     "This PDF is password-protected. Export it again from your screenwriting app without a password and upload that file.",
   pdfNoPages: "This PDF has no pages. Export the screenplay again and upload the new file.",

@@ -1,4 +1,4 @@
-import { serverEnv } from "@/lib/env";
+import { appUrlFromEnv } from "@/lib/env";
 
 import { storageEnv } from "./env";
 import type { FileStore } from "./file-store";
@@ -26,7 +26,7 @@ export function fileStore(): FileStore {
       : localFileStore({
           dir: env.FILES_DIR,
           secret: env.FILES_SIGNING_SECRET,
-          baseUrl: serverEnv().APP_URL,
+          baseUrl: appUrlFromEnv(),
         });
   return holder.__ncsFileStore;
 }

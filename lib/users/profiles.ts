@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
+import supertokens from "supertokens-node";
 
+import { Problem } from "@/lib/api/problems";
 import { db } from "@/lib/db/client";
 import { userProfiles } from "@/lib/db/schema";
 
@@ -14,4 +16,14 @@ export async function upsertProfile(userId: string, email: string): Promise<void
 export async function findProfile(userId: string) {
   const [profile] = await db().select().from(userProfiles).where(eq(userProfiles.userId, userId));
   return profile;
+}
+
+/** The user's profile row, made from the auth core's record if sign-in has not made it yet. */
+export async function ensureProfile(userId: string): Promise<void> {
+  if (await findProfile(userId)) return;
+  const email = (await supertokens.getUser(userId))?.loginMethods.find(
+    (method) => method.email,
+  )?.email;
+  if (!email) throw new Problem(401, "Your account no longer exists.");
+  await upsertProfile(userId, email);
 }

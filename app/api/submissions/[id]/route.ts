@@ -1,0 +1,25 @@
+import type { NextRequest } from "next/server";
+
+import { noContent, readJson } from "@/lib/api/request";
+import { requireUser } from "@/lib/auth/session";
+import { draftChangesSchema } from "@/lib/submissions/details";
+import { deleteDraft, updateDraft } from "@/lib/submissions/drafts";
+import { getSubmission } from "@/lib/submissions/read";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const GET = (request: NextRequest, { params }: Context) =>
+  requireUser(request, async (user) => Response.json(await getSubmission(user, (await params).id)));
+
+export const PATCH = (request: NextRequest, { params }: Context) =>
+  requireUser(request, async (user) =>
+    Response.json(
+      await updateDraft(user, (await params).id, await readJson(request, draftChangesSchema)),
+    ),
+  );
+
+export const DELETE = (request: NextRequest, { params }: Context) =>
+  requireUser(request, async (user) => {
+    await deleteDraft(user, (await params).id);
+    return noContent();
+  });

@@ -1,0 +1,9 @@
+import type { NextRequest } from "next/server";
+
+import { requireUser } from "@/lib/auth/session";
+import { listSubmissions, pageQuery } from "@/lib/submissions/read";
+
+export const GET = (request: NextRequest) =>
+  requireUser(request, async (user) =>
+    Response.json(await listSubmissions(user, pageQuery(request.nextUrl.searchParams))),
+  );

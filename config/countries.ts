@@ -1,0 +1,11 @@
+import { countries } from "countries-list";
+
+/** ISO 3166-1 alpha-2 countries by English name, for story settings and billing addresses. */
+export const COUNTRIES = Object.entries(countries)
+  .map(([value, country]) => ({ value, label: country.name }))
+  .sort((a, b) => a.label.localeCompare(b.label, "en"));
+
+const codes = new Set(COUNTRIES.map((country) => country.value));
+export const isCountryCode = (code: string) => codes.has(code);
+export const countryName = (code: string) =>
+  COUNTRIES.find((country) => country.value === code)?.label ?? code;

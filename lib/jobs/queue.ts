@@ -1,0 +1,70 @@
+import { PgBoss, type SendOptions, type Queue } from "pg-boss";
+
+import { databaseUrlFromEnv } from "@/lib/env";
+
+/** Every queue the app uses, with its retry and expiry policy. */
+export const QUEUES = {
+  /** Reads an uploaded script into the screenplay model (lib/scripts/ingest.ts). */
+  ingestScript: {
+    name: "ingest-script",
+    // A parse that has not finished in five minutes is stuck; it is retried, then failed.
+    expireInSeconds: 300,
+    retryLimit: 2,
+    retryDelay: 5,
+    retryBackoff: true,
+    // Woken by NOTIFY the moment a job is queued, so analysis starts without a polling delay.
+    notify: true,
+  },
+} satisfies Record<string, Queue>;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
+
+// Kept on globalThis so `next dev` reloads reuse one instance.
+const holder = globalThis as typeof globalThis & { __ncsJobs?: Promise<PgBoss> };
+
+/**
+ * The job queue, kept by pg-boss in the app's own PostgreSQL (schema `pgboss`, which it creates
+ * and migrates itself). Started on first use.
+ */
+export function jobQueue(): Promise<PgBoss> {
+  holder.__ncsJobs ??= startQueue().catch((error: unknown) => {
+    holder.__ncsJobs = undefined;
+    throw error;
+  });
+  return holder.__ncsJobs;
+}
+
+async function startQueue(): Promise<PgBoss> {
+  const boss = new PgBoss({
+    connectionString: databaseUrlFromEnv(),
+    max: 4,
+    useListenNotify: true,
+    schedule: false,
+  });
+  boss.on("error", (error) => console.error(`[jobs] ${error.message}`));
+  await boss.start();
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  for (const { name, ...options } of Object.values(QUEUES)) {
+    if (existing.has(name)) await boss.updateQueue(name, options);
+    else await boss.createQueue(name, options);
+  }
+  return boss;
+}
+
+/** Queues a job; `options.db` puts it in the caller's transaction. */
+export async function enqueue(
+  queue: QueueName,
+  data: object,
+  options?: SendOptions,
+): Promise<string> {
+  const id = await (await jobQueue()).send(queue, data, options);
+  if (!id) throw new Error(`the ${queue} queue refused the job`);
+  return id;
+}
+
+/** Stops workers after their current job and closes the queue's connections. */
+export async function stopJobQueue(): Promise<void> {
+  const running = holder.__ncsJobs;
+  holder.__ncsJobs = undefined;
+  await (await running?.catch(() => undefined))?.stop({ graceful: true, timeout: 10_000 });
+}

@@ -1,0 +1,79 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+import { eq } from "drizzle-orm";
+
+import { db } from "@/lib/db/client";
+import { scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
+import { fileStore } from "@/lib/storage";
+
+import { ingestScriptFile } from "./ingest";
+
+let filesDir: string;
+beforeAll(async () => {
+  filesDir = await fs.mkdtemp(path.join(os.tmpdir(), "ncs-ingest-"));
+  process.env.FILES_DIR = filesDir;
+});
+afterAll(() => fs.rm(filesDir, { recursive: true, force: true }));
+
+/** An upload recorded as the API would, with `bytes` in storage, but never checked. */
+async function storedUpload(bytes: string, name: string) {
+  const userId = `ingest-${Math.random()}`;
+  await db()
+    .insert(userProfiles)
+    .values({ userId, email: `${userId}@example.com` });
+  const [submission] = await db().insert(submissions).values({ ownerId: userId }).returning();
+  const storageKey = `scripts/${submission!.id}/upload.bin`;
+  await fileStore().put(storageKey, Buffer.from(bytes), "text/plain");
+  const [file] = await db()
+    .insert(scriptFiles)
+    .values({
+      submissionId: submission!.id,
+      version: 1,
+      originalName: name,
+      format: "fountain",
+      sizeBytes: bytes.length,
+      sha256: "0".repeat(64),
+      storageKey,
+    })
+    .returning();
+  return { id: file!.id, storageKey };
+}
+
+const rowOf = async (id: string) =>
+  (await db().select().from(scriptFiles).where(eq(scriptFiles.id, id)))[0]!;
+
+it("reads a stored script into the model and its figures, once", async () => {
+  const upload = await storedUpload(
+    "INT. LAB - NIGHT\n\nDR. OKAFOR\nIt works.\n\nEXT. ROOF - DAWN\n\nSilence.\n",
+    "lab.fountain",
+  );
+  await ingestScriptFile(upload.id);
+  const parsed = await rowOf(upload.id);
+  expect(parsed).toMatchObject({
+    status: "parsed",
+    progress: 100,
+    pageCount: 1,
+    pageCountExact: false,
+    sceneCount: 2,
+    speakingCharacters: 1,
+  });
+  expect((parsed.screenplay as { elements: unknown[] }).elements).toHaveLength(5);
+
+  // A retried job finds the work done and changes nothing.
+  await ingestScriptFile(upload.id);
+  expect(await rowOf(upload.id)).toEqual(parsed);
+});
+
+it("fails an upload that turns out not to be a script, with the reason, and removes the file", async () => {
+  const upload = await storedUpload("   \n\n  ", "blank.fountain");
+  await ingestScriptFile(upload.id);
+  expect(await rowOf(upload.id)).toMatchObject({
+    status: "failed",
+    storageKey: null,
+    error:
+      "We found no screenplay text in this file. Check that it is the script and upload it again.",
+  });
+  await expect(fileStore().get(upload.storageKey)).rejects.toThrow();
+});

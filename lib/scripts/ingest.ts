@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+
+import { db } from "@/lib/db/client";
+import { scriptFiles } from "@/lib/db/schema";
+import { parseScreenplay, ScreenplayError, screenplayStats } from "@/lib/screenplay";
+import { fileStore } from "@/lib/storage";
+
+/** Progress writes are spaced out: the page polls about once a second. */
+const PROGRESS_STEP = 5;
+
+export const INGEST_FAILED =
+  "We could not read this file. Upload it again; if it keeps failing, export the script again from your screenwriting app.";
+
+/**
+ * The ingest-script job: reads a stored upload into the screenplay model, with progress on the
+ * row as it goes. A file that is not a readable screenplay fails the upload and is removed;
+ * anything else throws, so the queue retries it. Running it twice does nothing twice.
+ */
+export async function ingestScriptFile(scriptFileId: string): Promise<void> {
+  const [file] = await db()
+    .select({
+      status: scriptFiles.status,
+      storageKey: scriptFiles.storageKey,
+      originalName: scriptFiles.originalName,
+    })
+    .from(scriptFiles)
+    .where(eq(scriptFiles.id, scriptFileId));
+  if (!file?.storageKey || file.status === "parsed" || file.status === "failed") return;
+
+  await update(scriptFileId, { status: "parsing", progress: PROGRESS_STEP, error: null });
+  const bytes = await fileStore().get(file.storageKey);
+  let reported = PROGRESS_STEP;
+  let pending = Promise.resolve();
+  const onProgress = (fraction: number) => {
+    // Reading is 5–95 %; saving the result is the rest.
+    const progress = Math.floor(PROGRESS_STEP + fraction * 90);
+    if (progress < reported + PROGRESS_STEP) return;
+    reported = progress;
+    pending = pending.then(() => update(scriptFileId, { progress }));
+  };
+
+  try {
+    const screenplay = await parseScreenplay(bytes, { fileName: file.originalName, onProgress });
+    await pending;
+    const stats = screenplayStats(screenplay);
+    await update(scriptFileId, {
+      status: "parsed",
+      progress: 100,
+      screenplay,
+      pageCount: stats.pageCount,
+      pageCountExact: stats.pageCountExact,
+      sceneCount: stats.sceneCount,
+      speakingCharacters: stats.speakingCharacters,
+      parsedAt: new Date(),
+    });
+  } catch (error) {
+    await pending.catch(() => undefined);
+    if (!(error instanceof ScreenplayError)) throw error;
+    await failScriptFile(scriptFileId, error.message);
+  }
+}
+
+/** Marks an upload as not readable, with the reason for its owner, and removes the file. */
+export async function failScriptFile(scriptFileId: string, reason: string): Promise<void> {
+  const [file] = await db()
+    .select({ storageKey: scriptFiles.storageKey })
+    .from(scriptFiles)
+    .where(eq(scriptFiles.id, scriptFileId));
+  await update(scriptFileId, { status: "failed", progress: 100, error: reason, storageKey: null });
+  if (file?.storageKey) await fileStore().delete(file.storageKey);
+}
+
+async function update(scriptFileId: string, values: Partial<typeof scriptFiles.$inferInsert>) {
+  await db().update(scriptFiles).set(values).where(eq(scriptFiles.id, scriptFileId));
+}

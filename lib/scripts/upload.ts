@@ -1,0 +1,132 @@
+import { createHash, randomUUID } from "node:crypto";
+
+import { and, eq, sql } from "drizzle-orm";
+
+import { SUBMISSION_LIMITS } from "@/config/submissions";
+import { Problem } from "@/lib/api/problems";
+import type { SignedInUser } from "@/lib/auth/session";
+import { transactionWithClient } from "@/lib/db/client";
+import { scriptFiles, submissions } from "@/lib/db/schema";
+import { enqueue, QUEUES } from "@/lib/jobs/queue";
+import { checkScript, ScreenplayError, type SourceFormat } from "@/lib/screenplay";
+import { fileStore } from "@/lib/storage";
+import { notEditable } from "@/lib/submissions/drafts";
+import { ownSubmission } from "@/lib/submissions/read";
+import { scriptView, type ScriptView } from "@/lib/submissions/views";
+
+import { SCRIPT_CONTENT_TYPES, scriptStorageKey } from "./files";
+
+const MAX_MB = SUBMISSION_LIMITS.scriptBytes / 1024 / 1024;
+const tooLarge = () =>
+  new Problem(
+    413,
+    `The file is larger than ${MAX_MB} MB. Upload the screenplay alone, exported without images, or compress the PDF.`,
+  );
+
+/**
+ * POST /api/submissions/{id}/script: a new version of the draft's script. The file is checked
+ * before anything is kept (type from its content, size, name, readability); then it is stored,
+ * recorded and queued for reading in one step, so a failure leaves nothing behind.
+ */
+export async function uploadScript(
+  user: SignedInUser,
+  id: string,
+  request: Request,
+): Promise<ScriptView> {
+  const submission = await ownSubmission(user, id);
+  if (submission.status !== "draft") throw notEditable();
+  const { name, bytes } = await readUpload(request);
+  const format = await readableFormat(bytes, name);
+
+  const fileId = randomUUID();
+  const storageKey = scriptStorageKey(submission.id, fileId, format);
+  await fileStore().put(storageKey, bytes, SCRIPT_CONTENT_TYPES[format]);
+  try {
+    return await transactionWithClient(async (tx, client) => {
+      // Holds the draft while the version is chosen, so checkout or a second upload waits.
+      const [draft] = await tx
+        .select({ status: submissions.status })
+        .from(submissions)
+        .where(eq(submissions.id, submission.id))
+        .for("update");
+      if (draft?.status !== "draft") throw notEditable();
+      const [row] = await tx
+        .insert(scriptFiles)
+        .values({
+          id: fileId,
+          submissionId: submission.id,
+          version: sql`(select coalesce(max(${scriptFiles.version}), 0) + 1 from ${scriptFiles} where ${scriptFiles.submissionId} = ${submission.id})`,
+          originalName: name,
+          format,
+          sizeBytes: bytes.byteLength,
+          sha256: createHash("sha256").update(bytes).digest("hex"),
+          storageKey,
+        })
+        .returning();
+      await tx
+        .update(submissions)
+        .set({ updatedAt: sql`clock_timestamp()` })
+        .where(and(eq(submissions.id, submission.id)));
+      await enqueue(
+        QUEUES.ingestScript.name,
+        { scriptFileId: fileId },
+        { db: { executeSql: (text, values) => client.query(text, values) } },
+      );
+      return scriptView(row!);
+    });
+  } catch (error) {
+    await fileStore().delete(storageKey);
+    throw error;
+  }
+}
+
+/** The multipart body's `file`, with its size and name checked before it is read further. */
+async function readUpload(request: Request): Promise<{ name: string; bytes: Uint8Array }> {
+  // Multipart framing adds a little to the file; anything far beyond the limit is refused unread.
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > SUBMISSION_LIMITS.scriptBytes + 64 * 1024) throw tooLarge();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new Problem(400, "Send the script as a form upload with the file in the field “file”.");
+  }
+  const file = form.get("file");
+  if (!(file instanceof File)) throw new Problem(400, "Choose a screenplay file to upload.");
+  if (file.size > SUBMISSION_LIMITS.scriptBytes) throw tooLarge();
+  return { name: checkedFileName(file.name), bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/** A plain file name: no folders, no control characters, not absurdly long. */
+export function checkedFileName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw new Problem(400, "The file has no name. Rename it and upload it again.");
+  if (/[/\\]/.test(trimmed) || trimmed === "." || trimmed === "..") {
+    throw new Problem(
+      400,
+      "The file name must be a plain name without folders (no “/” or “\\”). Rename the file and upload it again.",
+    );
+  }
+  if (/[\u0000-\u001f\u007f]/.test(trimmed)) {
+    throw new Problem(
+      400,
+      "The file name contains control characters. Rename the file and upload it again.",
+    );
+  }
+  if (trimmed.length > SUBMISSION_LIMITS.fileNameLength) {
+    throw new Problem(
+      400,
+      `The file name is longer than ${SUBMISSION_LIMITS.fileNameLength} characters. Rename the file and upload it again.`,
+    );
+  }
+  return trimmed;
+}
+
+async function readableFormat(bytes: Uint8Array, name: string): Promise<SourceFormat> {
+  try {
+    return await checkScript(bytes, name);
+  } catch (error) {
+    if (!(error instanceof ScreenplayError)) throw error;
+    throw new Problem(error.problem === "unsupported" ? 415 : 400, error.message);
+  }
+}

@@ -1,0 +1,122 @@
+import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { z } from "zod";
+
+import { SUBMISSION_LIMITS } from "@/config/submissions";
+import { notFound } from "@/lib/api/problems";
+import type { SignedInUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { scriptFiles, submissions } from "@/lib/db/schema";
+
+import { correlationIdSchema } from "./details";
+import { quoteOf } from "./quote";
+import {
+  submissionView,
+  type ScriptFileRow,
+  type SubmissionPage,
+  type SubmissionView,
+} from "./views";
+
+const { screenplay: _screenplay, ...scriptColumns } = getTableColumns(scriptFiles);
+
+export const QUOTE_NOT_FOUND = "This quote";
+
+/** The caller's submission; another user's, a missing one and a malformed id all read as 404. */
+export async function ownSubmission(user: SignedInUser, id: string) {
+  if (!correlationIdSchema.safeParse(id).success) throw notFound(QUOTE_NOT_FOUND);
+  const [row] = await db()
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.id, id), eq(submissions.ownerId, user.id)));
+  if (!row) throw notFound(QUOTE_NOT_FOUND);
+  return row;
+}
+
+/** The newest upload that was read, and a newer one still being read or refused. */
+export async function scriptsOf(submissionId: string) {
+  const uploads: ScriptFileRow[] = await db()
+    .select(scriptColumns)
+    .from(scriptFiles)
+    .where(eq(scriptFiles.submissionId, submissionId))
+    .orderBy(desc(scriptFiles.version));
+  const script = uploads.find((upload) => upload.status === "parsed");
+  const pending = uploads[0] !== script ? uploads[0] : undefined;
+  return { script, pending };
+}
+
+/** GET /api/submissions/{id}. */
+export async function getSubmission(user: SignedInUser, id: string): Promise<SubmissionView> {
+  const row = await ownSubmission(user, id);
+  const { script, pending } = await scriptsOf(row.id);
+  return submissionView(row, script, pending, quoteOf(row, script?.pageCount));
+}
+
+/** GET /api/submissions/{id}/quote: the price breakdown. */
+export async function getQuote(user: SignedInUser, id: string) {
+  const row = await ownSubmission(user, id);
+  const { script } = await scriptsOf(row.id);
+  return quoteOf(row, script?.pageCount);
+}
+
+/** GET /api/submissions?page=N: the caller's submissions, newest first. */
+export async function listSubmissions(user: SignedInUser, page: number): Promise<SubmissionPage> {
+  const pageSize = SUBMISSION_LIMITS.listPageSize;
+  // The page count of each submission's newest script that was read.
+  const latestScript = db()
+    .select({
+      submissionId: scriptFiles.submissionId,
+      pageCount: scriptFiles.pageCount,
+      pageCountExact: scriptFiles.pageCountExact,
+    })
+    .from(scriptFiles)
+    .where(and(eq(scriptFiles.submissionId, submissions.id), eq(scriptFiles.status, "parsed")))
+    .orderBy(desc(scriptFiles.version))
+    .limit(1)
+    .as("latest_script");
+  const mine = eq(submissions.ownerId, user.id);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db()
+      .select({
+        submission: submissions,
+        pageCount: latestScript.pageCount,
+        pageCountExact: latestScript.pageCountExact,
+      })
+      .from(submissions)
+      .leftJoinLateral(latestScript, sql`true`)
+      .where(mine)
+      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db().select({ total: count() }).from(submissions).where(mine),
+  ]);
+  return {
+    items: rows.map(({ submission, pageCount, pageCountExact }) => {
+      const quote = quoteOf(submission, pageCount);
+      return {
+        correlation_id: submission.id,
+        title: submission.title,
+        status: submission.status,
+        page_count: pageCount,
+        page_count_exact: pageCountExact,
+        total: quote.total,
+        currency: quote.currency,
+        created_at: submission.createdAt.toISOString(),
+        updated_at: submission.updatedAt.toISOString(),
+        due_date: submission.dueDate,
+      };
+    }),
+    page,
+    page_size: pageSize,
+    total_items: total,
+  };
+}
+
+const pageSchema = z.coerce
+  .number({ error: "page must be a number" })
+  .int("page must be a whole number")
+  .min(1, "page starts at 1")
+  .max(100_000, "page is out of range")
+  .default(1);
+
+/** `?page=N` of a list, 1 when absent; a bad value is a 400. */
+export const pageQuery = (params: URLSearchParams) =>
+  pageSchema.parse(params.get("page") ?? undefined);

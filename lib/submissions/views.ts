@@ -1,0 +1,127 @@
+import type { scriptFiles, submissions } from "@/lib/db/schema";
+import type { PriceBreakdown } from "@/lib/pricing/price";
+
+type SubmissionRow = typeof submissions.$inferSelect;
+export type ScriptFileRow = Omit<typeof scriptFiles.$inferSelect, "screenplay">;
+
+/** A script upload as its owner sees it: what was sent, and what reading it found. */
+export type ScriptView = {
+  id: string;
+  version: number;
+  original_name: string;
+  format: ScriptFileRow["format"];
+  size_bytes: number;
+  status: ScriptFileRow["status"];
+  /** 0–100 while the file is read in the background. */
+  progress: number;
+  error: string | null;
+  page_count: number | null;
+  /** False when the page count is an estimate at 55 lines a page. */
+  page_count_exact: boolean | null;
+  scene_count: number | null;
+  speaking_characters: number | null;
+  uploaded_at: string;
+  parsed_at: string | null;
+};
+
+/** GET /api/submissions/{id}. */
+export type SubmissionView = {
+  correlation_id: string;
+  status: SubmissionRow["status"];
+  title: string;
+  alternative_titles: string[];
+  project_type: SubmissionRow["projectType"];
+  series_name: string | null;
+  episode_name: string | null;
+  setting_country: string | null;
+  setting_region: string | null;
+  setting_city: string | null;
+  period: SubmissionRow["period"];
+  production_company: string | null;
+  notes: string | null;
+  text_boxes: SubmissionRow["textBoxes"];
+  script_clearance: boolean;
+  title_clearance: boolean;
+  turnaround: SubmissionRow["turnaround"];
+  due_date: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The script the quote is priced on: the newest upload that was read. */
+  script: ScriptView | null;
+  /** A newer upload still being read, or one that could not be read (with its error). */
+  pending_upload: ScriptView | null;
+  quote: PriceBreakdown;
+};
+
+/** One row of GET /api/submissions. */
+export type SubmissionListItem = {
+  correlation_id: string;
+  title: string;
+  status: SubmissionRow["status"];
+  page_count: number | null;
+  page_count_exact: boolean | null;
+  total: number;
+  currency: string;
+  created_at: string;
+  updated_at: string;
+  due_date: string | null;
+};
+
+export type SubmissionPage = {
+  items: SubmissionListItem[];
+  page: number;
+  page_size: number;
+  total_items: number;
+};
+
+export function scriptView(file: ScriptFileRow): ScriptView {
+  return {
+    id: file.id,
+    version: file.version,
+    original_name: file.originalName,
+    format: file.format,
+    size_bytes: file.sizeBytes,
+    status: file.status,
+    progress: file.progress,
+    error: file.error,
+    page_count: file.pageCount,
+    page_count_exact: file.pageCountExact,
+    scene_count: file.sceneCount,
+    speaking_characters: file.speakingCharacters,
+    uploaded_at: file.createdAt.toISOString(),
+    parsed_at: file.parsedAt?.toISOString() ?? null,
+  };
+}
+
+export function submissionView(
+  row: SubmissionRow,
+  script: ScriptFileRow | undefined,
+  pending: ScriptFileRow | undefined,
+  quote: PriceBreakdown,
+): SubmissionView {
+  return {
+    correlation_id: row.id,
+    status: row.status,
+    title: row.title,
+    alternative_titles: row.alternativeTitles,
+    project_type: row.projectType,
+    series_name: row.seriesName,
+    episode_name: row.episodeName,
+    setting_country: row.settingCountry,
+    setting_region: row.settingRegion,
+    setting_city: row.settingCity,
+    period: row.period,
+    production_company: row.productionCompany,
+    notes: row.notes,
+    text_boxes: row.textBoxes,
+    script_clearance: row.scriptClearance,
+    title_clearance: row.titleClearance,
+    turnaround: row.turnaround,
+    due_date: row.dueDate,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    script: script ? scriptView(script) : null,
+    pending_upload: pending ? scriptView(pending) : null,
+    quote,
+  };
+}

@@ -1,0 +1,79 @@
+import { NextRequest } from "next/server";
+import { RecipeUserId } from "supertokens-node";
+import EmailVerification from "supertokens-node/recipe/emailverification";
+
+import { handleAuthRequest } from "@/lib/auth/handler";
+import { ensureSuperTokensInit } from "@/lib/auth/supertokens";
+import { startAuthCore, type RunningAuthCore } from "@/lib/auth-core";
+import { Browser, formFields, ORIGIN } from "@/lib/auth-core/conformance/harness";
+import { API_KEY, testCoreConfig } from "@/lib/auth-core/conformance/test-config";
+
+/** A signed-in, verified customer whose requests carry their session cookie. */
+export type Customer = {
+  id: string;
+  email: string;
+  /** A request to the app as this customer's browser would send it. */
+  request(method: string, path: string, body?: { json?: unknown; form?: FormData }): NextRequest;
+};
+
+let core: RunningAuthCore | undefined;
+let customers = 0;
+
+/** The embedded auth core for a test file, with the app configured to use it. */
+export async function startAuth(): Promise<void> {
+  core = await startAuthCore(testCoreConfig());
+  Object.assign(process.env, {
+    SUPERTOKENS_CONNECTION_URI: core.url,
+    SUPERTOKENS_API_KEY: API_KEY,
+    APP_URL: ORIGIN,
+  });
+}
+
+export async function stopAuth(): Promise<void> {
+  await core?.close();
+  core = undefined;
+}
+
+/** Signs up a new customer, verifies their e-mail and signs them in. */
+export async function signedInCustomer(): Promise<Customer> {
+  ensureSuperTokensInit();
+  const email = `customer${++customers}.${Date.now()}@example.com`;
+  const address = `192.0.2.${customers % 250}`;
+  const browser = new Browser((request) => handleAuthRequest(request as NextRequest));
+  const auth = (path: string) =>
+    browser.auth("POST", path, formFields({ email, password: "Clearance2026" }), {
+      "x-forwarded-for": address,
+    });
+  const signUp = await auth("/signup");
+  const id = (signUp.body.user as { id: string }).id;
+  const token = await EmailVerification.createEmailVerificationToken(
+    "public",
+    new RecipeUserId(id),
+  );
+  if (token.status !== "OK") throw new Error(`could not verify ${email}: ${token.status}`);
+  await EmailVerification.verifyEmailUsingToken("public", token.token);
+  // A new session, so its token carries the verified claim.
+  await auth("/signin");
+  return {
+    id,
+    email,
+    request(method, path, body) {
+      const headers: Record<string, string> = {
+        cookie: `sAccessToken=${browser.cookie("sAccessToken")}`,
+      };
+      let payload: BodyInit | undefined;
+      if (body?.json !== undefined) {
+        headers["content-type"] = "application/json";
+        payload = JSON.stringify(body.json);
+      } else if (body?.form) {
+        payload = body.form;
+      }
+      return new NextRequest(`${ORIGIN}${path}`, { method, headers, body: payload });
+    },
+  };
+}
+
+/** The route context Next.js passes to a handler of a dynamic segment. */
+export const params = <P extends Record<string, string>>(values: P) => ({
+  params: Promise.resolve(values),
+});

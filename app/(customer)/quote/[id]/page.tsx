@@ -1,10 +1,5 @@
-import { PageHeading } from "@/components/layout/page-heading";
+import { QuoteEditor } from "@/components/submissions/quote-editor";
 
-export default function QuotePage() {
-  return (
-    <PageHeading
-      title="Quote"
-      description="Project details, script upload, services and turnaround, with the live price."
-    />
-  );
+export default async function QuotePage({ params }: { params: Promise<{ id: string }> }) {
+  return <QuoteEditor id={(await params).id} />;
 }

@@ -1,0 +1,45 @@
+import { Group, Stack, Table, Text } from "@mantine/core";
+
+import { formatMoney } from "@/lib/pricing/format";
+import type { PriceBreakdown as Breakdown } from "@/lib/pricing/price";
+
+/** The quote's lines and total, as priced by the one pricing function. */
+export function PriceBreakdown({ quote }: { quote: Breakdown }) {
+  const money = (minor: number) => formatMoney(minor, quote.currency);
+  return (
+    <Stack gap="xs">
+      <Table withRowBorders={false} verticalSpacing={6} horizontalSpacing={0}>
+        <Table.Tbody>
+          {quote.lines.map((line) => (
+            <Table.Tr key={line.code}>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {line.label}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {line.detail}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" valign="top" style={{ whiteSpace: "nowrap" }}>
+                <Text size="sm">{money(line.amount)}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group
+        justify="space-between"
+        pt="xs"
+        style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+      >
+        <Text fw={700}>Total</Text>
+        <Text fw={700} size="lg" data-testid="quote-total">
+          {money(quote.total)}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        Delivered within {quote.businessDays} business days of payment.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,178 @@
+"use client";
+
+import { Alert, Grid, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { useRouter } from "next/navigation";
+import { useMemo } from "react";
+
+import { PageHeading } from "@/components/layout/page-heading";
+import { LinkButton } from "@/components/ui/link-button";
+import { messageOf } from "@/lib/api/client";
+import { useApi } from "@/lib/api/use-api";
+import { priceQuote } from "@/lib/pricing/price";
+import { draftChangesSchema } from "@/lib/submissions/details";
+import type { SubmissionView } from "@/lib/submissions/views";
+
+import { ExtraItemsCard } from "./extra-items-card";
+import { ProjectDetailsCard } from "./project-details-card";
+import { changesOf, formValuesOf, type QuoteFormValues } from "./quote-form";
+import { SaveIndicator } from "./save-indicator";
+import { ScriptCard } from "./script-card";
+import { ServicesCard } from "./services-card";
+import { useAutosave } from "./use-autosave";
+
+/** The background read is followed about once a second while it runs. */
+const isReading = (view: SubmissionView | undefined) =>
+  Boolean(view?.pending_upload && view.pending_upload.status !== "failed");
+
+/** `/quote/{id}` (product.md §4). */
+export function QuoteEditor({ id }: { id: string }) {
+  const { data, error, mutate } = useApi<SubmissionView>(`/submissions/${id}`, {
+    refreshInterval: (view) => (isReading(view) ? 1000 : 0),
+    revalidateOnFocus: false,
+  });
+
+  if (error) return <QuoteProblem message={messageOf(error)} notFound={error.status === 404} />;
+  if (!data) return <EditorSkeleton />;
+  if (data.status !== "draft") {
+    return (
+      <QuoteProblem message="Checkout has started for this quote, so it can no longer be changed.">
+        <LinkButton href={`/submission/${id}`} variant="light">
+          Open the submission
+        </LinkButton>
+      </QuoteProblem>
+    );
+  }
+  return (
+    <DraftEditor
+      submission={data}
+      refresh={() => mutate()}
+      onSaved={(view) => void mutate(view, { revalidate: false })}
+    />
+  );
+}
+
+function DraftEditor({
+  submission,
+  refresh,
+  onSaved,
+}: {
+  submission: SubmissionView;
+  refresh: () => Promise<unknown>;
+  onSaved: (view: SubmissionView) => void;
+}) {
+  const router = useRouter();
+  const id = submission.correlation_id;
+  const autosave = useAutosave(id, onSaved);
+  const form = useForm<QuoteFormValues>({
+    initialValues: formValuesOf(submission),
+    validate: schemaResolver(draftChangesSchema, { sync: true }),
+    validateInputOnChange: true,
+    onValuesChange: (values) => {
+      const changes = draftChangesSchema.safeParse(changesOf(values));
+      if (changes.success) autosave.save(changes.data);
+    },
+  });
+  const values = form.getValues();
+
+  // The same pricing function as the server's, so the price moves as the customer clicks.
+  const quote = useMemo(
+    () =>
+      priceQuote({
+        pages: submission.script?.page_count ?? 0,
+        scriptClearance: values.script_clearance,
+        titleClearance: values.title_clearance,
+        extraItems: changesOf(values).text_boxes.length,
+        turnaround: values.turnaround,
+      }),
+    [submission.script?.page_count, values],
+  );
+
+  const needsScript = values.script_clearance && !submission.script;
+  const continueToSummary = async () => {
+    if (form.validate().hasErrors) return;
+    if (await autosave.flush()) router.push(`/summary/${id}`);
+  };
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-start">
+        <PageHeading
+          title={values.title.trim() || "New quote"}
+          description="Tell us about the project, upload the script and choose the services."
+        />
+        <SaveIndicator state={autosave.state} />
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <ScriptCard submission={submission} onUploaded={refresh} />
+            <ProjectDetailsCard form={form} />
+            <ExtraItemsCard form={form} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <div style={{ position: "sticky", top: 80 }}>
+            <ServicesCard
+              form={form}
+              quote={quote}
+              onContinue={() => void continueToSummary()}
+              blockedReason={
+                needsScript
+                  ? "Upload the script first: script clearance is priced on its pages."
+                  : isReading(submission)
+                    ? "Wait until the script has been read."
+                    : undefined
+              }
+            />
+          </div>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
+
+function QuoteProblem({
+  message,
+  notFound,
+  children,
+}: {
+  message: string;
+  notFound?: boolean;
+  children?: React.ReactNode;
+}) {
+  return (
+    <>
+      <PageHeading title={notFound ? "Quote not found" : "Quote"} />
+      <Alert color={notFound ? "gray" : "yellow"} maw={640}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{message}</Text>
+          {children ?? (
+            <LinkButton href="/" variant="light">
+              Back to my submissions
+            </LinkButton>
+          )}
+        </Stack>
+      </Alert>
+    </>
+  );
+}
+
+function EditorSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading the quote">
+      <Skeleton height={36} width="40%" />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Skeleton height={180} />
+            <Skeleton height={320} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Skeleton height={420} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,220 @@
+"use client";
+
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { Dropzone, type FileRejection } from "@mantine/dropzone";
+import { notifications } from "@mantine/notifications";
+import { IconExternalLink, IconFileText, IconUpload, IconX } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+
+import { SCRIPT_FORMAT_LABELS, SUBMISSION_LIMITS } from "@/config/submissions";
+import { messageOf } from "@/lib/api/client";
+import { uploadForm } from "@/lib/api/upload";
+import { formatDateTime } from "@/lib/site/format-date";
+import type { ScriptView, SubmissionView } from "@/lib/submissions/views";
+
+import { PageCount } from "./page-count";
+import { useOpenInNewTab } from "./use-open-in-new-tab";
+
+/** What the picker offers; the server decides from the content, whatever the name says. */
+const ACCEPT = {
+  "application/pdf": [".pdf"],
+  "application/xml": [".fdx"],
+  "text/plain": [".fountain", ".spmd", ".txt"],
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": [".docx"],
+};
+
+const MAX_MB = SUBMISSION_LIMITS.scriptBytes / 1024 / 1024;
+
+function rejectionMessage([rejection]: FileRejection[]): string {
+  const code = rejection?.errors[0]?.code;
+  if (code === "file-too-large") {
+    return `The file is larger than ${MAX_MB} MB. Upload the screenplay alone, exported without images, or compress the PDF.`;
+  }
+  if (code === "too-many-files") return "Upload one script at a time.";
+  return "This file is not a screenplay format we read. Upload a PDF, Final Draft (.fdx), Fountain (.fountain, .spmd, .txt) or Word (.docx) file.";
+}
+
+/**
+ * product.md §4.2–3: drop or pick the script, watch it upload and then be read in the
+ * background, and see what was found. A new upload replaces the script as a new version.
+ */
+export function ScriptCard({
+  submission,
+  onUploaded,
+}: {
+  submission: SubmissionView;
+  onUploaded: () => Promise<unknown>;
+}) {
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string>();
+  const { script, pending_upload: pending } = submission;
+  const reading = pending && pending.status !== "failed" ? pending : undefined;
+  const failure = problem ?? (pending?.status === "failed" ? pending.error : null);
+  useReadNotification(script, pending);
+
+  const upload = async (file: File) => {
+    setProblem(undefined);
+    setUploading(0);
+    const form = new FormData();
+    form.append("file", file);
+    try {
+      await uploadForm(`/submissions/${submission.correlation_id}/script`, form, setUploading);
+      await onUploaded();
+    } catch (error) {
+      setProblem(messageOf(error));
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" mb="md">
+        Script
+      </Title>
+      <Stack gap="md">
+        {script ? <ScriptResults script={script} submissionId={submission.correlation_id} /> : null}
+        {uploading !== null ? (
+          <ProgressLine label="Uploading" value={uploading * 100} />
+        ) : reading ? (
+          <ProgressLine
+            label={`Reading ${reading.original_name}`}
+            value={reading.status === "queued" ? 2 : reading.progress}
+          />
+        ) : (
+          <Dropzone
+            onDrop={([file]) => file && void upload(file)}
+            onReject={(rejections) => setProblem(rejectionMessage(rejections))}
+            accept={ACCEPT}
+            maxSize={SUBMISSION_LIMITS.scriptBytes}
+            multiple={false}
+            aria-label="Upload the script"
+          >
+            <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: "none" }}>
+              <Dropzone.Accept>
+                <IconUpload size={40} stroke={1.5} />
+              </Dropzone.Accept>
+              <Dropzone.Reject>
+                <IconX size={40} stroke={1.5} />
+              </Dropzone.Reject>
+              <Dropzone.Idle>
+                <IconFileText size={40} stroke={1.5} />
+              </Dropzone.Idle>
+              <div>
+                <Text size="lg" fw={500}>
+                  {script
+                    ? "Drop a new version here, or click to choose it"
+                    : "Drop your script here, or click to choose it"}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  PDF, Final Draft (.fdx), Fountain (.fountain, .spmd, .txt) or Word (.docx), up to{" "}
+                  {MAX_MB} MB.
+                </Text>
+              </div>
+            </Group>
+          </Dropzone>
+        )}
+        {failure ? (
+          <Alert color="red" title="This file could not be used" icon={<IconX size={18} />}>
+            {failure}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function ProgressLine({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between">
+        <Text size="sm">{label}…</Text>
+        <Text size="sm" c="dimmed">
+          {Math.round(value)}%
+        </Text>
+      </Group>
+      <Progress value={value} animated striped aria-label={label} size="lg" />
+    </Stack>
+  );
+}
+
+function ScriptResults({ script, submissionId }: { script: ScriptView; submissionId: string }) {
+  const open = useOpenInNewTab();
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <div>
+          <Text fw={600}>{script.original_name}</Text>
+          <Text size="xs" c="dimmed">
+            Version {script.version} · {SCRIPT_FORMAT_LABELS[script.format]} · uploaded{" "}
+            {formatDateTime(script.uploaded_at)}
+          </Text>
+        </div>
+        <Button
+          variant="default"
+          size="xs"
+          rightSection={<IconExternalLink size={14} />}
+          onClick={() => open(`/submissions/${submissionId}/script-link`)}
+        >
+          View file
+        </Button>
+      </Group>
+      <SimpleGrid cols={3}>
+        <Figure label={script.page_count_exact ? "Pages" : "Pages (estimated)"}>
+          <PageCount pages={script.page_count ?? 0} exact={script.page_count_exact} />
+        </Figure>
+        <Figure label="Scenes">{script.scene_count}</Figure>
+        <Figure label="Speaking characters">{script.speaking_characters}</Figure>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0} data-testid={`figure-${label.toLowerCase().replace(/\W+/g, "-")}`}>
+      <Text size="xl" fw={700}>
+        {children}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A toast when an upload being read finishes, either way. */
+function useReadNotification(script: ScriptView | null, pending: ScriptView | null) {
+  const watching = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (pending && pending.status !== "failed") {
+      watching.current = pending.id;
+      return;
+    }
+    if (!watching.current) return;
+    if (script?.id === watching.current) {
+      notifications.show({
+        color: "green",
+        title: "Script read",
+        message: `${script.page_count} pages, ${script.scene_count} scenes. The price follows the page count.`,
+      });
+    } else if (pending?.id === watching.current) {
+      notifications.show({
+        color: "red",
+        title: "The script could not be read",
+        message: pending.error,
+      });
+    }
+    watching.current = undefined;
+  }, [script, pending]);
+}

@@ -1,0 +1,13 @@
+import { Badge } from "@mantine/core";
+
+import { SUBMISSION_STATUSES } from "@/config/submissions";
+import type { SubmissionView } from "@/lib/submissions/views";
+
+export function StatusBadge({ status }: { status: SubmissionView["status"] }) {
+  const { label, color } = SUBMISSION_STATUSES[status];
+  return (
+    <Badge color={color} variant="light">
+      {label}
+    </Badge>
+  );
+}

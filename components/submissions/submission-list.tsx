@@ -1,0 +1,140 @@
+"use client";
+
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from "@mantine/core";
+import Link from "next/link";
+import { useState } from "react";
+
+import { messageOf } from "@/lib/api/client";
+import { useApi } from "@/lib/api/use-api";
+import { formatMoney } from "@/lib/pricing/format";
+import { formatDate } from "@/lib/site/format-date";
+import type { SubmissionListItem, SubmissionPage } from "@/lib/submissions/views";
+
+import { NewQuoteButton } from "./new-quote-button";
+import { PageCount } from "./page-count";
+import { StatusBadge } from "./status-badge";
+
+/** Drafts open in the quote editor; anything further along on its submission page. */
+const hrefOf = (item: SubmissionListItem) =>
+  item.status === "draft" ? `/quote/${item.correlation_id}` : `/submission/${item.correlation_id}`;
+
+/** `/` (product.md §2): the customer's submissions, newest first, a page at a time. */
+export function SubmissionList() {
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useApi<SubmissionPage>(`/submissions?page=${page}`, {
+    keepPreviousData: true,
+  });
+
+  if (error) {
+    return (
+      <Alert color="red" title="Your submissions could not be loaded">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{messageOf(error)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void mutate()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (isLoading || !data) return <ListSkeleton />;
+  if (data.total_items === 0) return <EmptyList />;
+
+  const pages = Math.ceil(data.total_items / data.page_size);
+  return (
+    <Stack gap="md">
+      <Card withBorder padding={0}>
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Title</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th ta="right">Pages</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Updated</Table.Th>
+                <Table.Th>Due</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((item) => (
+                <Table.Tr key={item.correlation_id}>
+                  <Table.Td>
+                    <Anchor component={Link} href={hrefOf(item)} fw={500}>
+                      {item.title || "Untitled quote"}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={item.status} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {item.page_count === null ? (
+                      <Text span c="dimmed">
+                        —
+                      </Text>
+                    ) : (
+                      <PageCount pages={item.page_count} exact={item.page_count_exact} />
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(item.total, item.currency)}</Table.Td>
+                  <Table.Td>{formatDate(item.created_at)}</Table.Td>
+                  <Table.Td>{formatDate(item.updated_at)}</Table.Td>
+                  <Table.Td>{item.due_date ? formatDate(item.due_date) : "—"}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      {pages > 1 ? (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {data.total_items} submissions
+          </Text>
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ "aria-label": `${control} page` })}
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label="Loading your submissions">
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} height={44} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+function EmptyList() {
+  return (
+    <Card withBorder padding="xl">
+      <Stack align="center" gap="sm">
+        <Text fw={600}>No submissions yet</Text>
+        <Text c="dimmed" ta="center" maw={460}>
+          Start a quote, upload your screenplay and get an instant price for its clearance report.
+        </Text>
+        <NewQuoteButton label="Start a new quote" />
+      </Stack>
+    </Card>
+  );
+}

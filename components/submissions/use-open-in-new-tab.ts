@@ -1,0 +1,35 @@
+"use client";
+
+import { notifications } from "@mantine/notifications";
+import { useCallback } from "react";
+
+import { useLoading } from "@/components/layout/loading-provider";
+import { api, messageOf } from "@/lib/api/client";
+
+/**
+ * Spec §7's GET helper: asks the API for a link and opens it in a new tab, with the loading
+ * flag up meanwhile. The tab is opened at the click, so pop-up blockers let it through.
+ */
+export function useOpenInNewTab(): (path: string) => void {
+  const { track } = useLoading();
+  return useCallback(
+    (path: string) => {
+      const tab = window.open("about:blank", "_blank");
+      void track(api.get<{ url: string }>(path))
+        .then(({ url }) => {
+          if (!tab) return window.open(url, "_blank", "noopener");
+          tab.opener = null;
+          tab.location.href = url;
+        })
+        .catch((error: unknown) => {
+          tab?.close();
+          notifications.show({
+            color: "red",
+            title: "Could not open the file",
+            message: messageOf(error),
+          });
+        });
+    },
+    [track],
+  );
+}

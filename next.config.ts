@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Keep the build lean on 2-core machines; tests are type-checked by `npm run typecheck`.
   typescript: { tsconfigPath: "tsconfig.build.json" },
-  serverExternalPackages: ["pg", "supertokens-node"],
+  serverExternalPackages: ["pg", "pg-boss", "supertokens-node", "unpdf"],
   // Browsers ask for /favicon.ico whatever the page declares; the logo answers.
   async rewrites() {
     return [{ source: "/favicon.ico", destination: "/logo.svg" }];

@@ -23,6 +23,7 @@ import { signOut } from "supertokens-auth-react/recipe/session";
 import { api, messageOf } from "@/lib/api/client";
 import { passwordMessages, passwordProblem } from "@/lib/auth/password-rules";
 
+import { BillingDetailsForm } from "./billing-details-form";
 import { useUserInfo } from "./use-user-info";
 
 /** `/profile`: the account, its password, its sessions, and deleting it (product.md §2). */
@@ -42,6 +43,12 @@ export function ProfileView() {
           </Badge>
           {info.isAdmin ? <Badge color="grape">Admin</Badge> : null}
         </Group>
+      </Card>
+      <Card withBorder padding="lg">
+        <Title order={2} size="h4" mb="sm">
+          Billing details
+        </Title>
+        <BillingDetailsForm />
       </Card>
       {info.signInMethod === "password" ? <ChangePassword /> : null}
       <SignOutEverywhere />

@@ -14,7 +14,7 @@ import {
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { notifications } from "@mantine/notifications";
 import { IconExternalLink, IconFileText, IconUpload, IconX } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { SCRIPT_FORMAT_LABELS, SUBMISSION_LIMITS } from "@/config/submissions";
 import { messageOf } from "@/lib/api/client";
@@ -60,7 +60,7 @@ export function ScriptCard({
   const { script, pending_upload: pending } = submission;
   const reading = pending && pending.status !== "failed" ? pending : undefined;
   const failure = problem ?? (pending?.status === "failed" ? pending.error : null);
-  useReadNotification(script, pending);
+  const watchRead = useReadNotification(script, pending);
 
   const upload = async (file: File) => {
     setProblem(undefined);
@@ -68,7 +68,12 @@ export function ScriptCard({
     const form = new FormData();
     form.append("file", file);
     try {
-      await uploadForm(`/submissions/${submission.correlation_id}/script`, form, setUploading);
+      const uploaded = await uploadForm<ScriptView>(
+        `/submissions/${submission.correlation_id}/script`,
+        form,
+        setUploading,
+      );
+      watchRead(uploaded.id);
       await onUploaded();
     } catch (error) {
       setProblem(messageOf(error));
@@ -170,19 +175,31 @@ function ScriptResults({ script, submissionId }: { script: ScriptView; submissio
         </Button>
       </Group>
       <SimpleGrid cols={3}>
-        <Figure label={script.page_count_exact ? "Pages" : "Pages (estimated)"}>
+        <Figure name="pages" label={script.page_count_exact ? "Pages" : "Pages (estimated)"}>
           <PageCount pages={script.page_count ?? 0} exact={script.page_count_exact} />
         </Figure>
-        <Figure label="Scenes">{script.scene_count}</Figure>
-        <Figure label="Speaking characters">{script.speaking_characters}</Figure>
+        <Figure name="scenes" label="Scenes">
+          {script.scene_count}
+        </Figure>
+        <Figure name="speakers" label="Speaking characters">
+          {script.speaking_characters}
+        </Figure>
       </SimpleGrid>
     </Stack>
   );
 }
 
-function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+function Figure({
+  name,
+  label,
+  children,
+}: {
+  name: string;
+  label: string;
+  children: React.ReactNode;
+}) {
   return (
-    <Stack gap={0} data-testid={`figure-${label.toLowerCase().replace(/\W+/g, "-")}`}>
+    <Stack gap={0} data-testid={`figure-${name}`}>
       <Text size="xl" fw={700}>
         {children}
       </Text>
@@ -193,28 +210,30 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** A toast when an upload being read finishes, either way. */
+/** A toast when an upload being read finishes, either way; `watch` names the upload. */
 function useReadNotification(script: ScriptView | null, pending: ScriptView | null) {
   const watching = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (pending && pending.status !== "failed") {
-      watching.current = pending.id;
-      return;
-    }
-    if (!watching.current) return;
-    if (script?.id === watching.current) {
+    const id = watching.current;
+    if (!id || (pending?.id === id && pending.status !== "failed")) return;
+    if (script?.id === id) {
       notifications.show({
         color: "green",
         title: "Script read",
         message: `${script.page_count} pages, ${script.scene_count} scenes. The price follows the page count.`,
       });
-    } else if (pending?.id === watching.current) {
+    } else if (pending?.id === id) {
       notifications.show({
         color: "red",
         title: "The script could not be read",
         message: pending.error,
       });
+    } else {
+      return;
     }
     watching.current = undefined;
   }, [script, pending]);
+  return useCallback((id: string) => {
+    watching.current = id;
+  }, []);
 }

@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
@@ -52,8 +53,10 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
     }
 
     const appEnv: NodeJS.ProcessEnv = {
-      // Uploaded files live beside the data of the services the launcher runs.
+      // Uploaded files live beside the data of the services the launcher runs, and their
+      // short-lived links are signed with a key of this run unless one is configured.
       FILES_DIR: path.join(env.DATA_DIR, "files"),
+      FILES_SIGNING_SECRET: randomBytes(32).toString("hex"),
       ...process.env,
       APP_URL: appOriginOf(env),
     };

@@ -25,10 +25,10 @@ describe("script clearance", () => {
 
   it("says how the line was priced", () => {
     expect(quote({ pages: 0 }).lines[0]!.detail).toBe(
-      "minimum 450.00; the price follows the page count once the script is read",
+      "minimum $450.00; the price follows the page count once the script is read",
     );
-    expect(quote({ pages: 30 }).lines[0]!.detail).toBe("30 pages × 8.00, minimum 450.00");
-    expect(quote({ pages: 120 }).lines[0]!.detail).toBe("120 pages × 8.00");
+    expect(quote({ pages: 30 }).lines[0]!.detail).toBe("30 pages × $8.00, minimum $450.00");
+    expect(quote({ pages: 120 }).lines[0]!.detail).toBe("120 pages × $8.00");
   });
 });
 
@@ -44,7 +44,7 @@ describe("title clearance and extra items", () => {
     expect(seven.lines[1]).toEqual({
       code: "extra_items",
       label: "Extra items to check",
-      detail: "2 beyond the 5 included × 12.00",
+      detail: "2 beyond the 5 included × $12.00",
       amount: 2_400,
     });
     expect(seven.total).toBe(45_000 + 2_400);
@@ -146,7 +146,7 @@ describe("discounts", () => {
       0,
     );
     expect(quote({ discount: voucher({ kind: "fixed", value: 1_250 }) }).lines.at(-1)!.detail).toBe(
-      "12.50 off",
+      "$12.50 off",
     );
   });
 

@@ -1,5 +1,7 @@
 import { pricing, type PricingRules, type TurnaroundTier } from "@/config/pricing";
 
+import { formatMoney } from "./format";
+
 export type PricedService = "script_clearance" | "title_clearance" | "extra_items";
 
 /** A discount as a voucher grants it (the voucher's own rules are checked before pricing). */
@@ -41,8 +43,6 @@ export type PriceBreakdown = {
   businessDays: number;
 };
 
-const money = (minor: number) => (minor / 100).toFixed(2);
-
 /**
  * The price of a quote (product.md §8): services, the turnaround multiplier on each of them,
  * the voucher discount, then tax — each line rounded to the cent, in integer minor units.
@@ -81,7 +81,7 @@ export function priceQuote(input: QuoteInput, rules: PricingRules = pricing): Pr
         detail:
           input.discount.kind === "percent"
             ? `${input.discount.value} % off`
-            : `${money(input.discount.value)} off`,
+            : `${formatMoney(input.discount.value, rules.currency)} off`,
         amount: -discount,
       });
     }
@@ -108,6 +108,7 @@ export function priceQuote(input: QuoteInput, rules: PricingRules = pricing): Pr
 }
 
 function serviceLines(input: QuoteInput, rules: PricingRules): PriceLine[] {
+  const money = (minor: number) => formatMoney(minor, rules.currency);
   const lines: PriceLine[] = [];
   if (input.scriptClearance) {
     const { perPage, minimum } = rules.scriptClearance;

@@ -313,6 +313,12 @@ describe("parsePdf on a feature-length script", () => {
     await parsePdf(bytes);
     expect(bytes).toEqual(copy);
   });
+
+  it("reads a Node Buffer, as storage hands files back", async () => {
+    const buffer = Buffer.from(await renderScreenplayPdf(BRISKET));
+    expect((await parsePdf(buffer)).pageCount).toBeGreaterThan(0);
+    await expect(checkPdf(buffer)).resolves.toBeUndefined();
+  });
 });
 
 describe("parsePdf on bad input", () => {

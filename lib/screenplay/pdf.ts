@@ -37,7 +37,7 @@ const ANNOTATIONS_DISABLED = 0;
  * pdf.js options for untrusted uploads: text only, so no images decoded (any size is over 0),
  * no fonts loaded into a page, no WebAssembly or fetching of helper files, no console noise.
  */
-const OPTIONS = {
+export const PDF_OPTIONS = {
   verbosity: 0,
   maxImageSize: 0,
   disableFontFace: true,
@@ -114,8 +114,9 @@ async function withPdf<T>(bytes: Uint8Array, read: (pdf: PdfDocument) => Promise
   let task: ReturnType<PdfJs["getDocument"]> | undefined;
   try {
     const pdfjs = await getResolvedPDFJS();
-    // pdf.js may take ownership of the buffer it is given; the caller keeps theirs.
-    task = pdfjs.getDocument({ ...OPTIONS, data: bytes.slice() });
+    // pdf.js may take ownership of the buffer it is given, so it gets a copy; a plain
+    // Uint8Array copy, since it refuses Node Buffers (whose slice() would be a Buffer again).
+    task = pdfjs.getDocument({ ...PDF_OPTIONS, data: new Uint8Array(bytes) });
     let pdf: PdfDocument;
     try {
       pdf = await task.promise;

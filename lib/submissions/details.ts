@@ -29,7 +29,11 @@ export const textBoxSchema = z.object({
     .trim()
     .min(1, "Each extra item needs a text.")
     .max(LIMITS.textBoxLength, tooLong("An extra item", LIMITS.textBoxLength)),
-  category: z.enum(values(CLEARANCE_CATEGORIES)).optional(),
+  // The form's "no category" is null; stored, it is simply absent.
+  category: z
+    .enum(values(CLEARANCE_CATEGORIES))
+    .nullish()
+    .transform((category) => category ?? undefined),
 });
 
 /**

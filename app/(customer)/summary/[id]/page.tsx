@@ -1,7 +1,5 @@
-import { PageHeading } from "@/components/layout/page-heading";
+import { SummaryView } from "@/components/submissions/summary-view";
 
-export default function SummaryPage() {
-  return (
-    <PageHeading title="Summary" description="Price breakdown, billing details and payment." />
-  );
+export default async function SummaryPage({ params }: { params: Promise<{ id: string }> }) {
+  return <SummaryView id={(await params).id} />;
 }

@@ -1,0 +1,16 @@
+import type { NextRequest } from "next/server";
+
+import { readJson } from "@/lib/api/request";
+import { requireUser } from "@/lib/auth/session";
+import { getBillingDetails, saveBillingDetails } from "@/lib/users/billing";
+import { billingDetailsSchema } from "@/lib/users/billing-details";
+
+export const GET = (request: NextRequest) =>
+  requireUser(request, async (user) => Response.json({ billing: await getBillingDetails(user) }));
+
+export const PATCH = (request: NextRequest) =>
+  requireUser(request, async (user) =>
+    Response.json({
+      billing: await saveBillingDetails(user, await readJson(request, billingDetailsSchema)),
+    }),
+  );

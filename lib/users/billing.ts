@@ -1,0 +1,49 @@
+import { eq, sql } from "drizzle-orm";
+
+import type { SignedInUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { userProfiles } from "@/lib/db/schema";
+
+import type { BillingDetails } from "./billing-details";
+import { ensureProfile } from "./profiles";
+
+/** GET /api/user/billing: the saved details, or null before the first save. */
+export async function getBillingDetails(user: SignedInUser): Promise<BillingDetails | null> {
+  const [row] = await db().select().from(userProfiles).where(eq(userProfiles.userId, user.id));
+  if (!row?.billingName || !row.billingCountry) return null;
+  return {
+    name: row.billingName,
+    company: row.billingCompany,
+    address_line1: row.billingAddressLine1 ?? "",
+    address_line2: row.billingAddressLine2,
+    city: row.billingCity ?? "",
+    postal_code: row.billingPostalCode,
+    region: row.billingRegion,
+    country: row.billingCountry,
+    tax_id: row.billingTaxId,
+  };
+}
+
+/** PATCH /api/user/billing: replaces the details with a complete, checked set. */
+export async function saveBillingDetails(
+  user: SignedInUser,
+  details: BillingDetails,
+): Promise<BillingDetails> {
+  await ensureProfile(user.id);
+  await db()
+    .update(userProfiles)
+    .set({
+      billingName: details.name,
+      billingCompany: details.company,
+      billingAddressLine1: details.address_line1,
+      billingAddressLine2: details.address_line2,
+      billingCity: details.city,
+      billingPostalCode: details.postal_code,
+      billingRegion: details.region,
+      billingCountry: details.country,
+      billingTaxId: details.tax_id,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(userProfiles.userId, user.id));
+  return details;
+}

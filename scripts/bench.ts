@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints the figures we watch. Timings are reported, never asserted.
- * Runs against the production build (built first when missing or stale).
+ * Runs against the production build (built first when missing or stale). Screenplay ingestion
+ * reads the corpus in ../shared/corpus/screenplays where it is (skipped when it is absent).
  */
 import os from "node:os";
 
@@ -8,6 +9,7 @@ import { buildIfStale } from "@/lib/launcher/build";
 
 import { benchAuthCore } from "./bench/auth-core";
 import { benchHomePage } from "./bench/http";
+import { benchIngestion } from "./bench/ingestion";
 import { benchStartup } from "./bench/startup";
 
 console.log("Building the production bundle first when it is stale (not timed)…");
@@ -17,6 +19,6 @@ const cpus = os.cpus();
 console.log(
   `\nNo Conflict Script benchmarks — ${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Node ${process.version}\n`,
 );
-for (const section of [benchStartup, benchHomePage, benchAuthCore]) {
+for (const section of [benchStartup, benchHomePage, benchAuthCore, benchIngestion]) {
   for (const line of await section()) console.log(`  ${line}`);
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Grid, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { Grid, Group, Skeleton, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
@@ -19,6 +19,7 @@ import { changesOf, formValuesOf, type QuoteFormValues } from "./quote-form";
 import { SaveIndicator } from "./save-indicator";
 import { ScriptCard } from "./script-card";
 import { ServicesCard } from "./services-card";
+import { SubmissionProblem } from "./submission-problem";
 import { useAutosave } from "./use-autosave";
 
 /** The background read is followed about once a second while it runs. */
@@ -32,15 +33,24 @@ export function QuoteEditor({ id }: { id: string }) {
     revalidateOnFocus: false,
   });
 
-  if (error) return <QuoteProblem message={messageOf(error)} notFound={error.status === 404} />;
+  if (error) {
+    const missing = error.status === 404;
+    return (
+      <SubmissionProblem title={missing ? "Quote not found" : "Quote"} message={messageOf(error)} />
+    );
+  }
   if (!data) return <EditorSkeleton />;
   if (data.status !== "draft") {
     return (
-      <QuoteProblem message="Checkout has started for this quote, so it can no longer be changed.">
+      <SubmissionProblem
+        title="Quote"
+        tone="yellow"
+        message="Checkout has started for this quote, so it can no longer be changed."
+      >
         <LinkButton href={`/submission/${id}`} variant="light">
           Open the submission
         </LinkButton>
-      </QuoteProblem>
+      </SubmissionProblem>
     );
   }
   return (
@@ -128,32 +138,6 @@ function DraftEditor({
           </div>
         </Grid.Col>
       </Grid>
-    </>
-  );
-}
-
-function QuoteProblem({
-  message,
-  notFound,
-  children,
-}: {
-  message: string;
-  notFound?: boolean;
-  children?: React.ReactNode;
-}) {
-  return (
-    <>
-      <PageHeading title={notFound ? "Quote not found" : "Quote"} />
-      <Alert color={notFound ? "gray" : "yellow"} maw={640}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{message}</Text>
-          {children ?? (
-            <LinkButton href="/" variant="light">
-              Back to my submissions
-            </LinkButton>
-          )}
-        </Stack>
-      </Alert>
     </>
   );
 }

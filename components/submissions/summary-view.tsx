@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 
 import { BillingDetailsForm } from "@/components/account/billing-details-form";
@@ -16,25 +16,12 @@ import type { SubmissionView } from "@/lib/submissions/views";
 import { PageCount } from "./page-count";
 import { PriceBreakdown } from "./price-breakdown";
 import { StatusBadge } from "./status-badge";
+import { SubmissionProblem } from "./submission-problem";
 
 /** `/summary/{id}` (product.md §2): what is being ordered, its price, and who pays. */
 export function SummaryView({ id }: { id: string }) {
   const { data, error } = useApi<SubmissionView>(`/submissions/${id}`);
-  if (error) {
-    return (
-      <>
-        <PageHeading title="Summary" />
-        <Alert color="gray" maw={640}>
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{messageOf(error)}</Text>
-            <LinkButton href="/" variant="light">
-              Back to my submissions
-            </LinkButton>
-          </Stack>
-        </Alert>
-      </>
-    );
-  }
+  if (error) return <SubmissionProblem title="Summary" message={messageOf(error)} />;
   if (!data) return <Skeleton height={480} aria-label="Loading the summary" />;
 
   return (

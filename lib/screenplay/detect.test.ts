@@ -1,17 +1,10 @@
 import { detectFormat, decodeText } from "./detect";
-import { ScreenplayError } from "./errors";
 import { docxPackage, wordDocument } from "./fixtures/docx-fixtures";
 import { WESTERN_FDX } from "./fixtures/fdx-fixtures";
+import { outcome } from "./fixtures/outcome";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const problemOf = (input: Uint8Array) => {
-  try {
-    detectFormat(input);
-  } catch (error) {
-    return (error as ScreenplayError).problem;
-  }
-  return undefined;
-};
+const problemOf = (input: Uint8Array) => outcome(() => detectFormat(input));
 
 describe("detectFormat", () => {
   it("knows each format by its content, whatever the file is called", () => {

@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { inflateSync, strToU8 } from "fflate";
 
 import { isSceneHeadingText, parseDocx, roleOfStyleName } from "./docx";
-import { ScreenplayError, type ScreenplayProblem } from "./errors";
 import {
   docxPackage,
   HEIST_DOCX,
@@ -17,17 +16,7 @@ import {
   wordDocument,
   zipBombDocx,
 } from "./fixtures/docx-fixtures";
-
-/** "ok", or the problem of the ScreenplayError thrown; any other error fails the test. */
-function outcome(parse: () => unknown): "ok" | ScreenplayProblem {
-  try {
-    parse();
-    return "ok";
-  } catch (error) {
-    if (error instanceof ScreenplayError) return error.problem;
-    throw error;
-  }
-}
+import { outcome } from "./fixtures/outcome";
 
 const typesAndTexts = (bytes: Uint8Array) =>
   parseDocx(bytes).elements.map((element) => [element.type, element.text]);

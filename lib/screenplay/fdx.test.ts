@@ -1,6 +1,5 @@
 import fc from "fast-check";
 
-import { ScreenplayError, type ScreenplayProblem } from "./errors";
 import { parseFdx } from "./fdx";
 import {
   BROKEN_FDX,
@@ -11,17 +10,7 @@ import {
   paragraph,
   WESTERN_FDX,
 } from "./fixtures/fdx-fixtures";
-
-/** "ok", or the problem of the ScreenplayError thrown; any other error fails the test. */
-function outcome(parse: () => unknown): "ok" | ScreenplayProblem {
-  try {
-    parse();
-    return "ok";
-  } catch (error) {
-    if (error instanceof ScreenplayError) return error.problem;
-    throw error;
-  }
-}
+import { outcome } from "./fixtures/outcome";
 
 describe("parseFdx", () => {
   describe("a western with a title page, dual dialogue and scene pages", () => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 
-import { ScreenplayError } from "./errors";
+import { outcomeOf } from "./fixtures/outcome";
 import {
   renderPagelessPdf,
   renderScreenplayPdf,
@@ -24,15 +24,7 @@ const rows = (play: Screenplay) =>
 const shape = (play: Screenplay) =>
   play.elements.map((element) => [element.type, element.text, element.dual]);
 
-async function problemOf(bytes: Uint8Array): Promise<string | undefined> {
-  try {
-    await parsePdf(bytes);
-    return undefined;
-  } catch (error) {
-    if (error instanceof ScreenplayError) return error.problem;
-    throw error;
-  }
-}
+const problemOf = (bytes: Uint8Array) => outcomeOf(() => parsePdf(bytes));
 
 describe("parsePdf on a Letter script (Courier, scene numbers in both margins)", () => {
   let play: Screenplay;
@@ -343,12 +335,7 @@ describe("parsePdf on bad input", () => {
         await renderShapesOnlyPdf(),
         await renderPagelessPdf(),
         new Uint8Array([1, 2, 3]),
-      ].map((bytes) =>
-        checkPdf(bytes).then(
-          () => undefined,
-          (error: unknown) => (error instanceof ScreenplayError ? error.problem : error),
-        ),
-      ),
+      ].map((bytes) => outcomeOf(() => checkPdf(bytes))),
     );
     expect(problems).toEqual(["pdfEncrypted", "pdfImageOnly", "pdfNoPages", "pdfCorrupt"]);
   });
@@ -361,13 +348,6 @@ describe("parsePdf on bad input", () => {
     expect(await problemOf(new Uint8Array(0))).toBe("pdfCorrupt");
   });
 
-  /** Resolves to a Screenplay or rejects with a ScreenplayError; anything else fails. */
-  const outcomeOf = (bytes: Uint8Array) =>
-    parsePdf(bytes).then(
-      (play) => play.format,
-      (error: unknown) => (error instanceof ScreenplayError ? error.problem : error),
-    );
-
   it("only ever resolves or throws ScreenplayError on arbitrary bytes", async () => {
     const header = new TextEncoder().encode("%PDF-1.4\n");
     const bytes = fc.oneof(
@@ -376,8 +356,8 @@ describe("parsePdf on bad input", () => {
     );
     await fc.assert(
       fc.asyncProperty(bytes, async (input) => {
-        const outcome = await outcomeOf(input);
-        expect(typeof outcome).toBe("string");
+        // Anything but a screenplay or a ScreenplayError rejects, and fails the property.
+        await outcomeOf(() => parsePdf(input));
       }),
       { numRuns: 100 },
     );
@@ -401,8 +381,7 @@ describe("parsePdf on bad input", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 6 }), async (changes) => {
         const damaged = changes.reduce<Uint8Array>((bytes, change) => damage(bytes, change), valid);
-        const outcome = await outcomeOf(damaged);
-        expect(typeof outcome).toBe("string");
+        await outcomeOf(() => parsePdf(damaged));
       }),
       { numRuns: 100 },
     );

@@ -50,6 +50,8 @@ export const SUBMISSION_LIMITS = {
   scriptBytes: 20 * 1024 * 1024,
   fileNameLength: 255,
   listPageSize: 20,
+  /** Script uploads one customer may make in an hour, across all their quotes. */
+  uploadsPerHour: 60,
 } as const;
 
 /** How each submission status reads to customers, and its badge colour. */

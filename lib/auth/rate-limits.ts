@@ -4,7 +4,7 @@ import type { NextRequest } from "next/server";
 import { authPaths, authRateLimits } from "@/config/auth";
 import { serverEnv } from "@/lib/env";
 import { clientIp } from "@/lib/net/client-ip";
-import { consumeRateLimit, pruneRateLimits, type RateRule } from "@/lib/rate-limit";
+import { consumeRateLimit, describeWait, pruneRateLimits, type RateRule } from "@/lib/rate-limit";
 
 type Limited = { perIp: RateRule; perAccount?: RateRule };
 type Guard = {
@@ -62,12 +62,6 @@ const guards: Record<string, Guard> = {
     account: sessionUser,
   },
 };
-
-export function describeWait(seconds: number): string {
-  if (seconds < 90) return "a minute";
-  const minutes = Math.ceil(seconds / 60);
-  return minutes < 90 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
-}
 
 /**
  * Counts sign-in, sign-up and e-mail sending attempts per client IP and per account; answers

@@ -32,3 +32,10 @@ export async function pruneRateLimits(database: Database = db()): Promise<void> 
     sql`delete from rate_limits where window_start < now() - interval '1 day'`,
   );
 }
+
+/** A wait in words for a person: "a minute", "12 minutes", "2 hours". */
+export function describeWait(seconds: number): string {
+  if (seconds < 90) return "a minute";
+  const minutes = Math.ceil(seconds / 60);
+  return minutes < 90 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
+}

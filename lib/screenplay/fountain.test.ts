@@ -93,6 +93,15 @@ describe("parseFountain", () => {
     expect(text.elements[5]!.extension).toBe("O.S.");
   });
 
+  it("reads a speech that opens with sung lines as lyrics", () => {
+    const { elements } = parseFountain("INT. BAR - NIGHT\n\nMARY\n~Happy days are here\n~again\n");
+    expect(elements.map(({ type, text }) => [type, text])).toEqual([
+      ["scene_heading", "INT. BAR - NIGHT"],
+      ["character", "MARY"],
+      ["lyrics", "Happy days are here again"],
+    ]);
+  });
+
   it("throws nothing but a ScreenplayError, whatever the text", () => {
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 400 }), (input) => {

@@ -2,6 +2,7 @@ import { Fountain } from "fountain-js";
 
 import { buildScreenplay, type RawElement } from "./build";
 import { emphasisSegments } from "./emphasis";
+import { ScreenplayError } from "./errors";
 import type { ElementType, Screenplay, SourceFormat } from "./model";
 
 /** Fountain tokens that are script; sections, synopses and notes are the writer's own. */
@@ -27,7 +28,7 @@ const TITLE_KEYS: Record<string, string> = {
  * title page, notes and boneyard removed, sections and synopses skipped, dual dialogue, emphasis.
  */
 export function parseFountain(text: string, format: SourceFormat = "fountain"): Screenplay {
-  const tokens = new Fountain().parse(text.replace(/\r\n?/g, "\n"), true).tokens;
+  const tokens = fountainTokens(text.replace(/\r\n?/g, "\n"));
   const titlePage: Record<string, string> = {};
   const raw: RawElement[] = [];
   let dual: "left" | "right" | undefined;
@@ -41,11 +42,12 @@ export function parseFountain(text: string, format: SourceFormat = "fountain"): 
     if (token.type === "dialogue_begin") dual = token.dual as typeof dual;
     if (token.type === "dialogue_end") dual = undefined;
     if (token.type === "page_break") pageBreak = true;
-    const type = TOKEN_TYPES[token.type];
+    const sung = token.type === "dialogue" && token.text?.startsWith(`${SUNG}~`);
+    const type = sung ? "lyrics" : TOKEN_TYPES[token.type];
     if (!type || token.text === undefined) continue;
     raw.push({
       type,
-      segments: emphasisSegments(cleanText(token.type, token.text)),
+      segments: emphasisSegments(cleanText(sung ? "lyrics" : token.type, token.text)),
       ...(token.scene_number ? { sceneNumber: token.scene_number } : {}),
       ...(dual ? { dual } : {}),
       ...(pageBreak ? { pageBreakBefore: true } : {}),
@@ -55,9 +57,29 @@ export function parseFountain(text: string, format: SourceFormat = "fountain"): 
   return buildScreenplay(format, raw, { titlePage });
 }
 
+/** Marks a lyric line that opens a speech, which fountain-js cannot take as it is. */
+const SUNG = "\u2063";
+
+/**
+ * fountain-js's tokens. Version 1.2 throws on a speech that opens with a lyric ("MARY" then
+ * "~Happy days…"); such lines are then read again as marked dialogue and turned back into
+ * lyrics. Any other failure of the library means the text is not a screenplay it can read.
+ */
+function fountainTokens(text: string) {
+  try {
+    return new Fountain().parse(text, true).tokens;
+  } catch {
+    try {
+      return new Fountain().parse(text.replace(/(\S[^\n]*\n)~/g, `$1${SUNG}~`), true).tokens;
+    } catch {
+      throw new ScreenplayError("noScript");
+    }
+  }
+}
+
 /** Removes what is markup rather than script: inline notes, forced-element signs, line breaks markers. */
 function cleanText(type: string, text: string): string {
-  let clean = text.replace(/\[\[[\s\S]*?\]\]/g, " ");
+  let clean = text.replace(/\[\[[\s\S]*?\]\]/g, " ").replaceAll(SUNG, "");
   if (type === "transition") clean = clean.replace(/^\s*>\s*/, "");
   if (type === "character") clean = clean.replace(/^\s*@/, "");
   if (type === "action") clean = clean.replace(/^\s*!/, "");

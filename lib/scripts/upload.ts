@@ -8,6 +8,7 @@ import type { SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
 import { enqueue, QUEUES } from "@/lib/jobs/queue";
+import { consumeRateLimit, describeWait } from "@/lib/rate-limit";
 import { checkScript, ScreenplayError, type SourceFormat } from "@/lib/screenplay";
 import { fileStore } from "@/lib/storage";
 import { notEditable } from "@/lib/submissions/drafts";
@@ -35,6 +36,7 @@ export async function uploadScript(
 ): Promise<ScriptView> {
   const submission = await ownSubmission(user, id);
   if (submission.status !== "draft") throw notEditable();
+  await checkUploadRate(user);
   const { name, bytes } = await readUpload(request);
   const format = await readableFormat(bytes, name);
 
@@ -79,6 +81,22 @@ export async function uploadScript(
     throw error;
   }
 }
+
+/** Reading scripts costs real work, so one account's uploads are limited per hour. */
+async function checkUploadRate(user: SignedInUser): Promise<void> {
+  const decision = await consumeRateLimit(uploadRateKey(user.id), {
+    limit: SUBMISSION_LIMITS.uploadsPerHour,
+    windowMs: 60 * 60 * 1000,
+  });
+  if (decision.allowed) return;
+  throw new Problem(
+    429,
+    `You have uploaded many scripts in the last hour. Please try again in ${describeWait(decision.retryAfterSeconds)}.`,
+    { "retry-after": String(decision.retryAfterSeconds) },
+  );
+}
+
+export const uploadRateKey = (userId: string) => `script-upload:${userId}`;
 
 /** The multipart body's `file`, with its size and name checked before it is read further. */
 async function readUpload(request: Request): Promise<{ name: string; bytes: Uint8Array }> {

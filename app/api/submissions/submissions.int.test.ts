@@ -6,13 +6,16 @@ import { eq } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 
 import { GET as serveFile } from "@/app/api/files/[token]/route";
+import { SUBMISSION_LIMITS } from "@/config/submissions";
 import { db } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { startWorkers } from "@/lib/jobs/workers";
+import { consumeRateLimit } from "@/lib/rate-limit";
 import { zipBombDocx } from "@/lib/screenplay/fixtures/docx-fixtures";
 import { BROKEN_FDX, WESTERN_FDX } from "@/lib/screenplay/fixtures/fdx-fixtures";
 import { renderPagelessPdf, renderShapesOnlyPdf } from "@/lib/screenplay/fixtures/pdf-fixtures";
+import { uploadRateKey } from "@/lib/scripts/upload";
 import type { SubmissionPage, SubmissionView } from "@/lib/submissions/views";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
@@ -335,6 +338,22 @@ describe("script upload", () => {
       expect(await newDraft(customer)).toBe(id);
     },
   );
+});
+
+describe("upload rate", () => {
+  it("stops a customer after an hour's worth of uploads, with Retry-After", async () => {
+    const customer = await signedInCustomer();
+    const id = await newDraft(customer);
+    for (let i = 0; i < SUBMISSION_LIMITS.uploadsPerHour; i++) {
+      await consumeRateLimit(uploadRateKey(customer.id), { limit: 1_000, windowMs: 3_600_000 });
+    }
+    const response = await upload(customer, id, FOUNTAIN, "one-more.fountain");
+    expect(response.status).toBe(429);
+    expect((await bodyOf<{ message: string }>(response)).message).toMatch(
+      /^You have uploaded many scripts in the last hour\. Please try again in \d+ minutes\.$/,
+    );
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(3000);
+  });
 });
 
 describe("list", () => {

@@ -192,3 +192,28 @@ test("another customer's quote is not found", async ({ page, context, browser })
   await expect(strangerPage.getByText("This quote does not exist or is not yours.")).toBeVisible();
   await stranger.close();
 });
+
+test("billing details given on the summary are kept for the next order", async ({
+  page,
+  context,
+}) => {
+  await createUser(context);
+  const id = await startQuote(page);
+  await page.goto(`/summary/${id}`);
+  const save = page.getByRole("button", { name: "Save billing details" });
+  await page.getByRole("textbox", { name: "Name" }).fill("Ines Duarte");
+  await page.getByRole("textbox", { name: "Company" }).fill("Maré Films Lda");
+  await page.getByRole("textbox", { name: "Address", exact: true }).fill("Rua do Alecrim 12");
+  await page.getByRole("textbox", { name: "City" }).fill("Lisbon");
+  await save.click();
+  await expect(page.getByText("Choose the country from the list.")).toBeVisible();
+
+  await page.getByRole("combobox", { name: "Country" }).fill("Portu");
+  await page.getByRole("option", { name: "Portugal" }).click();
+  await save.click();
+  await expect(page.getByText("Billing details saved")).toBeVisible();
+
+  await page.goto("/profile");
+  await expect(page.getByRole("textbox", { name: "Company" })).toHaveValue("Maré Films Lda");
+  await expect(page.getByRole("combobox", { name: "Country" })).toHaveValue("Portugal");
+});

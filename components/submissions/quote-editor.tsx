@@ -128,10 +128,10 @@ function DraftEditor({
               quote={quote}
               onContinue={() => void continueToSummary()}
               blockedReason={
-                needsScript
-                  ? "Upload the script first: script clearance is priced on its pages."
-                  : isReading(submission)
-                    ? "Wait until the script has been read."
+                isReading(submission)
+                  ? "Wait until the script has been read."
+                  : needsScript
+                    ? "Upload the script first: script clearance is priced on its pages."
                     : undefined
               }
             />

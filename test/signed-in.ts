@@ -2,6 +2,7 @@ import { NextRequest } from "next/server";
 import { RecipeUserId } from "supertokens-node";
 import EmailVerification from "supertokens-node/recipe/emailverification";
 
+import { setAdmin } from "@/lib/auth/admins";
 import { handleAuthRequest } from "@/lib/auth/handler";
 import { ensureSuperTokensInit } from "@/lib/auth/supertokens";
 import { startAuthCore, type RunningAuthCore } from "@/lib/auth-core";
@@ -34,10 +35,10 @@ export async function stopAuth(): Promise<void> {
   core = undefined;
 }
 
-/** Signs up a new customer, verifies their e-mail and signs them in. */
-export async function signedInCustomer(): Promise<Customer> {
+/** Signs up a new customer, verifies their e-mail and signs them in; `admin` grants the role. */
+export async function signedInCustomer({ admin = false } = {}): Promise<Customer> {
   ensureSuperTokensInit();
-  const email = `customer${++customers}.${Date.now()}@example.com`;
+  const email = `${admin ? "admin" : "customer"}${++customers}.${Date.now()}@example.com`;
   const address = `192.0.2.${customers % 250}`;
   const browser = new Browser((request) => handleAuthRequest(request as NextRequest));
   const auth = (path: string) =>
@@ -52,7 +53,8 @@ export async function signedInCustomer(): Promise<Customer> {
   );
   if (token.status !== "OK") throw new Error(`could not verify ${email}: ${token.status}`);
   await EmailVerification.verifyEmailUsingToken("public", token.token);
-  // A new session, so its token carries the verified claim.
+  if (admin) await setAdmin(email, true);
+  // A new session, so its token carries the verified claim (and the role).
   await auth("/signin");
   return {
     id,

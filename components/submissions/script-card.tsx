@@ -16,10 +16,12 @@ import { notifications } from "@mantine/notifications";
 import { IconExternalLink, IconFileText, IconUpload, IconX } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import { AnalysisSummary } from "@/components/clearance/analysis-summary";
 import { SCRIPT_FORMAT_LABELS, SUBMISSION_LIMITS } from "@/config/submissions";
 import { messageOf } from "@/lib/api/client";
 import { uploadForm } from "@/lib/api/upload";
 import { formatDateTime } from "@/lib/site/format-date";
+import { countOf } from "@/lib/site/plural";
 import type { ScriptView, SubmissionView } from "@/lib/submissions/views";
 
 import { PageCount } from "./page-count";
@@ -185,6 +187,7 @@ function ScriptResults({ script, submissionId }: { script: ScriptView; submissio
           {script.speaking_characters}
         </Figure>
       </SimpleGrid>
+      {script.analysis ? <AnalysisSummary analysis={script.analysis} /> : null}
     </Stack>
   );
 }
@@ -220,7 +223,7 @@ function useReadNotification(script: ScriptView | null, pending: ScriptView | nu
       notifications.show({
         color: "green",
         title: "Script read",
-        message: `${script.page_count} pages, ${script.scene_count} scenes. The price follows the page count.`,
+        message: `${countOf(script.page_count ?? 0, "page")}, ${countOf(script.scene_count ?? 0, "scene")}. The price follows the page count.`,
       });
     } else if (pending?.id === id) {
       notifications.show({

@@ -1,21 +1,10 @@
 "use client";
 
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
+import { Anchor, Card, Group, Pagination, Skeleton, Stack, Table, Text } from "@mantine/core";
 import Link from "next/link";
 import { useState } from "react";
 
-import { messageOf } from "@/lib/api/client";
+import { RetryAlert } from "@/components/ui/retry-alert";
 import { useApi } from "@/lib/api/use-api";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatDate } from "@/lib/site/format-date";
@@ -38,14 +27,11 @@ export function SubmissionList() {
 
   if (error) {
     return (
-      <Alert color="red" title="Your submissions could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{messageOf(error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void mutate()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        title="Your submissions could not be loaded"
+        error={error}
+        onRetry={() => void mutate()}
+      />
     );
   }
   if (isLoading || !data) return <ListSkeleton />;

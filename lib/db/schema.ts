@@ -7,11 +7,16 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+import type { ClearanceCategory } from "@/config/submissions";
+import type { Occurrence, Signal, StatusCode } from "@/lib/clearance/model";
+import type { Screenplay } from "@/lib/screenplay/model";
 
 /** Users live in the auth core; this row holds what the product keeps about each of them. */
 export const userProfiles = pgTable("user_profiles", {
@@ -134,11 +139,51 @@ export const scriptFiles = pgTable(
     sceneCount: integer("scene_count"),
     speakingCharacters: integer("speaking_characters"),
     /** The parsed screenplay (lib/screenplay model). */
-    screenplay: jsonb("screenplay"),
+    screenplay: jsonb("screenplay").$type<Screenplay>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     parsedAt: timestamp("parsed_at", { withTimezone: true }),
+    /** The automatic first pass over the parsed screenplay; null until the file is read. */
+    analysisStatus: text("analysis_status").$type<AnalysisStatus>(),
+    analysisError: text("analysis_error"),
+    analysedAt: timestamp("analysed_at", { withTimezone: true }),
+    analysisMs: integer("analysis_ms"),
   },
   (table) => [
     uniqueIndex("script_files_submission_version_key").on(table.submissionId, table.version),
+  ],
+);
+
+export const ANALYSIS_STATUSES = ["pending", "running", "done", "failed"] as const;
+export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+
+/**
+ * What the first pass found in one script file, in the analysis's order. Researchers' findings
+ * will be added to these rows; a new analysis of the file replaces them.
+ */
+export const clearanceItems = pgTable(
+  "clearance_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    scriptFileId: uuid("script_file_id")
+      .notNull()
+      .references(() => scriptFiles.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    category: text("category").$type<ClearanceCategory>().notNull(),
+    canonical: text("canonical").notNull(),
+    variants: jsonb("variants").$type<string[]>().notNull().default([]),
+    occurrences: jsonb("occurrences").$type<Occurrence[]>().notNull(),
+    signals: jsonb("signals").$type<Signal[]>().notNull(),
+    /** 0–100. */
+    risk: smallint("risk").notNull(),
+    suggestedStatus: text("suggested_status").$type<StatusCode>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Unique, so a file can never hold two copies of an analysis.
+    uniqueIndex("clearance_items_file_position_key").on(table.scriptFileId, table.position),
+    index("clearance_items_submission_category_idx").on(table.submissionId, table.category),
   ],
 );

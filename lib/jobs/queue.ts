@@ -1,3 +1,4 @@
+import type { PoolClient } from "pg";
 import { PgBoss, type SendOptions, type Queue } from "pg-boss";
 
 import { databaseUrlFromEnv } from "@/lib/env";
@@ -13,6 +14,16 @@ export const QUEUES = {
     retryDelay: 5,
     retryBackoff: true,
     // Woken by NOTIFY the moment a job is queued, so analysis starts without a polling delay.
+    notify: true,
+  },
+  /** The automatic first pass over a parsed script (lib/clearance/run.ts). */
+  analyzeScript: {
+    name: "analyze-script",
+    // The pass takes seconds; five minutes means it is stuck.
+    expireInSeconds: 300,
+    retryLimit: 2,
+    retryDelay: 5,
+    retryBackoff: true,
     notify: true,
   },
 } satisfies Record<string, Queue>;
@@ -61,6 +72,11 @@ export async function enqueue(
   if (!id) throw new Error(`the ${queue} queue refused the job`);
   return id;
 }
+
+/** Send options that queue a job inside the transaction open on `client`. */
+export const inTransaction = (client: PoolClient): SendOptions => ({
+  db: { executeSql: (text, values) => client.query(text, values) },
+});
 
 /** Stops workers after their current job and closes the queue's connections. */
 export async function stopJobQueue(): Promise<void> {

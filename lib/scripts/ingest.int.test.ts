@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 
 import { db } from "@/lib/db/client";
 import { scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
+import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { fileStore } from "@/lib/storage";
 
 import { ingestScriptFile } from "./ingest";
@@ -15,7 +16,10 @@ beforeAll(async () => {
   filesDir = await fs.mkdtemp(path.join(os.tmpdir(), "ncs-ingest-"));
   process.env.FILES_DIR = filesDir;
 });
-afterAll(() => fs.rm(filesDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await stopJobQueue();
+  await fs.rm(filesDir, { recursive: true, force: true });
+});
 
 /** An upload recorded as the API would, with `bytes` in storage, but never checked. */
 async function storedUpload(bytes: string, name: string) {
@@ -60,6 +64,14 @@ it("reads a stored script into the model and its figures, once", async () => {
     speakingCharacters: 1,
   });
   expect((parsed.screenplay as { elements: unknown[] }).elements).toHaveLength(5);
+  // The first pass is queued with the result.
+  expect(parsed.analysisStatus).toBe("pending");
+  const queued = await (
+    await jobQueue()
+  ).findJobs(QUEUES.analyzeScript.name, {
+    data: { scriptFileId: upload.id },
+  });
+  expect(queued).toHaveLength(1);
 
   // A retried job finds the work done and changes nothing.
   await ingestScriptFile(upload.id);

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 
-import { db } from "@/lib/db/client";
+import { db, transactionWithClient } from "@/lib/db/client";
 import { scriptFiles } from "@/lib/db/schema";
+import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { parseScreenplay, ScreenplayError, screenplayStats } from "@/lib/screenplay";
 import { fileStore } from "@/lib/storage";
 
@@ -43,15 +44,23 @@ export async function ingestScriptFile(scriptFileId: string): Promise<void> {
     const screenplay = await parseScreenplay(bytes, { fileName: file.originalName, onProgress });
     await pending;
     const stats = screenplayStats(screenplay);
-    await update(scriptFileId, {
-      status: "parsed",
-      progress: 100,
-      screenplay,
-      pageCount: stats.pageCount,
-      pageCountExact: stats.pageCountExact,
-      sceneCount: stats.sceneCount,
-      speakingCharacters: stats.speakingCharacters,
-      parsedAt: new Date(),
+    // The first pass is queued with the result, so a read script is never left unanalysed.
+    await transactionWithClient(async (tx, client) => {
+      await tx
+        .update(scriptFiles)
+        .set({
+          status: "parsed",
+          progress: 100,
+          screenplay,
+          pageCount: stats.pageCount,
+          pageCountExact: stats.pageCountExact,
+          sceneCount: stats.sceneCount,
+          speakingCharacters: stats.speakingCharacters,
+          parsedAt: new Date(),
+          analysisStatus: "pending",
+        })
+        .where(eq(scriptFiles.id, scriptFileId));
+      await enqueue(QUEUES.analyzeScript.name, { scriptFileId }, inTransaction(client));
     });
   } catch (error) {
     await pending.catch(() => undefined);

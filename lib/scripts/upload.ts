@@ -7,7 +7,7 @@ import { Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
-import { enqueue, QUEUES } from "@/lib/jobs/queue";
+import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { consumeRateLimit, describeWait } from "@/lib/rate-limit";
 import { checkScript, ScreenplayError, type SourceFormat } from "@/lib/screenplay";
 import { fileStore } from "@/lib/storage";
@@ -69,11 +69,7 @@ export async function uploadScript(
         .update(submissions)
         .set({ updatedAt: sql`clock_timestamp()` })
         .where(and(eq(submissions.id, submission.id)));
-      await enqueue(
-        QUEUES.ingestScript.name,
-        { scriptFileId: fileId },
-        { db: { executeSql: (text, values) => client.query(text, values) } },
-      );
+      await enqueue(QUEUES.ingestScript.name, { scriptFileId: fileId }, inTransaction(client));
       return scriptView(row!);
     });
   } catch (error) {

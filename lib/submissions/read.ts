@@ -1,16 +1,20 @@
 import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import { SUBMISSION_LIMITS } from "@/config/submissions";
-import { notFound } from "@/lib/api/problems";
+import { CLEARANCE_CATEGORIES, SUBMISSION_LIMITS } from "@/config/submissions";
+import { notFound, Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
+import { clearanceCountsOf, clearanceItemsOf } from "@/lib/clearance/store";
 import { db } from "@/lib/db/client";
-import { scriptFiles, submissions } from "@/lib/db/schema";
+import { scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
 
 import { correlationIdSchema } from "./details";
 import { quoteOf } from "./quote";
 import {
+  clearanceItemView,
   submissionView,
+  type AdminSubmissionView,
+  type ClearanceItemsView,
   type ScriptFileRow,
   type SubmissionPage,
   type SubmissionView,
@@ -22,7 +26,7 @@ export const QUOTE_NOT_FOUND = "This quote";
 
 /** The caller's submission; another user's, a missing one and a malformed id all read as 404. */
 export async function ownSubmission(user: SignedInUser, id: string) {
-  if (!correlationIdSchema.safeParse(id).success) throw notFound(QUOTE_NOT_FOUND);
+  if (!isCorrelationId(id)) throw notFound(QUOTE_NOT_FOUND);
   const [row] = await db()
     .select()
     .from(submissions)
@@ -47,7 +51,8 @@ export async function scriptsOf(submissionId: string) {
 export async function getSubmission(user: SignedInUser, id: string): Promise<SubmissionView> {
   const row = await ownSubmission(user, id);
   const { script, pending } = await scriptsOf(row.id);
-  return submissionView(row, script, pending, quoteOf(row, script?.pageCount));
+  const counts = script?.analysisStatus === "done" ? await clearanceCountsOf(row.id) : {};
+  return submissionView(row, script, pending, quoteOf(row, script?.pageCount), counts);
 }
 
 /** GET /api/submissions/{id}/quote: the price breakdown. */
@@ -120,3 +125,76 @@ const pageSchema = z.coerce
 /** `?page=N` of a list, 1 when absent; a bad value is a 400. */
 export const pageQuery = (params: URLSearchParams) =>
   pageSchema.parse(params.get("page") ?? undefined);
+
+const isCorrelationId = (id: string) => correlationIdSchema.safeParse(id).success;
+
+const submissionMissing = () => new Problem(404, "This submission does not exist.");
+
+/** Any customer's submission, for admins, with its owner's e-mail; a malformed id is a 404. */
+async function submissionForAdmin(id: string) {
+  if (!isCorrelationId(id)) throw submissionMissing();
+  const [row] = await db()
+    .select({ submission: submissions, customerEmail: userProfiles.email })
+    .from(submissions)
+    .innerJoin(userProfiles, eq(userProfiles.userId, submissions.ownerId))
+    .where(eq(submissions.id, id));
+  if (!row) throw submissionMissing();
+  return row;
+}
+
+/** GET /api/admin/submissions/{id}. */
+export async function getAdminSubmission(id: string): Promise<AdminSubmissionView> {
+  const { submission, customerEmail } = await submissionForAdmin(id);
+  return {
+    correlation_id: submission.id,
+    title: submission.title,
+    status: submission.status,
+    customer_email: customerEmail,
+    created_at: submission.createdAt.toISOString(),
+    updated_at: submission.updatedAt.toISOString(),
+  };
+}
+
+/** GET /api/admin/submissions/{id}/clearance-items?category=: the researchers' list. */
+export async function getClearanceItems(
+  id: string,
+  query: ClearanceItemsQuery,
+): Promise<ClearanceItemsView> {
+  await submissionForAdmin(id);
+  const [{ script }, counts, items] = await Promise.all([
+    scriptsOf(id),
+    clearanceCountsOf(id),
+    clearanceItemsOf(id, query),
+  ]);
+  return {
+    script: script
+      ? {
+          id: script.id,
+          version: script.version,
+          original_name: script.originalName,
+          analysis_status: script.analysisStatus,
+          analysis_error: script.analysisError,
+          analysed_at: script.analysedAt?.toISOString() ?? null,
+          analysis_ms: script.analysisMs,
+        }
+      : null,
+    counts,
+    items: items.map(clearanceItemView),
+  };
+}
+
+const clearanceItemsSchema = z.object({
+  category: z
+    .enum(
+      CLEARANCE_CATEGORIES.map(({ value }) => value),
+      {
+        error: "category must be one of the clearance categories",
+      },
+    )
+    .optional(),
+});
+export type ClearanceItemsQuery = z.infer<typeof clearanceItemsSchema>;
+
+/** `?category=` of the items list; absent or empty means every category, anything else is a 400. */
+export const clearanceItemsQuery = (params: URLSearchParams): ClearanceItemsQuery =>
+  clearanceItemsSchema.parse({ category: params.get("category") || undefined });

@@ -1,4 +1,5 @@
-import type { scriptFiles, submissions } from "@/lib/db/schema";
+import type { ClearanceCounts, StoredClearanceItem } from "@/lib/clearance/store";
+import type { AnalysisStatus, scriptFiles, submissions } from "@/lib/db/schema";
 import type { PriceBreakdown } from "@/lib/pricing/price";
 
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -22,6 +23,20 @@ export type ScriptView = {
   speaking_characters: number | null;
   uploaded_at: string;
   parsed_at: string | null;
+  /** The automatic first pass, once the file has been read. */
+  analysis: AnalysisView | null;
+};
+
+/**
+ * The first pass as the customer sees it: how far it is and how many items of each category it
+ * found. The items themselves are the researchers' work, never shown to customers.
+ */
+export type AnalysisView = {
+  status: AnalysisStatus;
+  /** Items per category; empty until the pass is done. */
+  counts: ClearanceCounts;
+  /** Why it failed, in words for the customer. */
+  error: string | null;
 };
 
 /** GET /api/submissions/{id}. */
@@ -74,7 +89,7 @@ export type SubmissionPage = {
   total_items: number;
 };
 
-export function scriptView(file: ScriptFileRow): ScriptView {
+export function scriptView(file: ScriptFileRow, counts: ClearanceCounts = {}): ScriptView {
   return {
     id: file.id,
     version: file.version,
@@ -90,6 +105,13 @@ export function scriptView(file: ScriptFileRow): ScriptView {
     speaking_characters: file.speakingCharacters,
     uploaded_at: file.createdAt.toISOString(),
     parsed_at: file.parsedAt?.toISOString() ?? null,
+    analysis: file.analysisStatus
+      ? {
+          status: file.analysisStatus,
+          counts: file.analysisStatus === "done" ? counts : {},
+          error: file.analysisError,
+        }
+      : null,
   };
 }
 
@@ -98,6 +120,7 @@ export function submissionView(
   script: ScriptFileRow | undefined,
   pending: ScriptFileRow | undefined,
   quote: PriceBreakdown,
+  counts: ClearanceCounts = {},
 ): SubmissionView {
   return {
     correlation_id: row.id,
@@ -120,8 +143,62 @@ export function submissionView(
     due_date: row.dueDate,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    script: script ? scriptView(script) : null,
+    script: script ? scriptView(script, counts) : null,
     pending_upload: pending ? scriptView(pending) : null,
     quote,
+  };
+}
+
+/** GET /api/admin/submissions/{id}: who the submission belongs to, for researchers. */
+export type AdminSubmissionView = {
+  correlation_id: string;
+  title: string;
+  status: SubmissionRow["status"];
+  customer_email: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One item of the first pass; `occurrences` and `signals` keep the clearance model's shape. */
+export type ClearanceItemView = {
+  id: string;
+  position: number;
+  category: StoredClearanceItem["category"];
+  canonical: string;
+  variants: string[];
+  occurrences: StoredClearanceItem["occurrences"];
+  signals: StoredClearanceItem["signals"];
+  risk: number;
+  suggested_status: StoredClearanceItem["suggestedStatus"];
+};
+
+/** GET /api/admin/submissions/{id}/clearance-items: the current script's first pass. */
+export type ClearanceItemsView = {
+  /** The script the items come from (the newest version read); null before any was read. */
+  script: {
+    id: string;
+    version: number;
+    original_name: string;
+    analysis_status: AnalysisStatus | null;
+    analysis_error: string | null;
+    analysed_at: string | null;
+    analysis_ms: number | null;
+  } | null;
+  /** Items per category over the whole script, whatever the filter. */
+  counts: ClearanceCounts;
+  items: ClearanceItemView[];
+};
+
+export function clearanceItemView(item: StoredClearanceItem): ClearanceItemView {
+  return {
+    id: item.id,
+    position: item.position,
+    category: item.category,
+    canonical: item.canonical,
+    variants: item.variants,
+    occurrences: item.occurrences,
+    signals: item.signals,
+    risk: item.risk,
+    suggested_status: item.suggestedStatus,
   };
 }

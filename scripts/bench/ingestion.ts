@@ -14,23 +14,24 @@ import { alignColumns } from "./table";
 const CORPUS = "../shared/corpus/screenplays";
 const EXTENSIONS = new Set([".pdf", ".fdx", ".fountain"]);
 
-type Timing<T> = { runs: number; median: number; min: number; result: T };
+export type Timing<T> = { runs: number; warmUp: number; median: number; min: number; result: T };
 
 /**
- * One warm-up, then 5 timed runs, or fewer (down to 3) when a run takes over 2 s: about 10 s
- * of timed runs a file at most. Answers the last run's result too.
+ * One warm-up, then `fixedRuns` timed runs, or else 5, or fewer (down to 3) when a run takes
+ * over 2 s: about 10 s of timed runs a file at most. Answers the last run's result too.
  */
-async function time<T>(task: () => Promise<T>): Promise<Timing<T>> {
+export async function time<T>(task: () => Promise<T>, fixedRuns?: number): Promise<Timing<T>> {
   const started = performance.now();
   let result = await task();
-  const runs = Math.min(5, Math.max(3, Math.floor(10_000 / (performance.now() - started))));
+  const warmUp = performance.now() - started;
+  const runs = fixedRuns ?? Math.min(5, Math.max(3, Math.floor(10_000 / warmUp)));
   const durations: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
     result = await task();
     durations.push(performance.now() - start);
   }
-  return { runs, median: percentile(durations, 50), min: Math.min(...durations), result };
+  return { runs, warmUp, median: percentile(durations, 50), min: Math.min(...durations), result };
 }
 
 /** What pdf.js alone takes to hand over every page's text: no reading of it, no font styles. */
@@ -53,9 +54,20 @@ async function extractText(bytes: Uint8Array): Promise<void> {
   }
 }
 
-function explain(error: unknown): string {
+export function explain(error: unknown): string {
   if (error instanceof ScreenplayError) return `ScreenplayError ${error.problem}: ${error.message}`;
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+/** The corpus folder and its PDF, FDX and Fountain files by name; no files when it is absent. */
+export function corpusFiles(): { corpus: string; files: string[]; present: boolean } {
+  const corpus = path.resolve(process.cwd(), CORPUS);
+  if (!fs.existsSync(corpus)) return { corpus, files: [], present: false };
+  const files = fs
+    .readdirSync(corpus)
+    .filter((name) => EXTENSIONS.has(path.extname(name).toLowerCase()))
+    .sort();
+  return { corpus, files, present: true };
 }
 
 /**
@@ -63,14 +75,8 @@ function explain(error: unknown): string {
  * file of the shared corpus, and for PDFs the pdf.js text-extraction floor beneath it.
  */
 export async function benchIngestion(): Promise<string[]> {
-  const corpus = path.resolve(process.cwd(), CORPUS);
-  if (!fs.existsSync(corpus)) {
-    return [`screenplay ingestion skipped: no corpus at ${corpus}`];
-  }
-  const files = fs
-    .readdirSync(corpus)
-    .filter((name) => EXTENSIONS.has(path.extname(name).toLowerCase()))
-    .sort();
+  const { corpus, files, present } = corpusFiles();
+  if (!present) return [`screenplay ingestion skipped: no corpus at ${corpus}`];
 
   const header = ["file", "pages", "", "scenes", "speaking", "elements", "runs", "median", "min"];
   const rows = [[...header, "pdf.js floor", "ratio"]];

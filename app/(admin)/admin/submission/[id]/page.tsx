@@ -1,10 +1,5 @@
-import { PageHeading } from "@/components/layout/page-heading";
+import { AdminSubmission } from "@/components/admin/admin-submission";
 
-export default function AdminSubmissionPage() {
-  return (
-    <PageHeading
-      title="Submission"
-      description="Customer, payment, files, status changes and audit log."
-    />
-  );
+export default async function AdminSubmissionPage({ params }: { params: Promise<{ id: string }> }) {
+  return <AdminSubmission id={(await params).id} />;
 }

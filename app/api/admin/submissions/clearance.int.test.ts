@@ -1,0 +1,194 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+import { NextRequest } from "next/server";
+
+import { GET as getSubmission } from "@/app/api/submissions/[id]/route";
+import { POST as uploadRoute } from "@/app/api/submissions/[id]/script/route";
+import { GET as startNew } from "@/app/api/submissions/new/route";
+import { ORIGIN } from "@/lib/auth-core/conformance/harness";
+import { STATUS_CODES } from "@/lib/clearance/model";
+import { stopJobQueue } from "@/lib/jobs/queue";
+import { startWorkers } from "@/lib/jobs/workers";
+import type {
+  AdminSubmissionView,
+  ClearanceItemsView,
+  SubmissionView,
+} from "@/lib/submissions/views";
+import { HARBOUR_LIGHT } from "@/test/clearance-script";
+import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
+
+import { GET as getItems } from "./[id]/clearance-items/route";
+import { GET as getAdminSubmission } from "./[id]/route";
+
+jest.setTimeout(90_000);
+
+let filesDir: string;
+let customer: Customer;
+let admin: Customer;
+let submissionId: string;
+let analysed: SubmissionView;
+
+const bodyOf = async <T>(response: Response) => (await response.json()) as T;
+
+const viewAs = async (who: Customer) =>
+  bodyOf<SubmissionView>(
+    await getSubmission(
+      who.request("GET", `/api/submissions/${submissionId}`),
+      params({ id: submissionId }),
+    ),
+  );
+
+/** Polls the quote, as the editor does, until the first pass over its script has finished. */
+async function whenAnalysed(): Promise<SubmissionView> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const view = await viewAs(customer);
+    const status = view.script?.analysis?.status;
+    if (status === "done" || status === "failed") return view;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the first pass never finished");
+}
+
+const itemsAs = (who: Customer | null, id: string, query = "") => {
+  const url = `/api/admin/submissions/${id}/clearance-items${query}`;
+  return getItems(
+    who ? who.request("GET", url) : new NextRequest(`${ORIGIN}${url}`),
+    params({ id }),
+  );
+};
+
+beforeAll(async () => {
+  filesDir = await fs.mkdtemp(path.join(os.tmpdir(), "ncs-clearance-"));
+  process.env.FILES_DIR = filesDir;
+  await startAuth();
+  await startWorkers();
+  [customer, admin] = await Promise.all([signedInCustomer(), signedInCustomer({ admin: true })]);
+
+  const draft = await startNew(customer.request("GET", "/api/submissions/new"));
+  submissionId = (await bodyOf<{ correlation_id: string }>(draft)).correlation_id;
+  const form = new FormData();
+  form.append("file", new File([HARBOUR_LIGHT], "harbour-light.fountain"));
+  const uploaded = await uploadRoute(
+    customer.request("POST", `/api/submissions/${submissionId}/script`, { form }),
+    params({ id: submissionId }),
+  );
+  expect(uploaded.status).toBe(201);
+  analysed = await whenAnalysed();
+});
+
+afterAll(async () => {
+  await stopJobQueue();
+  await stopAuth();
+  await fs.rm(filesDir, { recursive: true, force: true });
+});
+
+it("reads the upload, runs the first pass and shows the customer counts, never the items", async () => {
+  expect(analysed.script?.analysis?.status).toBe("done");
+  const counts = analysed.script!.analysis!.counts;
+  expect(counts.character_name).toBeGreaterThanOrEqual(2);
+  expect(JSON.stringify(analysed)).not.toContain("occurrences");
+});
+
+it("lists the items for an admin, with counts that match them category by category", async () => {
+  const response = await itemsAs(admin, submissionId);
+  expect(response.status).toBe(200);
+  const list = await bodyOf<ClearanceItemsView>(response);
+
+  expect(list.script).toMatchObject({
+    id: analysed.script!.id,
+    version: 1,
+    original_name: "harbour-light.fountain",
+    analysis_status: "done",
+    analysis_error: null,
+  });
+  expect(list.script!.analysed_at).toEqual(expect.any(String));
+  expect(list.script!.analysis_ms).toEqual(expect.any(Number));
+
+  const byCategory: Record<string, number> = {};
+  for (const item of list.items) byCategory[item.category] = (byCategory[item.category] ?? 0) + 1;
+  expect(list.counts).toEqual(byCategory);
+  expect(analysed.script!.analysis!.counts).toEqual(byCategory);
+  expect(list.items.map((item) => item.position)).toEqual(list.items.map((_, i) => i));
+
+  const oskar = list.items.find((item) => item.canonical.toUpperCase() === "OSKAR");
+  expect(oskar).toMatchObject({ category: "character_name", risk: expect.any(Number) });
+  expect(Object.keys(STATUS_CODES)).toContain(oskar!.suggested_status);
+  expect(oskar!.occurrences[0]).toMatchObject({
+    page: 1,
+    sceneIndex: 1,
+    elementType: "character",
+    text: "OSKAR",
+    snippet: "OSKAR",
+  });
+});
+
+it("filters by category, and refuses one that does not exist", async () => {
+  const filtered = await bodyOf<ClearanceItemsView>(
+    await itemsAs(admin, submissionId, "?category=character_name"),
+  );
+  expect(filtered.items.length).toBe(filtered.counts.character_name);
+  expect(filtered.items.every((item) => item.category === "character_name")).toBe(true);
+
+  const empty = await bodyOf<ClearanceItemsView>(
+    await itemsAs(admin, submissionId, "?category=hospital"),
+  );
+  expect(empty.items).toEqual([]);
+
+  const wrong = await itemsAs(admin, submissionId, "?category=dragons");
+  expect(wrong.status).toBe(400);
+  expect(await wrong.json()).toEqual({
+    message: "category: category must be one of the clearance categories",
+  });
+});
+
+it("shows researchers whose submission it is", async () => {
+  const response = await getAdminSubmission(
+    admin.request("GET", `/api/admin/submissions/${submissionId}`),
+    params({ id: submissionId }),
+  );
+  expect(response.status).toBe(200);
+  expect(await bodyOf<AdminSubmissionView>(response)).toMatchObject({
+    correlation_id: submissionId,
+    status: "draft",
+    customer_email: customer.email,
+  });
+});
+
+describe("the admin API", () => {
+  const routes = [
+    { name: "clearance items", call: (who: Customer | null, id: string) => itemsAs(who, id) },
+    {
+      name: "submission",
+      call: (who: Customer | null, id: string) => {
+        const url = `/api/admin/submissions/${id}`;
+        return getAdminSubmission(
+          who ? who.request("GET", url) : new NextRequest(`${ORIGIN}${url}`),
+          params({ id }),
+        );
+      },
+    },
+  ];
+
+  it.each(routes)("$name: 401 signed out, 403 for a customer", async ({ call }) => {
+    const signedOut = await call(null, submissionId);
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ message: "unauthorised" });
+
+    const forbidden = await call(customer, submissionId);
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toMatchObject({
+      message: "invalid claim",
+      claimValidationErrors: [{ id: "st-role" }],
+    });
+  });
+
+  it.each(routes)("$name: 404 for an unknown or malformed id", async ({ call }) => {
+    for (const id of ["0b6e1f4e-8f5e-4c1a-9d7e-3f2b1a0c9d8e", "not-a-uuid"]) {
+      const missing = await call(admin, id);
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ message: "This submission does not exist." });
+    }
+  });
+});

@@ -1,0 +1,17 @@
+/** One entry of a curated gazetteer list (read by lib/clearance/gazetteer.ts). */
+export type GazetteerEntry = {
+  /** The proper name, as the report shows it ("Los Angeles Lakers"). */
+  name: string;
+  /** Other ways a script may write it ("LA Lakers", "Lakers"). */
+  aliases?: readonly string[];
+  /**
+   * Also an ordinary word or a common name ("Target", "Ford"), so it only counts when the casing
+   * or a nearby word says so. Left out, a one-word name is ambiguous when it is an English word
+   * or a common census name.
+   */
+  ambiguous?: boolean;
+  /** Words near an ambiguous name that confirm it ("beer" for Corona). */
+  context?: readonly string[];
+  /** Works only: out of copyright. */
+  publicDomain?: boolean;
+};

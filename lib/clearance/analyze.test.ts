@@ -1,0 +1,105 @@
+import { parseFountain } from "@/lib/screenplay/fountain";
+import type { Screenplay, ScriptElement } from "@/lib/screenplay/model";
+
+import { analyzeScreenplay, MAX_ELEMENT_CHARS } from "./analyze";
+import type { ClearanceItem } from "./model";
+
+const analyze = (fountain: string) => analyzeScreenplay(parseFountain(fountain)).items;
+const named = (items: ClearanceItem[], category: string) =>
+  items.filter((item) => item.category === category).map((item) => item.canonical);
+
+const PRECINCT = `
+INT. SQUAD ROOM - NIGHT
+
+SARAH KOWALSKI (40s), a detective with tired eyes, reads a file. ED PIKE (50s) hovers.
+
+SARAH (V.O.)
+Nobody leaves.
+
+ED
+You sure, Sarah?
+
+SARAH (CONT'D)
+Ask Det. Kowalski. She's sure.
+
+WAITRESS
+More coffee?
+
+COP #2
+I'll take one.
+`;
+
+function element(text: string, index: number, page = 1): ScriptElement {
+  return { type: "action", text, page, sceneIndex: 1, index, styleRuns: [] };
+}
+
+function screenplayOf(elements: ScriptElement[]): Screenplay {
+  return {
+    format: "text",
+    titlePage: {},
+    elements,
+    scenes: [],
+    pageCount: elements.length,
+    pageCountExact: false,
+  };
+}
+
+describe("analyzeScreenplay", () => {
+  it("groups a character's cue, CAPS introduction, first name and titled surname into one item", () => {
+    const items = analyze(PRECINCT);
+    const sarah = items.find((item) => item.canonical === "Sarah Kowalski");
+    expect(sarah).toBeDefined();
+    expect(sarah!.variants).toEqual(expect.arrayContaining(["SARAH", "Sarah", "Det. Kowalski"]));
+    expect(sarah!.occurrences.map((occurrence) => occurrence.elementType)).toEqual(
+      expect.arrayContaining(["action", "character", "dialogue"]),
+    );
+    expect(sarah!.signals.map((signal) => signal.kind)).toEqual(
+      expect.arrayContaining(["caps-intro", "speaking", "profession", "full-name"]),
+    );
+  });
+
+  it("never makes items of cue extensions or generic roles", () => {
+    const names = analyze(PRECINCT).map((item) => item.canonical.toUpperCase());
+    for (const role of ["V.O.", "CONT'D", "WAITRESS", "COP", "COP #2"])
+      expect(names).not.toContain(role);
+  });
+
+  it("keeps two people who share a first name apart, and a bare shared name on its own", () => {
+    const items = analyze(`
+INT. KITCHEN - DAY
+
+SARAH KOWALSKI (40s) and SARAH PIKE (20s) stare at each other.
+
+SARAH
+Well, this is awkward.
+`);
+    const people = named(items, "character_name");
+    expect(people).toEqual(expect.arrayContaining(["Sarah Kowalski", "Sarah Pike", "Sarah"]));
+    const bare = items.find((item) => item.canonical === "Sarah")!;
+    expect(bare.signals.map((signal) => signal.detail)).toContain(
+      "Could be Sarah Kowalski or Sarah Pike: kept apart",
+    );
+  });
+
+  it("gives an empty list for an empty or nonsense screenplay", () => {
+    expect(analyzeScreenplay(screenplayOf([])).items).toEqual([]);
+    expect(analyze("asdf qwer zxcv\n\n... --- !!!\n\nlorem ipsum")).toEqual([]);
+  });
+
+  it("finishes on pathological input: ten thousand pages of one word and a megabyte on one line", () => {
+    const pages = screenplayOf(
+      Array.from({ length: 10_000 }, (_, index) => element("Hello", index, index + 1)),
+    );
+    expect(analyzeScreenplay(pages).items.length).toBeLessThanOrEqual(1);
+    const longLine = screenplayOf([element("Sarah Kowalski waits. ".repeat(50_000), 0)]);
+    const [sarah] = analyzeScreenplay(longLine).items;
+    expect(sarah!.occurrences.at(-1)!.end).toBeLessThanOrEqual(MAX_ELEMENT_CHARS);
+  });
+
+  it("counts items per category and reports its own duration", () => {
+    const analysis = analyzeScreenplay(parseFountain(PRECINCT));
+    const total = Object.values(analysis.counts).reduce((sum, count) => sum + count, 0);
+    expect(total).toBe(analysis.items.length);
+    expect(analysis.durationMs).toBeGreaterThanOrEqual(0);
+  });
+});

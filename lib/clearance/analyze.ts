@@ -1,0 +1,69 @@
+/**
+ * The automatic first pass (product.md §9): every candidate clearance item in a screenplay, with
+ * its occurrences and the signals behind it. Pure and synchronous, so the background job and
+ * `npm run analyze` run exactly the same code.
+ */
+import type { ScriptElement, Screenplay } from "@/lib/screenplay/model";
+
+import { findAddresses } from "./extract/addresses";
+import { characterWordsOf, findCharacters } from "./extract/characters";
+import type { ScriptFinder, TextFinder } from "./extract/finder";
+import { inElement } from "./extract/finder";
+import { findFlights } from "./extract/flights";
+import { findPlaces } from "./extract/locations";
+import { findOrganisations } from "./extract/organisations";
+import { findPhones } from "./extract/phones";
+import { findPlates } from "./extract/plates";
+import { findWebAddresses } from "./extract/web";
+import { findSungLines, findWorks } from "./extract/works";
+import { findKnownEntities } from "./gazetteer";
+import { groupCandidates, settleOverlaps } from "./group";
+import type { Analysis, Candidate, ClearanceCategory } from "./model";
+
+/**
+ * Longer elements are read only this far: real ones are a few hundred characters, and the cap
+ * keeps a pathological file (a megabyte on one line) from holding up the queue.
+ */
+export const MAX_ELEMENT_CHARS = 20_000;
+
+const SCRIPT_FINDERS: ScriptFinder[] = [findSungLines];
+const TEXT_FINDERS: TextFinder[] = [
+  findPhones,
+  findWebAddresses,
+  findPlates,
+  findAddresses,
+  findFlights,
+  findKnownEntities,
+  findOrganisations,
+  findPlaces,
+  findWorks,
+];
+
+export function analyzeScreenplay(screenplay: Screenplay): Analysis {
+  const started = performance.now();
+  const bounded = { ...screenplay, elements: screenplay.elements.map(boundedElement) };
+  const characters = findCharacters(bounded);
+  const context = { characterWords: characterWordsOf(characters) };
+  const candidates: Candidate[] = [
+    ...characters,
+    ...SCRIPT_FINDERS.flatMap((find) => find(bounded)),
+    ...bounded.elements.flatMap((element) =>
+      TEXT_FINDERS.flatMap((find) => inElement(element, find(element.text, element, context))),
+    ),
+  ];
+  const items = groupCandidates(bounded, settleOverlaps(candidates)).sort(
+    (a, b) => firstPlace(a) - firstPlace(b) || a.canonical.localeCompare(b.canonical),
+  );
+  const counts: Partial<Record<ClearanceCategory, number>> = {};
+  for (const item of items) counts[item.category] = (counts[item.category] ?? 0) + 1;
+  return { items, counts, durationMs: Math.round(performance.now() - started) };
+}
+
+function boundedElement(element: ScriptElement): ScriptElement {
+  if (element.text.length <= MAX_ELEMENT_CHARS) return element;
+  return { ...element, text: element.text.slice(0, MAX_ELEMENT_CHARS) };
+}
+
+function firstPlace(item: Analysis["items"][number]): number {
+  return item.occurrences[0]?.elementIndex ?? Number.MAX_SAFE_INTEGER;
+}

@@ -1,0 +1,65 @@
+import { placeInfo, placeSignal } from "./places";
+
+describe("placeInfo", () => {
+  it("finds the most populous city of a name, whatever its case", () => {
+    expect(placeInfo("LOS ANGELES")).toEqual({
+      name: "Los Angeles",
+      kind: "city",
+      country: "US",
+      region: "California",
+      population: expect.any(Number),
+    });
+    expect(placeInfo("springfield")?.population).toBeGreaterThan(100_000);
+    expect(placeInfo("London")).toMatchObject({ country: "GB", region: "England" });
+    expect(placeInfo("Toronto")).toMatchObject({ country: "CA", region: "Ontario" });
+  });
+
+  it("finds accented cities without their accents, and short names", () => {
+    expect(placeInfo("Zurich")?.name).toBe("Zürich");
+    expect(placeInfo("NYC")?.name).toBe("New York City");
+    expect(placeInfo("Washington DC")?.region).toBe("District of Columbia");
+  });
+
+  it("prefers a state to a country and a country to a city", () => {
+    expect(placeInfo("Georgia")).toEqual({ name: "Georgia", kind: "state", country: "US" });
+    expect(placeInfo("france")).toEqual({ name: "France", kind: "country", country: "FR" });
+    expect(placeInfo("USA")).toMatchObject({ name: "United States", kind: "country" });
+    expect(placeInfo("Scotland")).toMatchObject({ kind: "country", country: "GB" });
+  });
+
+  it("reads a state code only in capitals", () => {
+    expect(placeInfo("CA")?.name).toBe("California");
+    expect(placeInfo("in")).toBeUndefined();
+  });
+
+  it("knows nothing of invented places", () => {
+    expect(placeInfo("Zqxwvortleville")).toBeUndefined();
+  });
+});
+
+describe("placeSignal", () => {
+  it("names the city's region, country and population", () => {
+    const signal = placeSignal({
+      name: "Los Angeles",
+      kind: "city",
+      country: "US",
+      region: "California",
+      population: 3_898_747,
+    });
+    expect(signal).toEqual({
+      kind: "known-city",
+      detail: "A city in California, US, population 3,898,747 (GeoNames)",
+      weight: 0.1,
+    });
+  });
+
+  it("weighs a small town more", () => {
+    const town = placeInfo("Plattsmouth");
+    expect(town?.population).toBeLessThan(50_000);
+    expect(placeSignal(town!)).toMatchObject({ kind: "small-town", weight: 0.3 });
+  });
+
+  it("names countries and states plainly", () => {
+    expect(placeSignal({ name: "Ohio", kind: "state", country: "US" }).detail).toBe("A US state");
+  });
+});

@@ -1,0 +1,22 @@
+import { isCommonWord, isEnglishWord } from "./words";
+
+describe("isEnglishWord", () => {
+  it.each(["door", "MAPLE", "Hope", "john"])("%s is in the word list", (word) => {
+    expect(isEnglishWord(word)).toBe(true);
+  });
+  it.each(["Kowalski", "Sarah", "Starbucks"])("%s is not", (word) => {
+    expect(isEnglishWord(word)).toBe(false);
+  });
+});
+
+describe("isCommonWord", () => {
+  it.each(["maple", "Hope", "target", "CHASE", "door", "rose", "baker"])(
+    "%s is an ordinary word",
+    (word) => {
+      expect(isCommonWord(word)).toBe(true);
+    },
+  );
+  it.each(["kowalski", "Sarah", "John", "JAMES", "Mary"])("%s is mainly a name", (word) => {
+    expect(isCommonWord(word)).toBe(false);
+  });
+});

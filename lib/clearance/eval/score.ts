@@ -1,0 +1,236 @@
+/**
+ * Scores a first-pass analysis against a researcher's labels: recall and precision per category,
+ * and the mistakes behind them (misses, false positives, wrong categories, merged and split
+ * items, traps flagged). Recall is the figure that matters (clearance-domain.md §5.4).
+ */
+import { CLEARANCE_CATEGORIES, type ClearanceCategory } from "@/config/submissions";
+import type { Analysis, ClearanceItem } from "@/lib/clearance/model";
+
+import type { FixtureLabels, Label } from "./labels";
+
+export type Counts = {
+  /** Required labels. */
+  expected: number;
+  /** Required labels some item of their category stands for. */
+  found: number;
+  /** Items, less those that stand for an optional label (they count neither way). */
+  predicted: number;
+  /** Items that stand for a required label of their own category. */
+  correct: number;
+};
+
+export type CategoryScore = Counts & {
+  /** found / expected; null when nothing is expected. */
+  recall: number | null;
+  /** correct / predicted; null when nothing is predicted. */
+  precision: number | null;
+};
+
+export type Scores = {
+  categories: Record<ClearanceCategory, CategoryScore>;
+  /** Micro totals over every category. */
+  total: CategoryScore;
+};
+
+export type FixtureScore = Scores & {
+  /** Required labels no item of their category stands for. */
+  misses: Label[];
+  /** Items that match no label at all (trap hits aside), riskiest first. */
+  falsePositives: ClearanceItem[];
+  /** Items that match a label only of another category. */
+  wrongCategory: { item: ClearanceItem; label: Label }[];
+  /** Items that stand for several labels: the first is the one credited, the rest are lost. */
+  merges: { item: ClearanceItem; labels: Label[] }[];
+  /** Labels several items stand for: one item was expected. */
+  splits: { label: Label; items: ClearanceItem[] }[];
+  /** Items named like a text the labels say must never be an item. */
+  trapHits: { trap: string; item: ClearanceItem }[];
+};
+
+const PERSON_CATEGORIES = new Set<ClearanceCategory>(["character_name", "real_person"]);
+
+/** Titles before a name that do not make it another person ("Det. Kowalski" is Kowalski). */
+const HONORIFICS = new Set(
+  (
+    "mr mrs ms miss mx dr doctor det detective officer sgt sergeant lt lieutenant capt captain " +
+    "prof professor judge justice sir dame lord lady rev reverend father sister agent inspector " +
+    "chief constable sen senator gov governor mayor coach principal nurse aunt uncle"
+  ).split(" "),
+);
+const NAME_SUFFIXES = new Set(["jr", "sr", "ii", "iii", "iv"]);
+
+/** Words of a name, case-folded, without accents, punctuation or a possessive 's. */
+function words(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/'s\b/g, "")
+    .replace(/s'(?=\s|$)/g, "s")
+    .replace(/&/g, " and ")
+    .replace(/['.]/g, "") // "L.A." is "la", "O'Brien" is "obrien"
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+function nameWords(category: ClearanceCategory, text: string): string[] {
+  const all = words(text);
+  if (!PERSON_CATEGORIES.has(category)) return all[0] === "the" ? all.slice(1) : all;
+  let start = 0;
+  while (start < all.length - 1 && HONORIFICS.has(all[start]!)) start++;
+  let end = all.length;
+  while (end > start + 1 && NAME_SUFFIXES.has(all[end - 1]!)) end--;
+  return all.slice(start, end);
+}
+
+/** The form in which two names of `category` are compared. */
+export function normaliseName(category: ClearanceCategory, text: string): string {
+  switch (category) {
+    case "phone":
+      // Digits (and exchange names) without a trunk 0: "07700 900461" is "7700900461".
+      return text
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, "")
+        .replace(/^0+/, "");
+    case "license_plate":
+      return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+    case "web":
+      return text
+        .trim()
+        .toLowerCase()
+        .replace(/^(https?:\/\/)?(www\.)?@?/, "")
+        .replace(/[/.,;:!?]+$/, "");
+    default:
+      return nameWords(category, text).join(" ");
+  }
+}
+
+/** Same number when one is the other with a country code ("+1 212…" and "(212)…"). */
+function sameName(category: ClearanceCategory, a: string, b: string): boolean {
+  if (a === b) return a !== "";
+  if (category !== "phone" || !/^\d+$/.test(a) || !/^\d+$/.test(b)) return false;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= 7 && long.endsWith(short);
+}
+
+/** Whether `item` stands for `label`, judged by the label's category: by its canonical name first. */
+function match(label: Label, item: ClearanceItem): "canonical" | "variant" | undefined {
+  const { category } = label;
+  const forms = [label.name, ...(label.aliases ?? [])].map((form) => normaliseName(category, form));
+  const is = (text: string) => {
+    const name = normaliseName(category, text);
+    return forms.some((form) => sameName(category, form, name));
+  };
+  if (is(item.canonical) || samePerson(label, item)) return "canonical";
+  return item.variants.some(is) ? "variant" : undefined;
+}
+
+/** A full name with the same first and last word: "Sarah Kowalski" is "Det. Sarah J. Kowalski". */
+function samePerson(label: Label, item: ClearanceItem): boolean {
+  if (!PERSON_CATEGORIES.has(label.category)) return false;
+  const canonical = nameWords(label.category, item.canonical);
+  if (canonical.length < 2) return false;
+  return [label.name, ...(label.aliases ?? [])].some((form) => {
+    const full = nameWords(label.category, form);
+    return full.length >= 2 && full[0] === canonical[0] && full.at(-1) === canonical.at(-1);
+  });
+}
+
+export function scoreAnalysis(labels: FixtureLabels, analysis: Analysis): FixtureScore {
+  const counts = emptyCounts();
+  const standsFor = new Map<Label, ClearanceItem[]>();
+  const score: Omit<FixtureScore, keyof Scores> = {
+    misses: [],
+    falsePositives: [],
+    wrongCategory: [],
+    merges: [],
+    splits: [],
+    trapHits: [],
+  };
+  const traps = (labels.ignore ?? []).map((trap) => ({ trap, words: words(trap).join(" ") }));
+
+  for (const item of analysis.items) {
+    const names = new Set([item.canonical, ...item.variants].map((text) => words(text).join(" ")));
+    for (const trap of traps) {
+      if (names.has(trap.words)) score.trapHits.push({ trap: trap.trap, item });
+    }
+
+    const matched = labels.items
+      .filter((label) => label.category === item.category)
+      .map((label) => ({ label, how: match(label, item) }))
+      .filter((entry) => entry.how !== undefined);
+    const tally = counts[item.category];
+    if (matched.length === 0) {
+      tally.predicted++;
+      const other = labels.items.find((label) => match(label, item) !== undefined);
+      if (other) score.wrongCategory.push({ item, label: other });
+      else if (!score.trapHits.some((hit) => hit.item === item)) score.falsePositives.push(item);
+      continue;
+    }
+    const credited = (matched.find((entry) => entry.how === "canonical") ?? matched[0]!).label;
+    standsFor.set(credited, [...(standsFor.get(credited) ?? []), item]);
+    if (matched.length > 1) {
+      const lost = matched.map((entry) => entry.label).filter((label) => label !== credited);
+      score.merges.push({ item, labels: [credited, ...lost] });
+    }
+    if (!credited.optional) {
+      tally.predicted++;
+      tally.correct++;
+    }
+  }
+
+  for (const label of labels.items) {
+    const items = standsFor.get(label) ?? [];
+    if (items.length > 1) score.splits.push({ label, items });
+    if (label.optional) continue;
+    counts[label.category].expected++;
+    if (items.length > 0) counts[label.category].found++;
+    else score.misses.push(label);
+  }
+  score.falsePositives.sort((a, b) => b.risk - a.risk);
+  return { ...score, ...withRates(counts) };
+}
+
+/** Micro totals of several fixtures' scores. */
+export function combineScores(scores: Scores[]): Scores {
+  const counts = emptyCounts();
+  for (const score of scores) {
+    for (const category of categories()) add(counts[category], score.categories[category]);
+  }
+  return withRates(counts);
+}
+
+const categories = () => CLEARANCE_CATEGORIES.map((category) => category.value);
+
+function emptyCounts(): Record<ClearanceCategory, Counts> {
+  return Object.fromEntries(
+    categories().map((category) => [category, { expected: 0, found: 0, predicted: 0, correct: 0 }]),
+  ) as Record<ClearanceCategory, Counts>;
+}
+
+function add(into: Counts, from: Counts): void {
+  into.expected += from.expected;
+  into.found += from.found;
+  into.predicted += from.predicted;
+  into.correct += from.correct;
+}
+
+function rated(counts: Counts): CategoryScore {
+  return {
+    ...counts,
+    recall: counts.expected ? counts.found / counts.expected : null,
+    precision: counts.predicted ? counts.correct / counts.predicted : null,
+  };
+}
+
+function withRates(counts: Record<ClearanceCategory, Counts>): Scores {
+  const total = { expected: 0, found: 0, predicted: 0, correct: 0 };
+  for (const category of categories()) add(total, counts[category]);
+  return {
+    categories: Object.fromEntries(
+      categories().map((category) => [category, rated(counts[category])]),
+    ) as Record<ClearanceCategory, CategoryScore>,
+    total: rated(total),
+  };
+}

@@ -1,0 +1,89 @@
+import type { Analysis, ClearanceCategory, ClearanceItem } from "@/lib/clearance/model";
+
+import type { FixtureLabels } from "./labels";
+import { scoreAnalysis } from "./score";
+import { categoryRows, FALSE_POSITIVES_SHOWN, fixtureLines } from "./summary";
+
+const item = (category: ClearanceCategory, canonical: string, risk = 50): ClearanceItem => ({
+  id: `${category}:${canonical}`,
+  category,
+  canonical,
+  variants: [],
+  occurrences: [],
+  signals: [],
+  risk,
+  suggestedStatus: "NC",
+});
+const analysis = (items: ClearanceItem[]): Analysis => ({ items, counts: {}, durationMs: 1 });
+
+const LABELS: FixtureLabels = {
+  genre: "Crime",
+  setting: "Los Angeles",
+  items: [
+    { category: "character_name", name: "Sarah Kowalski", aliases: ["Kowalski"] },
+    { category: "character_name", name: "Sarah Pike", aliases: ["Pike"] },
+    { category: "brand", name: "Target" },
+  ],
+  ignore: ["CUT TO:"],
+};
+
+describe("categoryRows", () => {
+  it("lists categories with anything expected or predicted, then the micro total", () => {
+    const score = scoreAnalysis(
+      LABELS,
+      analysis([item("character_name", "Sarah Kowalski"), item("location", "Venice")]),
+    );
+    expect(categoryRows(score)).toEqual([
+      ["category", "expected", "found", "recall", "predicted", "correct", "precision"],
+      ["character_name", "2", "1", "50.0%", "1", "1", "100.0%"],
+      ["location", "0", "0", "—", "1", "0", "0.0%"],
+      ["brand", "1", "0", "0.0%", "0", "0", "—"],
+      ["all (micro)", "3", "1", "33.3%", "2", "1", "50.0%"],
+    ]);
+  });
+});
+
+describe("fixtureLines", () => {
+  it("gives the figures, then each kind of mistake with what it concerns", () => {
+    const score = scoreAnalysis(
+      LABELS,
+      analysis([
+        item("character_name", "Sarah Kowalski"),
+        item("character_name", "Kowalski"),
+        item("business", "Target"),
+        item("character_name", "CUT TO"),
+        item("location", "Venice", 30),
+      ]),
+    );
+    expect(fixtureLines("crime", LABELS, score, { durationMs: 12 })).toEqual([
+      "crime — Crime, Los Angeles: recall 33.3% (1/3), precision 40.0% (2/5), analysed in 12 ms",
+      "  missed (2):",
+      "    [character_name] Sarah Pike",
+      "    [brand] Target",
+      "  false positives, riskiest first (1):",
+      '    [location] "Venice" risk 30',
+      "  wrong category (1):",
+      '    [business] "Target" is [brand] Target',
+      "  split into several items (1):",
+      '    [character_name] Sarah Kowalski as "Sarah Kowalski", "Kowalski"',
+      "  traps flagged (1):",
+      '    "CUT TO:" as [character_name] "CUT TO"',
+    ]);
+  });
+
+  it("shows the first false positives only, unless verbose", () => {
+    const many = Array.from({ length: FALSE_POSITIVES_SHOWN + 5 }, (_, i) =>
+      item("location", `Place ${i}`, 100 - i),
+    );
+    const score = scoreAnalysis(LABELS, analysis(many));
+    const brief = fixtureLines("crime", LABELS, score);
+    expect(brief).toContain(
+      `  false positives, riskiest first (20, ${FALSE_POSITIVES_SHOWN} shown):`,
+    );
+    expect(brief.filter((line) => line.includes('[location] "Place'))).toHaveLength(
+      FALSE_POSITIVES_SHOWN,
+    );
+    const verbose = fixtureLines("crime", LABELS, score, { verbose: true });
+    expect(verbose.filter((line) => line.includes('[location] "Place'))).toHaveLength(20);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * What `npm run eval:clearance` prints: a table of recall and precision per category, then
+ * each fixture's mistakes, so that a change to the first pass shows what it gained or broke.
+ */
+import { CLEARANCE_CATEGORIES } from "@/config/submissions";
+import type { ClearanceItem } from "@/lib/clearance/model";
+
+import type { FixtureLabels, Label } from "./labels";
+import type { CategoryScore, FixtureScore, Scores } from "./score";
+
+/** False positives shown per fixture unless everything is asked for. */
+export const FALSE_POSITIVES_SHOWN = 15;
+
+const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)}%`);
+
+/**
+ * Rows of the category table, header first and totals last: categories with nothing expected
+ * and nothing predicted are left out.
+ */
+export function categoryRows(scores: Scores): string[][] {
+  const row = (name: string, score: CategoryScore) => [
+    name,
+    String(score.expected),
+    String(score.found),
+    percent(score.recall),
+    String(score.predicted),
+    String(score.correct),
+    percent(score.precision),
+  ];
+  return [
+    ["category", "expected", "found", "recall", "predicted", "correct", "precision"],
+    ...CLEARANCE_CATEGORIES.filter(
+      ({ value }) => scores.categories[value].expected + scores.categories[value].predicted > 0,
+    ).map(({ value }) => row(value, scores.categories[value])),
+    row("all (micro)", scores.total),
+  ];
+}
+
+const labelName = (label: Label) => `[${label.category}] ${label.name}`;
+const itemName = (item: ClearanceItem) => `[${item.category}] ${JSON.stringify(item.canonical)}`;
+
+/** One fixture's headline figures and every kind of mistake, one per line. */
+export function fixtureLines(
+  slug: string,
+  labels: FixtureLabels,
+  score: FixtureScore,
+  options: { verbose?: boolean; durationMs?: number } = {},
+): string[] {
+  const { total } = score;
+  const took = options.durationMs === undefined ? "" : `, analysed in ${options.durationMs} ms`;
+  const lines = [
+    `${slug} — ${labels.genre}, ${labels.setting}: recall ${percent(total.recall)} ` +
+      `(${total.found}/${total.expected}), precision ${percent(total.precision)} ` +
+      `(${total.correct}/${total.predicted})${took}`,
+  ];
+  const section = (title: string, entries: string[], shown = entries.length) => {
+    if (entries.length === 0) return;
+    const more = entries.length > shown ? `, ${shown} shown` : "";
+    lines.push(`  ${title} (${entries.length}${more}):`);
+    lines.push(...entries.slice(0, shown).map((entry) => `    ${entry}`));
+  };
+  section("missed", score.misses.map(labelName));
+  section(
+    "false positives, riskiest first",
+    score.falsePositives.map((item) => `${itemName(item)} risk ${item.risk}`),
+    options.verbose ? score.falsePositives.length : FALSE_POSITIVES_SHOWN,
+  );
+  section(
+    "wrong category",
+    score.wrongCategory.map(({ item, label }) => `${itemName(item)} is ${labelName(label)}`),
+  );
+  section(
+    "merged people or things",
+    score.merges.map(
+      ({ item, labels: merged }) =>
+        `${itemName(item)} holds ${merged.map((label) => label.name).join(" + ")}`,
+    ),
+  );
+  section(
+    "split into several items",
+    score.splits.map(
+      ({ label, items }) =>
+        `${labelName(label)} as ${items.map((item) => JSON.stringify(item.canonical)).join(", ")}`,
+    ),
+  );
+  section(
+    "traps flagged",
+    score.trapHits.map(({ trap, item }) => `${JSON.stringify(trap)} as ${itemName(item)}`),
+  );
+  return lines;
+}

@@ -1,0 +1,314 @@
+/**
+ * Character names across the whole script: every mention (cue, CAPS introduction, "Det.
+ * Kowalski", "Sarah") is tied to one person. SARAH, SARAH KOWALSKI and Det. Kowalski are one
+ * item; two Sarahs stay apart, and a bare "Sarah" that could be either is its own item.
+ */
+import { doubleMetaphone } from "double-metaphone";
+
+import type { Screenplay } from "@/lib/screenplay/model";
+import { countOf } from "@/lib/site/plural";
+
+import { firstNameRank, nameCommonness, sameFirstName, surnameRank } from "../data/names";
+import type { Candidate, Signal, StatusCode } from "../model";
+import type { ScriptFinder } from "./finder";
+import type { NameMention } from "./name-mentions";
+import { bare, cueMention, honorificSex, isFirstName, proseMentions } from "./name-mentions";
+
+type Person = {
+  key: string;
+  first?: string;
+  last?: string;
+  /** Middle names and nicknames the script also calls this person by. */
+  others?: Set<string>;
+  /** The best-cased spelling of the full name. */
+  canonical: string;
+};
+
+type PersonFacts = { cues: number; intro: boolean; titles: Set<string>; professions: Set<string> };
+
+export const findCharacters: ScriptFinder = (screenplay) => {
+  const mentions = mentionsIn(screenplay);
+  const spelling = spellingsOf(mentions);
+  const people = peopleOf(mentions, spelling);
+  // Names used alone by the script itself (a cue, an introduction, a title) are characters too.
+  // Miss Duchesne and Mr. Duchesne are two people: the title's sex is part of the key.
+  const named = new Map<string, Resolution>();
+  const namedKey = (mention: NameMention) =>
+    `${honorificSex(mention.honorific) ?? ""}:${bare(mention.tokens[0]!)}`;
+  for (const mention of mentions) {
+    if (mention.tokens.length !== 1 || mention.source === "single") continue;
+    const key = namedKey(mention);
+    if (!named.has(key))
+      named.set(key, resolveWord(bare(mention.tokens[0]!), people, spelling, mention.honorific));
+  }
+  const prose = new Map<string, Resolution | undefined>();
+  const proseName = (word: string) => {
+    if (!prose.has(word)) prose.set(word, knownPerson(word, people, spelling));
+    return prose.get(word);
+  };
+  const resolved = mentions.flatMap((mention) => {
+    const target =
+      mention.tokens.length === 1
+        ? (named.get(namedKey(mention)) ?? proseName(bare(mention.tokens[0]!)))
+        : resolveFullName(mention, people);
+    return target ? [{ mention, ...target }] : [];
+  });
+  const facts = factsOf(resolved);
+  // Signals and status describe the person, so they are worked out once per person.
+  const described = new Map<string, { signals: Signal[]; status: StatusCode }>();
+  const describe = (person: Person) => {
+    if (!described.has(person.key))
+      described.set(person.key, {
+        signals: personSignals(person, facts.get(person.key)!),
+        status: statusOf(person),
+      });
+    return described.get(person.key)!;
+  };
+  return resolved.map(({ mention, person, signals: own }) => ({
+    category: "character_name",
+    text: mention.text,
+    key: person.key,
+    canonical: person.canonical,
+    elementIndex: mention.elementIndex,
+    start: mention.start,
+    end: mention.end,
+    signals: [...own, ...describe(person).signals],
+    suggestedStatus: describe(person).status,
+  }));
+};
+
+/** Every word of every character's name, lower case. */
+export function characterWordsOf(characters: Candidate[]): Set<string> {
+  return new Set(characters.flatMap((character) => character.canonical.toLowerCase().split(/\s+/)));
+}
+
+function mentionsIn(screenplay: Screenplay): NameMention[] {
+  const cues = screenplay.elements.flatMap((element) =>
+    element.type === "character" ? [cueMention(element)].filter((cue) => cue !== undefined) : [],
+  );
+  const speakers = new Set(
+    cues.flatMap((cue) => [cue.tokens.map(bare).join(" "), ...cue.tokens.map(bare)]),
+  );
+  const prose = screenplay.elements.flatMap((element) =>
+    element.type === "character" || element.type === "transition"
+      ? []
+      : proseMentions(element, speakers),
+  );
+  return [...cues, ...prose];
+}
+
+/** Each name word's spelling as written in mixed case ("McGregor"), else title case. */
+function spellingsOf(mentions: NameMention[]): Map<string, string> {
+  const spelling = new Map<string, string>();
+  for (const mention of mentions)
+    for (const word of mention.tokens)
+      if (word !== word.toUpperCase() || !spelling.has(bare(word)))
+        spelling.set(bare(word), titleCase(word));
+  return spelling;
+}
+
+/** The people with a first and a last name: the anchors bare names are matched against. */
+function peopleOf(mentions: NameMention[], spelling: Map<string, string>): Person[] {
+  const people: Person[] = [];
+  for (const mention of mentions) {
+    if (mention.tokens.length < 2 || mention.source === "single") continue;
+    const first = bare(mention.tokens[0]!);
+    const last = bare(mention.tokens.at(-1)!);
+    const others = [
+      ...mention.tokens.slice(1, -1).map(bare),
+      ...(mention.nickname ? [bare(mention.nickname)] : []),
+    ];
+    const known = people.find((person) => isSamePerson(person, first, last));
+    if (known) {
+      for (const other of others) known.others?.add(other);
+      continue;
+    }
+    people.push({
+      key: `${last}|${first}`,
+      first,
+      last,
+      others: new Set(others),
+      canonical: mention.tokens.map((word) => spelling.get(bare(word)) ?? word).join(" "),
+    });
+  }
+  return people;
+}
+
+/** Bill Smith is William Smith; Wilbur Freely is Wilbur Freeley, spelt two ways. */
+function isSamePerson(person: Person, first: string, last: string): boolean {
+  if (!person.first || !person.last || !isFirstNameOf(person, first)) return false;
+  // LORETTA MAE is Loretta Mae Hollis.
+  return (
+    person.last === last || soundsAlike(person.last, last) || person.others?.has(last) === true
+  );
+}
+
+/** Halloran, or Holloran where the script misspells it. */
+function hasSurname(person: Person, word: string): boolean {
+  return person.last !== undefined && (person.last === word || soundsAlike(person.last, word));
+}
+
+/** Kate is Katherine, Maddie is Madison, and DANNY is whoever the script nicknamed so. */
+function isFirstNameOf(person: Person, word: string): boolean {
+  if (!person.first) return false;
+  return (
+    sameFirstName(person.first, word) ||
+    isDiminutive(person.first, word) ||
+    person.others?.has(word) === true
+  );
+}
+
+function isDiminutive(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const stem = /(?:ie|y|i|o)$/.exec(short)
+    ? short.replace(/(?:ie|y|i|o)$/, "").replace(/(.)\1$/, "$1")
+    : undefined;
+  return stem !== undefined && stem.length >= 3 && long.startsWith(stem) && long !== short;
+}
+
+const metaphones = new Map<string, string>();
+
+function soundsAlike(a: string, b: string): boolean {
+  return Math.abs(a.length - b.length) <= 2 && a[0] === b[0] && metaphone(a) === metaphone(b);
+}
+
+function metaphone(word: string): string {
+  let key = metaphones.get(word);
+  if (key === undefined) metaphones.set(word, (key = doubleMetaphone(word)[0]));
+  return key;
+}
+
+type Resolution = { person: Person; signals: Signal[] };
+
+function resolveFullName(mention: NameMention, people: Person[]): Resolution | undefined {
+  const first = bare(mention.tokens[0]!);
+  const last = bare(mention.tokens.at(-1)!);
+  const person = people.find((candidate) => isSamePerson(candidate, first, last));
+  return person ? { person, signals: [] } : undefined;
+}
+
+/** A bare word in prose is a name only when it is one of the script's people. */
+function knownPerson(
+  word: string,
+  people: Person[],
+  spelling: Map<string, string>,
+): Resolution | undefined {
+  const known = people.some((person) => hasSurname(person, word) || isFirstNameOf(person, word));
+  return known ? resolveWord(word, people, spelling) : undefined;
+}
+
+/** One word: the only person with that surname, else the only one with that first name. */
+function resolveWord(
+  word: string,
+  people: Person[],
+  spelling: Map<string, string>,
+  honorific?: string,
+): Resolution {
+  const sex = honorificSex(honorific);
+  const fits = (person: Person) =>
+    !sex || !person.first || (firstNameRank(person.first)?.sex ?? sex) === sex;
+  const bySurname = people.filter((person) => hasSurname(person, word) && fits(person));
+  const byFirst = people.filter((person) => isFirstNameOf(person, word));
+  const matches = bySurname.length > 0 ? bySurname : byFirst;
+  if (matches.length === 1) return { person: matches[0]!, signals: [] };
+  const surname =
+    bySurname.length > 0 ||
+    (matches.length === 0 &&
+      (honorific !== undefined || (!isFirstName(word) && surnameRank(word) !== undefined)));
+  const name = spelling.get(word) ?? titleCase(word);
+  const alone: Person = {
+    key: surname ? `${word}|${sex ?? ""}` : `|${word}`,
+    ...(surname ? { last: word } : { first: word }),
+    // "Mrs. Bloom" when the title is what tells her from the other Blooms.
+    canonical: surname && sex && honorific ? `${titleCase(honorific)} ${name}` : name,
+  };
+  if (matches.length === 0) return { person: alone, signals: [] };
+  return {
+    person: alone,
+    signals: [
+      {
+        kind: "ambiguous-name",
+        detail: `Could be ${matches.map((person) => person.canonical).join(" or ")}: kept apart`,
+        weight: 0,
+      },
+    ],
+  };
+}
+
+function factsOf(resolved: { mention: NameMention; person: Person }[]): Map<string, PersonFacts> {
+  const facts = new Map<string, PersonFacts>();
+  for (const { mention, person } of resolved) {
+    const fact = facts.get(person.key) ?? {
+      cues: 0,
+      intro: false,
+      titles: new Set(),
+      professions: new Set(),
+    };
+    if (mention.source === "cue") fact.cues += 1;
+    if (mention.source === "intro") fact.intro = true;
+    if (mention.honorific)
+      (mention.profession ? fact.professions : fact.titles).add(mention.honorific);
+    facts.set(person.key, fact);
+  }
+  return facts;
+}
+
+function personSignals(person: Person, facts: PersonFacts): Signal[] {
+  const signals: Signal[] = [];
+  if (facts.cues > 0)
+    signals.push({
+      kind: "speaking",
+      detail: `Speaking character: ${countOf(facts.cues, "speech", "speeches")}`,
+      weight: 0.05,
+    });
+  if (facts.intro)
+    signals.push({ kind: "caps-intro", detail: "Introduced in CAPS in action", weight: 0.05 });
+  if (facts.professions.size > 0)
+    signals.push({
+      kind: "profession",
+      detail: `Title or profession attached (${[...facts.professions].join(", ")}): easier to identify a real namesake`,
+      weight: 0.2,
+    });
+  if (person.first && person.last) {
+    signals.push({
+      kind: "full-name",
+      detail: "A full name: full names always need checking",
+      weight: 0.2,
+    });
+    signals.push(...nameCommonness(person.first, person.last).signals);
+  } else if (person.first) {
+    signals.push({
+      kind: "first-name-only",
+      detail: "First name only: first names alone almost always clear",
+      weight: -0.4,
+    });
+    signals.push(...nameCommonness(person.first, undefined).signals);
+  } else {
+    signals.push({
+      kind: "surname-only",
+      detail: "Surname only: identifiable with a title, a place or a profession",
+      weight: 0.1,
+    });
+    signals.push(...nameCommonness(undefined, person.last).signals);
+  }
+  return signals;
+}
+
+function statusOf(person: Person): StatusCode {
+  if (!person.last) return "NC";
+  return nameCommonness(person.first, person.last).bucket === "very common" && person.first
+    ? "NC"
+    : "CC";
+}
+
+/** "MCGREGOR" → "McGregor", "O'BRIEN" → "O'Brien"; mixed-case spellings are kept as written. */
+function titleCase(word: string): string {
+  if (word !== word.toUpperCase()) return word;
+  return word
+    .toLowerCase()
+    .replace(
+      /(^mc|^|[-'’])([a-z])/g,
+      (_match, head: string, letter: string) =>
+        `${head.charAt(0).toUpperCase()}${head.slice(1)}${letter.toUpperCase()}`,
+    );
+}

@@ -1,0 +1,24 @@
+import type { ScriptElement, Screenplay } from "@/lib/screenplay/model";
+
+import type { Candidate, TextMatch } from "../model";
+
+/** What every finder may know about the script as a whole. */
+export type ScriptContext = {
+  /** Lower-case words of the characters' names: "Sarah's" is a home, not a business. */
+  characterWords: Set<string>;
+};
+
+/** Finds items in one element's text; offsets are into `element.text`. */
+export type TextFinder = (
+  text: string,
+  element: ScriptElement,
+  context: ScriptContext,
+) => TextMatch[];
+
+/** Finds items that need the whole script (names introduced once and used everywhere). */
+export type ScriptFinder = (screenplay: Screenplay) => Candidate[];
+
+/** Ties a finder's text matches to the element they came from. */
+export function inElement(element: ScriptElement, matches: TextMatch[]): Candidate[] {
+  return matches.map((match) => ({ ...match, elementIndex: element.index }));
+}

@@ -1,0 +1,55 @@
+import type { ElementType, ScriptElement } from "@/lib/screenplay/model";
+
+import { findPlaces, headingParts } from "./locations";
+
+const element = (type: ElementType, text: string): ScriptElement => ({
+  type,
+  text,
+  page: 1,
+  sceneIndex: 1,
+  index: 0,
+  styleRuns: [],
+});
+const places = (type: ElementType, text: string) =>
+  findPlaces(text, element(type, text), { characterWords: new Set(["templeton"]) }).map(
+    (match) => match.canonical,
+  );
+
+describe("headingParts", () => {
+  it("drops the prefix and the time of day and keeps each part's offset", () => {
+    const heading = "INT./EXT. GRIFFITH OBSERVATORY - PARKING LOT - NIGHT";
+    expect(headingParts(heading)).toEqual([
+      { text: "GRIFFITH OBSERVATORY", start: 10 },
+      { text: "PARKING LOT", start: 33 },
+    ]);
+    expect(
+      headingParts("EXT. LOS ANGELES, CALIFORNIA - DAY (1994)").map((part) => part.text),
+    ).toEqual(["LOS ANGELES", "CALIFORNIA"]);
+  });
+});
+
+describe("findPlaces", () => {
+  it("names real places in headings, and named places that are not rooms", () => {
+    expect(places("scene_heading", "EXT. LOS ANGELES - DAY")).toEqual(["Los Angeles"]);
+    expect(places("scene_heading", "INT. GRIFFITH OBSERVATORY - NIGHT")).toEqual([
+      "Griffith Observatory",
+    ]);
+    expect(places("scene_heading", "INT. KITCHEN - CONTINUOUS")).toEqual([]);
+    expect(places("scene_heading", "INT. SARAH'S APARTMENT - BEDROOM - NIGHT")).toEqual([]);
+    expect(places("scene_heading", "EXT. TEMPLETON HOUSE - DAY [FLASHBACK]")).toEqual([]);
+    expect(places("scene_heading", "EXT. ROAD - DAY TO NIGHT")).toEqual([]);
+  });
+
+  it("finds cities and countries in prose, the longest name first", () => {
+    expect(places("dialogue", "We drove from Chicago to New York in one night.")).toEqual([
+      "Chicago",
+      "New York",
+    ]);
+    expect(places("action", "A postcard from France.")).toEqual(["France"]);
+  });
+
+  it("does not read ordinary capitalised words as towns", () => {
+    expect(places("dialogue", "Hope is all we have. Nice work.")).toEqual([]);
+    expect(places("action", "SHE RUNS TO THE DOOR.")).toEqual([]);
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * Places: the named parts of scene headings ("INT. GRIFFITH OBSERVATORY - NIGHT") and cities,
+ * states and countries written in the text. Rooms and kinds of place ("KITCHEN") are not items.
+ */
+import { GENERIC_PLACES, SCENE_TIME_WORDS, SCENE_TIMES } from "@/config/clearance/scene-words";
+import type { ScriptElement } from "@/lib/screenplay/model";
+
+import { type PlaceInfo, placeInfo, placeSignal } from "../data/places";
+import { isCommonWord } from "../data/words";
+import type { TextMatch } from "../model";
+import type { TextFinder } from "./finder";
+import { isFirstName } from "./name-mentions";
+import { keyOf } from "./organisations";
+import { titleCase } from "./patterns";
+
+const SCENE_PREFIX =
+  /^\s*(?:(?:int|ext|est|i)\.?\s*[/&.]\s*(?:int|ext|e)\.?|int\.|ext\.|est\.|i\/e\.?|interior|exterior|int|ext)\s+/i;
+const TIMES = new Set(SCENE_TIMES);
+const GENERIC = new Set(GENERIC_PLACES);
+/** Common words that are also big cities are places only when a place is clearly meant. */
+const BIG_CITY = 500_000;
+/** Below this a one-word town in prose is more likely a surname or a word (Allo, Winslow). */
+const SMALL_TOWN = 50_000;
+const TIME_WORDS = new Set([
+  ...SCENE_TIMES.flatMap((time) => time.split(" ")),
+  ...SCENE_TIME_WORDS,
+]);
+const PLACE_RUN =
+  /(?:[A-Z][a-zA-Z.'’-]*|of|de|la|le|del|upon|on)(?: (?:[A-Z][a-zA-Z.'’-]*|of|de|la|le|del|upon|on))*/g;
+const MAX_PLACE_WORDS = 4;
+
+export const findPlaces: TextFinder = (text, element, context) =>
+  element.type === "scene_heading"
+    ? headingPlaces(text, context.characterWords)
+    : prosePlaces(text, element, context.characterWords);
+
+/** The location parts of a heading, each with its offset, without prefix and time of day. */
+export function headingParts(heading: string): { text: string; start: number }[] {
+  const prefix = SCENE_PREFIX.exec(heading)?.[0].length ?? 0;
+  const parts: { text: string; start: number }[] = [];
+  const separator = /\s+[-–—]+\s+|\s*[-–—]{2,}\s*|,\s+|\s*\/\s*|\s*[([][^)\]]*[)\]]\s*|\s+[-–—]+$/g;
+  let from = prefix;
+  for (const found of [...heading.slice(prefix).matchAll(separator), null]) {
+    const to = found ? prefix + found.index : heading.length;
+    const raw = heading.slice(from, to);
+    const text = raw.trim().replace(/^[-–—\s]+/, "");
+    if (text && !isTimeOfDay(text)) parts.push({ text, start: from + raw.indexOf(text) });
+    if (found) from = prefix + found.index + found[0].length;
+  }
+  return parts;
+}
+
+/** "NIGHT", "DAY TO NIGHT", "ANOTHER DAY", "THE NEXT MORNING": when, not where. */
+function isTimeOfDay(part: string): boolean {
+  const lower = part.toLowerCase();
+  return (
+    TIMES.has(lower) ||
+    lower.split(/\s+/).every((word) => TIME_WORDS.has(word)) ||
+    /^\d{1,4}s?$/.test(lower)
+  );
+}
+
+function headingPlaces(heading: string, characterWords: Set<string>): TextMatch[] {
+  return headingParts(heading).flatMap((part) => {
+    const info = placeInfo(part.text);
+    if (info && isPlaceInHeading(part.text, info)) return [placeMatch(part.text, part.start, info)];
+    return isNamedPlace(part.text, characterWords) ? [namedPlace(part.text, part.start)] : [];
+  });
+}
+
+/** BRIDGE and WARD are parts of a ship or a hospital, even where a town bears the name. */
+function isPlaceInHeading(part: string, info: PlaceInfo): boolean {
+  if (GENERIC.has(part.toLowerCase())) return false;
+  return !isCommonWord(part) || info.kind !== "city" || (info.population ?? 0) >= BIG_CITY;
+}
+
+/**
+ * A heading part that names a place someone could recognise: not a room or a kind of place, and
+ * not a character's home (TEMPLETON HOUSE).
+ */
+function isNamedPlace(part: string, characterWords: Set<string>): boolean {
+  if (/['’]s\b|s['’](?:\s|$)/i.test(part)) return false;
+  const words = part
+    .toLowerCase()
+    .replace(/^(?:the|behind|outside|inside|near|above|below|under|beside)\s+/, "")
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0 || GENERIC.has(words.join(" "))) return false;
+  if (words.some((word) => characterWords.has(word))) return false;
+  return words.some((word) => /^[a-z]/.test(word) && !isCommonWord(word) && !GENERIC.has(word));
+}
+
+function prosePlaces(
+  text: string,
+  element: ScriptElement,
+  characterWords: Set<string>,
+): TextMatch[] {
+  if (element.type === "character") return [];
+  return [...text.matchAll(PLACE_RUN)].flatMap((run) =>
+    longestPlaces(text, run[0], run.index).filter(
+      (match) => !characterWords.has(match.text.toLowerCase()),
+    ),
+  );
+}
+
+/** The longest known place at each position of a capitalised run ("New York City", "Paris"). */
+function longestPlaces(text: string, run: string, offset: number): TextMatch[] {
+  const words = [...run.matchAll(/\S+/g)].map((word) => ({
+    word: word[0].replace(/[.'’]+$/, "").replace(/['’]s$/, ""),
+    start: offset + word.index,
+  }));
+  const found: TextMatch[] = [];
+  for (let i = 0; i < words.length;) {
+    let matched = 0;
+    for (
+      let length = Math.min(MAX_PLACE_WORDS, words.length - i);
+      length >= 1 && !matched;
+      length -= 1
+    ) {
+      const span = words.slice(i, i + length);
+      const name = span.map((word) => word.word).join(" ");
+      const info = /^[A-Z]/.test(name) ? placeInfo(name) : undefined;
+      if (!info || !plausible(text, name, span[0]!.start, info)) continue;
+      found.push(placeMatch(name, span[0]!.start, info));
+      matched = length;
+    }
+    i += matched || 1;
+  }
+  return found;
+}
+
+/**
+ * A single word is a place when it is a country, a state or a sizeable city, and not an ordinary
+ * word or a first name used as one (Hope, Shirley, Christmas).
+ */
+function plausible(text: string, name: string, start: number, info: PlaceInfo): boolean {
+  if (name.length < 3 || name === name.toUpperCase()) return false;
+  const population = info.kind === "city" ? (info.population ?? 0) : BIG_CITY;
+  if (name.includes(" ")) return population >= SMALL_TOWN || !isCommonWord(name.split(" ")[0]!);
+  if (isFirstName(name) || isCommonWord(name)) {
+    const sentenceStart = /(?:^|[.!?]["”’)]?\s+)$/.test(text.slice(Math.max(0, start - 3), start));
+    return !sentenceStart && population >= BIG_CITY;
+  }
+  return population >= SMALL_TOWN;
+}
+
+function placeMatch(
+  name: string,
+  start: number,
+  info: NonNullable<ReturnType<typeof placeInfo>>,
+): TextMatch {
+  return {
+    category: "location",
+    text: name,
+    key: keyOf(info.name),
+    canonical: info.name,
+    start,
+    end: start + name.length,
+    signals: [placeSignal(info)],
+    suggestedStatus: "NC",
+  };
+}
+
+function namedPlace(part: string, start: number): TextMatch {
+  return {
+    category: "location",
+    text: part,
+    key: keyOf(part),
+    canonical: titleCase(part),
+    start,
+    end: start + part.length,
+    signals: [
+      {
+        kind: "named-location",
+        detail: "A named place in a scene heading: check whether it is real and how it is shown",
+        weight: 0.1,
+      },
+    ],
+    suggestedStatus: "CC",
+  };
+}

@@ -1,0 +1,349 @@
+/**
+ * Where a screenplay names people: character cues, CAPS introductions in action, titled names
+ * ("Det. Kowalski") and capitalised full names in prose. Which person each mention means is
+ * settled afterwards, over the whole script (characters.ts).
+ */
+import {
+  CUE_QUALIFIERS,
+  HONORIFICS,
+  NAME_LOOKALIKES,
+  PLACE_WORDS,
+  ROLE_WORDS,
+} from "@/config/clearance/honorifics";
+import { NAME_SUFFIXES } from "@/config/clearance/organisation-words";
+import type { ScriptElement } from "@/lib/screenplay/model";
+
+import { firstNameRank, surnameRank } from "../data/names";
+import { isCommonWord } from "../data/words";
+
+export type MentionSource = "cue" | "intro" | "titled" | "full" | "single";
+
+export type NameMention = {
+  elementIndex: number;
+  start: number;
+  end: number;
+  /** As written, honorific included. */
+  text: string;
+  /** The title before the name, as written ("Det."), if any. */
+  honorific?: string;
+  profession: boolean;
+  /** The name's words as written, without the title. */
+  tokens: string[];
+  source: MentionSource;
+  /** DANIEL "DANNY" REYES: the name the script will also use for him. */
+  nickname?: string;
+};
+
+type Token = { word: string; start: number; end: number; period: boolean };
+
+const HONORIFIC = new Map(
+  HONORIFICS.flatMap(({ forms, profession }) => forms.map((form) => [form, profession] as const)),
+);
+const QUALIFIERS = new Set(CUE_QUALIFIERS);
+const ROLES = new Set(ROLE_WORDS);
+const NOT_NAMES = new Set(NAME_LOOKALIKES);
+const PLACES = new Set([
+  ...PLACE_WORDS,
+  ...NAME_SUFFIXES.flatMap(({ words }) => words.filter((word) => /^[a-z]+$/.test(word))),
+]);
+const NICKNAME_INTRO = /\b([A-Z][A-Za-z'’-]+) ["“]([A-Z][A-Za-z'’-]+)["”] ([A-Z][A-Za-z'’-]+)\b/g;
+/** A place word this common as a surname is a surname: Hill, Hall, Park, Lane. */
+const COMMON_SURNAME_RANK = 2_000;
+/** Names have at most a first, a middle and a last name, and a suffix; longer runs are prose. */
+const MAX_NAME_TOKENS = 4;
+const WORD = /(?:O['’])?[A-Za-z][A-Za-z]*(?:-[A-Za-z]+)*\.?/g;
+const AGE_AFTER =
+  /^\s*(?:\(\s*(?:\d{1,2}s?|early|mid|late|teen|twent|thirt|fort|fift|sixt|sevent|eight|nine|[a-z]+ ?\d)|,\s*(?:\d{1,2}s?\b|early|mid-?|late|teen|twent|thirt|fort|fift|sixt|sevent|eight|nine))/i;
+const SUFFIXES = new Set(["jr", "sr", "ii", "iii", "iv"]);
+/** Small words never inside a name: EDWARD AND WILL are two people, ON SANDRA is a shot. */
+const FUNCTION_WORDS = new Set([
+  "and",
+  "or",
+  "the",
+  "of",
+  "on",
+  "in",
+  "at",
+  "to",
+  "with",
+  "for",
+  "from",
+  "by",
+  "as",
+  "into",
+  "over",
+  "a",
+  "an",
+  "vs",
+  "versus",
+  "but",
+  "not",
+  "no",
+  "is",
+  "it",
+]);
+
+const SEX = new Map(
+  HONORIFICS.flatMap(({ forms, sex }) => (sex ? forms.map((form) => [form, sex] as const) : [])),
+);
+
+/** Mrs. and Miss name a woman, Mr. a man; other titles say nothing. */
+export function honorificSex(word?: string): "female" | "male" | undefined {
+  return word ? SEX.get(bare(word)) : undefined;
+}
+
+export function isHonorific(word: string): boolean {
+  return HONORIFIC.has(bare(word));
+}
+
+/** A cue's name, without generic roles (WAITRESS, COP #2, NEWS ANCHOR), qualifiers or titles. */
+export function cueMention(element: ScriptElement): NameMention | undefined {
+  const text = element.text;
+  // COP #2, SARAH'S MOM and EDWARD AND WILL are not one person's name.
+  if (!text || /[#\d&/]|['’]S\b|\b(?:AND|OR)\b/i.test(text)) return undefined;
+  const mention = mentionOf(element.index, text, tokensOf(text), "cue");
+  return mention && isNameShaped(mention.tokens.map(bare), true) ? mention : undefined;
+}
+
+/** Names in an action line, dialogue or heading: CAPS introductions, titled and full names. */
+export function proseMentions(element: ScriptElement, speakers: Set<string>): NameMention[] {
+  const text = element.text;
+  const shouting = isMostlyCaps(text);
+  return [
+    ...nicknamed(element.index, text),
+    ...runsOf(text, tokensOf(text)).flatMap((run) => {
+      const caps = run.every((token) => isCaps(token.word));
+      if (caps && !shouting) return capsIntro(element, text, run, speakers);
+      if (!caps) return mixedCaseName(element.index, text, run);
+      return shoutedName(element.index, text, run, speakers);
+    }),
+  ];
+}
+
+/** A nickname in quotation marks between a first and a last name. */
+function nicknamed(elementIndex: number, text: string): NameMention[] {
+  return [...text.matchAll(NICKNAME_INTRO)].flatMap((found) => {
+    const [, first, nickname, last] = found as unknown as [string, string, string, string];
+    if (!isNameShaped([bare(first), bare(last)], true)) return [];
+    return [
+      {
+        elementIndex,
+        start: found.index,
+        end: found.index + found[0].length,
+        text: found[0],
+        profession: false,
+        tokens: [first, last],
+        source: first === first.toUpperCase() ? "intro" : "full",
+        nickname,
+      },
+    ];
+  });
+}
+
+function capsIntro(
+  element: ScriptElement,
+  text: string,
+  run: Token[],
+  speakers: Set<string>,
+): NameMention[] {
+  const mention = mentionOf(element.index, text, run, "intro");
+  if (!mention) return [];
+  const names = mention.tokens.map(bare);
+  const aged = AGE_AFTER.test(text.slice(mention.end, mention.end + 24));
+  const spoken = speakers.has(names.join(" ")) || names.some((name) => speakers.has(name));
+  if (!isNameShaped(names, aged || spoken)) return [];
+  const named = names.length > 1 || (isFirstName(names[0]!) && !isCommonWord(names[0]!));
+  return aged || spoken || named || mention.honorific ? [mention] : [];
+}
+
+/** All-caps text (headings, shouted action) names only people the script already knows. */
+function shoutedName(
+  elementIndex: number,
+  text: string,
+  run: Token[],
+  speakers: Set<string>,
+): NameMention[] {
+  return run.flatMap((token) =>
+    speakers.has(bare(token.word)) && !isCommonWord(token.word)
+      ? [single(elementIndex, token)]
+      : [],
+  );
+}
+
+function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMention[] {
+  let tokens = run;
+  // "Then Sarah Kowalski…": a capitalised ordinary word at a sentence start is not a name.
+  while (
+    tokens.length > 0 &&
+    isCommonWord(tokens[0]!.word) &&
+    !isHonorific(tokens[0]!.word) &&
+    !isFirstName(tokens[0]!.word)
+  )
+    tokens = tokens.slice(1);
+  if (tokens.length === 0) return [];
+  if (isHonorific(tokens[0]!.word)) {
+    const mention = mentionOf(elementIndex, text, tokens, "titled");
+    return mention && mention.tokens.length > 0 ? [mention] : [];
+  }
+  if (tokens.length >= 2 && looksLikeFullName(tokens.map((token) => token.word))) {
+    const mention = mentionOf(elementIndex, text, tokens, "full");
+    return mention ? [mention] : [];
+  }
+  return tokens
+    .filter((token) => !NOT_NAMES.has(bare(token.word)))
+    .filter((token) => !(isCommonWord(token.word) && startsSentence(text, token.start)))
+    .map((token) => single(elementIndex, token));
+}
+
+/**
+ * Words that can make up a person's name: SARAH KOWALSKI, DON PRICE (a surname may be a word),
+ * but not SOME FARMER, OLD MAN or SHOTGUN TOTER. `asWritten`: the script marks it as a name.
+ */
+function isNameShaped(names: string[], asWritten = false): boolean {
+  const [first, ...rest] = names;
+  const last = names.at(-1)!;
+  if (!first || names.some((word) => NOT_NAMES.has(word)) || ROLES.has(last)) return false;
+  if (isCommonWord(first) && !isFirstName(first)) return false;
+  // A cue or an aged introduction says it is a name: WILBUR FREELY may end with a word.
+  if (rest.length === 0 || asWritten) return true;
+  if (PLACES.has(last) && (surnameRank(last) ?? Infinity) > COMMON_SURNAME_RANK) return false;
+  const middle = rest.slice(0, -1);
+  return (
+    middle.every((word) => !isCommonWord(word) || isFirstName(word) || /^[a-z]\.?$/.test(word)) &&
+    (!isCommonWord(last) || surnameRank(last) !== undefined) &&
+    names.every((word) =>
+      word
+        .split("-")
+        .every(
+          (part) => !isCommonWord(part) || isFirstName(part) || surnameRank(part) !== undefined,
+        ),
+    )
+  );
+}
+
+function looksLikeFullName(words: string[]): boolean {
+  const names = words.map(bare);
+  const first = names[0]!;
+  const last = names.at(-1)!;
+  if (!isNameShaped(names) || (isCommonWord(last) && !surnameRank(last))) return false;
+  return isFirstName(first) || (Boolean(surnameRank(last)) && !isCommonWord(first));
+}
+
+function mentionOf(
+  elementIndex: number,
+  text: string,
+  tokens: Token[],
+  source: MentionSource,
+): NameMention | undefined {
+  const unqualified = dropQualifiers(tokens);
+  const [head, ...rest] = unqualified;
+  if (!head || (rest.length === 0 && isHonorific(head.word))) return undefined;
+  const titled = isHonorific(head.word);
+  const nameTokens = (titled ? rest : unqualified).filter(
+    (token) => !SUFFIXES.has(bare(token.word)),
+  );
+  if (nameTokens.length === 0 || nameTokens.length > MAX_NAME_TOKENS) return undefined;
+  const start = head.start;
+  const end = tokens.at(-1)!.end;
+  return {
+    elementIndex,
+    start,
+    end,
+    text: text.slice(start, end),
+    ...(titled ? { honorific: head.word } : {}),
+    profession: titled && HONORIFIC.get(bare(head.word)) === true,
+    tokens: nameTokens.map((token) => token.word.replace(/\.$/, "")),
+    source: titled ? "titled" : source,
+  };
+}
+
+/** YOUNG EDWARD, GROWN-UP EDWARD and OLD EDWARD are Edward. */
+function dropQualifiers(tokens: Token[]): Token[] {
+  let start = 0;
+  while (start < tokens.length - 1 && QUALIFIERS.has(bare(tokens[start]!.word))) start += 1;
+  return tokens.slice(start);
+}
+
+function single(elementIndex: number, token: Token): NameMention {
+  const word = token.word.replace(/\.$/, "");
+  return {
+    elementIndex,
+    start: token.start,
+    end: token.start + word.length,
+    text: word,
+    profession: false,
+    tokens: [word],
+    source: "single",
+  };
+}
+
+function tokensOf(text: string): Token[] {
+  return [...text.matchAll(WORD)].map((match) => ({
+    word: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+    period: match[0].endsWith("."),
+  }));
+}
+
+/**
+ * Runs of capitalised words joined by single spaces. A period ends a run unless it closes a
+ * title ("Det.") or an initial ("John Q. Public").
+ */
+function runsOf(text: string, tokens: Token[]): Token[][] {
+  const runs: Token[][] = [];
+  let run: Token[] = [];
+  const close = () => {
+    if (run.length > 0) runs.push(run);
+    run = [];
+  };
+  for (const token of tokens) {
+    const previous = run.at(-1);
+    const joined =
+      previous &&
+      /^ $/.test(text.slice(previous.end, token.start)) &&
+      (!previous.period || isHonorific(previous.word) || /^[A-Z]\.$/.test(previous.word)) &&
+      isCaps(previous.word) === isCaps(token.word);
+    if (!joined || FUNCTION_WORDS.has(bare(token.word))) close();
+    if (!/^(?:O['’])?[A-Z]/.test(token.word) || FUNCTION_WORDS.has(bare(token.word))) continue;
+    run.push(
+      token.period && !isHonorific(token.word) && !/^[A-Z]\.$/.test(token.word)
+        ? { ...token, word: token.word.slice(0, -1), end: token.end - 1 }
+        : token,
+    );
+  }
+  close();
+  return runs;
+}
+
+function startsSentence(text: string, start: number): boolean {
+  return (
+    /(?:^|[.!?…:;]["'”’)]?\s+|^["'“‘(]|[-—–]\s*)$/.test(
+      text.slice(Math.max(0, start - 4), start),
+    ) || start === 0
+  );
+}
+
+export function isFirstName(word: string): boolean {
+  return firstNameRank(bare(word)) !== undefined;
+}
+
+function isCaps(word: string): boolean {
+  return word.length > 1 && word === word.toUpperCase() && /[A-Z]{2}/.test(word);
+}
+
+function isMostlyCaps(text: string): boolean {
+  let upper = 0;
+  let lower = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= 65 && code <= 90) upper += 1;
+    else if (code >= 97 && code <= 122) lower += 1;
+  }
+  return upper > 0 && upper / (upper + lower) > 0.8;
+}
+
+/** Lower case without a trailing period: how names are compared. */
+export function bare(word: string): string {
+  return word.replace(/\.$/, "").toLowerCase();
+}

@@ -1,0 +1,310 @@
+/**
+ * Businesses and institutions named by their form: a suffix ("Blue Moon Diner", "Acme Corp.",
+ * "Mercy General Hospital"), a prefix ("University of Nebraska"), a possessive sign ("JOE'S
+ * DINER") or a numbered unit ("the 43rd Precinct").
+ */
+import {
+  BUSINESS_NOUNS,
+  DESCRIPTIVE_WORDS,
+  NAME_PREFIXES,
+  NAME_SUFFIXES,
+} from "@/config/clearance/organisation-words";
+import type { ClearanceCategory } from "@/config/submissions";
+
+import type { Signal, StatusCode, TextMatch } from "../model";
+import type { TextFinder } from "./finder";
+import { titleCase } from "./patterns";
+
+type Token = { word: string; lower: string; start: number; end: number };
+type Affix = { category: ClearanceCategory; words: string[] };
+
+const WORD = /[A-Za-z0-9&][A-Za-z0-9'’&.-]*/g;
+const CONNECTORS = new Set([
+  "of",
+  "the",
+  "and",
+  "&",
+  "de",
+  "del",
+  "la",
+  "le",
+  "von",
+  "van",
+  "on",
+  "for",
+  "in",
+]);
+const GENERIC = new Set(DESCRIPTIVE_WORDS);
+const MAX_NAME_WORDS = 7;
+const ABBREVIATIONS =
+  /^(?:inc|corp|co|ltd|bros|st|dr|mt|ft|jr|sr|no|ave|blvd|dept|p\.d|u\.s|[a-z])\.$/i;
+/** Vance & Partners LLP is Vance & Partners; Lincoln High School is Lincoln High. */
+const LEGAL_FORM =
+  /(?<=\S)[\s,]+(?:inc|incorporated|corp|corporation|co|company|llc|llp|ltd|limited|plc|gmbh|school)\.?$/;
+const NUMBERED_UNIT =
+  /\b(\d{1,3}(?:st|nd|rd|th))\s+(precinct|district|division|street division|battalion|regiment|squadron|airborne|infantry|fleet|marines|armored|cavalry|brigade)\b/gi;
+const POSSESSIVE = /^(.+?)['’]s$/i;
+const AFTER_PLACE_WORD = /\b(?:at|to|from|inside|outside|into|near|behind|of|in front of)\s+$/i;
+/** Words in the longest suffix ("division of police"). */
+const LONGEST_SUFFIX = 3;
+
+const bySuffixLength = (affixes: Affix[]) =>
+  affixes
+    .flatMap(({ category, words }) => words.map((word) => ({ category, words: word.split(" ") })))
+    .sort((a, b) => b.words.length - a.words.length);
+/** Suffixes by their last word, longest first, so each word is checked against a handful. */
+const SUFFIXES = Map.groupBy(bySuffixLength(NAME_SUFFIXES), (affix) => affix.words.at(-1)!);
+const PREFIXES = bySuffixLength(NAME_PREFIXES);
+const BUSINESS = new Set(BUSINESS_NOUNS);
+
+export const findOrganisations: TextFinder = (text, _element, context) => {
+  const tokens = tokensOf(text);
+  const units = numberedUnits(text);
+  const named = runsOf(text, tokens)
+    .flatMap((run) => [...suffixed(text, run), ...prefixed(text, run)])
+    .filter((found) => !units.some((unit) => unit.start <= found.start && found.end <= unit.end));
+  return [...named, ...possessiveSigns(text, tokens, context.characterWords), ...units];
+};
+
+/** Every name in a run that ends with a suffix: "Vance & Partners LLP and Acme Corp." has two. */
+function suffixed(text: string, run: Token[]): TextMatch[] {
+  const found: TextMatch[] = [];
+  let from = 0;
+  for (let end = 1; end <= run.length; end += 1) {
+    const suffix = suffixEnding(run.slice(from, end));
+    if (!suffix || (end < run.length && longerSuffixFollows(run, from, end))) continue;
+    const name = trimLeading(trimLeadingConnectors(run.slice(from, end)));
+    from = end;
+    const head = name.slice(0, name.length - suffix.words.length);
+    if (head.length === 0 || head.every((token) => GENERIC.has(token.lower))) continue;
+    const ending = name
+      .slice(-suffix.words.length)
+      .map((token) => token.word)
+      .join(" ");
+    found.push(
+      match(text, name, suffix.category, {
+        kind: "name-suffix",
+        detail: `Ends with "${ending}": the name of ${article(suffix.category)}`,
+        weight: 0.2,
+      }),
+    );
+  }
+  return found;
+}
+
+/** "Mercy General Hospital" is one name although "General" could end one on its own. */
+function longerSuffixFollows(run: Token[], from: number, end: number): boolean {
+  for (let more = 1; more <= LONGEST_SUFFIX && end + more <= run.length; more += 1) {
+    const longer = suffixEnding(run.slice(from, end + more));
+    // A suffix that takes in this word ("Division of Police") or follows it ("Partners LLP").
+    if (longer && (longer.words.length > more || more === 1)) return true;
+  }
+  return false;
+}
+
+function prefixed(text: string, run: Token[]): TextMatch[] {
+  const name = trimLeading(run);
+  const prefix = PREFIXES.find((affix) =>
+    affix.words.every((word, index) => name[index]?.lower.replace(/\.$/, "") === word),
+  );
+  if (!prefix || name.length <= prefix.words.length) return [];
+  return [
+    match(text, name, prefix.category, {
+      kind: "name-prefix",
+      detail: `Starts with "${name
+        .slice(0, prefix.words.length)
+        .map((token) => token.word)
+        .join(" ")}": the name of ${article(prefix.category)}`,
+      weight: 0.2,
+    }),
+  ];
+}
+
+/** "JOE'S DINER", "Mario's Pizza", and "at Mario's" on its own. */
+function possessiveSigns(text: string, tokens: Token[], characterWords: Set<string>): TextMatch[] {
+  return tokens.flatMap((token, index) => {
+    const owner = POSSESSIVE.exec(token.word)?.[1];
+    // SARAH'S KITCHEN is where Sarah cooks.
+    if (!owner || !/^[A-Z]/.test(owner) || characterWords.has(owner.toLowerCase())) return [];
+    const next = tokens[index + 1];
+    const nextTwo = next && tokens[index + 2] ? `${next.lower} ${tokens[index + 2]!.lower}` : "";
+    const nounWords = BUSINESS.has(nextTwo)
+      ? 2
+      : next && BUSINESS.has(next.lower.replace(/[.,!?]$/, ""))
+        ? 1
+        : 0;
+    const adjoining = next && text.slice(token.end, next.start) === " " && /^[A-Z]/.test(next.word);
+    if (nounWords > 0 && adjoining) {
+      const name = withCompanions(
+        text,
+        tokens,
+        index + nounWords,
+        tokens.slice(index, index + 1 + nounWords),
+      );
+      return [match(text, name, "business", POSSESSIVE_SIGNAL)];
+    }
+    const ownerIsCaps = owner === owner.toUpperCase();
+    if (
+      !ownerIsCaps &&
+      AFTER_PLACE_WORD.test(text.slice(Math.max(0, token.start - 16), token.start))
+    )
+      return [match(text, [token], "business", { ...POSSESSIVE_SIGNAL, weight: 0.1 })];
+    return [];
+  });
+}
+
+/** "O'SHEA'S BAIT & TACKLE": the words joined to a sign's noun by "&" or "and" belong to it. */
+function withCompanions(text: string, tokens: Token[], last: number, name: Token[]): Token[] {
+  const joiner = tokens[last + 1];
+  const companion = tokens[last + 2];
+  if (
+    !joiner ||
+    !companion ||
+    !["&", "and"].includes(joiner.lower) ||
+    !/^[A-Z]/.test(companion.word)
+  )
+    return name;
+  if (text.slice(tokens[last]!.end, companion.start) !== ` ${joiner.word} `) return name;
+  return [...name, joiner, companion];
+}
+
+const POSSESSIVE_SIGNAL: Signal = {
+  kind: "possessive-sign",
+  detail: "A possessive business name, as on a sign: real businesses often carry the same name",
+  weight: 0.2,
+};
+
+function numberedUnits(text: string): TextMatch[] {
+  return [...text.matchAll(NUMBERED_UNIT)].map((found) => {
+    const canonical = titleCase(found[0]);
+    return {
+      category: "police",
+      text: found[0],
+      key: keyOf(found[0]),
+      canonical,
+      start: found.index,
+      end: found.index + found[0].length,
+      signals: [
+        {
+          kind: "numbered-unit",
+          detail: "A numbered precinct, division or unit: real ones should be fictionalised",
+          weight: 0.3,
+        },
+      ],
+      suggestedStatus: "RC" satisfies StatusCode,
+    };
+  });
+}
+
+function match(
+  text: string,
+  name: Token[],
+  category: ClearanceCategory,
+  signal: Signal,
+): TextMatch {
+  const start = name[0]!.start;
+  const end =
+    name.at(-1)!.end -
+    (/[.,]$/.test(name.at(-1)!.word) && !/^(?:inc|corp|co|ltd|bros)\.$/i.test(name.at(-1)!.word)
+      ? 1
+      : 0);
+  const written = text.slice(start, end);
+  return {
+    category,
+    text: written,
+    key: keyOf(written),
+    canonical: titleCase(written),
+    start,
+    end,
+    signals: [signal],
+  };
+}
+
+function tokensOf(text: string): Token[] {
+  return [...text.matchAll(WORD)].map((found) => {
+    // A sentence's closing period is not part of the last word ("Acme Corp." keeps its own).
+    const word = ABBREVIATIONS.test(found[0]) ? found[0] : found[0].replace(/\.+$/, "");
+    return { word, lower: word.toLowerCase(), start: found.index, end: found.index + word.length };
+  });
+}
+
+/** Capitalised words (and the small words inside names) joined by single spaces. */
+function runsOf(text: string, tokens: Token[]): Token[][] {
+  const runs: Token[][] = [];
+  let run: Token[] = [];
+  for (const token of tokens) {
+    const previous = run.at(-1);
+    const joined =
+      previous &&
+      text.slice(previous.end, token.start) === " " &&
+      !/[,.]$/.test(previous.word.replace(/^(?:inc|corp|co|ltd|bros|st|dr|mt)\.$/i, "x"));
+    const named = /^[A-Z0-9&]/.test(token.word) || (run.length > 0 && CONNECTORS.has(token.lower));
+    if (!joined || !named) {
+      if (run.length > 0) runs.push(trimTrailingConnectors(run));
+      run = [];
+    }
+    if (named && (run.length > 0 || !CONNECTORS.has(token.lower) || /^[A-Z]/.test(token.word)))
+      run.push(token);
+    if (run.length > MAX_NAME_WORDS + 2) run = run.slice(1);
+  }
+  if (run.length > 0) runs.push(trimTrailingConnectors(run));
+  return runs.filter((found) => found.length > 0);
+}
+
+function trimTrailingConnectors(run: Token[]): Token[] {
+  let end = run.length;
+  while (end > 0 && CONNECTORS.has(run[end - 1]!.lower)) end -= 1;
+  return run.slice(0, end);
+}
+
+function trimLeadingConnectors(run: Token[]): Token[] {
+  let start = 0;
+  while (start < run.length && CONNECTORS.has(run[start]!.lower) && run[start]!.lower !== "the")
+    start += 1;
+  return run.slice(start);
+}
+
+function trimLeading(run: Token[]): Token[] {
+  return run[0]?.lower === "the" ? run.slice(1) : run;
+}
+
+function suffixEnding(run: Token[]): Affix | undefined {
+  const last = run.at(-1)?.lower.replace(/\.$/, "");
+  if (!last) return undefined;
+  const candidates = [...(SUFFIXES.get(last) ?? []), ...(SUFFIXES.get(`${last}.`) ?? [])];
+  return candidates.find((affix) => endsWith(run, affix.words));
+}
+
+function endsWith(run: Token[], words: string[]): boolean {
+  if (run.length < words.length) return false;
+  const tail = run.slice(-words.length);
+  return words.every(
+    (word, index) => tail[index]!.lower === word || tail[index]!.lower.replace(/\.$/, "") === word,
+  );
+}
+
+const ARTICLES: Partial<Record<ClearanceCategory, string>> = {
+  business: "a business",
+  hospital: "a hospital or clinic",
+  school: "a school or university",
+  police: "a police, military or emergency unit",
+  organisation: "an organisation",
+  media: "a publication or broadcaster",
+  transport: "a transport company",
+};
+
+function article(category: ClearanceCategory): string {
+  return ARTICLES[category] ?? "an organisation";
+}
+
+/** Lower case, no "the", no punctuation: "THE BLUE MOON DINER" and "Blue Moon Diner" are one. */
+export function keyOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/^the\s+/, "")
+    .replace(LEGAL_FORM, "")
+    .replace(/['’]/g, "'")
+    .replace(/[.,]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,84 @@
+import { action, noCharacters as context } from "@/test/clearance-script";
+
+import type { TextMatch } from "../model";
+import { findAddresses } from "./addresses";
+import { findFlights } from "./flights";
+import { alternation, caseForms, isShouting, scan, withoutOverlaps } from "./patterns";
+import { findPhones } from "./phones";
+import { findPlates } from "./plates";
+import { findWebAddresses } from "./web";
+
+describe("pattern helpers", () => {
+  const span = (start: number, end: number): TextMatch => ({
+    category: "phone",
+    text: "",
+    key: `${start}-${end}`,
+    canonical: "",
+    start,
+    end,
+    signals: [],
+  });
+
+  it("keeps the earliest of overlapping matches, and the longest of equal starts", () => {
+    const kept = withoutOverlaps([span(5, 9), span(0, 3), span(2, 6), span(5, 12), span(12, 14)]);
+    expect(kept.map((match) => match.key)).toEqual(["0-3", "5-12", "12-14"]);
+  });
+
+  it("scans with a global regex and drops what the reader rejects", () => {
+    expect(
+      scan(/\d+/g, "a1 b22 c333", (found) => (found[0].length > 1 ? found.index : undefined)),
+    ).toEqual([4, 8]);
+  });
+
+  it("tells capitals from mixed case", () => {
+    expect(isShouting("SARAH CROSSES MAPLE STREET.")).toBe(true);
+    expect(isShouting("Sarah crosses MAPLE STREET.")).toBe(false);
+    expect(isShouting("555-0142")).toBe(false);
+  });
+
+  it("builds alternations of case forms, longest first and escaped", () => {
+    expect(caseForms(["st"])).toBe("st|St|ST");
+    expect(alternation(["a.b", "Street", "Streets"])).toBe("Streets|Street|a\\.b");
+  });
+});
+
+describe("the pattern finders on hostile input", () => {
+  const finders = { findPhones, findWebAddresses, findPlates, findAddresses, findFlights };
+  const megabyteLines = {
+    digits: "5".repeat(1_000_000),
+    dots: "a.".repeat(500_000),
+    ats: "@".repeat(1_000_000),
+    plus: "+1 ".repeat(333_334),
+    phones: "555-0142 ".repeat(111_112),
+    capitals: "MAPLE ".repeat(166_667),
+    plates: "PLATE 7ABC 123 ".repeat(66_667),
+    addresses: "1432 Maple Street ".repeat(55_556),
+    hosts: "x.com/".repeat(166_667),
+    hashes: "#a".repeat(500_000),
+    flights: "United Airlines Flight ".repeat(43_479),
+  };
+
+  it.each(Object.entries(finders))("%s returns on a megabyte on one line", (_name, find) => {
+    for (const text of Object.values(megabyteLines)) {
+      expect(Array.isArray(find(text, action, context))).toBe(true);
+    }
+  });
+
+  it.each(Object.entries(finders))("%s returns on 10,000 short elements", (_name, find) => {
+    const lines = [
+      "INT. SARAH'S APARTMENT - NIGHT",
+      "Sarah dials (310) 555-0142 and waits.",
+      "I told you, it's at 1432 Maple Street!",
+      "The Mustang's plate reads 7ABC123 as it peels down MULHOLLAND DRIVE.",
+      "Check vancelaw.com or write to sarah@vancelaw.com.",
+      "We're on United 93.",
+      "(beat)",
+    ];
+    let count = 0;
+    for (let index = 0; index < 10_000; index += 1) {
+      const text = lines[index % lines.length]!;
+      count += find(text, { ...action, index, text }, context).length;
+    }
+    expect(count).toBeGreaterThan(0);
+  });
+});

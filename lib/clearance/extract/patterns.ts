@@ -1,0 +1,77 @@
+/**
+ * Small helpers shared by the pattern finders (phones, web addresses, plates, addresses,
+ * flights): scanning with a global regex, settling a finder's own overlaps, casing.
+ */
+import type { TextMatch } from "../model";
+
+/** What a finder decides about one regex match; the text and offsets come from the match. */
+export type MatchFields = Omit<TextMatch, "text" | "start" | "end">;
+
+/** Each match of a global regex that `read` accepts, in text order. */
+export function scan<T>(
+  re: RegExp,
+  text: string,
+  read: (found: RegExpExecArray) => T | undefined,
+): T[] {
+  const results: T[] = [];
+  for (const found of text.matchAll(re)) {
+    const result = read(found);
+    if (result !== undefined) results.push(result);
+  }
+  return results;
+}
+
+/** A finder's match over `text.slice(start, end)`. */
+export function matchAt(text: string, start: number, end: number, fields: MatchFields): TextMatch {
+  return { ...fields, text: text.slice(start, end), start, end };
+}
+
+/** Of overlapping matches, keeps the one that starts first, and the longer of equal starts. */
+export function withoutOverlaps(matches: TextMatch[]): TextMatch[] {
+  const ordered = [...matches].sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: TextMatch[] = [];
+  for (const match of ordered) {
+    const last = kept.at(-1);
+    if (!last || match.start >= last.end) kept.push(match);
+  }
+  return kept;
+}
+
+/** Text with capitals and no lower-case letters: action lines and headings often shout. */
+export function isShouting(text: string): boolean {
+  return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
+}
+
+/** "MAPLE STREET" → "Maple Street", "57TH" → "57th"; a name in mixed case is kept as written. */
+export function titleCase(name: string): string {
+  if (name !== name.toUpperCase()) return name;
+  return name
+    .toLowerCase()
+    .replace(
+      /(^|[\s\-/(.])(\p{Ll})/gu,
+      (_match, head: string, letter: string) => head + letter.toUpperCase(),
+    )
+    .replace(/(?<=\s)(?:Of|The|And|De|La|For|In|On)(?=\s)/g, (word) => word.toLowerCase())
+    .replace(/\b(?:Llc|Llp|Ltd|Plc|Pd|Nypd|Lapd|Fbi|Tv|Usa|Uk)\b/g, (word) => word.toUpperCase());
+}
+
+/**
+ * A regex alternation of words as scripts write them: lower case, capitalised and in capitals
+ * ("street|Street|STREET").
+ */
+export function caseForms(words: readonly string[]): string {
+  return alternation(
+    words.flatMap((word) => {
+      const lower = word.toLowerCase();
+      return [lower, lower.charAt(0).toUpperCase() + lower.slice(1), word.toUpperCase()];
+    }),
+  );
+}
+
+/** Literal words as a regex alternation, longer first so that "Streets" is not cut to "Street". */
+export function alternation(words: readonly string[]): string {
+  return [...new Set(words)]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|");
+}

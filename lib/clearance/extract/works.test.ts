@@ -1,0 +1,66 @@
+import { parseFountain } from "@/lib/screenplay/fountain";
+import type { ElementType, ScriptElement, StyleRun } from "@/lib/screenplay/model";
+
+import { findSungLines, findWorks } from "./works";
+
+const element = (type: ElementType, text: string, styleRuns: StyleRun[] = []): ScriptElement => ({
+  type,
+  text,
+  page: 1,
+  sceneIndex: 1,
+  index: 0,
+  styleRuns,
+});
+const works = (type: ElementType, text: string, styleRuns: StyleRun[] = []) =>
+  findWorks(text, element(type, text, styleRuns), { characterWords: new Set() }).map(
+    ({ category, canonical }) => `${category}: ${canonical}`,
+  );
+
+describe("findWorks", () => {
+  it("reads titles in quotation marks, and long quoted passages as quoted text", () => {
+    expect(works("dialogue", `Remember "Hotel California"?`)).toEqual([
+      "work_title: Hotel California",
+    ]);
+    expect(works("dialogue", `Play "Hotel California" again.`)).toEqual([
+      "music: Hotel California",
+    ]);
+    expect(works("action", `A sign reads "Welcome to Spectre."`)).toEqual([]);
+    expect(works("action", `DANIEL "DANNY" REYES (30s) and his "FOR SALE" sign.`)).toEqual([]);
+    expect(
+      works("action", `She recites "Four score and seven years ago our fathers brought forth".`),
+    ).toEqual(["quoted_text: Four score and seven years ago our fathers brought forth"]);
+    expect(works("dialogue", `He said "get out" and left.`)).toEqual([]);
+  });
+
+  it("reads titles from italic and underlined runs, but not emphasis", () => {
+    const text = "She reads The Great Gatsby on the bus.";
+    expect(works("action", text, [{ start: 10, end: 25, italic: true }])).toEqual(
+      expect.arrayContaining(["work_title: The Great Gatsby"]),
+    );
+    expect(works("dialogue", "I said no.", [{ start: 7, end: 9, italic: true }])).toEqual([]);
+    expect(
+      works("action", "Whispers from the dark.", [{ start: 0, end: 23, italic: true }]),
+    ).toEqual([]);
+  });
+
+  it("reads a title after a verb, and sung or hummed songs as music", () => {
+    expect(works("action", "Dana watches Casablanca on a laptop.")).toEqual([
+      "work_title: Casablanca",
+    ]);
+    expect(works("action", "He hums Moon River under his breath.")).toEqual(["music: Moon River"]);
+    expect(works("action", "She reads the note. He watches TV.")).toEqual([]);
+  });
+
+  it("treats lyrics and sung dialogue as quoted text needing a licence", () => {
+    expect(works("lyrics", "Happy days are here again")[0]).toBe(
+      "quoted_text: Happy days are here again",
+    );
+    const screenplay = parseFountain("INT. BAR - NIGHT\n\nMAX\n(singing)\nFly me to the moon\n");
+    const [sung] = findSungLines(screenplay);
+    expect(sung).toMatchObject({
+      category: "quoted_text",
+      canonical: "Fly me to the moon",
+      suggestedStatus: "PR",
+    });
+  });
+});

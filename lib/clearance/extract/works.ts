@@ -1,0 +1,260 @@
+/**
+ * Titles of works, music and quoted text, found by how scripts mark them: quotation marks, italic
+ * or underlined runs, a verb such as "reads" or "hums" before a title, and sung lines.
+ */
+import type { ScriptElement } from "@/lib/screenplay/model";
+
+import { isCommonWord } from "../data/words";
+import type { Candidate, Signal, TextMatch } from "../model";
+import type { ScriptFinder, TextFinder } from "./finder";
+import { isFirstName } from "./name-mentions";
+import { keyOf } from "./organisations";
+
+const QUOTED = /["“]([^"“”\n]{2,160})["”]/g;
+const SMALL_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "of",
+  "and",
+  "or",
+  "in",
+  "on",
+  "at",
+  "to",
+  "for",
+  "by",
+  "with",
+  "from",
+  "is",
+  "my",
+  "your",
+  "me",
+  "you",
+  "it",
+  "as",
+  "but",
+  "nor",
+  "up",
+  "out",
+  "o'",
+  "de",
+  "la",
+  "le",
+]);
+const MAX_TITLE_WORDS = 10;
+/** Quoted passages this long are text someone wrote, not a title. */
+const PASSAGE_WORDS = 6;
+const TITLE_VERBS =
+  /\b(reads?|reading|watch(?:es|ing)?|sees|play(?:s|ing)?|quot(?:es|ing)|recit(?:es|ing)|listen(?:s|ing)? to|blast(?:s|ing)|blar(?:es|ing)|stream(?:s|ing)|binge(?:s|ing)?|perform(?:s|ing)|star(?:s|ring) in|a copy of|an episode of|the movie|the film|the book|the novel|the show|the song|the album|the play|the game)\s+/gi;
+const MUSIC_VERBS =
+  /\b(sing(?:s|ing)?|sang|hum(?:s|ming)?|hummed|whistl(?:es|ing)|croon(?:s|ing)|belt(?:s|ing) out)\s+/gi;
+const TITLE_AFTER_VERB =
+  /^(?:(?:an? |the )?(?:old |worn |battered |dog-eared |tattered |new |first |paperback |hardcover |vinyl )?(?:copy|edition|episode|rerun|issue|reruns) of )?((?:[A-Z0-9][\w'’!?:&.-]*)(?: (?:[A-Z0-9][\w'’!?:&.-]*|of|the|a|an|and|in|on|to|for|with|from|is|my|your|me|you))*)/;
+const WRITTEN_ON =
+  /\b(?:sign|signs|banner|plaque|placard|billboard|marquee|headline|label|note|card|poster|shirt|tattoo|graffiti|written|printed|painted|stencil(?:l)?ed|engraved|inscription|screen|text|texts|message|caption|subtitle|super|title card|chyron|reads|says)\b[^"“]{0,60}$/i;
+const SUNG_BEFORE =
+  /\b(?:sings?|sang|singing|hums?|humming|hummed|whistl\w*|plays?|playing|blar\w*|blast\w*|radio|jukebox|band|song)\b[^"“]{0,30}$/i;
+const SINGING =
+  /\((?:[^)]*\b)?(?:sings?|singing|sung|humming|hums|to the tune of|singsong)\b[^)]*\)/i;
+
+export const findWorks: TextFinder = (text, element, context) => {
+  if (
+    element.type === "character" ||
+    element.type === "scene_heading" ||
+    element.type === "transition"
+  )
+    return [];
+  if (element.type === "lyrics")
+    return [lyrics(text, 0, text.length, "Sung lyrics (marked as lyrics in the script)")];
+  return [
+    ...quoted(text, element, context.characterWords),
+    ...styled(text, element, context.characterWords),
+    ...afterVerbs(text, TITLE_VERBS, "work_title"),
+    ...afterVerbs(text, MUSIC_VERBS, "music"),
+  ];
+};
+
+/** Dialogue sung after a "(singing)" parenthetical is lyrics, whoever wrote them. */
+export const findSungLines: ScriptFinder = (screenplay) =>
+  screenplay.elements.flatMap((element, index): Candidate[] => {
+    const previous = screenplay.elements[index - 1];
+    if (
+      element.type !== "dialogue" ||
+      previous?.type !== "parenthetical" ||
+      !SINGING.test(previous.text)
+    )
+      return [];
+    return [
+      {
+        ...lyrics(element.text, 0, element.text.length, `Sung: ${previous.text}`),
+        elementIndex: element.index,
+      },
+    ];
+  });
+
+function quoted(text: string, element: ScriptElement, characterWords: Set<string>): TextMatch[] {
+  return [...text.matchAll(QUOTED)].flatMap((found) => {
+    const inner = found[1]!.trim().replace(/[.,;:!?]+$/, "");
+    const start = found.index + found[0].indexOf(inner);
+    const before = text.slice(Math.max(0, found.index - 70), found.index);
+    // Text on a sign, a screen or a note is art department's, not a work or a passage.
+    if (WRITTEN_ON.test(before)) return [];
+    const words = inner.split(/\s+/);
+    if (readsAsTitle(words, characterWords)) {
+      const sung = SUNG_BEFORE.test(before);
+      return [
+        title(inner, start, sung ? "music" : "work_title", {
+          kind: "quoted-title",
+          detail: sung
+            ? "A song title in quotation marks, sung or played: music needs clearing"
+            : "A title-cased phrase in quotation marks",
+          weight: 0.2,
+        }),
+      ];
+    }
+    if (words.length >= PASSAGE_WORDS)
+      return [
+        passage(inner, start, {
+          kind: "quoted-passage",
+          detail:
+            element.type === "action"
+              ? "A quoted passage: check whether it is taken from a published work"
+              : "A quotation inside dialogue: check whether it is taken from a published work",
+          weight: element.type === "action" ? 0.2 : 0.1,
+        }),
+      ];
+    return [];
+  });
+}
+
+function styled(text: string, element: ScriptElement, characterWords: Set<string>): TextMatch[] {
+  return element.styleRuns.flatMap((run) => {
+    if (!run.italic && !run.underline) return [];
+    const inner = text
+      .slice(run.start, run.end)
+      .replace(/[\s.,;:!?]+$/, "")
+      .trim();
+    const start = run.start + text.slice(run.start, run.end).indexOf(inner);
+    // A whole line in italics is a voice or a sign, not a title.
+    if (!inner || inner.length >= text.trim().length - 1) return [];
+    if (!readsAsTitle(inner.split(/\s+/), characterWords)) return [];
+    const style = run.underline ? "Underlined" : "In italics";
+    return [
+      title(inner, start, "work_title", {
+        kind: "styled-title",
+        detail: `${style}, as titles of works are written`,
+        weight: 0.2,
+      }),
+    ];
+  });
+}
+
+/**
+ * Marked text (quoted, italic) that reads as a title: not a sign in capitals (FOR SALE), a
+ * nickname (DANNY), emphasis (I, Depressed?) or a character's name.
+ */
+function readsAsTitle(words: string[], characterWords: Set<string>): boolean {
+  if (words.length === 0 || words.length > MAX_TITLE_WORDS || !isTitle(words)) return false;
+  const joined = words.join(" ");
+  if (joined === joined.toUpperCase()) return false;
+  if (!words.some((word) => word.replace(/[^A-Za-z]/g, "").length >= 3)) return false;
+  if (words.length === 1) return standsAlone(words[0]!.replace(/[^A-Za-z'’-]/g, ""));
+  return !words.every((word) => characterWords.has(word.toLowerCase()));
+}
+
+function afterVerbs(text: string, verbs: RegExp, category: "work_title" | "music"): TextMatch[] {
+  return [...text.matchAll(verbs)].flatMap((found) => {
+    const after = found.index + found[0].length;
+    const name = TITLE_AFTER_VERB.exec(text.slice(after, after + 120));
+    if (!name?.[1]) return [];
+    // A sentence ends the title: "reads 34-172. Inside…" names no work.
+    const sentence = name[1].split(/[.!?]\s/)[0]!;
+    const words = trimTrailingSmall(sentence.replace(/[.,!?:;]+$/, "").split(" "));
+    if (!/[A-Za-z]{2}/.test(words[0] ?? "")) return [];
+    if (words.length === 0 || words.length > MAX_TITLE_WORDS) return [];
+    if (words.length === 1 && !standsAlone(words[0]!)) return [];
+    const inner = words.join(" ");
+    const start = after + name[0].indexOf(name[1]);
+    const verb = found[1]!.toLowerCase();
+    const detail =
+      category === "music"
+        ? `Sung or hummed ("${verb}"): music needs clearing`
+        : `Named after "${verb}": likely the title of a work`;
+    return [title(inner, start, category, { kind: "title-verb", detail, weight: 0.2 })];
+  });
+}
+
+/** One word after a verb is a title only when it is not an ordinary word, a name or "TV". */
+function standsAlone(word: string): boolean {
+  return word.length > 2 && !/['’]s$/.test(word) && !isCommonWord(word) && !isFirstName(word);
+}
+
+function isTitle(words: string[]): boolean {
+  const significant = words.filter((word) => !SMALL_WORDS.has(word.toLowerCase()));
+  return (
+    significant.length > 0 &&
+    significant.every((word) => /^[A-Z0-9¡¿'"“‘(]/.test(word)) &&
+    /^[A-Z0-9'"“‘¡¿(]/.test(words[0]!)
+  );
+}
+
+function trimTrailingSmall(words: string[]): string[] {
+  let end = words.length;
+  while (end > 0 && SMALL_WORDS.has(words[end - 1]!.toLowerCase())) end -= 1;
+  return words.slice(0, end);
+}
+
+function title(
+  inner: string,
+  start: number,
+  category: "work_title" | "music",
+  signal: Signal,
+): TextMatch {
+  return {
+    category,
+    text: inner,
+    key: keyOf(inner),
+    canonical: inner,
+    start,
+    end: start + inner.length,
+    signals: [signal],
+    suggestedStatus: category === "music" ? "PR" : "CC",
+  };
+}
+
+function passage(inner: string, start: number, signal: Signal): TextMatch {
+  return {
+    category: "quoted_text",
+    text: inner,
+    key: passageKey(inner),
+    canonical: excerpt(inner),
+    start,
+    end: start + inner.length,
+    signals: [signal],
+    suggestedStatus: "PR",
+  };
+}
+
+function lyrics(text: string, start: number, end: number, detail: string): TextMatch {
+  return passage(text.slice(start, end), start, {
+    kind: "lyrics",
+    detail: `${detail}: if they come from a real song, they need a licence`,
+    weight: 0.4,
+  });
+}
+
+/** Passages are grouped by their opening words; the same chorus sung twice is one item. */
+function passageKey(passageText: string): string {
+  return keyOf(passageText)
+    .replace(/[^a-z0-9 ]/g, "")
+    .split(" ")
+    .slice(0, 8)
+    .join(" ");
+}
+
+function excerpt(passageText: string): string {
+  return passageText.length <= 80
+    ? passageText
+    : `${passageText.slice(0, 77).replace(/\s+\S*$/, "")}…`;
+}

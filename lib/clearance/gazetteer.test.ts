@@ -1,0 +1,178 @@
+import type { ScriptElement } from "@/lib/screenplay/model";
+
+import { findKnownEntities, loadGazetteer } from "./gazetteer";
+
+const element: ScriptElement = {
+  type: "action",
+  text: "",
+  page: 1,
+  sceneIndex: 1,
+  index: 0,
+  styleRuns: [],
+};
+
+function find(text: string, characterWords: string[] = []) {
+  return findKnownEntities(text, { ...element, text }, { characterWords: new Set(characterWords) });
+}
+
+function found(text: string) {
+  return find(text).map(({ category, text, canonical }) => ({ category, text, canonical }));
+}
+
+beforeAll(() => loadGazetteer(), 60_000);
+
+describe("findKnownEntities", () => {
+  it("finds known brands in an all-caps action line, with their offsets and signals", () => {
+    const text = "SARAH WALKS INTO STARBUCKS AND ORDERS A PEPSI.";
+    const matches = find(text);
+    expect(matches).toEqual([
+      expect.objectContaining({
+        category: "brand",
+        text: "STARBUCKS",
+        key: "starbucks",
+        canonical: "Starbucks",
+        suggestedStatus: "CC",
+        signals: [
+          {
+            kind: "known-company",
+            detail: "Matches a well-known company or chain (our curated list of businesses)",
+            weight: 0.4,
+          },
+        ],
+      }),
+      expect.objectContaining({ category: "brand", text: "PEPSI", canonical: "Pepsi" }),
+    ]);
+    for (const match of matches) expect(text.slice(match.start, match.end)).toBe(match.text);
+  });
+
+  it("leaves an ordinary word alone", () => {
+    expect(find("Take aim at the target.")).toEqual([]);
+    expect(find("TAKE AIM AT THE TARGET.")).toEqual([]);
+    expect(find("She aims at the TARGET.")).toEqual([]);
+  });
+
+  it("takes an ambiguous name when its casing or a nearby word says so, and says it is ambiguous", () => {
+    const [target] = find("She shops at Target.");
+    expect(target).toMatchObject({ category: "brand", canonical: "Target" });
+    expect(target?.signals.at(-1)).toEqual({
+      kind: "ambiguous-word",
+      detail: '"Target" is also an ordinary word or name; matched because it follows "at"',
+      weight: -0.2,
+    });
+    expect(found("He drinks a Corona.")).toEqual([
+      { category: "brand", text: "Corona", canonical: "Corona" },
+    ]);
+    expect(found("HE OPENS A CORONA BEER.")).toEqual([
+      { category: "brand", text: "CORONA", canonical: "Corona" },
+    ]);
+    expect(found("Her Apple laptop is open.")).toHaveLength(1);
+  });
+
+  it("tells the sandwich chain from the subway", () => {
+    expect(find("They ride the subway home.")).toEqual([]);
+    expect(find("INT. SUBWAY - NIGHT")).toEqual([]);
+    expect(found("She grabs a Subway sandwich.")).toEqual([
+      { category: "brand", text: "Subway", canonical: "Subway" },
+    ]);
+  });
+
+  it("does not trust a capital at the start of a sentence, or on a character's name", () => {
+    expect(find("Corona. The town is empty.")).toEqual([]);
+    expect(find("She moves to Florida.")).toEqual([
+      expect.objectContaining({ category: "location" }),
+    ]);
+    expect(find("She moves to Florida.", ["florida"])).toEqual([]);
+  });
+
+  it("needs context for a name that is also a common person's name", () => {
+    expect(find("Detective Ford enters.")).toEqual([]);
+    expect(found("He drives a Ford truck.")).toEqual([
+      { category: "brand", text: "Ford", canonical: "Ford" },
+    ]);
+  });
+
+  it("reads initials as initials only with context", () => {
+    expect(found("ICE agents raid the building. Ice melts.")).toEqual([
+      { category: "police", text: "ICE", canonical: "ICE" },
+    ]);
+  });
+
+  it("prefers the longest match at a position", () => {
+    expect(found("He cheers for the LOS ANGELES LAKERS.")).toEqual([
+      { category: "sports", text: "LOS ANGELES LAKERS", canonical: "Los Angeles Lakers" },
+    ]);
+    expect(found("She reads The New York Times.")).toEqual([
+      { category: "media", text: "The New York Times", canonical: "The New York Times" },
+    ]);
+  });
+
+  it("matches whole words, plus a plural of a product", () => {
+    expect(found("He laces up his Nikes.")).toEqual([
+      { category: "brand", text: "Nikes", canonical: "Nike" },
+    ]);
+    expect(find("NIKEFORCE and PEPSICOLA are made up.")).toEqual([]);
+    expect(find("Visit www.nike.com today.")).toEqual([]);
+  });
+
+  it("groups aliases under one key and straightens apostrophes", () => {
+    const [coke, cola] = find("A can of Coke, then a Coca-Cola.");
+    expect(coke?.key).toBe("coca-cola");
+    expect(cola?.key).toBe("coca-cola");
+    expect(found("Lunch at McDonald’s.")).toEqual([
+      { category: "brand", text: "McDonald’s", canonical: "McDonald's" },
+    ]);
+  });
+
+  it("suggests a status per category", () => {
+    const statusOf = (text: string) => find(text)[0]?.suggestedStatus;
+    expect(statusOf("The FBI arrives.")).toBe("RC");
+    expect(statusOf("Obama waves.")).toBe("PF");
+    expect(statusOf("She reads Pride and Prejudice.")).toBe("PD");
+    expect(statusOf("She reads The Da Vinci Code.")).toBe("CC");
+  });
+
+  it("uses Simple Icons for brands the curated lists lack", () => {
+    expect(find("She practises on Duolingo.")).toEqual([
+      expect.objectContaining({
+        category: "brand",
+        canonical: "Duolingo",
+        signals: [expect.objectContaining({ detail: expect.stringContaining("Simple Icons") })],
+      }),
+    ]);
+  });
+
+  it("types popular Wikipedia titles: people, places and the rest", () => {
+    expect(find("She sings like Carly Simon.")).toEqual([
+      expect.objectContaining({
+        category: "real_person",
+        canonical: "Carly Simon",
+        suggestedStatus: "PF",
+        signals: [
+          expect.objectContaining({ detail: expect.stringContaining("compromise-wikipedia") }),
+        ],
+      }),
+    ]);
+    const [place] = find("EXT. LOS ANGELES - NIGHT");
+    expect(place).toMatchObject({ category: "location", canonical: "Los Angeles" });
+    expect(place?.signals.at(-1)?.detail).toMatch(/^A city in California, US, population/);
+    expect(find("AEROSMITH PLAYS ON THE RADIO.")).toEqual([
+      expect.objectContaining({
+        category: "other",
+        canonical: "Aerosmith",
+        suggestedStatus: "INFO",
+      }),
+    ]);
+  });
+
+  it("takes a title from the wide lists in mixed-case text only when capitalised", () => {
+    expect(find("Placeholder text: lorem ipsum.")).toEqual([]);
+    expect(found("Placeholder text: Lorem Ipsum.")).toEqual([
+      { category: "other", text: "Lorem Ipsum", canonical: "Lorem Ipsum" },
+    ]);
+  });
+
+  it("leaves single English words from the wide lists alone", () => {
+    // Simple Icons has brands called Box and Ring; Wikipedia has an article called Radio.
+    expect(find("She opens the Box and finds a Ring by the Radio.")).toEqual([]);
+  });
+});

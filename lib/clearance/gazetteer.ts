@@ -1,0 +1,529 @@
+/**
+ * Known entities in a script's text (clearance-engine-libraries.md §5.3–5.4, §7): our curated
+ * lists (config/clearance), Simple Icons brand titles and popular Wikipedia titles, matched in
+ * one Aho–Corasick pass over a case-folded copy of each element's text. Names that are also
+ * ordinary words (Target, Apple, "the office") count only when their casing or a nearby word
+ * says so, and their signal says they are ambiguous.
+ */
+import wikipedia from "compromise-wikipedia";
+import AhoCorasick from "modern-ahocorasick";
+import simpleIcons from "simple-icons/icons.json";
+
+import { AGENCIES, POLICE_AND_MILITARY } from "@/config/clearance/agencies";
+import { AIRLINES } from "@/config/clearance/airlines";
+import { BRANDS } from "@/config/clearance/brands";
+import { BUSINESSES } from "@/config/clearance/businesses";
+import { CATEGORY_CONTEXT, PRECEDING_CONTEXT } from "@/config/clearance/context-words";
+import type { GazetteerEntry } from "@/config/clearance/entries";
+import { HOSPITALS } from "@/config/clearance/hospitals";
+import { MEDIA } from "@/config/clearance/media";
+import { PUBLIC_FIGURES } from "@/config/clearance/public-figures";
+import { SPORTS_TEAMS } from "@/config/clearance/sports-teams";
+import { UNIVERSITIES } from "@/config/clearance/universities";
+import { WORKS } from "@/config/clearance/works";
+import { firstNameRank, isKnownName, surnameRank } from "@/lib/clearance/data/names";
+import { placeInfo, placeSignal } from "@/lib/clearance/data/places";
+import { isEnglishWord } from "@/lib/clearance/data/words";
+import type { TextFinder } from "@/lib/clearance/extract/finder";
+import type { ClearanceCategory, Signal, StatusCode, TextMatch } from "@/lib/clearance/model";
+
+/** What a matched pattern stands for. */
+type Known = {
+  category: ClearanceCategory;
+  canonical: string;
+  signals: Signal[];
+  suggestedStatus: StatusCode;
+  /** Words near an ambiguous name that confirm it. */
+  context: readonly string[];
+};
+
+/** One pattern of the automaton: the entity, and what it takes to count. */
+type Pattern = {
+  known: Known;
+  /** An ordinary word or common name too: needs casing or context. */
+  ambiguous: boolean;
+  /**
+   * Whether a capital says anything: not for initials ("ICE") nor for a common name ("Ford",
+   * "Chase"), which scripts capitalise anyway; those need context.
+   */
+  casingCounts: boolean;
+  /** From a wide list: in mixed-case text only a capitalised mention is a name ("Lorem Ipsum"). */
+  needsCapital: boolean;
+};
+
+/** One element's text as the matcher reads it. */
+type Scan = {
+  text: string;
+  /** Lower case, same offsets. */
+  folded: string;
+  /** ALL-CAPS text (headings, shouting) says nothing through its capitals. */
+  mixedCase: boolean;
+  /** Lower-case words of the characters' names. */
+  characterWords: Set<string>;
+};
+
+/** Patterns by their folded form; the first list to claim a pattern keeps it. */
+type Patterns = Map<string, Pattern>;
+
+type CuratedList = {
+  entries: readonly GazetteerEntry[];
+  category: ClearanceCategory;
+  kind: string;
+  detail: string;
+  weight: number;
+  /** Titles of works are often ordinary phrases ("The Office"), so multi-word ones may be ambiguous. */
+  phrasesMayBeAmbiguous?: boolean;
+};
+
+const CURATED_LISTS: readonly CuratedList[] = [
+  list(BRANDS, "brand", "known-brand", "a well-known brand (our curated list of brands)", 0.4),
+  // Chains and national companies are trademarks to clear like any brand.
+  list(
+    BUSINESSES,
+    "brand",
+    "known-company",
+    "a well-known company or chain (our curated list of businesses)",
+    0.4,
+  ),
+  list(
+    SPORTS_TEAMS,
+    "sports",
+    "known-sports-team",
+    "a sports team or league (our curated list of sports teams)",
+    0.3,
+  ),
+  list(AIRLINES, "transport", "known-airline", "an airline (our curated list of airlines)", 0.3),
+  list(MEDIA, "media", "known-media", "a media outlet (our curated list of media outlets)", 0.3),
+  list(
+    POLICE_AND_MILITARY,
+    "police",
+    "known-police",
+    "a police force or military unit (our curated list of agencies)",
+    0.5,
+  ),
+  list(
+    AGENCIES,
+    "organisation",
+    "known-organisation",
+    "an agency or organisation (our curated list of agencies)",
+    0.3,
+  ),
+  list(
+    UNIVERSITIES,
+    "school",
+    "known-school",
+    "a school or university (our curated list of universities)",
+    0.4,
+  ),
+  list(HOSPITALS, "hospital", "known-hospital", "a hospital (our curated list of hospitals)", 0.4),
+  list(
+    PUBLIC_FIGURES,
+    "real_person",
+    "known-public-figure",
+    "a public figure (our curated list of public figures)",
+    0.5,
+  ),
+  {
+    ...list(WORKS, "work_title", "known-work", "a famous work (our curated list of works)", 0.2),
+    phrasesMayBeAmbiguous: true,
+  },
+];
+
+const SIMPLE_ICONS_SIGNAL: Signal = {
+  kind: "known-brand",
+  detail: "Matches a well-known brand (Simple Icons brand list, CC0)",
+  weight: 0.3,
+};
+const WIKIPEDIA_SOURCE = "the popular Wikipedia titles (compromise-wikipedia)";
+const PUBLIC_DOMAIN_SIGNAL: Signal = {
+  kind: "public-domain",
+  detail: "Out of copyright in the US (our curated list of works)",
+  weight: -0.3,
+};
+
+/** The machine's suggestion per category (clearance-domain.md §2.3); the rest are "CC". */
+const STATUS_BY_CATEGORY: Partial<Record<ClearanceCategory, StatusCode>> = {
+  police: "RC",
+  real_person: "PF",
+  location: "INFO",
+  other: "INFO",
+};
+
+/** Words around a match searched for context, each side. */
+const CONTEXT_WINDOW = 3;
+/** Categories whose names take a plural "s" as written ("a pair of Nikes", "two Big Macs"). */
+const PLURAL_CATEGORIES = new Set<ClearanceCategory>(["brand", "business"]);
+/** Small words that are neither capitalised in titles nor evidence of an ordinary phrase. */
+const SMALL_WORDS = new Set("a an the and or of in on at to for by with from is &".split(" "));
+/** First names this popular start a person's name in a Wikipedia title. */
+const POPULAR_FIRST_NAME_RANK = 1_000;
+/** Surnames this common are as ambiguous as words ("Ford", "Lincoln"). */
+const COMMON_SURNAME_RANK = 5_000;
+/** Smaller places of a Wikipedia title's name are mostly something else (Christmas, Florida). */
+const WIKIPEDIA_CITY_POPULATION = 100_000;
+/** Shorter patterns are mostly initials that collide with ordinary text. */
+const MIN_PATTERN_LENGTH = 3;
+
+let automaton: AhoCorasick<Pattern> | undefined;
+
+/** Builds the automaton now (at worker start, say) rather than for the first script. */
+export function loadGazetteer(): void {
+  gazetteer();
+}
+
+function gazetteer(): AhoCorasick<Pattern> {
+  automaton ??= buildGazetteer();
+  return automaton;
+}
+
+/** Known brands, businesses, teams, outlets, agencies, schools, hospitals, people and works. */
+export const findKnownEntities: TextFinder = (text, _element, { characterWords }) => {
+  const scan: Scan = {
+    text,
+    folded: foldCase(text),
+    mixedCase: /\p{Ll}/u.test(text),
+    characterWords,
+  };
+  const hits = gazetteer()
+    .search(scan.folded)
+    .map((hit) => hit.data && accept(scan, hit.start, hit.end, hit.data))
+    .filter((match) => match !== undefined);
+  return leftmostLongest(hits);
+};
+
+function list(
+  entries: readonly GazetteerEntry[],
+  category: ClearanceCategory,
+  kind: string,
+  what: string,
+  weight: number,
+): CuratedList {
+  return { entries, category, kind, detail: `Matches ${what}`, weight };
+}
+
+/** One automaton over every list, curated entries first so they win over the wider lists. */
+function buildGazetteer(): AhoCorasick<Pattern> {
+  const patterns: Patterns = new Map();
+  for (const source of CURATED_LISTS) addCuratedList(patterns, source);
+  addSimpleIcons(patterns);
+  addWikipediaTitles(patterns);
+  return new AhoCorasick([...patterns].map(([pattern, data]) => ({ pattern, data })));
+}
+
+function add(
+  patterns: Patterns,
+  written: string,
+  known: Known,
+  { ambiguous, needsCapital }: Pick<Pattern, "ambiguous" | "needsCapital">,
+): void {
+  const key = patternKey(written);
+  if (key.length < MIN_PATTERN_LENGTH || patterns.has(key)) return;
+  const single = !key.includes(" ");
+  const nameLike = single && isCommonName(key) && known.category !== "location";
+  // A one-word title capitalised ("the Ghost", "the Titanic") is seldom the work itself.
+  const titleWord = single && known.category === "work_title";
+  const casingCounts = !isAcronym(written) && !nameLike && !titleWord;
+  patterns.set(key, { known, ambiguous, casingCounts, needsCapital });
+}
+
+function addCuratedList(patterns: Patterns, source: CuratedList): void {
+  for (const entry of source.entries) {
+    const signal = { kind: source.kind, detail: source.detail, weight: source.weight };
+    const known: Known = {
+      category: source.category,
+      canonical: entry.name,
+      signals: entry.publicDomain ? [signal, PUBLIC_DOMAIN_SIGNAL] : [signal],
+      suggestedStatus: entry.publicDomain ? "PD" : statusOf(source.category),
+      context: entry.context ?? [],
+    };
+    for (const written of [entry.name, ...(entry.aliases ?? [])]) {
+      const ambiguous = entry.ambiguous ?? looksOrdinary(written, source.phrasesMayBeAmbiguous);
+      add(patterns, written, known, { ambiguous, needsCapital: false });
+    }
+  }
+}
+
+/** The wider lists are untyped and noisy: a title that is one English word is left out. */
+function addUncurated(patterns: Patterns, written: string, known: Known): void {
+  const key = patternKey(written);
+  if (patterns.has(key) || (!key.includes(" ") && isEnglishWord(key))) return;
+  // People's and places' names are often ordinary words ("Tom Hanks", "New York").
+  const phrasesMayBeAmbiguous = !["real_person", "location"].includes(known.category);
+  const ambiguous = looksOrdinary(key, phrasesMayBeAmbiguous);
+  add(patterns, written, known, { ambiguous, needsCapital: true });
+}
+
+function addSimpleIcons(patterns: Patterns): void {
+  for (const icon of simpleIcons) {
+    const known = knownAs("brand", icon.title, [SIMPLE_ICONS_SIGNAL]);
+    const { aka = [], old = [] } = icon.aliases ?? {};
+    for (const written of [icon.title, ...aka, ...old]) addUncurated(patterns, written, known);
+  }
+}
+
+/** Wikipedia titles are lower-case and untyped: we type the people, places, schools and hospitals. */
+function addWikipediaTitles(patterns: Patterns): void {
+  for (const title of wikipediaTitles()) {
+    if (!patterns.has(title)) addUncurated(patterns, title, wikipediaEntity(title));
+  }
+}
+
+/**
+ * compromise-wikipedia packs its titles for compromise; its plugin hook unpacks them and hands
+ * them to `nlp.buildTrie`, which we stand in for, so the NLP itself is never loaded.
+ */
+function wikipediaTitles(): string[] {
+  const world = { model: {} as { wpTree?: string[] } };
+  const nlp = { buildTrie: (titles: string[]) => titles };
+  const mutate = (wikipedia as unknown as { mutate: (world: unknown, nlp: unknown) => void })
+    .mutate;
+  mutate(world, nlp);
+  return world.model.wpTree ?? [];
+}
+
+function wikipediaEntity(title: string): Known {
+  const words = title.split(" ");
+  if (isPersonName(words)) {
+    const detail = "Reads as a person's name and is one of";
+    return knownAs("real_person", titleCase(words), [wikipediaSignal(detail, 0.4)]);
+  }
+  const place = placeInfo(title);
+  if (place && (place.kind !== "city" || (place.population ?? 0) >= WIKIPEDIA_CITY_POPULATION)) {
+    return knownAs("location", place.name, [wikipediaSignal("One of", 0.1), placeSignal(place)]);
+  }
+  return knownAs(institutionCategory(title), titleCase(words), [
+    wikipediaSignal("Matches one of", 0.1),
+  ]);
+}
+
+function wikipediaSignal(what: string, weight: number): Signal {
+  return { kind: "wikipedia-title", detail: `${what} ${WIKIPEDIA_SOURCE}`, weight };
+}
+
+/**
+ * Wikipedia titles name their kind often enough: schools, hospitals, landmarks ("Tower
+ * Bridge"), outlets ("The Guardian") and products of a known brand ("Toyota Camry").
+ */
+function institutionCategory(title: string): ClearanceCategory {
+  if (/\b(university|college|school)\b/.test(title)) return "school";
+  if (/\b(hospital|medical center|clinic)\b/.test(title)) return "hospital";
+  if (/\b(police|sheriff|army|navy|marines|air force|fbi|patrol)\b/.test(title)) return "police";
+  if (LANDMARK.test(title)) return "location";
+  if (OUTLET.test(title)) return "media";
+  if (brandWords().has(title.split(" ")[0]!)) return "brand";
+  return "other";
+}
+
+const LANDMARK =
+  /\b(bridge|square|park|terminal|station|airport|tower|building|cathedral|palace|castle|stadium|arena|museum|zoo|island|bay|beach|canyon|falls|lake|river|mountain|avenue|street|boulevard|road|plaza|center|centre|market|pier|harbour|harbor)$/;
+const OUTLET =
+  /\b(times|post|journal|gazette|herald|tribune|magazine|news|radio|tv|channel|network)$/;
+
+let brandFirstWords: Set<string> | undefined;
+
+/** The one-word brands (Toyota, Ford): a title that starts with one names a product. */
+function brandWords(): Set<string> {
+  brandFirstWords ??= new Set(
+    [...BRANDS, ...BUSINESSES]
+      .flatMap((entry) => [entry.name, ...(entry.aliases ?? [])])
+      .filter((name) => !name.includes(" "))
+      .map((name) => name.toLowerCase()),
+  );
+  return brandFirstWords;
+}
+
+function knownAs(category: ClearanceCategory, canonical: string, signals: Signal[]): Known {
+  return { category, canonical, signals, suggestedStatus: statusOf(category), context: [] };
+}
+
+function statusOf(category: ClearanceCategory): StatusCode {
+  return STATUS_BY_CATEGORY[category] ?? "CC";
+}
+
+/** A popular first name then a known surname: "mark zuckerberg", not "golden rule". */
+function isPersonName(words: string[]): boolean {
+  const [first, middle, last, ...rest] = words;
+  const surname = last ?? middle;
+  if (!first || !surname || rest.length > 0 || (last && middle && SMALL_WORDS.has(middle))) {
+    return false;
+  }
+  const firstRank = firstNameRank(first)?.rank ?? Infinity;
+  return firstRank <= POPULAR_FIRST_NAME_RANK && isKnownName(surname);
+}
+
+/**
+ * Would this pattern also be read as ordinary words? One word: an English word or a common
+ * name. Several (only where phrases may be ambiguous): every word ordinary ("the office").
+ */
+function looksOrdinary(written: string, phrasesMayBeAmbiguous = false): boolean {
+  const words = patternKey(written)
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  const [only] = words;
+  if (words.length === 1 && only !== undefined) return isEnglishWord(only) || isCommonName(only);
+  return (
+    phrasesMayBeAmbiguous && words.every((word) => SMALL_WORDS.has(word) || isEnglishWord(word))
+  );
+}
+
+function isCommonName(word: string): boolean {
+  return (
+    firstNameRank(word) !== undefined || (surnameRank(word) ?? Infinity) <= COMMON_SURNAME_RANK
+  );
+}
+
+function isAcronym(written: string): boolean {
+  return /\p{Lu}/u.test(written) && !/\p{Ll}/u.test(written);
+}
+
+/** The match if its boundaries and, for an ambiguous name, its casing or context allow it. */
+function accept(
+  scan: Scan,
+  start: number,
+  patternEnd: number,
+  pattern: Pattern,
+): TextMatch | undefined {
+  const { text, folded } = scan;
+  const end = matchEnd(folded, patternEnd, pattern.known.category);
+  if (end === undefined || isWordChar(folded[start - 1]) || inAddress(folded, start, end)) {
+    return undefined;
+  }
+  const written = text.slice(start, end);
+  if (pattern.needsCapital && scan.mixedCase && !/\p{Lu}/u.test(written)) return undefined;
+  const { known } = pattern;
+  const signals = [...known.signals];
+  if (pattern.ambiguous) {
+    const reason = ambiguityResolved(scan, start, end, pattern);
+    if (!reason) return undefined;
+    signals.push({
+      kind: "ambiguous-word",
+      detail: `"${written}" is also an ordinary word or name; matched because ${reason}`,
+      weight: -0.2,
+    });
+  }
+  const { category, canonical, suggestedStatus } = known;
+  return {
+    category,
+    text: written,
+    key: patternKey(canonical),
+    canonical,
+    start,
+    end,
+    signals,
+    suggestedStatus,
+  };
+}
+
+/** Where the match ends: at a word boundary, after an optional plural "s" for products. */
+function matchEnd(folded: string, end: number, category: ClearanceCategory): number | undefined {
+  if (!isWordChar(folded[end])) return end;
+  const plural =
+    PLURAL_CATEGORIES.has(category) && folded[end] === "s" && !isWordChar(folded[end + 1]);
+  return plural ? end + 1 : undefined;
+}
+
+/** Why an ambiguous name counts here, or undefined when nothing says it is the entity. */
+function ambiguityResolved(
+  { text, folded, mixedCase, characterWords }: Scan,
+  start: number,
+  end: number,
+  { known, casingCounts }: Pattern,
+): string | undefined {
+  const before = wordsBefore(folded, start);
+  const after = wordsAfter(folded, end);
+  const preceding = PRECEDING_CONTEXT[known.category] ?? [];
+  const lastWord = before.at(-1);
+  if (lastWord !== undefined && preceding.includes(lastWord)) return `it follows "${lastWord}"`;
+  const window = ` ${[...before, ...after].join(" ")} `;
+  const contextWords = [...known.context, ...(CATEGORY_CONTEXT[known.category] ?? [])];
+  const nearby = contextWords.find((word) => window.includes(` ${word} `));
+  if (nearby) return `"${nearby}" is nearby`;
+  // A character called Paris or Jordan is capitalised for being a name.
+  const character = characterWords.has(folded.slice(start, end));
+  const capitalised = mixedCase && casingCounts && !character && !atSentenceStart(text, start);
+  if (capitalised && isCapitalised(text.slice(start, end))) return "it is capitalised mid-sentence";
+  return undefined;
+}
+
+/** Context counts within the sentence only. */
+function wordsBefore(folded: string, start: number): string[] {
+  const sentence =
+    folded
+      .slice(Math.max(0, start - 60), start)
+      .split(/[.!?]/)
+      .at(-1) ?? "";
+  return words(sentence).slice(-CONTEXT_WINDOW);
+}
+
+function wordsAfter(folded: string, end: number): string[] {
+  const sentence = folded.slice(end, end + 60).split(/[.!?]/)[0] ?? "";
+  return words(sentence).slice(0, CONTEXT_WINDOW);
+}
+
+function words(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
+}
+
+/** Every significant word in title case ("The Office", "Target"); CAPS are emphasis in scripts. */
+function isCapitalised(written: string): boolean {
+  return written
+    .split(/[\s-]+/)
+    .filter((word) => !SMALL_WORDS.has(word.toLowerCase()))
+    .every((word) => /^\P{L}*\p{Lu}/u.test(word) && /\p{Ll}/u.test(word));
+}
+
+/** A capital after ". " or at the start of the text says nothing about the word. */
+function atSentenceStart(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 40), start).replace(/[\s"'“‘(\[—–-]+$/u, "");
+  return before === "" || /[.!?…:]$/.test(before);
+}
+
+/** Inside a web or e-mail address ("en.wikipedia.org", "youtube.com/watch?v=…"): the web finder's job. */
+function inAddress(folded: string, start: number, end: number): boolean {
+  const tokenEnd = folded.indexOf(" ", end);
+  const token = folded.slice(
+    folded.lastIndexOf(" ", start) + 1,
+    tokenEnd < 0 ? undefined : tokenEnd,
+  );
+  return /[/@]|www\.|\.(com|org|net|edu|gov|io)\b/.test(token);
+}
+
+function isWordChar(char: string | undefined): boolean {
+  return char !== undefined && /[\p{L}\p{N}]/u.test(char);
+}
+
+/** Picks, left to right, the longest match at each position; overlapping matches lose. */
+function leftmostLongest(matches: TextMatch[]): TextMatch[] {
+  const ordered = matches.sort((a, b) => a.start - b.start || b.end - a.end);
+  const chosen: TextMatch[] = [];
+  for (const match of ordered) {
+    const previous = chosen.at(-1);
+    if (!previous || match.start >= previous.end) chosen.push(match);
+  }
+  return chosen;
+}
+
+/** Lower case with offsets kept (a character whose lower case is longer stays as it is). */
+function foldCase(text: string): string {
+  const lower = text.toLowerCase();
+  const sameLength =
+    lower.length === text.length
+      ? lower
+      : Array.from(text, (char) =>
+          char.toLowerCase().length === char.length ? char.toLowerCase() : char,
+        ).join("");
+  return sameLength.replace(/[’‘]/g, "'");
+}
+
+/** The form patterns and keys take: folded, single spaces. */
+function patternKey(name: string): string {
+  return foldCase(name.trim()).replace(/\s+/g, " ");
+}
+
+function titleCase(words: string[]): string {
+  return words
+    .map((word, index) =>
+      index > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(" ");
+}

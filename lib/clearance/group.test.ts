@@ -1,0 +1,92 @@
+import type { Screenplay } from "@/lib/screenplay/model";
+
+import { groupCandidates, settleOverlaps, snippetOf } from "./group";
+import type { Candidate } from "./model";
+
+const candidate = (overrides: Partial<Candidate>): Candidate => ({
+  category: "character_name",
+  text: "Sarah",
+  key: "|sarah",
+  canonical: "Sarah",
+  elementIndex: 0,
+  start: 0,
+  end: 5,
+  signals: [],
+  ...overrides,
+});
+
+const screenplay: Screenplay = {
+  format: "fountain",
+  titlePage: {},
+  scenes: [],
+  pageCount: 2,
+  pageCountExact: false,
+  elements: [
+    {
+      type: "action",
+      text: "Sarah drinks at Joe's Diner.",
+      page: 1,
+      sceneIndex: 1,
+      sceneNumber: "1",
+      index: 0,
+      styleRuns: [],
+    },
+    { type: "character", text: "SARAH", page: 2, sceneIndex: 2, index: 1, styleRuns: [] },
+  ],
+};
+
+describe("settleOverlaps", () => {
+  it("keeps the longer find, and at equal length the more specific category", () => {
+    const diner = candidate({ category: "business", text: "Joe's Diner", start: 16, end: 27 });
+    const joe = candidate({ text: "Joe", start: 16, end: 19 });
+    const sarah = candidate({});
+    const place = candidate({ category: "location", text: "Sarah" });
+    expect(settleOverlaps([joe, diner, sarah, place])).toEqual([diner, sarah]);
+  });
+
+  it("lets a quoted passage hold other finds", () => {
+    const passage = candidate({ category: "quoted_text", start: 0, end: 27 });
+    const name = candidate({});
+    expect(settleOverlaps([passage, name])).toHaveLength(2);
+  });
+});
+
+describe("groupCandidates", () => {
+  it("makes one item per category and key, with occurrences, variants and deduplicated signals", () => {
+    const signal = { kind: "speaking", detail: "Speaking character: 1 speech", weight: 0.05 };
+    const [item] = groupCandidates(screenplay, [
+      candidate({ signals: [signal] }),
+      candidate({ elementIndex: 1, text: "SARAH", signals: [signal], suggestedStatus: "NC" }),
+      candidate({ signals: [signal] }),
+    ]);
+    expect(item).toMatchObject({
+      id: "character_name:|sarah",
+      canonical: "Sarah",
+      variants: ["SARAH"],
+      suggestedStatus: "NC",
+    });
+    expect(item!.signals).toEqual([signal]);
+    expect(item!.occurrences).toEqual([
+      expect.objectContaining({
+        page: 1,
+        sceneIndex: 1,
+        sceneNumber: "1",
+        elementType: "action",
+        snippet: "Sarah drinks at Joe's Diner.",
+      }),
+      expect.objectContaining({ page: 2, sceneIndex: 2, elementType: "character", text: "SARAH" }),
+    ]);
+  });
+});
+
+describe("snippetOf", () => {
+  it("cuts long text at word boundaries around the find", () => {
+    const text = `${"word ".repeat(40)}NEEDLE${" word".repeat(40)}`;
+    const start = text.indexOf("NEEDLE");
+    const snippet = snippetOf(text, start, start + 6);
+    expect(snippet.startsWith("…word")).toBe(true);
+    expect(snippet.endsWith("word…")).toBe(true);
+    expect(snippet).toContain("NEEDLE");
+    expect(snippet.length).toBeLessThanOrEqual(140);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * Turns the finders' candidates into items: overlapping finds are settled, occurrences with the
+ * same category and key become one item with its variants, occurrences and signals.
+ */
+import type { Screenplay } from "@/lib/screenplay/model";
+
+import type { Candidate, ClearanceCategory, ClearanceItem, Occurrence, Signal } from "./model";
+import { riskOf, suggestedStatusOf } from "./score";
+
+/**
+ * When two finds overlap in one element, the more specific category keeps the text: a phone
+ * number is not also a person, "Hotel California" is a song and not a place.
+ */
+const CATEGORY_PRECEDENCE: ClearanceCategory[] = [
+  "phone",
+  "web",
+  "license_plate",
+  "address",
+  "quoted_text",
+  "music",
+  "work_title",
+  "real_person",
+  "sports",
+  "media",
+  "transport",
+  "police",
+  "hospital",
+  "school",
+  "brand",
+  "business",
+  "organisation",
+  "character_name",
+  "location",
+  "other",
+];
+
+const SNIPPET_RADIUS = 60;
+const MAX_VARIANTS = 20;
+
+/** Keeps, of overlapping candidates in one element, the longer; at equal length the more specific. */
+export function settleOverlaps(candidates: Candidate[]): Candidate[] {
+  const byElement = Map.groupBy(candidates, (candidate) => candidate.elementIndex);
+  return [...byElement.values()].flatMap((found) => {
+    const ranked = [...found].sort(
+      (a, b) =>
+        b.end - b.start - (a.end - a.start) ||
+        CATEGORY_PRECEDENCE.indexOf(a.category) - CATEGORY_PRECEDENCE.indexOf(b.category),
+    );
+    const kept: Candidate[] = [];
+    for (const candidate of ranked) {
+      const overlapping = kept.find(
+        (other) => candidate.start < other.end && other.start < candidate.end,
+      );
+      // Quoted passages and lyrics may hold titles and names worth their own line.
+      if (!overlapping || isPassage(overlapping) !== isPassage(candidate)) kept.push(candidate);
+    }
+    return kept;
+  });
+}
+
+export function groupCandidates(screenplay: Screenplay, candidates: Candidate[]): ClearanceItem[] {
+  const groups = Map.groupBy(candidates, (candidate) => `${candidate.category}:${candidate.key}`);
+  return [...groups.entries()].map(([id, members]) => itemOf(screenplay, id, members));
+}
+
+function itemOf(screenplay: Screenplay, id: string, members: Candidate[]): ClearanceItem {
+  const category = members[0]!.category;
+  const canonical = mostCommon(members.map((member) => member.canonical));
+  const occurrences = occurrencesOf(screenplay, members);
+  const signals = uniqueSignals(members.flatMap((member) => member.signals));
+  return {
+    id,
+    category,
+    canonical,
+    variants: variantsOf(canonical, members),
+    occurrences,
+    signals,
+    risk: riskOf(category, signals, occurrences.length),
+    suggestedStatus: suggestedStatusOf(
+      category,
+      members.map((member) => member.suggestedStatus),
+    ),
+  };
+}
+
+function occurrencesOf(screenplay: Screenplay, members: Candidate[]): Occurrence[] {
+  const seen = new Set<string>();
+  const occurrences: Occurrence[] = [];
+  for (const member of [...members].sort(
+    (a, b) => a.elementIndex - b.elementIndex || a.start - b.start,
+  )) {
+    const place = `${member.elementIndex}:${member.start}`;
+    const element = screenplay.elements[member.elementIndex];
+    if (seen.has(place) || !element) continue;
+    seen.add(place);
+    occurrences.push({
+      page: element.page,
+      sceneIndex: element.sceneIndex,
+      ...(element.sceneNumber ? { sceneNumber: element.sceneNumber } : {}),
+      elementIndex: element.index,
+      elementType: element.type,
+      text: member.text,
+      start: member.start,
+      end: member.end,
+      snippet: snippetOf(element.text, member.start, member.end),
+    });
+  }
+  return occurrences;
+}
+
+/** About 120 characters around a find, cut at word boundaries, with ellipses where cut. */
+export function snippetOf(text: string, start: number, end: number): string {
+  let from = Math.max(0, start - SNIPPET_RADIUS);
+  let to = Math.min(text.length, end + SNIPPET_RADIUS);
+  if (from > 0) from = wordStartAfter(text, from, start);
+  if (to < text.length) to = wordEndBefore(text, to, end);
+  return `${from > 0 ? "…" : ""}${text.slice(from, to).trim()}${to < text.length ? "…" : ""}`;
+}
+
+function wordStartAfter(text: string, from: number, limit: number): number {
+  const space = text.indexOf(" ", from);
+  return space === -1 || space >= limit ? from : space + 1;
+}
+
+function wordEndBefore(text: string, to: number, limit: number): number {
+  const space = text.lastIndexOf(" ", to);
+  return space === -1 || space < limit ? to : space;
+}
+
+function variantsOf(canonical: string, members: Candidate[]): string[] {
+  const variants = new Set(members.map((member) => member.text.trim()));
+  variants.delete(canonical);
+  return [...variants].slice(0, MAX_VARIANTS);
+}
+
+function uniqueSignals(signals: Signal[]): Signal[] {
+  const byDetail = new Map<string, Signal>();
+  for (const signal of signals)
+    if (!byDetail.has(signal.detail)) byDetail.set(signal.detail, signal);
+  return [...byDetail.values()].sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
+}
+
+function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0]![0];
+}
+
+function isPassage(candidate: Candidate): boolean {
+  return candidate.category === "quoted_text";
+}

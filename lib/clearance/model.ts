@@ -1,0 +1,92 @@
+/**
+ * What the automatic first pass proposes (product.md §9, clearance-domain.md §2.2–2.4): items a
+ * researcher should check, each with every place it occurs and the signals that explain why.
+ */
+import type { ClearanceCategory } from "@/config/submissions";
+import type { ElementType } from "@/lib/screenplay/model";
+
+export type { ClearanceCategory };
+
+/** Result codes of the results table (clearance-domain.md §2.3); the machine only suggests them. */
+export const STATUS_CODES = {
+  NC: "No conflict",
+  CC: "Clear with caution",
+  C: "Conflict",
+  RC: "Recommend change",
+  PR: "Permission required",
+  F555: "Fictional phone number",
+  FX: "Fictional / reserved",
+  PF: "Public figure",
+  PD: "Public domain",
+  INFO: "For information",
+  ALT: "Alternative supplied",
+} as const;
+export type StatusCode = keyof typeof STATUS_CODES;
+
+/** Why something was flagged, in words a researcher reads ("in fictional range 555-0100–0199"). */
+export type Signal = {
+  /** Stable machine name: "caps-intro", "census-surname", "fictional-phone", … */
+  kind: string;
+  /** The sentence shown to the researcher. */
+  detail: string;
+  /** How much it adds to the risk pre-score, -1 to 1 (negative lowers it). */
+  weight: number;
+};
+
+/** One place an item appears. */
+export type Occurrence = {
+  page: number;
+  /** 0 before the first scene heading; the scene's printed number when it has one. */
+  sceneIndex: number;
+  sceneNumber?: string;
+  elementIndex: number;
+  elementType: ElementType;
+  /** The text as written here (its case and spelling). */
+  text: string;
+  /** UTF-16 offsets of `text` in the element's text. */
+  start: number;
+  end: number;
+  /** Up to about 120 characters around the occurrence. */
+  snippet: string;
+};
+
+/** A match found by one extractor in one element, before grouping. */
+export type Candidate = {
+  category: ClearanceCategory;
+  /** The text as written. */
+  text: string;
+  /** Grouping key within the category: same key, same item. */
+  key: string;
+  /** How the item is best named ("Sarah Kowalski", "555-0142"). */
+  canonical: string;
+  elementIndex: number;
+  start: number;
+  end: number;
+  signals: Signal[];
+  /** A status the rules can already suggest (F555, FX, PF…). */
+  suggestedStatus?: StatusCode;
+};
+
+export type ClearanceItem = {
+  /** Stable within one analysis: category and key. */
+  id: string;
+  category: ClearanceCategory;
+  canonical: string;
+  /** Other spellings and forms seen ("SARAH", "Det. Kowalski"). */
+  variants: string[];
+  occurrences: Occurrence[];
+  signals: Signal[];
+  /** 0–100: how much a researcher should look at this first. */
+  risk: number;
+  suggestedStatus: StatusCode;
+};
+
+export type Analysis = {
+  items: ClearanceItem[];
+  /** Items per category, for the customer's counts. */
+  counts: Partial<Record<ClearanceCategory, number>>;
+  durationMs: number;
+};
+
+/** What a text-level finder reports: a candidate not yet tied to its element. */
+export type TextMatch = Omit<Candidate, "elementIndex">;

@@ -1,0 +1,91 @@
+import { and, eq, isNull } from "drizzle-orm";
+
+import { db, transactionWithClient } from "@/lib/db/client";
+import { clearanceItems, scriptFiles } from "@/lib/db/schema";
+import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
+
+import { analyzeScreenplay } from "./analyze";
+
+const INSERT_BATCH = 1_000;
+
+export const ANALYSIS_FAILED =
+  "The automatic first pass could not finish on this script. Our researchers will go through it by hand.";
+
+/**
+ * The analyze-script job: runs the first pass over a parsed script and stores its items in
+ * place of any earlier ones, so running it again leaves the same rows, never a second copy.
+ * Anything that goes wrong throws, and the queue retries it.
+ */
+export async function analyzeScriptFile(scriptFileId: string): Promise<void> {
+  const [file] = await db()
+    .select({ status: scriptFiles.status, screenplay: scriptFiles.screenplay })
+    .from(scriptFiles)
+    .where(eq(scriptFiles.id, scriptFileId));
+  if (file?.status !== "parsed" || !file.screenplay) return;
+
+  await markAnalysis(scriptFileId, { analysisStatus: "running", analysisError: null });
+  const analysis = analyzeScreenplay(file.screenplay);
+
+  await db().transaction(async (tx) => {
+    // Holds the file, so two runs at once replace the items one after the other.
+    const [current] = await tx
+      .select({ submissionId: scriptFiles.submissionId })
+      .from(scriptFiles)
+      .where(eq(scriptFiles.id, scriptFileId))
+      .for("update");
+    if (!current) return;
+    await tx.delete(clearanceItems).where(eq(clearanceItems.scriptFileId, scriptFileId));
+    // The item's own id (category and key) is its place in this analysis; rows get their own.
+    const rows = analysis.items.map(({ id: _key, ...item }, position) => ({
+      ...item,
+      submissionId: current.submissionId,
+      scriptFileId,
+      position,
+    }));
+    // In batches: one statement may carry at most 65,535 parameters.
+    for (let from = 0; from < rows.length; from += INSERT_BATCH) {
+      await tx.insert(clearanceItems).values(rows.slice(from, from + INSERT_BATCH));
+    }
+    await tx
+      .update(scriptFiles)
+      .set({
+        analysisStatus: "done",
+        analysisError: null,
+        analysedAt: new Date(),
+        analysisMs: analysis.durationMs,
+      })
+      .where(eq(scriptFiles.id, scriptFileId));
+  });
+}
+
+/** Gives up on a file's first pass, with a plain reason for whoever looks at it. */
+export async function failAnalysis(scriptFileId: string, reason: string): Promise<void> {
+  await markAnalysis(scriptFileId, { analysisStatus: "failed", analysisError: reason });
+}
+
+async function markAnalysis(
+  scriptFileId: string,
+  values: Pick<typeof scriptFiles.$inferInsert, "analysisStatus" | "analysisError">,
+) {
+  await db().update(scriptFiles).set(values).where(eq(scriptFiles.id, scriptFileId));
+}
+
+/**
+ * Queues the first pass for scripts read before it existed (no analysis state yet), each marked
+ * pending in the transaction that queues it. Returns how many were queued.
+ */
+export async function queueMissingAnalyses(): Promise<number> {
+  const unanalysed = await db()
+    .select({ id: scriptFiles.id })
+    .from(scriptFiles)
+    .where(and(eq(scriptFiles.status, "parsed"), isNull(scriptFiles.analysisStatus)));
+  for (const { id } of unanalysed)
+    await transactionWithClient(async (tx, client) => {
+      await tx
+        .update(scriptFiles)
+        .set({ analysisStatus: "pending" })
+        .where(and(eq(scriptFiles.id, id), isNull(scriptFiles.analysisStatus)));
+      await enqueue(QUEUES.analyzeScript.name, { scriptFileId: id }, inTransaction(client));
+    });
+  return unanalysed.length;
+}

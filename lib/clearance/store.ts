@@ -1,0 +1,46 @@
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+
+import type { ClearanceCategory } from "@/config/submissions";
+import { db } from "@/lib/db/client";
+import { clearanceItems, scriptFiles } from "@/lib/db/schema";
+
+import type { Analysis } from "./model";
+
+export type ClearanceCounts = Analysis["counts"];
+export type StoredClearanceItem = typeof clearanceItems.$inferSelect;
+
+/** The submission's current script, as `scriptsOf` picks it: the newest version that was read. */
+const currentScriptFile = (submissionId: string) =>
+  db()
+    .select({ id: scriptFiles.id })
+    .from(scriptFiles)
+    .where(and(eq(scriptFiles.submissionId, submissionId), eq(scriptFiles.status, "parsed")))
+    .orderBy(desc(scriptFiles.version))
+    .limit(1);
+
+/** How many items of each category the first pass found in the current script. */
+export async function clearanceCountsOf(submissionId: string): Promise<ClearanceCounts> {
+  const rows = await db()
+    .select({ category: clearanceItems.category, items: count() })
+    .from(clearanceItems)
+    .where(inArray(clearanceItems.scriptFileId, currentScriptFile(submissionId)))
+    .groupBy(clearanceItems.category);
+  return Object.fromEntries(rows.map((row) => [row.category, row.items]));
+}
+
+/** The current script's items in the analysis's order, optionally of one category. */
+export function clearanceItemsOf(
+  submissionId: string,
+  { category }: { category?: ClearanceCategory } = {},
+): Promise<StoredClearanceItem[]> {
+  return db()
+    .select()
+    .from(clearanceItems)
+    .where(
+      and(
+        inArray(clearanceItems.scriptFileId, currentScriptFile(submissionId)),
+        category ? eq(clearanceItems.category, category) : undefined,
+      ),
+    )
+    .orderBy(asc(clearanceItems.position));
+}

@@ -1,0 +1,116 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import type { Analysis } from "@/lib/clearance";
+import { parseScreenplay, type Screenplay } from "@/lib/screenplay";
+import { buildScreenplay } from "@/lib/screenplay/build";
+
+import { corpusFiles, explain, time, type Timing } from "./ingestion";
+import { formatMs } from "./stats";
+import { alignColumns } from "./table";
+
+/** Median of this many runs after one warm-up: analysis is quick, a few runs settle it. */
+const RUNS = 3;
+
+/** A model no parser would make, to show the first pass stays bounded on absurd input. */
+function pathologicalScripts(): { name: string; screenplay: Screenplay }[] {
+  const sentence =
+    "Sarah Kowalski drives past JOE'S DINER at 1432 Maple Street and dials 555-0142. ";
+  return [
+    {
+      name: "10,000 pages of one word each",
+      screenplay: buildScreenplay(
+        "text",
+        Array.from({ length: 10_000 }, (_, i) => ({
+          type: "action" as const,
+          segments: "Silence.",
+          page: i + 1,
+        })),
+      ),
+    },
+    {
+      name: "one action element of a 1 MB line",
+      screenplay: buildScreenplay("text", [
+        { type: "action", segments: sentence.repeat(Math.ceil(2 ** 20 / sentence.length)) },
+      ]),
+    },
+  ];
+}
+
+/**
+ * The automatic first pass (`analyzeScreenplay`) over every screenplay of the corpus, beside the
+ * ingestion time of the same file; the one-time cold start (loading the module and the first
+ * analysis, which builds the gazetteers); and two pathological inputs.
+ */
+export async function benchAnalysis(): Promise<string[]> {
+  const { corpus, files, present } = corpusFiles();
+  // Imported here so that its loading is timed as part of the cold start.
+  const loading = performance.now();
+  const { analyzeScreenplay } = await import("@/lib/clearance");
+  const loadMs = performance.now() - loading;
+  const analyze = async (screenplay: Screenplay) => analyzeScreenplay(screenplay);
+
+  const rows = [
+    ["file", "pages", "elements", "ingestion", "analysis", "ratio", "per page", "items"],
+  ];
+  const failures: string[] = [];
+  let cold: { name: string; ms: number; median: number } | undefined;
+  let largest: { name: string; pages: number; ingestion: number; analysis: number } | undefined;
+  for (const name of files) {
+    const bytes = new Uint8Array(fs.readFileSync(path.join(corpus, name)));
+    let ingestion: Timing<Screenplay>;
+    let analysis: Timing<Analysis>;
+    try {
+      ingestion = await time(() => parseScreenplay(bytes, { fileName: name }), RUNS);
+      const screenplay = ingestion.result;
+      analysis = await time(() => analyze(screenplay), RUNS);
+    } catch (error) {
+      failures.push(`${name}: ${explain(error)}`);
+      continue;
+    }
+    const { pageCount, elements } = ingestion.result;
+    cold ??= { name, ms: analysis.warmUp, median: analysis.median };
+    if (!largest || pageCount > largest.pages) {
+      largest = { name, pages: pageCount, ingestion: ingestion.median, analysis: analysis.median };
+    }
+    rows.push([
+      name,
+      String(pageCount),
+      String(elements.length),
+      formatMs(ingestion.median),
+      formatMs(analysis.median),
+      `× ${(analysis.median / ingestion.median).toFixed(2)}`,
+      formatMs(analysis.median / pageCount),
+      String(analysis.result.items.length),
+    ]);
+  }
+
+  const lines = [
+    present
+      ? `automatic first pass, ${corpus} (median of ${RUNS} after 1 warm-up; ingestion = parse)`
+      : `automatic first pass: no corpus at ${corpus}, pathological inputs only`,
+  ];
+  if (rows.length > 1) lines.push(...alignColumns(rows, "l").map((line) => `  ${line}`));
+  lines.push(...failures.map((failure) => `  failed ${failure}`));
+  if (cold) {
+    lines.push(
+      `analysis cold start: module load ${formatMs(loadMs)}, first analysis ${formatMs(cold.ms)} ` +
+        `(${cold.name}; ${formatMs(cold.median)} warm), once per process`,
+    );
+  }
+  if (largest) {
+    lines.push(
+      `largest file ${largest.name}, ${largest.pages} pages: ingestion ` +
+        `${formatMs(largest.ingestion)}, analysis ${formatMs(largest.analysis)} ` +
+        `(${formatMs(largest.analysis / largest.pages)} a page)`,
+    );
+  }
+  for (const { name, screenplay } of pathologicalScripts()) {
+    const analysis = await time(() => analyze(screenplay), RUNS);
+    lines.push(
+      `pathological, ${name}: analysis ${formatMs(analysis.median)}, ` +
+        `${analysis.result.items.length} items`,
+    );
+  }
+  return lines;
+}

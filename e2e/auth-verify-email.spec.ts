@@ -22,7 +22,8 @@ test("an unverified user is held on verify-email, can resend, and can log out", 
   await snap("verify-email-resent");
 
   await page.getByText("Logout").click();
-  await expect(page).toHaveURL(/\/auth/);
+  // "/auth/verify-email" matches /\/auth/ too: wait for the sign-in page itself.
+  await expect(page).toHaveURL(/\/auth$/);
   await page.goto("/");
   await expect(page).toHaveURL("/auth?redirectToPath=%2F");
 });

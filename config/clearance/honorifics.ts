@@ -267,5 +267,6 @@ export const PLACE_WORDS = [
   "tower", "towers", "building", "hall", "church", "school", "high", "college", "university",
   "hospital", "clinic", "diner", "cafe", "bar", "grill", "pub", "hotel", "motel", "inn", "inc",
   "corp", "llc", "police", "department", "precinct", "division", "camry", "corolla", "mustang",
-  "iphone", "ipad",
+  "iphone", "ipad", "show", "hour", "program", "programme", "band", "orchestra", "festival",
+  "awards", "terminal", "stadium", "arena", "museum", "zoo", "observatory", "memorial",
 ];

@@ -5,6 +5,8 @@
 import type { ClearanceCategory } from "@/config/submissions";
 
 export const NAME_SUFFIXES: { category: ClearanceCategory; words: string[] }[] = [
+  // "The Ed Sullivan Show", "The Tonight Show": programmes named by what they are.
+  { category: "work_title", words: ["show", "hour", "hour of power"] },
   {
     category: "business",
     words: [
@@ -22,7 +24,6 @@ export const NAME_SUFFIXES: { category: ClearanceCategory; words: string[] }[] =
       "ltd.",
       "plc",
       "gmbh",
-      "group",
       "holdings",
       "industries",
       "enterprises",
@@ -160,6 +161,12 @@ export const NAME_SUFFIXES: { category: ClearanceCategory; words: string[] }[] =
   {
     category: "police",
     words: [
+      "police force",
+      "police district",
+      "police service",
+      "coast guard",
+      "national guard",
+      "guard",
       "highway patrol",
       "state police",
       "division of police",
@@ -194,6 +201,15 @@ export const NAME_SUFFIXES: { category: ClearanceCategory; words: string[] }[] =
   {
     category: "organisation",
     words: [
+      "superior court",
+      "district court",
+      "supreme court",
+      "county court",
+      "circuit court",
+      "family court",
+      "municipal court",
+      "crown court",
+      "court of appeals",
       "church",
       "cathedral",
       "chapel",
@@ -226,6 +242,12 @@ export const NAME_SUFFIXES: { category: ClearanceCategory; words: string[] }[] =
   {
     category: "media",
     words: [
+      "dispatch",
+      "press",
+      "bulletin",
+      "sentinel",
+      "ledger",
+      "star-ledger",
       "times",
       "post",
       "gazette",
@@ -360,5 +382,7 @@ export const DESCRIPTIVE_WORDS = [
   "law", "art", "film", "nursing", "boarding", "military", "flight", "dance", "cooking",
   "beauty", "business", "secondary", "primary", "catholic", "charter", "prep", "junior",
   "senior", "elementary", "middle", "high", "village", "country", "neighborhood", "corner",
-  "detective", "homicide squad", "ward",
+  "detective", "homicide squad", "ward", "parking", "train", "bus", "gas", "fire", "national",
+  "public", "town", "memorial", "football", "baseball", "soccer", "airport", "precinct",
+  "sports", "manufacturing",
 ];

@@ -47,6 +47,9 @@ export const SCENE_TIMES = [
 
 /** Rooms and kinds of place: "KITCHEN", "PARKING LOT" name nothing anyone could own. */
 export const GENERIC_PLACES = [
+  "phone booth",
+  "telephone booth",
+  "booth",
   "kitchen",
   "bedroom",
   "bathroom",
@@ -251,4 +254,16 @@ export const SCENE_TIME_WORDS = [
   "month", "hour", "minute", "moment", "monday", "tuesday", "wednesday", "thursday", "friday",
   "saturday", "sunday", "one", "two", "three", "several", "some", "time", "present-day",
   "night", "day", "morning", "evening", "afternoon", "dusk", "dawn", "later", "earlier",
+  "close", "continued", "cont'd", "again", "still",
+];
+
+/** Last words of landmarks and public places: Fenway Park, Logan Airport, Tower Bridge. */
+// prettier-ignore
+export const LANDMARK_WORDS = [
+  "park", "beach", "airport", "terminal", "station", "hill", "bridge", "square", "tower",
+  "towers", "stadium", "arena", "field", "museum", "cathedral", "abbey", "palace", "castle",
+  "pier", "harbour", "harbor", "island", "islands", "bay", "lake", "river", "mountain", "canyon",
+  "falls", "heights", "mall", "market", "zoo", "observatory", "gardens", "memorial", "monument",
+  "building", "hall", "theatre", "theater", "library", "cemetery", "racecourse", "speedway",
+  "boardwalk", "marina", "wharf", "dam", "reservoir", "forest", "valley", "desert", "creek",
 ];

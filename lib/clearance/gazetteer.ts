@@ -348,7 +348,8 @@ function isPersonName(words: string[]): boolean {
     return false;
   }
   const firstRank = firstNameRank(first)?.rank ?? Infinity;
-  return firstRank <= POPULAR_FIRST_NAME_RANK && isKnownName(surname);
+  // A surname no list knows is still one when it is no English word: "charles lindbergh".
+  return firstRank <= POPULAR_FIRST_NAME_RANK && (isKnownName(surname) || !isEnglishWord(surname));
 }
 
 /**

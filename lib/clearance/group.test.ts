@@ -40,8 +40,10 @@ describe("settleOverlaps", () => {
     const diner = candidate({ category: "business", text: "Joe's Diner", start: 16, end: 27 });
     const joe = candidate({ text: "Joe", start: 16, end: 19 });
     const sarah = candidate({});
-    const place = candidate({ category: "location", text: "Sarah" });
-    expect(settleOverlaps([joe, diner, sarah, place])).toEqual([diner, sarah]);
+    const wikipedia = candidate({ category: "other", text: "Sarah" });
+    expect(settleOverlaps([joe, diner, sarah, wikipedia])).toEqual([diner, sarah]);
+    const street = candidate({ category: "location", text: "Sarah" });
+    expect(settleOverlaps([sarah, street])).toEqual([street]);
   });
 
   it("lets a quoted passage hold other finds", () => {

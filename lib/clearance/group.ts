@@ -17,8 +17,6 @@ const CATEGORY_PRECEDENCE: ClearanceCategory[] = [
   "license_plate",
   "address",
   "quoted_text",
-  "music",
-  "work_title",
   "real_person",
   "sports",
   "media",
@@ -27,10 +25,12 @@ const CATEGORY_PRECEDENCE: ClearanceCategory[] = [
   "hospital",
   "school",
   "brand",
+  "music",
+  "work_title",
   "business",
   "organisation",
-  "character_name",
   "location",
+  "character_name",
   "other",
 ];
 

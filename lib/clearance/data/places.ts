@@ -49,6 +49,14 @@ let cities: Map<string, City> | undefined;
  * only in capitals ("CA"), since "in", "or" and "me" are words.
  */
 export function placeInfo(name: string): PlaceInfo | undefined {
+  if (!placeAnswers.has(name)) placeAnswers.set(name, lookUpPlace(name));
+  return placeAnswers.get(name);
+}
+
+/** Scripts ask about the same capitalised words again and again; the answers are kept. */
+const placeAnswers = new Map<string, PlaceInfo | undefined>();
+
+function lookUpPlace(name: string): PlaceInfo | undefined {
   const trimmed = name.trim();
   const state = /^[A-Z]{2}$/.test(trimmed) ? US_STATE_BY_CODE.get(trimmed) : undefined;
   if (state) return stateInfo(state);

@@ -32,9 +32,17 @@ export function isEnglishWord(word: string): boolean {
  */
 export function isCommonWord(word: string): boolean {
   const lower = word.toLowerCase();
-  if (!isEnglishWord(lower)) return false;
-  return !isPopularName(lower) || wordFamilySize(lower) >= WORD_FAMILY_MIN;
+  let common = commonWords.get(lower);
+  if (common === undefined) {
+    common =
+      isEnglishWord(lower) && (!isPopularName(lower) || wordFamilySize(lower) >= WORD_FAMILY_MIN);
+    commonWords.set(lower, common);
+  }
+  return common;
 }
+
+/** Asked for every capitalised word of every script: the answers are kept. */
+const commonWords = new Map<string, boolean>();
 
 function isPopularName(word: string): boolean {
   const firstRank = firstNameRank(word)?.rank ?? Infinity;

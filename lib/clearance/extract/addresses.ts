@@ -49,6 +49,10 @@ const STREET_TYPES: readonly StreetType[] = [
   { name: "Drive", short: ["Dr"] },
   { name: "Pike" },
   { name: "Loop" },
+  { name: "Parade" },
+  { name: "Concourse" },
+  { name: "Esplanade" },
+  { name: "Promenade" },
 ];
 const DIRECTIONS: Readonly<Record<string, string>> = {
   n: "North",

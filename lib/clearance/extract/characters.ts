@@ -79,7 +79,14 @@ export const findCharacters: ScriptFinder = (screenplay) => {
 
 /** Every word of every character's name, lower case. */
 export function characterWordsOf(characters: Candidate[]): Set<string> {
-  return new Set(characters.flatMap((character) => character.canonical.toLowerCase().split(/\s+/)));
+  return new Set(
+    characters.flatMap((character) =>
+      `${character.canonical} ${character.text}`
+        .toLowerCase()
+        .split(/[\s.]+/)
+        .filter(Boolean),
+    ),
+  );
 }
 
 function mentionsIn(screenplay: Screenplay): NameMention[] {

@@ -52,4 +52,17 @@ describe("findPlaces", () => {
     expect(places("dialogue", "Hope is all we have. Nice work.")).toEqual([]);
     expect(places("action", "SHE RUNS TO THE DOOR.")).toEqual([]);
   });
+
+  it("reads named landmarks in prose, but not shouted or generic ones", () => {
+    expect(places("action", "Fenway Park's lights glow in the distance.")).toEqual(["Fenway Park"]);
+    expect(places("dialogue", "Meet me on Primrose Hill at noon.")).toEqual(["Primrose Hill"]);
+    expect(places("action", "DOOR LEADING FROM BUILDING")).toEqual([]);
+    expect(places("dialogue", "Take the National Park road.")).toEqual([]);
+  });
+
+  it("cuts camera directions and transitions out of old-style headings", () => {
+    expect(
+      headingParts("FADE IN: INT. PRESS ROOM MED. CLOSE SHOT").map((part) => part.text),
+    ).toEqual(["PRESS ROOM"]);
+  });
 });

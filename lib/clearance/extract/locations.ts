@@ -2,7 +2,13 @@
  * Places: the named parts of scene headings ("INT. GRIFFITH OBSERVATORY - NIGHT") and cities,
  * states and countries written in the text. Rooms and kinds of place ("KITCHEN") are not items.
  */
-import { GENERIC_PLACES, SCENE_TIME_WORDS, SCENE_TIMES } from "@/config/clearance/scene-words";
+import { DESCRIPTIVE_WORDS } from "@/config/clearance/organisation-words";
+import {
+  GENERIC_PLACES,
+  LANDMARK_WORDS,
+  SCENE_TIME_WORDS,
+  SCENE_TIMES,
+} from "@/config/clearance/scene-words";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
 import { type PlaceInfo, placeInfo, placeSignal } from "../data/places";
@@ -14,8 +20,11 @@ import { keyOf } from "./organisations";
 import { titleCase } from "./patterns";
 
 const SCENE_PREFIX =
-  /^\s*(?:(?:int|ext|est|i)\.?\s*[/&.]\s*(?:int|ext|e)\.?|int\.|ext\.|est\.|i\/e\.?|interior|exterior|int|ext)\s+/i;
+  /^\s*(?:(?:fade in|cut to|dissolve to):?\s*)?(?:(?:int|ext|est|i)\.?\s*[/&.]\s*(?:int|ext|e)\.?|int\.|ext\.|est\.|i\/e\.?|interior|exterior|int|ext)\s+/i;
 const TIMES = new Set(SCENE_TIMES);
+/** Old scripts put the shot in the heading: "PRESS ROOM MED. CLOSE SHOT". */
+const CAMERA_DIRECTION =
+  /\s*\b(?:(?:med\.?|medium|close|full|long|wide|group|two|three|moving|tracking|extreme|reverse)\s+)*(?:shot|angle|pov|insert|close-?up|closeup)\b.*$/i;
 const GENERIC = new Set(GENERIC_PLACES);
 /** Common words that are also big cities are places only when a place is clearly meant. */
 const BIG_CITY = 500_000;
@@ -28,6 +37,9 @@ const TIME_WORDS = new Set([
 const PLACE_RUN =
   /(?:[A-Z][a-zA-Z.'’-]*|of|de|la|le|del|upon|on)(?: (?:[A-Z][a-zA-Z.'’-]*|of|de|la|le|del|upon|on))*/g;
 const MAX_PLACE_WORDS = 4;
+const LANDMARKS = new Set(LANDMARK_WORDS);
+const LANDMARK_AT_END = new RegExp(`\\s(?:${LANDMARK_WORDS.join("|")})\\b`, "i");
+const DESCRIPTIVE = new Set(DESCRIPTIVE_WORDS);
 
 export const findPlaces: TextFinder = (text, element, context) =>
   element.type === "scene_heading"
@@ -42,7 +54,7 @@ export function headingParts(heading: string): { text: string; start: number }[]
   let from = prefix;
   for (const found of [...heading.slice(prefix).matchAll(separator), null]) {
     const to = found ? prefix + found.index : heading.length;
-    const raw = heading.slice(from, to);
+    const raw = heading.slice(from, to).replace(CAMERA_DIRECTION, "");
     const text = raw.trim().replace(/^[-–—\s]+/, "");
     if (text && !isTimeOfDay(text)) parts.push({ text, start: from + raw.indexOf(text) });
     if (found) from = prefix + found.index + found[0].length;
@@ -62,7 +74,7 @@ function isTimeOfDay(part: string): boolean {
 
 function headingPlaces(heading: string, characterWords: Set<string>): TextMatch[] {
   return headingParts(heading).flatMap((part) => {
-    const info = placeInfo(part.text);
+    const info = characterWords.has(part.text.toLowerCase()) ? undefined : placeInfo(part.text);
     if (info && isPlaceInHeading(part.text, info)) return [placeMatch(part.text, part.start, info)];
     return isNamedPlace(part.text, characterWords) ? [namedPlace(part.text, part.start)] : [];
   });
@@ -96,11 +108,57 @@ function prosePlaces(
   characterWords: Set<string>,
 ): TextMatch[] {
   if (element.type === "character") return [];
-  return [...text.matchAll(PLACE_RUN)].flatMap((run) =>
-    longestPlaces(text, run[0], run.index).filter(
+  return [...text.matchAll(PLACE_RUN)].flatMap((run) => [
+    ...longestPlaces(text, run[0], run.index).filter(
       (match) => !characterWords.has(match.text.toLowerCase()),
     ),
+    ...landmarks(text, run[0], run.index),
+  ]);
+}
+
+/**
+ * "Fenway Park", "Grand Central Terminal", "Primrose Hill": capitalised words before a landmark
+ * word name a real place more often than not, ordinary words as they may be ("Central Park").
+ */
+function landmarks(text: string, run: string, offset: number): TextMatch[] {
+  if (!LANDMARK_AT_END.test(run)) return [];
+  const words = [...run.matchAll(/\S+/g)].map((word) => ({
+    word: word[0].replace(/(?:['’]s)?[.,'’]*$/, ""),
+    start: offset + word.index,
+  }));
+  const end = words.findLastIndex((word) => LANDMARKS.has(word.word.toLowerCase()));
+  if (end < 1) return [];
+  const head = words.slice(Math.max(0, end - MAX_PLACE_WORDS + 1), end);
+  const named = head.filter((word) => /^[A-Z]/.test(word.word));
+  if (named.length === 0 || named.every((word) => DESCRIPTIVE.has(word.word.toLowerCase())))
+    return [];
+  const first = named[0]!;
+  // In capitals it may be a shot or a shout: only mixed case names a landmark.
+  if (run === run.toUpperCase()) return [];
+  const sentenceStart = /(?:^|[.!?]["”’)]?\s+)$/.test(
+    text.slice(Math.max(0, first.start - 3), first.start),
   );
+  if (sentenceStart && named.every((word) => isCommonWord(word.word))) return [];
+  const last = words[end]!;
+  const name = text.slice(first.start, last.start + last.word.length);
+  return [
+    {
+      category: "location",
+      text: name,
+      key: keyOf(name),
+      canonical: titleCase(name),
+      start: first.start,
+      end: first.start + name.length,
+      signals: [
+        {
+          kind: "named-landmark",
+          detail: `A named ${last.word.toLowerCase()}: a real landmark or public place must not be shown in a bad light`,
+          weight: 0.2,
+        },
+      ],
+      suggestedStatus: "CC",
+    },
+  ];
 }
 
 /** The longest known place at each position of a capitalised run ("New York City", "Paris"). */

@@ -92,6 +92,11 @@ export function honorificSex(word?: string): "female" | "male" | undefined {
   return word ? SEX.get(bare(word)) : undefined;
 }
 
+/** "Dr." and "Det." run on into the name; "Sheriff." ends a sentence. */
+function isAbbreviatedTitle(word: string): boolean {
+  return word.endsWith(".") && bare(word).length <= 5 && isHonorific(word);
+}
+
 export function isHonorific(word: string): boolean {
   return HONORIFIC.has(bare(word));
 }
@@ -183,7 +188,7 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
   if (tokens.length === 0) return [];
   if (isHonorific(tokens[0]!.word)) {
     const mention = mentionOf(elementIndex, text, tokens, "titled");
-    return mention && mention.tokens.length > 0 ? [mention] : [];
+    return mention && isNameShaped(mention.tokens.map(bare), true) ? [mention] : [];
   }
   if (tokens.length >= 2 && looksLikeFullName(tokens.map((token) => token.word))) {
     const mention = mentionOf(elementIndex, text, tokens, "full");
@@ -203,9 +208,13 @@ function isNameShaped(names: string[], asWritten = false): boolean {
   const [first, ...rest] = names;
   const last = names.at(-1)!;
   if (!first || names.some((word) => NOT_NAMES.has(word)) || ROLES.has(last)) return false;
+  // QF, TV, OK: two letters make a name only when they are a known one (Al, Ed, Jo).
+  if (names.some((word) => /^[a-z]{2}$/.test(word) && !isFirstName(word))) return false;
   if (isCommonWord(first) && !isFirstName(first)) return false;
   // A cue or an aged introduction says it is a name: WILBUR FREELY may end with a word.
   if (rest.length === 0 || asWritten) return true;
+  // MAPLE STREET, FENWAY PARK: a place word after anything but a first name is a place.
+  if (PLACES.has(last) && (!isFirstName(first) || isCommonWord(first))) return false;
   if (PLACES.has(last) && (surnameRank(last) ?? Infinity) > COMMON_SURNAME_RANK) return false;
   const middle = rest.slice(0, -1);
   return (
@@ -252,7 +261,8 @@ function mentionOf(
     text: text.slice(start, end),
     ...(titled ? { honorific: head.word } : {}),
     profession: titled && HONORIFIC.get(bare(head.word)) === true,
-    tokens: nameTokens.map((token) => token.word.replace(/\.$/, "")),
+    // Initials keep their period: "Max J. Egelhoffer".
+    tokens: nameTokens.map((token) => token.word.replace(/(?<=\w{2})\.$/, "")),
     source: titled ? "titled" : source,
   };
 }
@@ -302,12 +312,12 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
     const joined =
       previous &&
       /^ $/.test(text.slice(previous.end, token.start)) &&
-      (!previous.period || isHonorific(previous.word) || /^[A-Z]\.$/.test(previous.word)) &&
+      (!previous.period || isAbbreviatedTitle(previous.word) || /^[A-Z]\.$/.test(previous.word)) &&
       isCaps(previous.word) === isCaps(token.word);
     if (!joined || FUNCTION_WORDS.has(bare(token.word))) close();
     if (!/^(?:O['’])?[A-Z]/.test(token.word) || FUNCTION_WORDS.has(bare(token.word))) continue;
     run.push(
-      token.period && !isHonorific(token.word) && !/^[A-Z]\.$/.test(token.word)
+      token.period && !isAbbreviatedTitle(token.word) && !/^[A-Z]\.$/.test(token.word)
         ? { ...token, word: token.word.slice(0, -1), end: token.end - 1 }
         : token,
     );

@@ -72,4 +72,33 @@ describe("findOrganisations", () => {
   it("returns on a megabyte of capitalised words", () => {
     expect(Array.isArray(found("Blue Moon ".repeat(100_000) + "Diner"))).toBe(true);
   });
+
+  it("reads broadcasters' call signs where a station is meant, and teams named after a city", () => {
+    expect(found("The KTLA news van pulls up.")[0]).toMatchObject({
+      category: "media",
+      canonical: "KTLA",
+    });
+    expect(found("WGN-TV cuts to a commercial.")[0]).toMatchObject({ canonical: "WGN-TV" });
+    expect(found("KFC and WOW.")).toEqual([]);
+    expect(found("He has tickets for the Memphis Chicks game.")[0]).toMatchObject({
+      category: "sports",
+      canonical: "Memphis Chicks",
+    });
+    expect(found("Ask Justice Brandeis.")).toEqual([]);
+  });
+
+  it("names courts, police forces and programmes by their ending, and not camera directions", () => {
+    expect(found("Filed in Suffolk County Superior Court today.")[0]).toMatchObject({
+      category: "organisation",
+    });
+    expect(found("The NSW Police Force arrives.")[0]).toMatchObject({ category: "police" });
+    expect(found("He was on The Ed Sullivan Show.")[0]).toMatchObject({
+      category: "work_title",
+      canonical: "Ed Sullivan Show",
+    });
+    expect(found("PRESS ROOM CLOSE SHOT GROUP")).toEqual([]);
+    expect(found("From Crenshaw High School, a bell.")[0]).toMatchObject({
+      canonical: "Crenshaw High School",
+    });
+  });
 });

@@ -11,6 +11,8 @@ import {
 } from "@/config/clearance/organisation-words";
 import type { ClearanceCategory } from "@/config/submissions";
 
+import { placeInfo } from "../data/places";
+import { isCommonWord, isEnglishWord } from "../data/words";
 import type { Signal, StatusCode, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { titleCase } from "./patterns";
@@ -35,7 +37,48 @@ const CONNECTORS = new Set([
   "in",
 ]);
 const GENERIC = new Set(DESCRIPTIVE_WORDS);
+const CAMERA_WORDS = new Set([
+  "shot",
+  "angle",
+  "pov",
+  "insert",
+  "closeup",
+  "close-up",
+  "med.",
+  "medium",
+]);
 const MAX_NAME_WORDS = 7;
+/** Professional teams are named after cities this size or more, states and countries. */
+const TEAM_CITY = 100_000;
+const CALL_SIGN = /\b[KW][A-Z]{2,3}(?:-(?:TV|FM|AM))?\b/g;
+const BROADCAST_CONTEXT =
+  /\b(?:radio|tv|television|station|channel|news|broadcast\w*|tuned|on the air|anchor|reporter|van|dial)\b/i;
+const SPORTS_CONTEXT =
+  /\b(?:game|games|team|fan|fans|season|play(?:s|ed|ing)?|beat|score|win|won|lose|lost|stadium|ballpark|field|league|pitch\w*|jersey|tickets?|cap)\b/i;
+const LEADING_WORDS = new Set([
+  "the",
+  "from",
+  "at",
+  "in",
+  "to",
+  "for",
+  "with",
+  "by",
+  "on",
+  "of",
+  "and",
+  "but",
+  "then",
+  "when",
+  "after",
+  "before",
+  "inside",
+  "outside",
+  "into",
+  "near",
+  "behind",
+  "past",
+]);
 const ABBREVIATIONS =
   /^(?:inc|corp|co|ltd|bros|st|dr|mt|ft|jr|sr|no|ave|blvd|dept|p\.d|u\.s|[a-z])\.$/i;
 /** Vance & Partners LLP is Vance & Partners; Lincoln High School is Lincoln High. */
@@ -63,7 +106,13 @@ export const findOrganisations: TextFinder = (text, _element, context) => {
   const named = runsOf(text, tokens)
     .flatMap((run) => [...suffixed(text, run), ...prefixed(text, run)])
     .filter((found) => !units.some((unit) => unit.start <= found.start && found.end <= unit.end));
-  return [...named, ...possessiveSigns(text, tokens, context.characterWords), ...units];
+  return [
+    ...named,
+    ...possessiveSigns(text, tokens, context.characterWords),
+    ...units,
+    ...callSigns(text),
+    ...runsOf(text, tokens).flatMap((run) => teamName(text, run)),
+  ];
 };
 
 /** Every name in a run that ends with a suffix: "Vance & Partners LLP and Acme Corp." has two. */
@@ -77,6 +126,8 @@ function suffixed(text: string, run: Token[]): TextMatch[] {
     from = end;
     const head = name.slice(0, name.length - suffix.words.length);
     if (head.length === 0 || head.every((token) => GENERIC.has(token.lower))) continue;
+    // "CLOSE SHOT GROUP" is a camera direction.
+    if (name.some((token) => CAMERA_WORDS.has(token.lower))) continue;
     const ending = name
       .slice(-suffix.words.length)
       .map((token) => token.word)
@@ -196,6 +247,56 @@ function numberedUnits(text: string): TextMatch[] {
   });
 }
 
+/** KTLA, WGN-TV, WSM radio: broadcasters' call signs, named where a station is meant. */
+function callSigns(text: string): TextMatch[] {
+  return [...text.matchAll(CALL_SIGN)].flatMap((found) => {
+    const around = text.slice(Math.max(0, found.index - 40), found.index + found[0].length + 40);
+    if (!/-(?:TV|FM|AM)$/.test(found[0]) && !BROADCAST_CONTEXT.test(around)) return [];
+    return [
+      {
+        category: "media",
+        text: found[0],
+        key: found[0].toLowerCase(),
+        canonical: found[0],
+        start: found.index,
+        end: found.index + found[0].length,
+        signals: [
+          {
+            kind: "call-sign",
+            detail: "A broadcaster's call sign: real stations are trademarks",
+            weight: 0.3,
+          },
+        ],
+      },
+    ];
+  });
+}
+
+/**
+ * "Memphis Chicks", "Sydney Swans": a known place and a capitalised plural is how sports teams
+ * are named.
+ */
+function teamName(text: string, run: Token[]): TextMatch[] {
+  const last = run.at(-1);
+  if (!last || run.length < 2 || !/^[A-Z][a-z]+s$/.test(last.word) || SUFFIXES.has(last.lower))
+    return [];
+  const place = trimLeading(run.slice(0, -1));
+  const placeName = place.map((token) => token.word).join(" ");
+  const info = place.length > 0 && place.length <= 3 ? placeInfo(placeName) : undefined;
+  if (!info || (info.kind === "city" && (info.population ?? 0) < TEAM_CITY)) return [];
+  // The nickname is a plural of a word (Swans, Cubs), not a surname (Hollis, Brandeis).
+  if (!isEnglishWord(last.word.replace(/e?s$/, "")) && !isEnglishWord(last.word.slice(0, -1)))
+    return [];
+  if (isCommonWord(last.word) && !SPORTS_CONTEXT.test(text)) return [];
+  return [
+    match(text, [...place, last], "sports", {
+      kind: "team-name",
+      detail: `A place and a plural name, as sports teams are called (${placeName})`,
+      weight: 0.2,
+    }),
+  ];
+}
+
 function match(
   text: string,
   name: Token[],
@@ -264,8 +365,11 @@ function trimLeadingConnectors(run: Token[]): Token[] {
   return run.slice(start);
 }
 
+/** "The", and a sentence's opening "From" or "At", come before a name, not in it. */
 function trimLeading(run: Token[]): Token[] {
-  return run[0]?.lower === "the" ? run.slice(1) : run;
+  let start = 0;
+  while (start < run.length - 1 && LEADING_WORDS.has(run[start]!.lower)) start += 1;
+  return run.slice(start);
 }
 
 function suffixEnding(run: Token[]): Affix | undefined {
@@ -291,6 +395,7 @@ const ARTICLES: Partial<Record<ClearanceCategory, string>> = {
   organisation: "an organisation",
   media: "a publication or broadcaster",
   transport: "a transport company",
+  work_title: "a programme",
 };
 
 function article(category: ClearanceCategory): string {

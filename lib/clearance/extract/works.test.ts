@@ -63,4 +63,12 @@ describe("findWorks", () => {
       suggestedStatus: "PR",
     });
   });
+
+  it("does not take greetings, shouts or a character's name for titles", () => {
+    expect(works("action", `They yell "Hello, Hildy!" and "Extra! Extra!"`)).toEqual([]);
+    const context = { characterWords: new Set(["burns"]) };
+    const text = "Hildy reads Burns the riot act.";
+    expect(findWorks(text, element("action", text), context)).toEqual([]);
+    expect(works("dialogue", `She said "I'll call you back at 9 tonight, okay"`)).toEqual([]);
+  });
 });

@@ -53,6 +53,7 @@ const TITLE_AFTER_VERB =
   /^(?:(?:an? |the )?(?:old |worn |battered |dog-eared |tattered |new |first |paperback |hardcover |vinyl )?(?:copy|edition|episode|rerun|issue|reruns) of )?((?:[A-Z0-9][\w'’!?:&.-]*)(?: (?:[A-Z0-9][\w'’!?:&.-]*|of|the|a|an|and|in|on|to|for|with|from|is|my|your|me|you))*)/;
 const WRITTEN_ON =
   /\b(?:sign|signs|banner|plaque|placard|billboard|marquee|headline|label|note|card|poster|shirt|tattoo|graffiti|written|printed|painted|stencil(?:l)?ed|engraved|inscription|screen|text|texts|message|caption|subtitle|super|title card|chyron|reads|says)\b[^"“]{0,60}$/i;
+const PERSONAL = /\b(?:i|i'm|i'll|i've|me|my|we|we're|us|our|you|you're|your)\b/i;
 const SUNG_BEFORE =
   /\b(?:sings?|sang|singing|hums?|humming|hummed|whistl\w*|plays?|playing|blar\w*|blast\w*|radio|jukebox|band|song)\b[^"“]{0,30}$/i;
 const SINGING =
@@ -70,8 +71,8 @@ export const findWorks: TextFinder = (text, element, context) => {
   return [
     ...quoted(text, element, context.characterWords),
     ...styled(text, element, context.characterWords),
-    ...afterVerbs(text, TITLE_VERBS, "work_title"),
-    ...afterVerbs(text, MUSIC_VERBS, "music"),
+    ...afterVerbs(text, TITLE_VERBS, "work_title", context.characterWords),
+    ...afterVerbs(text, MUSIC_VERBS, "music", context.characterWords),
   ];
 };
 
@@ -113,7 +114,7 @@ function quoted(text: string, element: ScriptElement, characterWords: Set<string
         }),
       ];
     }
-    if (words.length >= PASSAGE_WORDS)
+    if (words.length >= PASSAGE_WORDS && !isReportedSpeech(inner, element))
       return [
         passage(inner, start, {
           kind: "quoted-passage",
@@ -151,19 +152,37 @@ function styled(text: string, element: ScriptElement, characterWords: Set<string
 }
 
 /**
+ * Words someone in the story says or writes, not a quotation from a work: in dialogue, speech
+ * with "I" or "you" in it; anywhere, anything with figures or broken off with dashes.
+ */
+function isReportedSpeech(passage: string, element: ScriptElement): boolean {
+  // Figures, and speech broken off with dashes, are the story's own words.
+  if (/\d|\s--|—/.test(passage)) return true;
+  return element.type !== "action" && PERSONAL.test(passage);
+}
+
+/**
  * Marked text (quoted, italic) that reads as a title: not a sign in capitals (FOR SALE), a
  * nickname (DANNY), emphasis (I, Depressed?) or a character's name.
  */
 function readsAsTitle(words: string[], characterWords: Set<string>): boolean {
   if (words.length === 0 || words.length > MAX_TITLE_WORDS || !isTitle(words)) return false;
   const joined = words.join(" ");
-  if (joined === joined.toUpperCase()) return false;
+  if (joined === joined.toUpperCase() || /["“”]|[!?]\s/.test(joined)) return false;
   if (!words.some((word) => word.replace(/[^A-Za-z]/g, "").length >= 3)) return false;
-  if (words.length === 1) return standsAlone(words[0]!.replace(/[^A-Za-z'’-]/g, ""));
-  return !words.every((word) => characterWords.has(word.toLowerCase()));
+  // "Hello, Hildy": someone spoken to, not a title.
+  if (/,\s*\S+(?:\s\S+)?$/.test(joined)) return false;
+  const bareWords = words.map((word) => word.replace(/[^A-Za-z'’-]/g, "").toLowerCase());
+  if (bareWords.every((word) => characterWords.has(word))) return false;
+  return words.length > 1 || standsAlone(words[0]!.replace(/[^A-Za-z'’-]/g, ""));
 }
 
-function afterVerbs(text: string, verbs: RegExp, category: "work_title" | "music"): TextMatch[] {
+function afterVerbs(
+  text: string,
+  verbs: RegExp,
+  category: "work_title" | "music",
+  characterWords: Set<string>,
+): TextMatch[] {
   return [...text.matchAll(verbs)].flatMap((found) => {
     const after = found.index + found[0].length;
     const name = TITLE_AFTER_VERB.exec(text.slice(after, after + 120));
@@ -173,7 +192,11 @@ function afterVerbs(text: string, verbs: RegExp, category: "work_title" | "music
     const words = trimTrailingSmall(sentence.replace(/[.,!?:;]+$/, "").split(" "));
     if (!/[A-Za-z]{2}/.test(words[0] ?? "")) return [];
     if (words.length === 0 || words.length > MAX_TITLE_WORDS) return [];
-    if (words.length === 1 && !standsAlone(words[0]!)) return [];
+    if (
+      words.length === 1 &&
+      (!standsAlone(words[0]!) || characterWords.has(words[0]!.toLowerCase()))
+    )
+      return [];
     const inner = words.join(" ");
     const start = after + name[0].indexOf(name[1]);
     const verb = found[1]!.toLowerCase();

@@ -39,6 +39,9 @@ const TEXT_FINDERS: TextFinder[] = [
   findWorks,
 ];
 
+/** Cues and transitions hold names and camera words only; the character finder reads cues. */
+const NAMES_ONLY = new Set<ScriptElement["type"]>(["character", "transition"]);
+
 export function analyzeScreenplay(screenplay: Screenplay): Analysis {
   const started = performance.now();
   const bounded = { ...screenplay, elements: screenplay.elements.map(boundedElement) };
@@ -47,9 +50,11 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
   const candidates: Candidate[] = [
     ...characters,
     ...SCRIPT_FINDERS.flatMap((find) => find(bounded)),
-    ...bounded.elements.flatMap((element) =>
-      TEXT_FINDERS.flatMap((find) => inElement(element, find(element.text, element, context))),
-    ),
+    ...bounded.elements
+      .filter((element) => !NAMES_ONLY.has(element.type))
+      .flatMap((element) =>
+        TEXT_FINDERS.flatMap((find) => inElement(element, find(element.text, element, context))),
+      ),
   ];
   const items = groupCandidates(bounded, settleOverlaps(candidates)).sort(
     (a, b) => firstPlace(a) - firstPlace(b) || a.canonical.localeCompare(b.canonical),

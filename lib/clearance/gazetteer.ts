@@ -402,7 +402,12 @@ function accept(
       weight: -0.2,
     });
   }
-  const { category, canonical, suggestedStatus } = known;
+  const { category, suggestedStatus } = known;
+  // Wikipedia's titles are lower case: an acronym is best named as the script writes it (USB).
+  const acronym =
+    /^[A-Z0-9]{2,5}$/.test(written) &&
+    known.signals.some((signal) => signal.kind === "wikipedia-title");
+  const canonical = acronym ? written : known.canonical;
   return {
     category,
     text: written,

@@ -44,6 +44,8 @@ describe("settleOverlaps", () => {
     expect(settleOverlaps([joe, diner, sarah, wikipedia])).toEqual([diner, sarah]);
     const street = candidate({ category: "location", text: "Sarah" });
     expect(settleOverlaps([sarah, street])).toEqual([street]);
+    const guess = candidate({ category: "location", text: "Sarah Kowalski", end: 14, weak: true });
+    expect(settleOverlaps([guess, sarah])).toEqual([sarah]);
   });
 
   it("lets a quoted passage hold other finds", () => {

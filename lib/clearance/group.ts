@@ -37,12 +37,16 @@ const CATEGORY_PRECEDENCE: ClearanceCategory[] = [
 const SNIPPET_RADIUS = 60;
 const MAX_VARIANTS = 20;
 
-/** Keeps, of overlapping candidates in one element, the longer; at equal length the more specific. */
+/**
+ * Keeps, of overlapping candidates in one element, the surer, then the longer, then the more
+ * specific.
+ */
 export function settleOverlaps(candidates: Candidate[]): Candidate[] {
   const byElement = Map.groupBy(candidates, (candidate) => candidate.elementIndex);
   return [...byElement.values()].flatMap((found) => {
     const ranked = [...found].sort(
       (a, b) =>
+        Number(a.weak ?? false) - Number(b.weak ?? false) ||
         b.end - b.start - (a.end - a.start) ||
         CATEGORY_PRECEDENCE.indexOf(a.category) - CATEGORY_PRECEDENCE.indexOf(b.category),
     );

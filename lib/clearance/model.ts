@@ -65,6 +65,8 @@ export type Candidate = {
   signals: Signal[];
   /** A status the rules can already suggest (F555, FX, PF…). */
   suggestedStatus?: StatusCode;
+  /** A guess (a named place in a heading) that gives way to any find it overlaps. */
+  weak?: boolean;
 };
 
 export type ClearanceItem = {

@@ -64,5 +64,9 @@ describe("findPlaces", () => {
     expect(
       headingParts("FADE IN: INT. PRESS ROOM MED. CLOSE SHOT").map((part) => part.text),
     ).toEqual(["PRESS ROOM"]);
+    expect(
+      headingParts("INT. BEDROOM. NUMBER 10 APARTMENT. NIGHT").map((part) => part.text),
+    ).toEqual(["BEDROOM", "NUMBER 10 APARTMENT"]);
+    expect(places("scene_heading", "INT. LOWER-GROUND CORRIDOR. MOMENTS LATER")).toEqual([]);
   });
 });

@@ -47,14 +47,17 @@ export const findPlaces: TextFinder = (text, element, context) =>
     : prosePlaces(text, element, context.characterWords);
 
 /** The location parts of a heading, each with its offset, without prefix and time of day. */
-export function headingParts(heading: string): { text: string; start: number }[] {
-  const prefix = SCENE_PREFIX.exec(heading)?.[0].length ?? 0;
+export function headingParts(written: string): { text: string; start: number }[] {
+  const prefix = SCENE_PREFIX.exec(written)?.[0].length ?? 0;
+  const heading = written.slice(0, prefix) + written.slice(prefix).replace(CAMERA_DIRECTION, "");
   const parts: { text: string; start: number }[] = [];
-  const separator = /\s+[-–—]+\s+|\s*[-–—]{2,}\s*|,\s+|\s*\/\s*|\s*[([][^)\]]*[)\]]\s*|\s+[-–—]+$/g;
+  // British scripts separate with full stops: "INT. BEDROOM. NUMBER 10. NIGHT".
+  const separator =
+    /\s+[-–—]+\s+|\s*[-–—]{2,}\s*|,\s+|(?<=[A-Za-z0-9]{2})\.\s+|\s*\/\s*|\s*[([][^)\]]*[)\]]\s*|\s+[-–—]+$/g;
   let from = prefix;
   for (const found of [...heading.slice(prefix).matchAll(separator), null]) {
     const to = found ? prefix + found.index : heading.length;
-    const raw = heading.slice(from, to).replace(CAMERA_DIRECTION, "");
+    const raw = heading.slice(from, to);
     const text = raw.trim().replace(/^[-–—\s]+/, "");
     if (text && !isTimeOfDay(text)) parts.push({ text, start: from + raw.indexOf(text) });
     if (found) from = prefix + found.index + found[0].length;
@@ -99,6 +102,10 @@ function isNamedPlace(part: string, characterWords: Set<string>): boolean {
     .filter(Boolean);
   if (words.length === 0 || GENERIC.has(words.join(" "))) return false;
   if (words.some((word) => characterWords.has(word))) return false;
+  // LOWER-GROUND CORRIDOR, ANTI-CHAMBER: compounds of ordinary words are ordinary.
+  const parts = words.flatMap((word) => word.split("-"));
+  if (parts.every((part) => isCommonWord(part) || GENERIC.has(part) || !/[a-z]/.test(part)))
+    return false;
   return words.some((word) => /^[a-z]/.test(word) && !isCommonWord(word) && !GENERIC.has(word));
 }
 
@@ -235,5 +242,6 @@ function namedPlace(part: string, start: number): TextMatch {
       },
     ],
     suggestedStatus: "CC",
+    weak: true,
   };
 }

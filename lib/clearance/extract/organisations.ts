@@ -48,6 +48,13 @@ const CAMERA_WORDS = new Set([
   "medium",
 ]);
 const MAX_NAME_WORDS = 7;
+const ORGANISATION_HINT = new RegExp(
+  String.raw`['’]s\b|\d|\b[KW][A-Z]{2,3}\b|\b(?:${[...NAME_SUFFIXES, ...NAME_PREFIXES]
+    .flatMap(({ words }) => words.map((word) => word.split(" ")[0]!.replace(/[.']/g, "\\$&")))
+    .join("|")})`,
+  "i",
+);
+const TEAM_HINT = /\b[A-Z][a-z]+s\b/;
 /** Professional teams are named after cities this size or more, states and countries. */
 const TEAM_CITY = 100_000;
 const CALL_SIGN = /\b[KW][A-Z]{2,3}(?:-(?:TV|FM|AM))?\b/g;
@@ -101,17 +108,19 @@ const PREFIXES = bySuffixLength(NAME_PREFIXES);
 const BUSINESS = new Set(BUSINESS_NOUNS);
 
 export const findOrganisations: TextFinder = (text, _element, context) => {
+  // Most lines name no organisation: one cheap test for any way of naming one.
+  if (!ORGANISATION_HINT.test(text) && !TEAM_HINT.test(text)) return [];
   const tokens = tokensOf(text);
+  const runs = runsOf(text, tokens);
   const units = numberedUnits(text);
-  const named = runsOf(text, tokens)
-    .flatMap((run) => [...suffixed(text, run), ...prefixed(text, run)])
+  const named = runs
+    .flatMap((run) => [...suffixed(text, run), ...prefixed(text, run), ...teamName(text, run)])
     .filter((found) => !units.some((unit) => unit.start <= found.start && found.end <= unit.end));
   return [
     ...named,
     ...possessiveSigns(text, tokens, context.characterWords),
     ...units,
     ...callSigns(text),
-    ...runsOf(text, tokens).flatMap((run) => teamName(text, run)),
   ];
 };
 
@@ -159,6 +168,11 @@ function prefixed(text: string, run: Token[]): TextMatch[] {
     affix.words.every((word, index) => name[index]?.lower.replace(/\.$/, "") === word),
   );
   if (!prefix || name.length <= prefix.words.length) return [];
+  // "University of Nebraska", not "BANK OF PHOTOGRAPHY FLASHES": a name or a place follows.
+  const named = name
+    .slice(prefix.words.length)
+    .map((token) => token.word.replace(/[.,;:!?-]+$/, ""));
+  if (named.every((word) => isCommonWord(word)) && !placeInfo(named.join(" "))) return [];
   return [
     match(text, name, prefix.category, {
       kind: "name-prefix",
@@ -331,14 +345,17 @@ function tokensOf(text: string): Token[] {
 
 /** Capitalised words (and the small words inside names) joined by single spaces. */
 function runsOf(text: string, tokens: Token[]): Token[][] {
+  const mixedCase = /[a-z]/.test(text);
   const runs: Token[][] = [];
   let run: Token[] = [];
   for (const token of tokens) {
     const previous = run.at(-1);
+    // "An ARMED GUARD": capitals next to mixed case are emphasis, not one name.
     const joined =
       previous &&
       text.slice(previous.end, token.start) === " " &&
-      !/[,.]$/.test(previous.word.replace(/^(?:inc|corp|co|ltd|bros|st|dr|mt)\.$/i, "x"));
+      !/[,.]$/.test(previous.word.replace(/^(?:inc|corp|co|ltd|bros|st|dr|mt)\.$/i, "x")) &&
+      (!mixedCase || sameCasing(previous.word, token.word));
     const named = /^[A-Z0-9&]/.test(token.word) || (run.length > 0 && CONNECTORS.has(token.lower));
     if (!joined || !named) {
       if (run.length > 0) runs.push(trimTrailingConnectors(run));
@@ -350,6 +367,21 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
   }
   if (run.length > 0) runs.push(trimTrailingConnectors(run));
   return runs.filter((found) => found.length > 0);
+}
+
+/**
+ * Whether two words can belong to one name by their casing: "An ARMED GUARD" cannot; acronyms
+ * and small words (LLP, NSW, INC., &) go with either.
+ */
+function sameCasing(a: string, b: string): boolean {
+  const casing = (word: string) =>
+    word.length <= 4 || !/[A-Za-z]{2}/.test(word)
+      ? "any"
+      : word === word.toUpperCase()
+        ? "caps"
+        : "title";
+  const [first, second] = [casing(a), casing(b)];
+  return first === "any" || second === "any" || first === second;
 }
 
 function trimTrailingConnectors(run: Token[]): Token[] {

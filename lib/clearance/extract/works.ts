@@ -53,6 +53,8 @@ const TITLE_AFTER_VERB =
   /^(?:(?:an? |the )?(?:old |worn |battered |dog-eared |tattered |new |first |paperback |hardcover |vinyl )?(?:copy|edition|episode|rerun|issue|reruns) of )?((?:[A-Z0-9][\w'’!?:&.-]*)(?: (?:[A-Z0-9][\w'’!?:&.-]*|of|the|a|an|and|in|on|to|for|with|from|is|my|your|me|you))*)/;
 const WRITTEN_ON =
   /\b(?:sign|signs|banner|plaque|placard|billboard|marquee|headline|label|note|card|poster|shirt|tattoo|graffiti|written|printed|painted|stencil(?:l)?ed|engraved|inscription|screen|text|texts|message|caption|subtitle|super|title card|chyron|reads|says)\b[^"“]{0,60}$/i;
+const RECITED_BEFORE =
+  /\b(?:recit\w*|quot\w*|reads? aloud|declaim\w*|sings?|sang|singing|poem|verse|line from|book|bible|scripture|famous\w*)\b[^"“]{0,40}$/i;
 const PERSONAL = /\b(?:i|i'm|i'll|i've|me|my|we|we're|us|our|you|you're|your)\b/i;
 const SUNG_BEFORE =
   /\b(?:sings?|sang|singing|hums?|humming|hummed|whistl\w*|plays?|playing|blar\w*|blast\w*|radio|jukebox|band|song)\b[^"“]{0,30}$/i;
@@ -114,7 +116,7 @@ function quoted(text: string, element: ScriptElement, characterWords: Set<string
         }),
       ];
     }
-    if (words.length >= PASSAGE_WORDS && !isReportedSpeech(inner, element))
+    if (words.length >= PASSAGE_WORDS && !isReportedSpeech(inner, before))
       return [
         passage(inner, start, {
           kind: "quoted-passage",
@@ -152,13 +154,13 @@ function styled(text: string, element: ScriptElement, characterWords: Set<string
 }
 
 /**
- * Words someone in the story says or writes, not a quotation from a work: in dialogue, speech
- * with "I" or "you" in it; anywhere, anything with figures or broken off with dashes.
+ * Words someone in the story says or writes, not a quotation from a work: speech with "I" or
+ * "you" in it unless it is recited, and anything shouted, with figures or broken off.
  */
-function isReportedSpeech(passage: string, element: ScriptElement): boolean {
-  // Figures, and speech broken off with dashes, are the story's own words.
-  if (/\d|\s--|—/.test(passage)) return true;
-  return element.type !== "action" && PERSONAL.test(passage);
+function isReportedSpeech(passage: string, before: string): boolean {
+  // Figures, capitals and speech broken off with dashes are the story's own words.
+  if (/\d|\s--|—/.test(passage) || passage === passage.toUpperCase()) return true;
+  return PERSONAL.test(passage) && !RECITED_BEFORE.test(before);
 }
 
 /**

@@ -5,6 +5,13 @@ import type { ClearanceItemView } from "@/lib/submissions/views";
 
 import { ELEMENT_LABELS, highlightIn } from "./format";
 
+/** How a signal's effect on the risk reads: up in red, down in green, information in grey. */
+const SIGNAL_LOOK = {
+  raises: { arrow: "↑", color: "red" },
+  lowers: { arrow: "↓", color: "teal" },
+  neutral: { arrow: "·", color: "dimmed" },
+} as const;
+
 /** Everything the first pass knows about one item: spellings, every place, and why. */
 export function ItemDetails({ item }: { item: ClearanceItemView }) {
   return (
@@ -64,15 +71,17 @@ export function ItemDetails({ item }: { item: ClearanceItemView }) {
             style={{ listStyle: "none", padding: 0, margin: 0 }}
           >
             {item.signals.map((signal) => {
-              const raises = signal.weight >= 0;
               const size = Number(Math.abs(signal.weight).toFixed(2));
+              const effect = size === 0 ? "neutral" : signal.weight > 0 ? "raises" : "lowers";
               return (
                 <Group key={signal.detail} gap="xs" wrap="nowrap" component="li">
-                  <Text size="sm" fw={700} c={raises ? "red" : "teal"} w={52} aria-hidden>
-                    {raises ? "↑" : "↓"} {size}
+                  <Text size="sm" fw={700} c={SIGNAL_LOOK[effect].color} w={52} aria-hidden>
+                    {SIGNAL_LOOK[effect].arrow} {size}
                   </Text>
                   <VisuallyHidden>
-                    {raises ? "Raises" : "Lowers"} the risk by {size}:
+                    {effect === "neutral"
+                      ? "For information:"
+                      : `${effect === "raises" ? "Raises" : "Lowers"} the risk by ${size}:`}
                   </VisuallyHidden>
                   <Text size="sm">{signal.detail}</Text>
                 </Group>

@@ -145,7 +145,7 @@ const PUBLIC_DOMAIN_SIGNAL: Signal = {
 const STATUS_BY_CATEGORY: Partial<Record<ClearanceCategory, StatusCode>> = {
   police: "RC",
   real_person: "PF",
-  location: "INFO",
+  location: "NC",
   other: "INFO",
 };
 

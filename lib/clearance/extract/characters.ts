@@ -18,8 +18,10 @@ type Person = {
   key: string;
   first?: string;
   last?: string;
-  /** Middle names and nicknames the script also calls this person by. */
-  others?: Set<string>;
+  /** Middle names ("Loretta Mae" is Loretta Mae Hollis). */
+  middles?: Set<string>;
+  /** Nicknames the script gives in quotation marks (DANIEL "DANNY" REYES). */
+  nicknames?: Set<string>;
   /** The best-cased spelling of the full name. */
   canonical: string;
 };
@@ -121,20 +123,20 @@ function peopleOf(mentions: NameMention[], spelling: Map<string, string>): Perso
     if (mention.tokens.length < 2 || mention.source === "single") continue;
     const first = bare(mention.tokens[0]!);
     const last = bare(mention.tokens.at(-1)!);
-    const others = [
-      ...mention.tokens.slice(1, -1).map(bare),
-      ...(mention.nickname ? [bare(mention.nickname)] : []),
-    ];
+    const middles = mention.tokens.slice(1, -1).map(bare);
+    const nicknames = mention.nickname ? [bare(mention.nickname)] : [];
     const known = people.find((person) => isSamePerson(person, first, last));
     if (known) {
-      for (const other of others) known.others?.add(other);
+      for (const middle of middles) known.middles?.add(middle);
+      for (const nickname of nicknames) known.nicknames?.add(nickname);
       continue;
     }
     people.push({
       key: `${last}|${first}`,
       first,
       last,
-      others: new Set(others),
+      middles: new Set(middles),
+      nicknames: new Set(nicknames),
       canonical: mention.tokens.map((word) => spelling.get(bare(word)) ?? word).join(" "),
     });
   }
@@ -146,7 +148,7 @@ function isSamePerson(person: Person, first: string, last: string): boolean {
   if (!person.first || !person.last || !isFirstNameOf(person, first)) return false;
   // LORETTA MAE is Loretta Mae Hollis.
   return (
-    person.last === last || soundsAlike(person.last, last) || person.others?.has(last) === true
+    person.last === last || soundsAlike(person.last, last) || person.middles?.has(last) === true
   );
 }
 
@@ -161,7 +163,7 @@ function isFirstNameOf(person: Person, word: string): boolean {
   return (
     sameFirstName(person.first, word) ||
     isDiminutive(person.first, word) ||
-    person.others?.has(word) === true
+    person.nicknames?.has(word) === true
   );
 }
 

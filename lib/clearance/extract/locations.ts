@@ -119,7 +119,7 @@ function prosePlaces(
     ...longestPlaces(text, run[0], run.index).filter(
       (match) => !characterWords.has(match.text.toLowerCase()),
     ),
-    ...landmarks(text, run[0], run.index),
+    ...landmarks(text, run[0], run.index, characterWords),
   ]);
 }
 
@@ -127,7 +127,12 @@ function prosePlaces(
  * "Fenway Park", "Grand Central Terminal", "Primrose Hill": capitalised words before a landmark
  * word name a real place more often than not, ordinary words as they may be ("Central Park").
  */
-function landmarks(text: string, run: string, offset: number): TextMatch[] {
+function landmarks(
+  text: string,
+  run: string,
+  offset: number,
+  characterWords: Set<string>,
+): TextMatch[] {
   if (!LANDMARK_AT_END.test(run)) return [];
   const words = [...run.matchAll(/\S+/g)].map((word) => ({
     word: word[0].replace(/(?:['’]s)?[.,'’]*$/, ""),
@@ -139,6 +144,8 @@ function landmarks(text: string, run: string, offset: number): TextMatch[] {
   const named = head.filter((word) => /^[A-Z]/.test(word.word));
   if (named.length === 0 || named.every((word) => DESCRIPTIVE.has(word.word.toLowerCase())))
     return [];
+  // JENNY HILL is a character, not a hill.
+  if (named.some((word) => characterWords.has(word.word.toLowerCase()))) return [];
   const first = named[0]!;
   // In capitals it may be a shot or a shout: only mixed case names a landmark.
   if (run === run.toUpperCase()) return [];
@@ -201,7 +208,7 @@ function longestPlaces(text: string, run: string, offset: number): TextMatch[] {
 function plausible(text: string, name: string, start: number, info: PlaceInfo): boolean {
   if (name.length < 3 || name === name.toUpperCase()) return false;
   const population = info.kind === "city" ? (info.population ?? 0) : BIG_CITY;
-  if (name.includes(" ")) return population >= SMALL_TOWN || !isCommonWord(name.split(" ")[0]!);
+  if (name.includes(" ")) return population >= SMALL_TOWN;
   if (isFirstName(name) || isCommonWord(name)) {
     const sentenceStart = /(?:^|[.!?]["”’)]?\s+)$/.test(text.slice(Math.max(0, start - 3), start));
     return !sentenceStart && population >= BIG_CITY;

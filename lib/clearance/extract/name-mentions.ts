@@ -157,8 +157,8 @@ function capsIntro(
   const aged = AGE_AFTER.test(text.slice(mention.end, mention.end + 24));
   const spoken = speakers.has(names.join(" ")) || names.some((name) => speakers.has(name));
   if (!isNameShaped(names, aged || spoken)) return [];
-  const named = names.length > 1 || (isFirstName(names[0]!) && !isCommonWord(names[0]!));
-  return aged || spoken || named || mention.honorific ? [mention] : [];
+  // One capitalised word (PARIS, RUMBLE) introduces someone only with an age, a cue or a title.
+  return aged || spoken || names.length > 1 || mention.honorific ? [mention] : [];
 }
 
 /** All-caps text (headings, shouted action) names only people the script already knows. */
@@ -178,11 +178,12 @@ function shoutedName(
 function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMention[] {
   let tokens = run;
   // "Then Sarah Kowalski…": a capitalised ordinary word at a sentence start is not a name.
+  // "I Love Sandra Templeton": before a full name, even a word that is also a name goes.
   while (
     tokens.length > 0 &&
     isCommonWord(tokens[0]!.word) &&
     !isHonorific(tokens[0]!.word) &&
-    !isFirstName(tokens[0]!.word)
+    (!isFirstName(tokens[0]!.word) || tokens.length > 2)
   )
     tokens = tokens.slice(1);
   if (tokens.length === 0) return [];

@@ -188,8 +188,36 @@ export const findKnownEntities: TextFinder = (text, _element, { characterWords }
     .search(scan.folded)
     .map((hit) => hit.data && accept(scan, hit.start, hit.end, hit.data))
     .filter((match) => match !== undefined);
-  return leftmostLongest(hits);
+  return leftmostLongest(hits).map((match) => withModel(scan, match));
 };
+
+/**
+ * "Toyota Camry", "Chevrolet Suburban", "Ford Model T": capitalised words right after a brand,
+ * in mixed-case text, name its product; the product is the item.
+ */
+function withModel({ text, mixedCase, characterWords }: Scan, match: TextMatch): TextMatch {
+  if (match.category !== "brand" || !mixedCase) return match;
+  const model = MODEL_AFTER.exec(text.slice(match.end, match.end + 40))?.[0];
+  if (
+    !model ||
+    model
+      .trim()
+      .split(/\s+/)
+      .some((word) => characterWords.has(word.toLowerCase()))
+  )
+    return match;
+  const canonical = `${match.canonical}${model}`;
+  return {
+    ...match,
+    text: `${match.text}${model}`,
+    end: match.end + model.length,
+    canonical,
+    key: patternKey(canonical),
+  };
+}
+
+/** One or two model words: "Camry", "Model T", "XJ", "Air Max", "3". */
+const MODEL_AFTER = /^(?: (?:[A-Z][A-Za-z0-9-]*|\d{1,4})(?=[\s.,;:!?)]|$)){1,2}/;
 
 function list(
   entries: readonly GazetteerEntry[],

@@ -109,4 +109,19 @@ describe("findFlights", () => {
   ])("ignores what is not a flight or a ship: %j", (text) => {
     expect(flights(text)).toEqual([]);
   });
+
+  it("names a vessel given right after its kind, or set off by a comma or a colon", () => {
+    expect(flights("A battered trawler, the MAGGIE MAY, bumps against the jetty.")).toEqual([
+      expect.objectContaining({
+        category: "transport",
+        text: "MAGGIE MAY",
+        canonical: "Maggie May",
+      }),
+    ]);
+    expect(flights("She climbs aboard the Sea Breeze.")[0]).toMatchObject({
+      canonical: "Sea Breeze",
+    });
+    expect(flights("The ferry to the Isle of Wight leaves.")).toEqual([]);
+    expect(flights("He works on a ship for the Navy.")).toEqual([]);
+  });
 });

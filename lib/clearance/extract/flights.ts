@@ -7,6 +7,7 @@ import type { Signal, StatusCode, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import {
   alternation,
+  caseForms,
   type MatchFields,
   isShouting,
   matchAt,
@@ -142,6 +143,21 @@ const SHIP = new RegExp(
   String.raw`(?<![\w])(?<prefix>${alternation(Object.keys(SHIP_PREFIXES))})\s+(?<name>[A-Z][A-Za-z'’-]{0,24}(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][A-Za-z'’-]{0,24}){0,3})`,
   "g",
 );
+const VESSEL_KINDS = caseForms([
+  ...["boat", "ship", "trawler", "freighter", "yacht", "ferry", "liner", "tanker", "tugboat"],
+  ...["submarine", "cruiser", "destroyer", "frigate", "starship", "shuttle", "schooner"],
+  ...["sloop", "barge", "vessel", "cutter", "steamer", "catamaran", "riverboat", "steamboat"],
+  ...["gunboat", "warship", "spaceship", "aboard", "christened"],
+]);
+const VESSEL_WORD = new RegExp(String.raw`\b(?:${VESSEL_KINDS})\b`);
+/**
+ * "a trawler, the MAGGIE MAY", "aboard the Cassiopeia Wren", "a yacht called Sea Breeze": the
+ * name right after the kind of vessel, or set off after it by a comma or a colon.
+ */
+const NAMED_VESSEL = new RegExp(
+  String.raw`\b(?<kind>${VESSEL_KINDS})\b(?:[,:]?\s+|[^.!?"“]{0,40}?[,:—–]\s+)(?:the|THE|called|named)\s+(?<name>[A-Z][A-Za-z'’-]{1,24}(?:\s[A-Z][A-Za-z'’-]{1,24}){0,2})`,
+  "g",
+);
 /** "a flight 20 minutes long": a duration or a count, not a flight. */
 const NOT_A_FLIGHT_AFTER =
   /^\s*(?:minutes?|mins?|hours?|hrs?|miles?|feet|ft|met(?:er|re)s?|km|times|days|seconds?|people|passengers|rows?)\b/i;
@@ -162,8 +178,30 @@ export const findFlights: TextFinder = (text) => {
         ...scan(DESIGNATOR, text, (m) => designatorFlight(text, m)),
       ]
     : [];
-  return withoutOverlaps([...flights, ...scan(SHIP, text, (m) => ship(text, m))]);
+  const vessels = VESSEL_WORD.test(text)
+    ? scan(NAMED_VESSEL, text, (m) => namedVessel(text, m))
+    : [];
+  return withoutOverlaps([...flights, ...scan(SHIP, text, (m) => ship(text, m)), ...vessels]);
 };
+
+/** "A battered trawler, the MAGGIE MAY": a vessel's name after the kind of vessel it is. */
+function namedVessel(text: string, found: RegExpExecArray): TextMatch | undefined {
+  const name = found.groups?.name ?? "";
+  const start = found.index + found[0].length - name.length;
+  const canonical = titleCase(name);
+  return matchAt(text, start, start + name.length, {
+    category: "transport",
+    key: canonical.toLowerCase(),
+    canonical,
+    signals: [
+      {
+        kind: "vessel-name",
+        detail: `Named as a ${found.groups?.kind?.toLowerCase() ?? "vessel"}: check whether a real vessel bears this name`,
+        weight: 0.2,
+      },
+    ],
+  });
+}
 
 function namedFlight(text: string, found: RegExpExecArray): TextMatch | undefined {
   const { airline: alias = "", suffix, flight, number = "" } = found.groups ?? {};

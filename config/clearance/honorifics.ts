@@ -242,6 +242,12 @@ export const ROLE_WORDS = [
   "thug",
   "goon",
   "henchman",
+  "minister",
+  "president",
+  "chairman",
+  "official",
+  "mps",
+  "mp",
 ];
 
 /** Capitalised words that look like names but never are one: days, months, holidays. */

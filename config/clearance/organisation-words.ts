@@ -241,7 +241,6 @@ export const NAME_SUFFIXES: { category: ClearanceCategory; words: string[] }[] =
     category: "media",
     words: [
       "dispatch",
-      "press",
       "bulletin",
       "sentinel",
       "ledger",
@@ -258,7 +257,6 @@ export const NAME_SUFFIXES: { category: ClearanceCategory; words: string[] }[] =
       "daily",
       "weekly",
       "radio",
-      "tv",
       "network",
       "broadcasting",
       "channel",
@@ -382,5 +380,9 @@ export const DESCRIPTIVE_WORDS = [
   "senior", "elementary", "middle", "high", "village", "country", "neighborhood", "corner",
   "detective", "homicide squad", "ward", "parking", "train", "bus", "gas", "fire", "national",
   "public", "town", "memorial", "football", "baseball", "soccer", "airport", "precinct",
-  "sports", "manufacturing",
+  "sports", "manufacturing", "recording", "tv", "news", "open-air", "outdoor", "indoor",
+  "roadside", "ruined", "mental", "family", "italian", "chinese", "mexican", "indian", "french",
+  "japanese", "thai", "greek", "talent", "game", "chat", "talk", "quiz", "reality", "celebrity",
+  "male", "female", "printing", "fashion", "gossip", "cable", "music", "newspapers", "radio",
+  "studio", "dance", "night", "late",
 ];

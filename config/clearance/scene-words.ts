@@ -254,7 +254,8 @@ export const SCENE_TIME_WORDS = [
   "month", "hour", "minute", "moment", "monday", "tuesday", "wednesday", "thursday", "friday",
   "saturday", "sunday", "one", "two", "three", "several", "some", "time", "present-day",
   "night", "day", "morning", "evening", "afternoon", "dusk", "dawn", "later", "earlier",
-  "close", "continued", "cont'd", "again", "still",
+  "close", "continued", "cont'd", "again", "still", "credits", "start", "end", "fade", "in",
+  "out", "titles", "opening", "closing",
 ];
 
 /** Last words of landmarks and public places: Fenway Park, Logan Airport, Tower Bridge. */

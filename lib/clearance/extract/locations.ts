@@ -95,6 +95,9 @@ function isPlaceInHeading(part: string, info: PlaceInfo): boolean {
  */
 function isNamedPlace(part: string, characterWords: Set<string>): boolean {
   if (/['’]s\b|s['’](?:\s|$)/i.test(part)) return false;
+  // A misread action line is longer, ends a sentence or runs figures into words (AT133).
+  if (part.split(/\s+/).length > MAX_PLACE_WORDS + 1 || /[.:]$|[A-Za-z]\d|\d[A-Za-z]{2}/.test(part))
+    return false;
   const words = part
     .toLowerCase()
     .replace(/^(?:the|behind|outside|inside|near|above|below|under|beside)\s+/, "")
@@ -139,8 +142,11 @@ function landmarks(
     start: offset + word.index,
   }));
   const end = words.findLastIndex((word) => LANDMARKS.has(word.word.toLowerCase()));
-  if (end < 1) return [];
-  const head = words.slice(Math.max(0, end - MAX_PLACE_WORDS + 1), end);
+  // "The FOREST" in capitals is emphasis; "BUM. The Forest" is two sentences.
+  if (end < 1 || words[end]!.word === words[end]!.word.toUpperCase()) return [];
+  const sentence = words.slice(0, end).findLastIndex((word) => /[.!?]$/.test(word.word));
+  if (sentence >= end - 1) return [];
+  const head = words.slice(Math.max(0, end - MAX_PLACE_WORDS + 1, sentence + 1), end);
   const named = head.filter((word) => /^[A-Z]/.test(word.word));
   if (named.length === 0 || named.every((word) => DESCRIPTIVE.has(word.word.toLowerCase())))
     return [];

@@ -64,6 +64,8 @@ const SPORTS_CONTEXT =
   /\b(?:game|games|team|fan|fans|season|play(?:s|ed|ing)?|beat|score|win|won|lose|lost|stadium|ballpark|field|league|pitch\w*|jersey|tickets?|cap)\b/i;
 const LEADING_WORDS = new Set([
   "the",
+  "a",
+  "an",
   "from",
   "at",
   "in",

@@ -102,4 +102,42 @@ Well, this is awkward.
     expect(total).toBe(analysis.items.length);
     expect(analysis.durationMs).toBeGreaterThanOrEqual(0);
   });
+
+  it("ties a nickname in quotes, a middle name, a misspelt surname and a diminutive to one person", () => {
+    const items = analyze(`
+INT. GARAGE - NIGHT
+
+DANIEL "DANNY" REYES (30s) wipes his hands. LORETTA MAE HOLLIS (20s) and MADISON PRUITT (17) wait.
+
+DANNY
+Ask Halloran.
+
+LORETTA MAE
+Mr. Holloran left. ELEANOR HALLORAN (50s) told Maddie.
+`);
+    const person = (name: string) => items.find((item) => item.canonical === name)!;
+    expect(person("Daniel Reyes").variants).toEqual(expect.arrayContaining(["DANNY"]));
+    expect(person("Loretta Mae Hollis").variants).toEqual(expect.arrayContaining(["LORETTA MAE"]));
+    expect(person("Eleanor Halloran").variants).toEqual(expect.arrayContaining(["Halloran"]));
+    expect(person("Madison Pruitt").variants).toEqual(expect.arrayContaining(["Maddie"]));
+  });
+
+  it("keeps Mrs. and Mr. of one family apart, and places, roles and two-letter codes out of names", () => {
+    const items = analyze(`
+INT. PORCH - DAY
+
+TEDDY DUCHESNE (30s) and VIOLET DUCHESNE (20s) argue. A HEAVYSET MAN (50s) watches.
+
+TEDDY
+Miss Duchesne says no. We meet at Maple Street, by Fenway Park. QANTAS QF 401 leaves at six.
+`);
+    const names = items
+      .filter((item) => item.category === "character_name")
+      .map((item) => item.canonical);
+    expect(names).toEqual(expect.arrayContaining(["Teddy Duchesne", "Violet Duchesne"]));
+    expect(names).not.toEqual(expect.arrayContaining(["Maple Street"]));
+    expect(names.some((name) => /Heavyset|Fenway|Qantas/i.test(name))).toBe(false);
+    const violet = items.find((item) => item.canonical === "Violet Duchesne")!;
+    expect(violet.variants).toContain("Miss Duchesne");
+  });
 });

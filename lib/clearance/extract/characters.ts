@@ -119,7 +119,9 @@ function spellingsOf(mentions: NameMention[]): Map<string, string> {
 /** The people with a first and a last name: the anchors bare names are matched against. */
 function peopleOf(mentions: NameMention[], spelling: Map<string, string>): Person[] {
   const people: Person[] = [];
-  for (const mention of mentions) {
+  // Longest names first: LORETTA MAE HOLLIS anchors the LORETTA MAE of her cues.
+  const longestFirst = [...mentions].sort((a, b) => b.tokens.length - a.tokens.length);
+  for (const mention of longestFirst) {
     if (mention.tokens.length < 2 || mention.source === "single") continue;
     const first = bare(mention.tokens[0]!);
     const last = bare(mention.tokens.at(-1)!);

@@ -18,11 +18,11 @@ import { Fragment, useState } from "react";
 
 import { RetryAlert } from "@/components/ui/retry-alert";
 import { useApi } from "@/lib/api/use-api";
+import { formatPages } from "@/lib/clearance/report";
 import { formatDateTime } from "@/lib/site/format-date";
 import type { ClearanceItemsView, ClearanceItemView } from "@/lib/submissions/views";
 
 import { categoryLabel, countedCategories } from "./categories";
-import { pageRanges } from "./format";
 import { RiskMeter, StatusCodeBadge } from "./item-badges";
 import { ItemDetails } from "./item-details";
 
@@ -182,7 +182,7 @@ function ItemsTable({ items }: { items: ClearanceItemView[] }) {
                   </Table.Td>
                   <Table.Td>{categoryLabel(item.category)}</Table.Td>
                   <Table.Td ta="right">{item.occurrences.length}</Table.Td>
-                  <Table.Td>{pageRanges(item.occurrences.map((o) => o.page))}</Table.Td>
+                  <Table.Td>{formatPages(item.occurrences.map((o) => o.page))}</Table.Td>
                   <Table.Td>
                     <RiskMeter risk={item.risk} />
                   </Table.Td>

@@ -1,13 +1,4 @@
-import { highlightIn, pageRanges, riskColor } from "./format";
-
-describe("pageRanges", () => {
-  it("compresses runs of pages, sorted and without repeats", () => {
-    expect(pageRanges([5, 1, 3, 4, 4, 9])).toBe("1, 3–5, 9");
-    expect(pageRanges([2])).toBe("2");
-    expect(pageRanges([7, 8])).toBe("7–8");
-    expect(pageRanges([])).toBe("");
-  });
-});
+import { highlightIn, riskColor } from "./format";
 
 describe("highlightIn", () => {
   it("finds the occurrence at its own offset in an uncut snippet", () => {

@@ -1,15 +1,6 @@
-import type { ScriptElement } from "@/lib/screenplay/model";
+import { action as element } from "@/test/clearance-script";
 
 import { findKnownEntities, loadGazetteer } from "./gazetteer";
-
-const element: ScriptElement = {
-  type: "action",
-  text: "",
-  page: 1,
-  sceneIndex: 1,
-  index: 0,
-  styleRuns: [],
-};
 
 function find(text: string, characterWords: string[] = []) {
   return findKnownEntities(text, { ...element, text }, { characterWords: new Set(characterWords) });

@@ -4,7 +4,14 @@
  */
 import type { Screenplay } from "@/lib/screenplay/model";
 
-import type { Candidate, ClearanceCategory, ClearanceItem, Occurrence, Signal } from "./model";
+import {
+  type Candidate,
+  type ClearanceCategory,
+  type ClearanceItem,
+  type Occurrence,
+  type Signal,
+  SNIPPET_CONTEXT,
+} from "./model";
 import { riskOf, suggestedStatusOf } from "./score";
 
 /**
@@ -34,7 +41,6 @@ const CATEGORY_PRECEDENCE: ClearanceCategory[] = [
   "other",
 ];
 
-const SNIPPET_RADIUS = 60;
 const MAX_VARIANTS = 20;
 
 /**
@@ -114,8 +120,8 @@ function occurrencesOf(screenplay: Screenplay, members: Candidate[]): Occurrence
 
 /** About 120 characters around a find, cut at word boundaries, with ellipses where cut. */
 export function snippetOf(text: string, start: number, end: number): string {
-  let from = Math.max(0, start - SNIPPET_RADIUS);
-  let to = Math.min(text.length, end + SNIPPET_RADIUS);
+  let from = Math.max(0, start - SNIPPET_CONTEXT);
+  let to = Math.min(text.length, end + SNIPPET_CONTEXT);
   if (from > 0) from = wordStartAfter(text, from, start);
   if (to < text.length) to = wordEndBefore(text, to, end);
   return `${from > 0 ? "…" : ""}${text.slice(from, to).trim()}${to < text.length ? "…" : ""}`;

@@ -33,6 +33,9 @@ export type Signal = {
   weight: number;
 };
 
+/** Characters of context kept each side of a find in its snippet. */
+export const SNIPPET_CONTEXT = 60;
+
 /** One place an item appears. */
 export type Occurrence = {
   page: number;

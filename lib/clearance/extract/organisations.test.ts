@@ -1,15 +1,7 @@
-import type { ScriptElement } from "@/lib/screenplay/model";
+import { action as element } from "@/test/clearance-script";
 
 import { findOrganisations } from "./organisations";
 
-const element: ScriptElement = {
-  type: "action",
-  text: "",
-  page: 1,
-  sceneIndex: 1,
-  index: 0,
-  styleRuns: [],
-};
 const found = (text: string) =>
   findOrganisations(text, { ...element, text }, { characterWords: new Set(["sarah"]) }).map(
     ({ category, canonical, text: written }) => ({

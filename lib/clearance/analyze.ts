@@ -11,6 +11,7 @@ import type { ScriptFinder, TextFinder } from "./extract/finder";
 import { inElement } from "./extract/finder";
 import { findFlights } from "./extract/flights";
 import { findPlaces } from "./extract/locations";
+import { findNamedPlaces } from "./extract/named-places";
 import { findOrganisations } from "./extract/organisations";
 import { findPhones } from "./extract/phones";
 import { findPlates } from "./extract/plates";
@@ -26,7 +27,7 @@ import type { Analysis, Candidate, ClearanceCategory } from "./model";
  */
 export const MAX_ELEMENT_CHARS = 20_000;
 
-const SCRIPT_FINDERS: ScriptFinder[] = [findSungLines];
+const SCRIPT_FINDERS: ScriptFinder[] = [findSungLines, findNamedPlaces];
 const TEXT_FINDERS: TextFinder[] = [
   findPhones,
   findWebAddresses,

@@ -72,6 +72,9 @@ describe("findOrganisations", () => {
     });
     expect(found("WGN-TV cuts to a commercial.")[0]).toMatchObject({ canonical: "WGN-TV" });
     expect(found("KFC and WOW.")).toEqual([]);
+    expect(found("The Grand Ole Opry is live on WSM tonight.")[0]).toMatchObject({
+      canonical: "WSM",
+    });
     expect(found("He has tickets for the Memphis Chicks game.")[0]).toMatchObject({
       category: "sports",
       canonical: "Memphis Chicks",
@@ -84,6 +87,10 @@ describe("findOrganisations", () => {
       category: "organisation",
     });
     expect(found("The NSW Police Force arrives.")[0]).toMatchObject({ category: "police" });
+    expect(found("Prohibition Bureau's got a new man in town.")[0]).toMatchObject({
+      category: "organisation",
+      written: "Prohibition Bureau",
+    });
     expect(found("He was on The Ed Sullivan Show.")[0]).toMatchObject({
       category: "work_title",
       canonical: "Ed Sullivan Show",

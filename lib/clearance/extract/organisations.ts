@@ -59,7 +59,7 @@ const TEAM_HINT = /\b[A-Z][a-z]+s\b/;
 const TEAM_CITY = 100_000;
 const CALL_SIGN = /\b[KW][A-Z]{2,3}(?:-(?:TV|FM|AM))?\b/g;
 const BROADCAST_CONTEXT =
-  /\b(?:radio|tv|television|station|channel|news|broadcast\w*|tuned|on the air|anchor|reporter|van|dial)\b/i;
+  /\b(?:radio|tv|television|station|channel|news|broadcast\w*|tuned|on the air|live on|anchor|reporter|van|dial)\b/i;
 const SPORTS_CONTEXT =
   /\b(?:game|games|team|fan|fans|season|play(?:s|ed|ing)?|beat|score|win|won|lose|lost|stadium|ballpark|field|league|pitch\w*|jersey|tickets?|cap)\b/i;
 const LEADING_WORDS = new Set([
@@ -320,11 +320,11 @@ function match(
   signal: Signal,
 ): TextMatch {
   const start = name[0]!.start;
-  const end =
-    name.at(-1)!.end -
-    (/[.,]$/.test(name.at(-1)!.word) && !/^(?:inc|corp|co|ltd|bros)\.$/i.test(name.at(-1)!.word)
-      ? 1
-      : 0);
+  const last = name.at(-1)!.word;
+  const trailing = /[.,]$/.test(last) && !/^(?:inc|corp|co|ltd|bros)\.$/i.test(last) ? 1 : 0;
+  // "Prohibition Bureau's": the possessive belongs to the sentence; "JOE'S" alone is the name.
+  const possessive = name.length > 1 && /['’]s$/i.test(last) ? 2 : 0;
+  const end = name.at(-1)!.end - trailing - possessive;
   const written = text.slice(start, end);
   return {
     category,
@@ -407,7 +407,7 @@ function trimLeading(run: Token[]): Token[] {
 }
 
 function suffixEnding(run: Token[]): Affix | undefined {
-  const last = run.at(-1)?.lower.replace(/\.$/, "");
+  const last = run.at(-1) && comparable(run.at(-1)!);
   if (!last) return undefined;
   const candidates = [...(SUFFIXES.get(last) ?? []), ...(SUFFIXES.get(`${last}.`) ?? [])];
   return candidates.find((affix) => endsWith(run, affix.words));
@@ -417,8 +417,13 @@ function endsWith(run: Token[], words: string[]): boolean {
   if (run.length < words.length) return false;
   const tail = run.slice(-words.length);
   return words.every(
-    (word, index) => tail[index]!.lower === word || tail[index]!.lower.replace(/\.$/, "") === word,
+    (word, index) => tail[index]!.lower === word || comparable(tail[index]!) === word,
   );
+}
+
+/** A word as suffixes are listed: no closing period, no possessive ("the Bureau's man"). */
+function comparable(token: Token): string {
+  return token.lower.replace(/['’]s$/, "").replace(/\.$/, "");
 }
 
 const ARTICLES: Partial<Record<ClearanceCategory, string>> = {

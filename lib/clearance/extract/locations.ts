@@ -16,8 +16,7 @@ import { isCommonWord } from "../data/words";
 import type { TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { isFirstName } from "./name-mentions";
-import { keyOf } from "./organisations";
-import { titleCase } from "./patterns";
+import { nameKey, titleCase } from "./patterns";
 
 const SCENE_PREFIX =
   /^\s*(?:(?:fade in|cut to|dissolve to):?\s*)?(?:(?:int|ext|est|i)\.?\s*[/&.]\s*(?:int|ext|e)\.?|int\.|ext\.|est\.|i\/e\.?|interior|exterior|int|ext)\s+/i;
@@ -165,7 +164,7 @@ function landmarks(
     {
       category: "location",
       text: name,
-      key: keyOf(name),
+      key: nameKey(name),
       canonical: titleCase(name),
       start: first.start,
       end: first.start + name.length,
@@ -230,7 +229,7 @@ function placeMatch(
   return {
     category: "location",
     text: name,
-    key: keyOf(info.name),
+    key: nameKey(info.name),
     canonical: info.name,
     start,
     end: start + name.length,
@@ -243,7 +242,7 @@ function namedPlace(part: string, start: number): TextMatch {
   return {
     category: "location",
     text: part,
-    key: keyOf(part),
+    key: nameKey(part),
     canonical: titleCase(part),
     start,
     end: start + part.length,

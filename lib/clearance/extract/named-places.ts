@@ -7,8 +7,7 @@ import type { Screenplay } from "@/lib/screenplay/model";
 
 import type { Candidate } from "../model";
 import type { ScriptFinder } from "./finder";
-import { keyOf } from "./organisations";
-import { alternation, caseForms, titleCase } from "./patterns";
+import { alternation, caseForms, nameKey, titleCase } from "./patterns";
 
 const PLACE_KINDS = caseForms([
   "town",
@@ -54,7 +53,7 @@ export const findNamedPlaces: ScriptFinder = (screenplay) => {
             {
               category: "location",
               text: written,
-              key: keyOf(canonical),
+              key: nameKey(canonical),
               canonical,
               elementIndex: element.index,
               start: found.index,

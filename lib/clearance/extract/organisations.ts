@@ -15,7 +15,7 @@ import { placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
 import type { Signal, StatusCode, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
-import { titleCase } from "./patterns";
+import { nameKey, titleCase } from "./patterns";
 
 type Token = { word: string; lower: string; start: number; end: number };
 type Affix = { category: ClearanceCategory; words: string[] };
@@ -90,9 +90,11 @@ const LEADING_WORDS = new Set([
 ]);
 const ABBREVIATIONS =
   /^(?:inc|corp|co|ltd|bros|st|dr|mt|ft|jr|sr|no|ave|blvd|dept|p\.d|u\.s|[a-z])\.$/i;
+/** Abbreviations a name runs on after: "St. Mary's Hospital", "Acme Corp. Holdings". */
+const RUNS_ON = /^(?:inc|corp|co|ltd|bros|st|dr|mt)\.$/i;
 /** Vance & Partners LLP is Vance & Partners; Lincoln High School is Lincoln High. */
 const LEGAL_FORM =
-  /(?<=\S)[\s,]+(?:inc|incorporated|corp|corporation|co|company|llc|llp|ltd|limited|plc|gmbh|school)\.?$/;
+  /(?<=\S)\s+(?:inc|incorporated|corp|corporation|co|company|llc|llp|ltd|limited|plc|gmbh|school)$/;
 const NUMBERED_UNIT =
   /\b(\d{1,3}(?:st|nd|rd|th))\s+(precinct|district|division|street division|battalion|regiment|squadron|airborne|infantry|fleet|marines|armored|cavalry|brigade)\b/gi;
 const POSSESSIVE = /^(.+?)['’]s$/i;
@@ -356,7 +358,7 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
     const joined =
       previous &&
       text.slice(previous.end, token.start) === " " &&
-      !/[,.]$/.test(previous.word.replace(/^(?:inc|corp|co|ltd|bros|st|dr|mt)\.$/i, "x")) &&
+      (!previous.word.endsWith(".") || RUNS_ON.test(previous.word)) &&
       (!mixedCase || sameCasing(previous.word, token.word));
     const named = /^[A-Z0-9&]/.test(token.word) || (run.length > 0 && CONNECTORS.has(token.lower));
     if (!joined || !named) {
@@ -441,14 +443,7 @@ function article(category: ClearanceCategory): string {
   return ARTICLES[category] ?? "an organisation";
 }
 
-/** Lower case, no "the", no punctuation: "THE BLUE MOON DINER" and "Blue Moon Diner" are one. */
-export function keyOf(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/^the\s+/, "")
-    .replace(LEGAL_FORM, "")
-    .replace(/['’]/g, "'")
-    .replace(/[.,]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+/** A name's grouping key: Vance & Partners LLP and VANCE & PARTNERS are one business. */
+function keyOf(name: string): string {
+  return nameKey(name).replace(LEGAL_FORM, "");
 }

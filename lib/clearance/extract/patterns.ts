@@ -42,6 +42,17 @@ export function isShouting(text: string): boolean {
   return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text);
 }
 
+/** Lower case, no leading "the", no full stops or commas: "THE BLUE MOON" is "Blue Moon". */
+export function nameKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/^the\s+/, "")
+    .replace(/['’]/g, "'")
+    .replace(/[.,]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 /** "MAPLE STREET" → "Maple Street", "57TH" → "57th"; a name in mixed case is kept as written. */
 export function titleCase(name: string): string {
   if (name !== name.toUpperCase()) return name;

@@ -8,7 +8,7 @@ import { isCommonWord } from "../data/words";
 import type { Candidate, Signal, TextMatch } from "../model";
 import type { ScriptFinder, TextFinder } from "./finder";
 import { isFirstName } from "./name-mentions";
-import { keyOf } from "./organisations";
+import { nameKey } from "./patterns";
 
 const QUOTED = /["“]([^"“”\n]{2,160})["”]/g;
 const SMALL_WORDS = new Set([
@@ -239,7 +239,7 @@ function title(
   return {
     category,
     text: inner,
-    key: keyOf(inner),
+    key: nameKey(inner),
     canonical: inner,
     start,
     end: start + inner.length,
@@ -271,7 +271,7 @@ function lyrics(text: string, start: number, end: number, detail: string): TextM
 
 /** Passages are grouped by their opening words; the same chorus sung twice is one item. */
 function passageKey(passageText: string): string {
-  return keyOf(passageText)
+  return nameKey(passageText)
     .replace(/[^a-z0-9 ]/g, "")
     .split(" ")
     .slice(0, 8)

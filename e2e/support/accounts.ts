@@ -29,7 +29,23 @@ async function authCall(
   if (!response.ok() || body.status !== "OK") {
     throw new Error(`${path} answered ${response.status()} ${JSON.stringify(body)}`);
   }
+  await keepFrontToken(context, server, response.headers()["front-token"]);
   return body;
+}
+
+/**
+ * Stores the session's front token the way the browser SDK does after a sign-in through the UI.
+ * Without it the first page would refresh the session, and the refreshed token's promotion on
+ * the next request would update the token while the test moves on.
+ */
+async function keepFrontToken(context: BrowserContext, server: E2eServer, frontToken?: string) {
+  if (!frontToken || frontToken === "remove") return;
+  await context.addCookies(
+    [
+      ["sFrontToken", frontToken],
+      ["st-last-access-token-update", Date.now().toString()],
+    ].map(([name, value]) => ({ name: name!, value: value!, url: server.baseURL })),
+  );
 }
 
 /** A core call as an operator would make it (role assignments). */

@@ -1,12 +1,11 @@
 /**
  * Known entities in a script's text (clearance-engine-libraries.md §5.3–5.4, §7): our curated
- * lists (config/clearance), Simple Icons brand titles and popular Wikipedia titles, matched in
- * one Aho–Corasick pass over a case-folded copy of each element's text. Names that are also
+ * lists (config/clearance), Simple Icons brand titles and popular Wikipedia titles, matched
+ * word by word over a case-folded copy of each element's text. Names that are also
  * ordinary words (Target, Apple, "the office") count only when their casing or a nearby word
  * says so, and their signal says they are ambiguous.
  */
 import wikipedia from "compromise-wikipedia";
-import AhoCorasick from "modern-ahocorasick";
 import simpleIcons from "simple-icons/icons.json";
 
 import { AGENCIES, POLICE_AND_MILITARY } from "@/config/clearance/agencies";
@@ -25,6 +24,8 @@ import { firstNameRank, isKnownName, surnameRank } from "@/lib/clearance/data/na
 import { placeInfo, placeSignal } from "@/lib/clearance/data/places";
 import { isEnglishWord } from "@/lib/clearance/data/words";
 import type { TextFinder } from "@/lib/clearance/extract/finder";
+import { withoutOverlaps } from "@/lib/clearance/extract/patterns";
+import { isWordChar, PhraseIndex } from "@/lib/clearance/extract/phrase-index";
 import type { ClearanceCategory, Signal, StatusCode, TextMatch } from "@/lib/clearance/model";
 
 /** What a matched pattern stands for. */
@@ -37,7 +38,7 @@ type Known = {
   context: readonly string[];
 };
 
-/** One pattern of the automaton: the entity, and what it takes to count. */
+/** One pattern of the index: the entity, and what it takes to count. */
 type Pattern = {
   known: Known;
   /** An ordinary word or common name too: needs casing or context. */
@@ -164,16 +165,16 @@ const WIKIPEDIA_CITY_POPULATION = 100_000;
 /** Shorter patterns are mostly initials that collide with ordinary text. */
 const MIN_PATTERN_LENGTH = 3;
 
-let automaton: AhoCorasick<Pattern> | undefined;
+let index: PhraseIndex<Pattern> | undefined;
 
-/** Builds the automaton now (at worker start, say) rather than for the first script. */
+/** Builds the index now (at worker start, say) rather than for the first script. */
 export function loadGazetteer(): void {
   gazetteer();
 }
 
-function gazetteer(): AhoCorasick<Pattern> {
-  automaton ??= buildGazetteer();
-  return automaton;
+function gazetteer(): PhraseIndex<Pattern> {
+  index ??= buildGazetteer();
+  return index;
 }
 
 /** Known brands, businesses, teams, outlets, agencies, schools, hospitals, people and works. */
@@ -186,9 +187,9 @@ export const findKnownEntities: TextFinder = (text, _element, { characterWords }
   };
   const hits = gazetteer()
     .search(scan.folded)
-    .map((hit) => hit.data && accept(scan, hit.start, hit.end, hit.data))
+    .map((hit) => accept(scan, hit.start, hit.end, hit.data))
     .filter((match) => match !== undefined);
-  return leftmostLongest(hits).map((match) => withModel(scan, match));
+  return withoutOverlaps(hits).map((match) => withModel(scan, match));
 };
 
 /**
@@ -229,13 +230,13 @@ function list(
   return { entries, category, kind, detail: `Matches ${what}`, weight };
 }
 
-/** One automaton over every list, curated entries first so they win over the wider lists. */
-function buildGazetteer(): AhoCorasick<Pattern> {
+/** One index over every list, curated entries first so they win over the wider lists. */
+function buildGazetteer(): PhraseIndex<Pattern> {
   const patterns: Patterns = new Map();
   for (const source of CURATED_LISTS) addCuratedList(patterns, source);
   addSimpleIcons(patterns);
   addWikipediaTitles(patterns);
-  return new AhoCorasick([...patterns].map(([pattern, data]) => ({ pattern, data })));
+  return new PhraseIndex(patterns);
 }
 
 function add(
@@ -520,21 +521,6 @@ function inAddress(folded: string, start: number, end: number): boolean {
     tokenEnd < 0 ? undefined : tokenEnd,
   );
   return /[/@]|www\.|\.(com|org|net|edu|gov|io)\b/.test(token);
-}
-
-function isWordChar(char: string | undefined): boolean {
-  return char !== undefined && /[\p{L}\p{N}]/u.test(char);
-}
-
-/** Picks, left to right, the longest match at each position; overlapping matches lose. */
-function leftmostLongest(matches: TextMatch[]): TextMatch[] {
-  const ordered = matches.sort((a, b) => a.start - b.start || b.end - a.end);
-  const chosen: TextMatch[] = [];
-  for (const match of ordered) {
-    const previous = chosen.at(-1);
-    if (!previous || match.start >= previous.end) chosen.push(match);
-  }
-  return chosen;
 }
 
 /** Lower case with offsets kept (a character whose lower case is longer stays as it is). */

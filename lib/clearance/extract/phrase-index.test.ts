@@ -1,0 +1,59 @@
+import { isWordChar, PhraseIndex } from "./phrase-index";
+
+const index = new PhraseIndex<string>([
+  ["ford", "brand"],
+  ["new york", "city"],
+  ["new york knicks", "team"],
+  ["at&t", "phone company"],
+  ["st. louis cardinals", "team"],
+  ["yahoo!", "portal"],
+  ["#1 fan", "film"],
+]);
+
+const found = (text: string) =>
+  index.search(text).map(({ start, end, data }) => `${text.slice(start, end)}=${data}@${start}`);
+
+describe("PhraseIndex", () => {
+  it("finds one-word and longer phrases where words start, overlapping ones included", () => {
+    expect(found("a ford in new york knicks colours")).toEqual([
+      "ford=brand@2",
+      "new york=city@10",
+      "new york knicks=team@10",
+    ]);
+  });
+
+  it("reads signs inside phrases as written", () => {
+    expect(found("call at&t from st. louis cardinals games")).toEqual([
+      "at&t=phone company@5",
+      "st. louis cardinals=team@15",
+    ]);
+    expect(found("st louis cardinals")).toEqual([]);
+    expect(found("ask yahoo! now")).toEqual(["yahoo!=portal@4"]);
+  });
+
+  it("finds a phrase before a plural s, for the caller to accept or not", () => {
+    expect(found("two fords")).toEqual(["ford=brand@4"]);
+    expect(found("new yorks")).toEqual(["new york=city@0"]);
+  });
+
+  it("does not find a phrase inside a word or cut short", () => {
+    expect(found("stanford and fordham")).toEqual([]);
+    expect(found("new yorker")).toEqual([]);
+    expect(found("new")).toEqual([]);
+  });
+
+  it("looks for phrases that start with a sign anywhere", () => {
+    expect(found("her #1 fan")).toEqual(["#1 fan=film@4"]);
+  });
+
+  it("has nothing to find in empty text", () => {
+    expect(found("")).toEqual([]);
+  });
+});
+
+describe("isWordChar", () => {
+  it("counts letters and digits of any script", () => {
+    expect(["a", "Z", "7", "é", "ß", "ж"].every(isWordChar)).toBe(true);
+    expect([" ", "'", "’", "-", "&", undefined].some(isWordChar)).toBe(false);
+  });
+});

@@ -33,8 +33,8 @@ const TIME_WORDS = new Set([
   ...SCENE_TIMES.flatMap((time) => time.split(" ")),
   ...SCENE_TIME_WORDS,
 ]);
-const PLACE_RUN =
-  /(?:[A-Z][a-zA-Z.'’-]*|of|de|la|le|del|upon|on)(?: (?:[A-Z][a-zA-Z.'’-]*|of|de|la|le|del|upon|on))*/g;
+/** Capitalised words and the small words inside place names ("Stratford upon Avon"). */
+const PLACE_RUN = /[A-Z][a-zA-Z.'’-]*(?: (?:[A-Z][a-zA-Z.'’-]*|of|de|la|le|del|upon|on))*/g;
 const MAX_PLACE_WORDS = 4;
 const LANDMARKS = new Set(LANDMARK_WORDS);
 const LANDMARK_AT_END = new RegExp(`\\s(?:${LANDMARK_WORDS.join("|")})\\b`, "i");

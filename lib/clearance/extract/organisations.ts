@@ -48,13 +48,27 @@ const CAMERA_WORDS = new Set([
   "medium",
 ]);
 const MAX_NAME_WORDS = 7;
-const ORGANISATION_HINT = new RegExp(
-  String.raw`['’]s\b|\d|\b[KW][A-Z]{2,3}\b|\b(?:${[...NAME_SUFFIXES, ...NAME_PREFIXES]
-    .flatMap(({ words }) => words.map((word) => word.split(" ")[0]!.replace(/[.']/g, "\\$&")))
-    .join("|")})`,
-  "i",
-);
-const TEAM_HINT = /\b[A-Z][a-z]+s\b/;
+/** Cheap tests for each way of naming an organisation; most lines pass none of them. */
+const ORGANISATION_HINTS = [
+  // A possessive sign: "JOE'S", "Mario's".
+  /\b[A-Z][A-Za-z0-9'’&.-]*['’][sS]\b/,
+  // A numbered unit: "43rd Precinct".
+  /\d(?:st|nd|rd|th)\b/i,
+  // A call sign: "KTLA".
+  /\b[KW][A-Z]{2,3}\b/,
+  // A team: a capitalised plural after a name ("Memphis Chicks").
+  /\b(?:[A-Z0-9&][\w.'’&-]*|of|the|de|la) [A-Z][a-z]+s\b/,
+  // The last word of a suffix ("Diner", "Sons") or the first of a prefix ("University").
+  new RegExp(
+    String.raw`\b(?:${[
+      ...NAME_SUFFIXES.flatMap(({ words }) => words.map((word) => word.split(" ").at(-1)!)),
+      ...NAME_PREFIXES.flatMap(({ words }) => words.map((word) => word.split(" ")[0]!)),
+    ]
+      .map((word) => word.replace(/[.']/g, "\\$&"))
+      .join("|")})`,
+    "i",
+  ),
+];
 /** Professional teams are named after cities this size or more, states and countries. */
 const TEAM_CITY = 100_000;
 const CALL_SIGN = /\b[KW][A-Z]{2,3}(?:-(?:TV|FM|AM))?\b/g;
@@ -113,7 +127,7 @@ const BUSINESS = new Set(BUSINESS_NOUNS);
 
 export const findOrganisations: TextFinder = (text, _element, context) => {
   // Most lines name no organisation: one cheap test for any way of naming one.
-  if (!ORGANISATION_HINT.test(text) && !TEAM_HINT.test(text)) return [];
+  if (!ORGANISATION_HINTS.some((hint) => hint.test(text))) return [];
   const tokens = tokensOf(text);
   const runs = runsOf(text, tokens);
   const units = numberedUnits(text);

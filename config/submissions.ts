@@ -54,6 +54,8 @@ export const SUBMISSION_LIMITS = {
   listPageSize: 20,
   /** Script uploads one customer may make in an hour, across all their quotes. */
   uploadsPerHour: 60,
+  /** Voucher codes tried per customer an hour, so codes cannot be guessed by trying. */
+  voucherAttemptsPerHour: 20,
 } as const;
 
 /** How each submission status reads to customers, and its badge colour. */

@@ -17,10 +17,11 @@ import { PageCount } from "./page-count";
 import { PriceBreakdown } from "./price-breakdown";
 import { StatusBadge } from "./status-badge";
 import { SubmissionProblem } from "./submission-problem";
+import { VoucherField } from "./voucher-field";
 
 /** `/summary/{id}` (product.md §2): what is being ordered, its price, and who pays. */
 export function SummaryView({ id }: { id: string }) {
-  const { data, error } = useApi<SubmissionView>(`/submissions/${id}`);
+  const { data, error, mutate } = useApi<SubmissionView>(`/submissions/${id}`);
   if (error) return <SubmissionProblem title="Summary" message={messageOf(error)} />;
   if (!data) return <Skeleton height={480} aria-label="Loading the summary" />;
 
@@ -63,7 +64,13 @@ export function SummaryView({ id }: { id: string }) {
             <Title order={2} size="h4" mb="sm">
               Price
             </Title>
-            <PriceBreakdown quote={data.quote} />
+            <Stack gap="md">
+              <PriceBreakdown quote={data.quote} />
+              <VoucherField
+                submission={data}
+                onChange={(updated) => void mutate(updated, { revalidate: false })}
+              />
+            </Stack>
           </Card>
         </Grid.Col>
       </Grid>

@@ -34,6 +34,7 @@ const json = (method: string, body: unknown): RequestInit => ({
 export const api = {
   get: <T>(path: string) => send<T>(path, { credentials: "include" }),
   post: <T>(path: string, body: unknown) => send<T>(path, json("POST", body)),
+  put: <T>(path: string, body: unknown) => send<T>(path, json("PUT", body)),
   patch: <T>(path: string, body: unknown) => send<T>(path, json("PATCH", body)),
   delete: <T>(path: string, body?: unknown) => send<T>(path, json("DELETE", body ?? {})),
 };

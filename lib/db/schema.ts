@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -92,6 +93,10 @@ export const submissions = pgTable(
     scriptClearance: boolean("script_clearance").notNull().default(true),
     titleClearance: boolean("title_clearance").notNull().default(false),
     turnaround: turnaroundTier("turnaround").notNull().default("standard"),
+    /** The voucher applied on the summary page; redeemed when the order is paid. */
+    voucherId: uuid("voucher_id").references((): AnyPgColumn => vouchers.id, {
+      onDelete: "set null",
+    }),
     /** Frozen price breakdown once checkout starts (integer minor units inside). */
     priceSnapshot: jsonb("price_snapshot"),
     dueDate: date("due_date"),
@@ -101,6 +106,56 @@ export const submissions = pgTable(
   (table) => [
     index("submissions_owner_created_idx").on(table.ownerId, table.createdAt.desc()),
     index("submissions_status_idx").on(table.status),
+  ],
+);
+
+export const voucherKind = pgEnum("voucher_kind", ["percent", "fixed"]);
+export const voucherScope = pgEnum("voucher_scope", ["all", "script_clearance", "title_clearance"]);
+
+/** Discount codes (product.md §6); `code` is kept in capitals, so lookups ignore case. */
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull(),
+    kind: voucherKind("kind").notNull(),
+    /** Percent 1–100, or minor units of the price currency. */
+    value: integer("value").notNull(),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    /** Redemptions allowed overall; null for no limit. */
+    maxRedemptions: integer("max_redemptions"),
+    maxPerCustomer: integer("max_per_customer").notNull().default(1),
+    /** Minor units the subtotal must reach; null for none. */
+    minimumSubtotal: integer("minimum_subtotal"),
+    appliesTo: voucherScope("applies_to").notNull().default("all"),
+    active: boolean("active").notNull().default(true),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("vouchers_code_key").on(table.code)],
+);
+
+/** A voucher used on a paid order: written in the transaction that marks it paid. */
+export const voucherRedemptions = pgTable(
+  "voucher_redemptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    voucherId: uuid("voucher_id")
+      .notNull()
+      .references(() => vouchers.id, { onDelete: "restrict" }),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "restrict" }),
+    userId: text("user_id").notNull(),
+    /** Minor units taken off the order. */
+    discount: integer("discount").notNull(),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("voucher_redemptions_submission_key").on(table.submissionId),
+    index("voucher_redemptions_voucher_user_idx").on(table.voucherId, table.userId),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 
+import { Problem } from "@/lib/api/problems";
 import { db, type Database } from "@/lib/db/client";
 
 export type RateRule = { limit: number; windowMs: number };
@@ -24,6 +25,20 @@ export async function consumeRateLimit(
   const row = result.rows[0]!;
   if (row.count <= rule.limit) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.retry_ms) / 1000)) };
+}
+
+/**
+ * Counts one attempt against `key`, or throws a 429 with Retry-After whose sentence `tooMany`
+ * ends with the wait in words ("…Please try again in 12 minutes.").
+ */
+export async function limitAttempts(key: string, rule: RateRule, tooMany: string): Promise<void> {
+  const decision = await consumeRateLimit(key, rule);
+  if (decision.allowed) return;
+  throw new Problem(
+    429,
+    `${tooMany} Please try again in ${describeWait(decision.retryAfterSeconds)}.`,
+    { "retry-after": String(decision.retryAfterSeconds) },
+  );
 }
 
 /** Forgets windows that ended long ago; called now and then, not on every request. */

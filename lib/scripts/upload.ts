@@ -8,7 +8,7 @@ import type { SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
-import { consumeRateLimit, describeWait } from "@/lib/rate-limit";
+import { limitAttempts } from "@/lib/rate-limit";
 import { checkScript, ScreenplayError, type SourceFormat } from "@/lib/screenplay";
 import { fileStore } from "@/lib/storage";
 import { notEditable } from "@/lib/submissions/drafts";
@@ -80,15 +80,10 @@ export async function uploadScript(
 
 /** Reading scripts costs real work, so one account's uploads are limited per hour. */
 async function checkUploadRate(user: SignedInUser): Promise<void> {
-  const decision = await consumeRateLimit(uploadRateKey(user.id), {
-    limit: SUBMISSION_LIMITS.uploadsPerHour,
-    windowMs: 60 * 60 * 1000,
-  });
-  if (decision.allowed) return;
-  throw new Problem(
-    429,
-    `You have uploaded many scripts in the last hour. Please try again in ${describeWait(decision.retryAfterSeconds)}.`,
-    { "retry-after": String(decision.retryAfterSeconds) },
+  await limitAttempts(
+    uploadRateKey(user.id),
+    { limit: SUBMISSION_LIMITS.uploadsPerHour, windowMs: 60 * 60 * 1000 },
+    "You have uploaded many scripts in the last hour.",
   );
 }
 

@@ -1,16 +1,28 @@
 import type { submissions } from "@/lib/db/schema";
-import { priceQuote, type PriceBreakdown } from "@/lib/pricing/price";
+import { priceQuote, type Discount, type PriceBreakdown } from "@/lib/pricing/price";
+import { checkVoucher } from "@/lib/vouchers/rules";
+import { usageOf, voucherById } from "@/lib/vouchers/store";
 
 type Priced = Pick<
   typeof submissions.$inferSelect,
   "scriptClearance" | "titleClearance" | "textBoxes" | "turnaround" | "priceSnapshot"
 >;
 
+type PricedWithVoucher = Priced & Pick<typeof submissions.$inferSelect, "ownerId" | "voucherId">;
+
+/** The voucher on a quote, and whether it still applies (it may have expired meanwhile). */
+export type AppliedVoucher = { code: string; applies: boolean; problem: string | null };
+
 /**
  * The quote's price: frozen once checkout started, otherwise live from the services, the
- * extra items and the page count of the script that was read (none yet: the minimum).
+ * extra items, the page count of the script that was read (none yet: the minimum) and the
+ * voucher's discount.
  */
-export function quoteOf(submission: Priced, pages: number | null | undefined): PriceBreakdown {
+export function quoteOf(
+  submission: Priced,
+  pages: number | null | undefined,
+  discount?: Discount,
+): PriceBreakdown {
   if (submission.priceSnapshot) return submission.priceSnapshot as PriceBreakdown;
   return priceQuote({
     pages: pages ?? 0,
@@ -18,5 +30,25 @@ export function quoteOf(submission: Priced, pages: number | null | undefined): P
     titleClearance: submission.titleClearance,
     extraItems: submission.textBoxes.length,
     turnaround: submission.turnaround,
+    discount,
   });
+}
+
+/** `quoteOf` with the submission's voucher, checked against the quote now. */
+export async function quoteWithVoucher(
+  submission: PricedWithVoucher,
+  pages: number | null | undefined,
+  now = new Date(),
+): Promise<{ quote: PriceBreakdown; voucher: AppliedVoucher | null }> {
+  const plain = quoteOf(submission, pages);
+  const voucher = submission.voucherId ? await voucherById(submission.voucherId) : undefined;
+  if (!voucher || submission.priceSnapshot) return { quote: plain, voucher: null };
+  const usage = await usageOf(voucher.id, submission.ownerId);
+  const check = checkVoucher(voucher.code, voucher, usage, plain, now);
+  return check.ok
+    ? {
+        quote: quoteOf(submission, pages, check.discount),
+        voucher: { code: voucher.code, applies: true, problem: null },
+      }
+    : { quote: plain, voucher: { code: voucher.code, applies: false, problem: check.reason } };
 }

@@ -9,7 +9,7 @@ import { db } from "@/lib/db/client";
 import { scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
 
 import { correlationIdSchema } from "./details";
-import { quoteOf } from "./quote";
+import { quoteWithVoucher } from "./quote";
 import {
   clearanceItemView,
   submissionView,
@@ -52,14 +52,15 @@ export async function getSubmission(user: SignedInUser, id: string): Promise<Sub
   const row = await ownSubmission(user, id);
   const { script, pending } = await scriptsOf(row.id);
   const counts = script?.analysisStatus === "done" ? await clearanceCountsOf(row.id) : {};
-  return submissionView(row, script, pending, quoteOf(row, script?.pageCount), counts);
+  const { quote, voucher } = await quoteWithVoucher(row, script?.pageCount);
+  return submissionView(row, script, pending, quote, voucher, counts);
 }
 
 /** GET /api/submissions/{id}/quote: the price breakdown. */
 export async function getQuote(user: SignedInUser, id: string) {
   const row = await ownSubmission(user, id);
   const { script } = await scriptsOf(row.id);
-  return quoteOf(row, script?.pageCount);
+  return (await quoteWithVoucher(row, script?.pageCount)).quote;
 }
 
 /** GET /api/submissions?page=N: the caller's submissions, newest first. */
@@ -94,21 +95,23 @@ export async function listSubmissions(user: SignedInUser, page: number): Promise
     db().select({ total: count() }).from(submissions).where(mine),
   ]);
   return {
-    items: rows.map(({ submission, pageCount, pageCountExact }) => {
-      const quote = quoteOf(submission, pageCount);
-      return {
-        correlation_id: submission.id,
-        title: submission.title,
-        status: submission.status,
-        page_count: pageCount,
-        page_count_exact: pageCountExact,
-        total: quote.total,
-        currency: quote.currency,
-        created_at: submission.createdAt.toISOString(),
-        updated_at: submission.updatedAt.toISOString(),
-        due_date: submission.dueDate,
-      };
-    }),
+    items: await Promise.all(
+      rows.map(async ({ submission, pageCount, pageCountExact }) => {
+        const { quote } = await quoteWithVoucher(submission, pageCount);
+        return {
+          correlation_id: submission.id,
+          title: submission.title,
+          status: submission.status,
+          page_count: pageCount,
+          page_count_exact: pageCountExact,
+          total: quote.total,
+          currency: quote.currency,
+          created_at: submission.createdAt.toISOString(),
+          updated_at: submission.updatedAt.toISOString(),
+          due_date: submission.dueDate,
+        };
+      }),
+    ),
     page,
     page_size: pageSize,
     total_items: total,

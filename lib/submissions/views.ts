@@ -2,6 +2,8 @@ import type { ClearanceCounts, StoredClearanceItem } from "@/lib/clearance/store
 import type { AnalysisStatus, scriptFiles, submissions } from "@/lib/db/schema";
 import type { PriceBreakdown } from "@/lib/pricing/price";
 
+import type { AppliedVoucher } from "./quote";
+
 type SubmissionRow = typeof submissions.$inferSelect;
 export type ScriptFileRow = Omit<typeof scriptFiles.$inferSelect, "screenplay">;
 
@@ -66,6 +68,8 @@ export type SubmissionView = {
   /** A newer upload still being read, or one that could not be read (with its error). */
   pending_upload: ScriptView | null;
   quote: PriceBreakdown;
+  /** The voucher applied on the summary page, if any, and whether it still applies. */
+  voucher: AppliedVoucher | null;
 };
 
 /** One row of GET /api/submissions. */
@@ -120,6 +124,7 @@ export function submissionView(
   script: ScriptFileRow | undefined,
   pending: ScriptFileRow | undefined,
   quote: PriceBreakdown,
+  voucher: AppliedVoucher | null,
   counts: ClearanceCounts = {},
 ): SubmissionView {
   return {
@@ -146,6 +151,7 @@ export function submissionView(
     script: script ? scriptView(script, counts) : null,
     pending_upload: pending ? scriptView(pending) : null,
     quote,
+    voucher,
   };
 }
 

@@ -1,5 +1,5 @@
-import { PageHeading } from "@/components/layout/page-heading";
+import { VoucherAdmin } from "@/components/admin/voucher-admin";
 
 export default function VouchersPage() {
-  return <PageHeading title="Vouchers" description="Discount codes and their redemptions." />;
+  return <VoucherAdmin />;
 }

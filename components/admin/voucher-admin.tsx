@@ -1,0 +1,237 @@
+"use client";
+
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconPlus } from "@tabler/icons-react";
+import Link from "next/link";
+import { useState } from "react";
+
+import { PageHeading } from "@/components/layout/page-heading";
+import { RetryAlert } from "@/components/ui/retry-alert";
+import { pricing } from "@/config/pricing";
+import { VOUCHER_SCOPES } from "@/config/vouchers";
+import { api, messageOf } from "@/lib/api/client";
+import { useApi } from "@/lib/api/use-api";
+import { formatMoney } from "@/lib/pricing/format";
+import type { RedemptionView, VoucherView } from "@/lib/vouchers/admin";
+
+import { VoucherForm } from "./voucher-form";
+
+type Editing = { voucher?: VoucherView } | undefined;
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+const discountOf = (voucher: Pick<VoucherView, "kind" | "value">, currency: string) =>
+  voucher.kind === "percent" ? `${voucher.value} %` : formatMoney(voucher.value, currency);
+
+function validity({ validFrom, validUntil }: VoucherView): string {
+  if (validFrom && validUntil) return `${dateOf(validFrom)} – ${dateOf(validUntil)}`;
+  if (validFrom) return `from ${dateOf(validFrom)}`;
+  if (validUntil) return `until ${dateOf(validUntil)}`;
+  return "always";
+}
+
+/** `/admin/vouchers` (product.md §6): every voucher with its use; create, edit, deactivate. */
+export function VoucherAdmin() {
+  const { currency } = pricing;
+  const { data, error, mutate } = useApi<VoucherView[]>("/admin/vouchers");
+  const [editing, setEditing] = useState<Editing>();
+  const [showing, setShowing] = useState<VoucherView>();
+
+  const saved = (voucher: VoucherView, verb: string) => {
+    void mutate();
+    setEditing(undefined);
+    notifications.show({ color: "green", message: `Voucher ${voucher.code} ${verb}.` });
+  };
+  const toggle = async (voucher: VoucherView) => {
+    try {
+      const updated = await api.patch<VoucherView>(`/admin/vouchers/${voucher.id}`, {
+        active: !voucher.active,
+      });
+      saved(updated, updated.active ? "activated" : "deactivated");
+    } catch (problem) {
+      notifications.show({ color: "red", title: "Not changed", message: messageOf(problem) });
+    }
+  };
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-start">
+        <PageHeading title="Vouchers" description="Discount codes and their redemptions." />
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({})}>
+          New voucher
+        </Button>
+      </Group>
+      {error ? (
+        <RetryAlert
+          title="The vouchers could not be loaded"
+          error={error}
+          onRetry={() => void mutate()}
+        />
+      ) : !data ? (
+        <Skeleton height={240} aria-label="Loading the vouchers" />
+      ) : data.length === 0 ? (
+        <Card withBorder padding="xl">
+          <Stack align="center" gap="xs">
+            <Text fw={600}>No vouchers yet</Text>
+            <Text c="dimmed" size="sm">
+              Create a code for a festival, a partner or a returning customer.
+            </Text>
+          </Stack>
+        </Card>
+      ) : (
+        <Card withBorder padding={0}>
+          <Table.ScrollContainer minWidth={820}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Code</Table.Th>
+                  <Table.Th>Discount</Table.Th>
+                  <Table.Th>Applies to</Table.Th>
+                  <Table.Th>Valid</Table.Th>
+                  <Table.Th>Used</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th aria-label="Actions" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.map((voucher) => (
+                  <Table.Tr key={voucher.id}>
+                    <Table.Td>
+                      <Tooltip label={voucher.note} disabled={!voucher.note}>
+                        <Text fw={600} ff="monospace">
+                          {voucher.code}
+                        </Text>
+                      </Tooltip>
+                    </Table.Td>
+                    <Table.Td>
+                      {discountOf(voucher, currency)}
+                      {voucher.minimumSubtotal !== null ? (
+                        <Text size="xs" c="dimmed">
+                          on {formatMoney(voucher.minimumSubtotal, currency)} or more
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      {VOUCHER_SCOPES.find((scope) => scope.value === voucher.appliesTo)?.label}
+                    </Table.Td>
+                    <Table.Td>{validity(voucher)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        onClick={() => setShowing(voucher)}
+                        aria-label={`Redemptions of ${voucher.code}`}
+                      >
+                        {voucher.redemptions}
+                        {voucher.maxRedemptions !== null ? ` of ${voucher.maxRedemptions}` : ""}
+                      </Button>
+                      <Text size="xs" c="dimmed">
+                        {voucher.maxPerCustomer === 1
+                          ? "once per customer"
+                          : `${voucher.maxPerCustomer} times per customer`}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={voucher.active ? "green" : "gray"} variant="light">
+                        {voucher.active ? "Active" : "Inactive"}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Button
+                          variant="default"
+                          size="compact-sm"
+                          onClick={() => setEditing({ voucher })}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          color={voucher.active ? "red" : "green"}
+                          onClick={() => void toggle(voucher)}
+                        >
+                          {voucher.active ? "Deactivate" : "Activate"}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      <Modal
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={editing?.voucher ? `Edit voucher ${editing.voucher.code}` : "New voucher"}
+        size="lg"
+      >
+        {editing ? (
+          <VoucherForm
+            voucher={editing.voucher}
+            onSaved={(voucher) => saved(voucher, editing.voucher ? "saved" : "created")}
+          />
+        ) : null}
+      </Modal>
+      <Modal
+        opened={showing !== undefined}
+        onClose={() => setShowing(undefined)}
+        title={`Redemptions of ${showing?.code ?? ""}`}
+        size="lg"
+      >
+        {showing ? <Redemptions voucher={showing} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+function Redemptions({ voucher }: { voucher: VoucherView }) {
+  const { currency } = pricing;
+  const { data, error } = useApi<RedemptionView[]>(`/admin/vouchers/${voucher.id}/redemptions`);
+  if (error) return <Text c="red">{messageOf(error)}</Text>;
+  if (!data) return <Skeleton height={80} aria-label="Loading the redemptions" />;
+  if (data.length === 0) {
+    return <Text c="dimmed">No paid order has used this voucher yet.</Text>;
+  }
+  return (
+    <Table>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Order</Table.Th>
+          <Table.Th>Customer</Table.Th>
+          <Table.Th>Discount</Table.Th>
+          <Table.Th>Paid</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.map((redemption) => (
+          <Table.Tr key={redemption.submissionId}>
+            <Table.Td>
+              <Link href={`/admin/submission/${redemption.submissionId}`}>
+                {redemption.title || "Untitled"}
+              </Link>
+            </Table.Td>
+            <Table.Td>{redemption.customerEmail}</Table.Td>
+            <Table.Td>{formatMoney(redemption.discount, currency)}</Table.Td>
+            <Table.Td>{dateOf(redemption.redeemedAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,172 @@
+/** The admins' voucher editor (product.md §6): list with usage, create, edit, deactivate. */
+import { count, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+
+import { Problem } from "@/lib/api/problems";
+import { db } from "@/lib/db/client";
+import { submissions, userProfiles, voucherRedemptions, vouchers } from "@/lib/db/schema";
+
+import { normaliseCode } from "./rules";
+import { voucherById, type VoucherRow } from "./store";
+
+const date = z.iso
+  .datetime({ offset: true, error: "Dates are ISO 8601, such as 2026-12-31T23:59:59Z." })
+  .transform((value) => new Date(value))
+  .nullable();
+const optionalCount = (what: string) =>
+  z.number().int(`${what} is a whole number.`).min(1, `${what} is at least 1.`).nullable();
+
+const voucherFields = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(3, "A code has at least 3 characters.")
+    .max(32, "A code has at most 32 characters.")
+    .regex(/^[A-Za-z0-9-]+$/, "A code has letters, digits and dashes only.")
+    .transform(normaliseCode),
+  kind: z.enum(["percent", "fixed"]),
+  value: z.number().int("The value is a whole number.").min(1, "The value is at least 1."),
+  validFrom: date,
+  validUntil: date,
+  maxRedemptions: optionalCount("The limit of redemptions"),
+  maxPerCustomer: z.number().int().min(1, "Each customer may use it at least once."),
+  minimumSubtotal: z.number().int().min(1, "The minimum is at least 1 cent.").nullable(),
+  appliesTo: z.enum(["all", "script_clearance", "title_clearance"]),
+  active: z.boolean(),
+  note: z.string().trim().max(500, "The note has at most 500 characters.").nullable(),
+});
+
+const coherent = <T extends Partial<z.infer<typeof voucherFields>>>(schema: z.ZodType<T>) =>
+  schema
+    .refine((voucher) => voucher.kind !== "percent" || (voucher.value ?? 0) <= 100, {
+      message: "A percentage is between 1 and 100.",
+      path: ["value"],
+    })
+    .refine(({ validFrom, validUntil }) => !validFrom || !validUntil || validFrom < validUntil, {
+      message: "The voucher must start before it ends.",
+      path: ["validUntil"],
+    });
+
+export const newVoucherInput = coherent(
+  voucherFields.extend({
+    validFrom: date.default(null),
+    validUntil: date.default(null),
+    maxRedemptions: optionalCount("The limit of redemptions").default(null),
+    maxPerCustomer: voucherFields.shape.maxPerCustomer.default(1),
+    minimumSubtotal: voucherFields.shape.minimumSubtotal.default(null),
+    appliesTo: voucherFields.shape.appliesTo.default("all"),
+    active: z.boolean().default(true),
+    note: voucherFields.shape.note.default(null),
+  }),
+);
+export const voucherChangesInput = coherent(voucherFields.partial());
+
+export type VoucherView = Omit<
+  VoucherRow,
+  "validFrom" | "validUntil" | "createdAt" | "updatedAt"
+> & {
+  validFrom: string | null;
+  validUntil: string | null;
+  createdAt: string;
+  updatedAt: string;
+  redemptions: number;
+};
+
+export type RedemptionView = {
+  submissionId: string;
+  title: string;
+  customerEmail: string;
+  discount: number;
+  redeemedAt: string;
+};
+
+/** GET /api/admin/vouchers: every voucher, newest first, with how often it was used. */
+export async function listVouchers(): Promise<VoucherView[]> {
+  const rows = await db()
+    .select({ voucher: vouchers, redemptions: count(voucherRedemptions.id) })
+    .from(vouchers)
+    .leftJoin(voucherRedemptions, eq(voucherRedemptions.voucherId, vouchers.id))
+    .groupBy(vouchers.id)
+    .orderBy(desc(vouchers.createdAt));
+  return rows.map(({ voucher, redemptions }) => voucherView(voucher, redemptions));
+}
+
+/** POST /api/admin/vouchers. */
+export async function createVoucher(input: z.infer<typeof newVoucherInput>): Promise<VoucherView> {
+  const [created] = await uniqueCode(input.code, () =>
+    db().insert(vouchers).values(input).returning(),
+  );
+  return voucherView(created!, 0);
+}
+
+/** PATCH /api/admin/vouchers/{id}: edits, deactivates or reactivates a voucher. */
+export async function updateVoucher(
+  id: string,
+  changes: z.infer<typeof voucherChangesInput>,
+): Promise<VoucherView> {
+  const current = await existingVoucher(id);
+  const merged = { ...current, ...changes };
+  if (merged.kind === "percent" && merged.value > 100) {
+    throw new Problem(400, "value: A percentage is between 1 and 100.");
+  }
+  if (merged.validFrom && merged.validUntil && merged.validFrom >= merged.validUntil) {
+    throw new Problem(400, "validUntil: The voucher must start before it ends.");
+  }
+  const [updated] = await uniqueCode(merged.code, () =>
+    db()
+      .update(vouchers)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(vouchers.id, id))
+      .returning(),
+  );
+  return voucherView(updated!, (await listRedemptions(id)).length);
+}
+
+/** GET /api/admin/vouchers/{id}/redemptions: the paid orders that used it. */
+export async function listRedemptions(id: string): Promise<RedemptionView[]> {
+  await existingVoucher(id);
+  const rows = await db()
+    .select({
+      submissionId: voucherRedemptions.submissionId,
+      title: submissions.title,
+      customerEmail: userProfiles.email,
+      discount: voucherRedemptions.discount,
+      redeemedAt: voucherRedemptions.redeemedAt,
+    })
+    .from(voucherRedemptions)
+    .innerJoin(submissions, eq(submissions.id, voucherRedemptions.submissionId))
+    .innerJoin(userProfiles, eq(userProfiles.userId, voucherRedemptions.userId))
+    .where(eq(voucherRedemptions.voucherId, id))
+    .orderBy(desc(voucherRedemptions.redeemedAt));
+  return rows.map((row) => ({ ...row, redeemedAt: row.redeemedAt.toISOString() }));
+}
+
+async function existingVoucher(id: string): Promise<VoucherRow> {
+  const voucher = z.uuid().safeParse(id).success ? await voucherById(id) : undefined;
+  if (!voucher) throw new Problem(404, "This voucher does not exist.");
+  return voucher;
+}
+
+/** Runs `write`, turning a clash on the unique code into a 409 a person understands. */
+async function uniqueCode<T>(code: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause ?? error;
+    if ((cause as { code?: string }).code === "23505") {
+      throw new Problem(409, `A voucher with the code ${code} already exists.`);
+    }
+    throw error;
+  }
+}
+
+function voucherView(voucher: VoucherRow, redemptions: number): VoucherView {
+  return {
+    ...voucher,
+    validFrom: voucher.validFrom?.toISOString() ?? null,
+    validUntil: voucher.validUntil?.toISOString() ?? null,
+    createdAt: voucher.createdAt.toISOString(),
+    updatedAt: voucher.updatedAt.toISOString(),
+    redemptions,
+  };
+}

@@ -159,6 +159,72 @@ export const voucherRedemptions = pgTable(
   ],
 );
 
+export const paymentMethod = pgEnum("payment_method", ["card", "bank_transfer", "free"]);
+export const orderStatus = pgEnum("order_status", [
+  "pending",
+  "paid",
+  "failed",
+  "expired",
+  "cancelled",
+]);
+
+/**
+ * An attempt to pay for a submission (product.md §3): its price is frozen in it. A pending
+ * order with a voucher holds one of the voucher's uses until it is paid or lapses.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Shown as NCS-000123. */
+    number: integer("number").generatedAlwaysAsIdentity({ startWith: 100 }),
+    // A draft's lapsed orders go with it; a paid order's submission is never deleted.
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    status: orderStatus("status").notNull().default("pending"),
+    method: paymentMethod("method").notNull(),
+    currency: text("currency").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    discount: integer("discount").notNull(),
+    tax: integer("tax").notNull(),
+    total: integer("total").notNull(),
+    voucherId: uuid("voucher_id").references(() => vouchers.id, { onDelete: "restrict" }),
+    /** The card processor's checkout session and payment, once there are any. */
+    checkoutSessionId: text("checkout_session_id"),
+    paymentReference: text("payment_reference"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("orders_number_key").on(table.number),
+    uniqueIndex("orders_checkout_session_key").on(table.checkoutSessionId),
+    index("orders_submission_idx").on(table.submissionId),
+    index("orders_voucher_status_idx").on(table.voucherId, table.status),
+  ],
+);
+
+/** Who did what to a submission, and when: every status change, payment and price change. */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    /** A user id, or "system" for the payment processor and jobs. */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    fromStatus: submissionStatus("from_status"),
+    toStatus: submissionStatus("to_status"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("audit_events_submission_idx").on(table.submissionId, table.createdAt)],
+);
+
 /** Fixed-window counters for rate limits, shared by every app instance. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

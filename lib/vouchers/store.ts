@@ -1,7 +1,7 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 
-import { db } from "@/lib/db/client";
-import { voucherRedemptions, vouchers } from "@/lib/db/schema";
+import { db, type Transaction } from "@/lib/db/client";
+import { orders, voucherRedemptions, vouchers } from "@/lib/db/schema";
 
 import { normaliseCode, type VoucherUsage } from "./rules";
 
@@ -15,21 +15,33 @@ export async function voucherByCode(code: string) {
   return row;
 }
 
-/** How often a voucher was redeemed, overall and by one customer. */
-export async function usageOf(voucherId: string, userId: string): Promise<VoucherUsage> {
-  const [[overall], [mine]] = await Promise.all([
-    db()
-      .select({ n: count() })
-      .from(voucherRedemptions)
-      .where(eq(voucherRedemptions.voucherId, voucherId)),
-    db()
-      .select({ n: count() })
-      .from(voucherRedemptions)
-      .where(
-        and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.userId, userId)),
-      ),
-  ]);
-  return { total: overall?.n ?? 0, byCustomer: mine?.n ?? 0 };
+/**
+ * How often a voucher is used, overall and by one customer: redemptions on paid orders, and
+ * pending orders that hold a use until they are paid or lapse.
+ */
+export async function usageOf(
+  voucherId: string,
+  userId: string,
+  executor: Transaction = db(),
+): Promise<VoucherUsage> {
+  const uses = executor
+    .select({ userId: voucherRedemptions.userId })
+    .from(voucherRedemptions)
+    .where(eq(voucherRedemptions.voucherId, voucherId))
+    .unionAll(
+      executor
+        .select({ userId: orders.userId })
+        .from(orders)
+        .where(and(eq(orders.voucherId, voucherId), eq(orders.status, "pending"))),
+    )
+    .as("uses");
+  const [row] = await executor
+    .select({
+      total: count(),
+      byCustomer: sql<number>`count(*) filter (where ${uses.userId} = ${userId})`.mapWith(Number),
+    })
+    .from(uses);
+  return { total: row?.total ?? 0, byCustomer: row?.byCustomer ?? 0 };
 }
 
 export async function voucherById(id: string) {

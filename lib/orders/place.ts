@@ -1,0 +1,166 @@
+/**
+ * Orders (product.md §3, §5, §6): a draft's price frozen in an order when the customer starts
+ * paying, and the order marked paid when the money arrives, with the voucher's redemption, the
+ * due date and the audit event in the same transaction.
+ */
+import { and, eq } from "drizzle-orm";
+
+import { pricing } from "@/config/pricing";
+import { notFound, Problem } from "@/lib/api/problems";
+import type { SignedInUser } from "@/lib/auth/session";
+import { transactionWithClient, type Transaction } from "@/lib/db/client";
+import { orders, submissions, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import type { Discount } from "@/lib/pricing/price";
+import { notEditable } from "@/lib/submissions/drafts";
+import { quoteOf } from "@/lib/submissions/quote";
+import { QUOTE_NOT_FOUND, scriptsOf } from "@/lib/submissions/read";
+import { checkVoucher } from "@/lib/vouchers/rules";
+import { usageOf } from "@/lib/vouchers/store";
+
+import { dueDateAfter } from "./due-date";
+import { changeStatus } from "./transitions";
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** How an order's number reads: NCS-000123. */
+export const orderNumber = (number: number) => `NCS-${String(number).padStart(6, "0")}`;
+
+/**
+ * Starts paying for the caller's draft: the price is frozen in a new order and on the
+ * submission, which now awaits payment. The voucher is checked again under a lock on its row,
+ * counting paid uses and the pending orders that hold one, so its limits hold however many
+ * customers check out at once. An order that comes to nothing (a 100 % voucher) is paid at once.
+ */
+export async function placeOrder(
+  user: SignedInUser,
+  submissionId: string,
+  method: "card" | "bank_transfer",
+  now = new Date(),
+): Promise<OrderRow> {
+  const { script } = await scriptsOf(submissionId);
+  return transactionWithClient(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(submissions)
+      .where(and(eq(submissions.id, submissionId), eq(submissions.ownerId, user.id)))
+      .for("update");
+    if (!row) throw notFound(QUOTE_NOT_FOUND);
+    if (row.status !== "draft") throw notEditable();
+    const discount = row.voucherId
+      ? await heldDiscount(tx, row.voucherId, user.id, quoteOf(row, script?.pageCount), now)
+      : undefined;
+    const quote = quoteOf(row, script?.pageCount, discount);
+    const free = quote.total === 0;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        submissionId,
+        userId: user.id,
+        method: free ? "free" : method,
+        currency: quote.currency,
+        subtotal: quote.subtotal,
+        discount: quote.discount,
+        tax: quote.tax,
+        total: quote.total,
+        voucherId: discount ? row.voucherId : null,
+      })
+      .returning();
+    await changeStatus(tx, {
+      submissionId,
+      from: "draft",
+      to: "awaiting_payment",
+      actor: user.id,
+      action: "checkout-started",
+      detail: { order: orderNumber(order!.number), method: order!.method, total: quote.total },
+      set: { priceSnapshot: quote },
+    });
+    return free ? settle(tx, order!, { actor: user.id, reference: null, now }) : order!;
+  });
+}
+
+/**
+ * Marks an order paid (the card processor's word, or an admin's for a bank transfer). Paying an
+ * order twice changes nothing, so a retried webhook is harmless.
+ */
+export async function markOrderPaid(
+  orderId: string,
+  { actor, reference, now = new Date() }: { actor: string; reference: string | null; now?: Date },
+): Promise<OrderRow> {
+  return transactionWithClient(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) throw new Problem(404, "This order does not exist.");
+    if (order.status === "paid") return order;
+    if (order.status !== "pending") {
+      throw new Problem(
+        409,
+        `Order ${orderNumber(order.number)} is ${order.status}, not awaiting payment.`,
+      );
+    }
+    return settle(tx, order, { actor, reference, now });
+  });
+}
+
+/** The voucher's discount, its row locked, or 422 with the reason it no longer applies. */
+async function heldDiscount(
+  tx: Transaction,
+  voucherId: string,
+  userId: string,
+  quote: ReturnType<typeof quoteOf>,
+  now: Date,
+): Promise<Discount> {
+  const [voucher] = await tx
+    .select()
+    .from(vouchers)
+    .where(eq(vouchers.id, voucherId))
+    .for("update");
+  const check = checkVoucher(
+    voucher?.code ?? "",
+    voucher,
+    await usageOf(voucherId, userId, tx),
+    quote,
+    now,
+  );
+  if (!check.ok) throw new Problem(422, check.reason);
+  return check.discount;
+}
+
+/** The order paid: its redemption, the submission paid with its due date, the audit event. */
+async function settle(
+  tx: Transaction,
+  order: OrderRow,
+  { actor, reference, now }: { actor: string; reference: string | null; now: Date },
+): Promise<OrderRow> {
+  const [submission] = await tx
+    .select()
+    .from(submissions)
+    .where(eq(submissions.id, order.submissionId))
+    .for("update");
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: "paid", paidAt: now, paymentReference: reference, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (order.voucherId) {
+    await tx
+      .insert(voucherRedemptions)
+      .values({
+        voucherId: order.voucherId,
+        submissionId: order.submissionId,
+        userId: order.userId,
+        discount: order.discount,
+        redeemedAt: now,
+      })
+      .onConflictDoNothing();
+  }
+  const businessDays = pricing.turnaround[submission!.turnaround].businessDays;
+  await changeStatus(tx, {
+    submissionId: order.submissionId,
+    from: submission!.status,
+    to: "paid",
+    actor,
+    action: "payment-received",
+    detail: { order: orderNumber(order.number), method: order.method, total: order.total },
+    set: { dueDate: dueDateAfter(now, businessDays) },
+  });
+  return paid!;
+}

@@ -7,6 +7,7 @@ export const site = {
   links: {
     pricing: "https://noconflictscript.com/pricing",
     faqs: "https://noconflictscript.com/faqs",
+    terms: "https://noconflictscript.com/terms",
   },
   supportEmail: "support@noconflictscript.com",
 } as const;

@@ -19,6 +19,7 @@ describe("launcher environment", () => {
       DATA_DIR: ".data",
       EMBEDDED_POSTGRES_PORT: 54320,
       DEV_MAILBOX_PORT: 1080,
+      DEV_CHECKOUT_PORT: 12111,
     });
   });
 

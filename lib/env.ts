@@ -59,6 +59,8 @@ export const launcherEnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   SMTP_URL: z.string().optional(),
   DEV_MAILBOX_PORT: port("DEV_MAILBOX_PORT").default(1080),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  DEV_CHECKOUT_PORT: port("DEV_CHECKOUT_PORT").default(12111),
 });
 export type LauncherEnv = z.infer<typeof launcherEnvSchema>;
 
@@ -155,6 +157,22 @@ const appUrlEnvSchema = z
 
 /** The app's public origin for links it hands out, without needing the rest of the server's settings. */
 export const appUrlFromEnv = (): string => parseEnv(appUrlEnvSchema);
+
+/**
+ * Card payments: the processor's secret key and webhook secret. STRIPE_API_BASE points the SDK
+ * elsewhere than the real API; only the launcher sets it, at the development stand-in it starts
+ * when no key is given (never when NODE_ENV is production).
+ */
+export const paymentsEnvSchema = z.object({
+  STRIPE_SECRET_KEY: z.string({ error: "STRIPE_SECRET_KEY is not set; card payments need it" }),
+  STRIPE_WEBHOOK_SECRET: z.string({
+    error: "STRIPE_WEBHOOK_SECRET is not set; payment notices cannot be checked without it",
+  }),
+  STRIPE_API_BASE: z.url({ error: "STRIPE_API_BASE must be a URL" }).optional(),
+});
+export type PaymentsEnv = z.infer<typeof paymentsEnvSchema>;
+
+export const paymentsEnv = (): PaymentsEnv => parseEnv(paymentsEnvSchema);
 
 let cachedServerEnv: ServerEnv | undefined;
 

@@ -206,6 +206,13 @@ export const orders = pgTable(
   ],
 );
 
+/** Payment notices already handled, by the processor's event id, so a retried one does nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Who did what to a submission, and when: every status change, payment and price change. */
 export const auditEvents = pgTable(
   "audit_events",

@@ -43,6 +43,9 @@ describe("launcher", () => {
       "GOOGLE_CLIENT_SECRET",
       "GOOGLE_OIDC_DISCOVERY_URL",
       "SMTP_URL",
+      "STRIPE_API_BASE",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
       "SUPERTOKENS_API_KEY",
       "SUPERTOKENS_CONNECTION_URI",
     ]);

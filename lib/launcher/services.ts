@@ -8,6 +8,7 @@ import { startEmbeddedDatabase } from "@/lib/db/embedded-server";
 import { startDevMailbox } from "@/lib/email/dev-mailbox/mailbox";
 import { appOriginOf, type LauncherEnv } from "@/lib/env";
 import { pickPort } from "@/lib/net/ports";
+import { startDevCheckout } from "@/lib/payments/dev-checkout/server";
 
 /** Something the launcher brings up before Next.js because the environment does not provide it. */
 export type Service = {
@@ -31,6 +32,9 @@ export function servicesFor(env: LauncherEnv): Service[] {
   if (!env.SUPERTOKENS_CONNECTION_URI) services.push(embeddedAuthCore());
   if (!env.GOOGLE_CLIENT_ID && env.NODE_ENV !== "production") services.push(developmentGoogle(env));
   if (!env.SMTP_URL && env.NODE_ENV !== "production") services.push(developmentMailbox(env));
+  if (!env.STRIPE_SECRET_KEY && env.NODE_ENV !== "production") {
+    services.push(developmentCheckout(env));
+  }
   return services;
 }
 
@@ -116,6 +120,35 @@ function developmentMailbox(env: LauncherEnv): Service {
         env: { SMTP_URL: mailbox.smtpUrl, DEV_MAILBOX_URL: mailbox.webUrl },
         describe: `development mailbox: the e-mails the app sends are at ${mailbox.webUrl} (SMTP_URL is unset)`,
         stop: mailbox.close,
+      };
+    },
+  };
+}
+
+/**
+ * Without STRIPE_SECRET_KEY (development and tests only), card payments go to a local stand-in
+ * for the processor, whose checkout page pays or cancels without a card.
+ */
+function developmentCheckout(env: LauncherEnv): Service {
+  return {
+    name: "development card checkout",
+    async start() {
+      const secretKey = `sk_test_dev_${randomBytes(16).toString("hex")}`;
+      const webhookSecret = `whsec_dev_${randomBytes(16).toString("hex")}`;
+      const checkout = await startDevCheckout({
+        secretKey,
+        webhookSecret,
+        webhookUrl: new URL("/api/stripe/webhook", appOriginOf(env)).href,
+        port: await pickPort(env.DEV_CHECKOUT_PORT),
+      });
+      return {
+        env: {
+          STRIPE_SECRET_KEY: secretKey,
+          STRIPE_WEBHOOK_SECRET: webhookSecret,
+          STRIPE_API_BASE: checkout.url,
+        },
+        describe: `development card checkout on ${checkout.url}: no card is charged (STRIPE_SECRET_KEY is unset)`,
+        stop: checkout.close,
       };
     },
   };

@@ -8,7 +8,8 @@ import { db } from "@/lib/db/client";
 import { auditEvents, orders, submissions, voucherRedemptions, vouchers } from "@/lib/db/schema";
 import { upsertProfile } from "@/lib/users/profiles";
 
-import { markOrderPaid, orderNumber, placeOrder } from "./place";
+import { markOrderPaid, placeOrder } from "./place";
+import { orderNumber } from "./read";
 
 jest.setTimeout(60_000);
 

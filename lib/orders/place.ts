@@ -18,12 +18,8 @@ import { checkVoucher } from "@/lib/vouchers/rules";
 import { usageOf } from "@/lib/vouchers/store";
 
 import { dueDateAfter } from "./due-date";
+import { orderNumber, type OrderRow } from "./read";
 import { changeStatus } from "./transitions";
-
-export type OrderRow = typeof orders.$inferSelect;
-
-/** How an order's number reads: NCS-000123. */
-export const orderNumber = (number: number) => `NCS-${String(number).padStart(6, "0")}`;
 
 /**
  * Starts paying for the caller's draft: the price is frozen in a new order and on the
@@ -97,6 +93,41 @@ export async function markOrderPaid(
       );
     }
     return settle(tx, order, { actor, reference, now });
+  });
+}
+
+/**
+ * Ends a pending order without payment (the checkout lapsed, failed, or the customer went back
+ * to change the quote): the quote returns to draft, its voucher use released. An order that is
+ * no longer pending is left as it is, so a late or repeated notice changes nothing.
+ */
+export async function closeOrder(
+  orderId: string,
+  outcome: "cancelled" | "expired" | "failed",
+  actor: string,
+): Promise<void> {
+  await transactionWithClient(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (order?.status !== "pending") return;
+    const [submission] = await tx
+      .select()
+      .from(submissions)
+      .where(eq(submissions.id, order.submissionId))
+      .for("update");
+    await tx
+      .update(orders)
+      .set({ status: outcome, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    if (submission?.status !== "awaiting_payment") return;
+    await changeStatus(tx, {
+      submissionId: submission.id,
+      from: "awaiting_payment",
+      to: "draft",
+      actor,
+      action: `checkout-${outcome}`,
+      detail: { order: orderNumber(order.number) },
+      set: { priceSnapshot: null },
+    });
   });
 }
 

@@ -7,6 +7,7 @@ import type { SignedInUser } from "@/lib/auth/session";
 import { clearanceCountsOf, clearanceItemsOf } from "@/lib/clearance/store";
 import { db } from "@/lib/db/client";
 import { scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
+import { latestOrderOf } from "@/lib/orders/read";
 
 import { correlationIdSchema } from "./details";
 import { quoteWithVoucher } from "./quote";
@@ -52,8 +53,11 @@ export async function getSubmission(user: SignedInUser, id: string): Promise<Sub
   const row = await ownSubmission(user, id);
   const { script, pending } = await scriptsOf(row.id);
   const counts = script?.analysisStatus === "done" ? await clearanceCountsOf(row.id) : {};
-  const { quote, voucher } = await quoteWithVoucher(row, script?.pageCount);
-  return submissionView(row, script, pending, quote, voucher, counts);
+  const [{ quote, voucher }, order] = await Promise.all([
+    quoteWithVoucher(row, script?.pageCount),
+    latestOrderOf(row.id),
+  ]);
+  return submissionView(row, script, pending, quote, voucher, counts, order);
 }
 
 /** GET /api/submissions/{id}/quote: the price breakdown. */

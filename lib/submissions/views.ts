@@ -1,5 +1,6 @@
 import type { ClearanceCounts, StoredClearanceItem } from "@/lib/clearance/store";
 import type { AnalysisStatus, scriptFiles, submissions } from "@/lib/db/schema";
+import { orderView, type OrderRow, type OrderView } from "@/lib/orders/read";
 import type { PriceBreakdown } from "@/lib/pricing/price";
 
 import type { AppliedVoucher } from "./quote";
@@ -70,6 +71,8 @@ export type SubmissionView = {
   quote: PriceBreakdown;
   /** The voucher applied on the summary page, if any, and whether it still applies. */
   voucher: AppliedVoucher | null;
+  /** The latest order: pending while the payment is under way, then paid (or lapsed). */
+  order: OrderView | null;
 };
 
 /** One row of GET /api/submissions. */
@@ -126,6 +129,7 @@ export function submissionView(
   quote: PriceBreakdown,
   voucher: AppliedVoucher | null,
   counts: ClearanceCounts = {},
+  order?: OrderRow,
 ): SubmissionView {
   return {
     correlation_id: row.id,
@@ -152,6 +156,7 @@ export function submissionView(
     pending_upload: pending ? scriptView(pending) : null,
     quote,
     voucher,
+    order: order ? orderView(order) : null,
   };
 }
 

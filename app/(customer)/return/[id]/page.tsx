@@ -1,5 +1,5 @@
-import { PageHeading } from "@/components/layout/page-heading";
+import { PaymentReturn } from "@/components/payments/payment-return";
 
-export default function PaymentReturnPage() {
-  return <PageHeading title="Payment" description="The outcome of your card payment." />;
+export default async function PaymentReturnPage({ params }: { params: Promise<{ id: string }> }) {
+  return <PaymentReturn id={(await params).id} />;
 }

@@ -1,10 +1,5 @@
-import { PageHeading } from "@/components/layout/page-heading";
+import { SubmissionDetail } from "@/components/submissions/submission-detail";
 
-export default function SubmissionPage() {
-  return (
-    <PageHeading
-      title="Submission"
-      description="Status, due date, script and order details, and the report once delivered."
-    />
-  );
+export default async function SubmissionPage({ params }: { params: Promise<{ id: string }> }) {
+  return <SubmissionDetail id={(await params).id} />;
 }

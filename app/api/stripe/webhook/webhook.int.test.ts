@@ -1,0 +1,230 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import http from "node:http";
+
+import { count, eq } from "drizzle-orm";
+import Stripe from "stripe";
+
+import { POST as startCheckout } from "@/app/api/submissions/[id]/checkout/route";
+import { GET as getSubmission, PATCH as editDraft } from "@/app/api/submissions/[id]/route";
+import { PUT as applyVoucher } from "@/app/api/submissions/[id]/voucher/route";
+import { GET as startNew } from "@/app/api/submissions/new/route";
+import { db } from "@/lib/db/client";
+import { orders, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import { closeHttpServer, listenOn, urlHost } from "@/lib/net/ports";
+import { startDevCheckout, type DevCheckout } from "@/lib/payments/dev-checkout/server";
+import type { SubmissionView } from "@/lib/submissions/views";
+import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
+
+import { POST as webhook } from "./route";
+
+jest.setTimeout(60_000);
+
+const secretKey = `sk_test_${randomBytes(8).toString("hex")}`;
+const webhookSecret = `whsec_${randomBytes(8).toString("hex")}`;
+const signer = new Stripe(secretKey);
+let checkout: DevCheckout;
+let bridge: http.Server;
+let customer: Customer;
+
+const bodyOf = async <T>(response: Response) => (await response.json()) as T;
+
+/** Hands the stand-in's webhooks to the route handler, as the app's server would. */
+async function startBridge(): Promise<string> {
+  bridge = http.createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const answer = await webhook(
+      new Request("http://localhost/api/stripe/webhook", {
+        method: "POST",
+        headers: { "stripe-signature": String(request.headers["stripe-signature"] ?? "") },
+        body: Buffer.concat(chunks).toString("utf8"),
+      }),
+    );
+    response.writeHead(answer.status, { "content-type": "application/json" });
+    response.end(await answer.text());
+  });
+  const address = await listenOn(bridge, "127.0.0.1", 0);
+  return `http://${urlHost(address)}:${address.port}/api/stripe/webhook`;
+}
+
+async function draftWithVoucher(percent: number): Promise<string> {
+  const response = await startNew(customer.request("GET", "/api/submissions/new"));
+  const { correlation_id: id } = await bodyOf<{ correlation_id: string }>(response);
+  await editDraft(
+    customer.request("PATCH", `/api/submissions/${id}`, { json: { title: "Card test" } }),
+    params({ id }),
+  );
+  const code = `CARD-${randomUUID().slice(0, 8)}`.toUpperCase();
+  await db().insert(vouchers).values({ code, kind: "percent", value: percent });
+  const applied = await applyVoucher(
+    customer.request("PUT", `/api/submissions/${id}/voucher`, { json: { code } }),
+    params({ id }),
+  );
+  expect(applied.status).toBe(200);
+  return id;
+}
+
+const checkoutOf = (id: string, json: unknown = { acceptTerms: true }) =>
+  startCheckout(
+    customer.request("POST", `/api/submissions/${id}/checkout`, { json }),
+    params({ id }),
+  );
+
+const view = async (id: string) =>
+  bodyOf<SubmissionView>(
+    await getSubmission(customer.request("GET", `/api/submissions/${id}`), params({ id })),
+  );
+
+const orderOf = async (id: string) =>
+  (await db().select().from(orders).where(eq(orders.submissionId, id)))[0]!;
+
+const redemptionsFor = async (id: string) =>
+  (
+    await db()
+      .select({ n: count() })
+      .from(voucherRedemptions)
+      .where(eq(voucherRedemptions.submissionId, id))
+  )[0]!.n;
+
+/** A notice as the processor sends it, signed unless told otherwise. */
+function notice(type: string, session: Record<string, unknown>, eventId = `evt_${randomUUID()}`) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { object: "checkout.session", ...session } },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+  return { payload, signature };
+}
+
+const send = (payload: string, signature: string) =>
+  webhook(
+    new Request("http://localhost/api/stripe/webhook", {
+      method: "POST",
+      headers: { "stripe-signature": signature },
+      body: payload,
+    }),
+  );
+
+beforeAll(async () => {
+  await startAuth();
+  checkout = await startDevCheckout({ secretKey, webhookSecret, webhookUrl: await startBridge() });
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: checkout.url,
+  });
+  customer = await signedInCustomer();
+});
+
+afterAll(async () => {
+  await checkout.close();
+  await closeHttpServer(bridge);
+  await stopAuth();
+});
+
+describe("card checkout", () => {
+  it("needs the terms accepted, then sends the browser to the hosted checkout, resumably", async () => {
+    const id = await draftWithVoucher(50);
+    const refused = await checkoutOf(id, {});
+    expect(refused.status).toBe(400);
+    expect((await bodyOf<{ message: string }>(refused)).message).toBe(
+      "acceptTerms: Accept the terms of service to place the order.",
+    );
+
+    const { url } = await bodyOf<{ url: string }>(await checkoutOf(id));
+    expect(url).toMatch(new RegExp(`^${checkout.url}/pay/cs_test_\\w+$`));
+    const pending = await view(id);
+    expect(pending.status).toBe("awaiting_payment");
+    expect(pending.order).toMatchObject({ status: "pending", method: "card", total: 22_500 });
+    // Coming back from the checkout page and paying again reopens the same checkout.
+    expect((await bodyOf<{ url: string }>(await checkoutOf(id))).url).toBe(url);
+  });
+
+  it("is paid when the checkout page's Pay button sends its signed notice", async () => {
+    const id = await draftWithVoucher(20);
+    const { url } = await bodyOf<{ url: string }>(await checkoutOf(id));
+    const paid = await fetch(`${url}/pay`, { method: "POST", redirect: "manual" });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toMatch(
+      new RegExp(`/return/${id}\\?session_id=cs_test_\\w+$`),
+    );
+    const done = await view(id);
+    expect(done.status).toBe("paid");
+    expect(done.order).toMatchObject({ status: "paid", total: 36_000, discount: 9_000 });
+    expect(done.due_date).toEqual(expect.any(String));
+    expect(await redemptionsFor(id)).toBe(1);
+  });
+
+  it("goes back to draft, its voucher use released, when the checkout expires", async () => {
+    const id = await draftWithVoucher(10);
+    const { url } = await bodyOf<{ url: string }>(await checkoutOf(id));
+    await fetch(`${url}/expire`, { method: "POST", redirect: "manual" });
+    const lapsed = await view(id);
+    expect(lapsed.status).toBe("draft");
+    expect(lapsed.order?.status).toBe("expired");
+    expect(lapsed.voucher?.applies).toBe(true);
+  });
+});
+
+describe("the payment webhook", () => {
+  it("refuses a tampered notice with 400 and changes nothing", async () => {
+    const id = await draftWithVoucher(50);
+    await checkoutOf(id);
+    const order = await orderOf(id);
+    const { payload, signature } = notice("checkout.session.completed", {
+      id: order.checkoutSessionId,
+      client_reference_id: order.id,
+      payment_status: "paid",
+      payment_intent: "pi_forged",
+    });
+    const tampered = payload.replace('"paid"', '"paid" ');
+    const answer = await send(tampered, signature);
+    expect(answer.status).toBe(400);
+    expect((await send(payload, "t=1,v1=deadbeef")).status).toBe(400);
+    expect((await orderOf(id)).status).toBe("pending");
+    expect((await view(id)).status).toBe("awaiting_payment");
+  });
+
+  it("pays once however often and in whatever order the notices come", async () => {
+    const id = await draftWithVoucher(50);
+    await checkoutOf(id);
+    const order = await orderOf(id);
+    const session = {
+      id: order.checkoutSessionId,
+      client_reference_id: order.id,
+      payment_status: "paid",
+      payment_intent: "pi_once",
+    };
+    // The expiry notice late, after the payment; the payment twice, and once more under a new id.
+    const completed = notice("checkout.session.completed", session);
+    expect(await bodyOf(await send(completed.payload, completed.signature))).toEqual({
+      received: true,
+    });
+    expect(await bodyOf(await send(completed.payload, completed.signature))).toEqual({
+      received: true,
+      duplicate: true,
+    });
+    const again = notice("checkout.session.completed", session);
+    expect((await send(again.payload, again.signature)).status).toBe(200);
+    const late = notice("checkout.session.expired", { ...session, payment_status: "unpaid" });
+    expect((await send(late.payload, late.signature)).status).toBe(200);
+
+    expect(await orderOf(id)).toMatchObject({ status: "paid", paymentReference: "pi_once" });
+    expect((await view(id)).status).toBe("paid");
+    expect(await redemptionsFor(id)).toBe(1);
+  });
+
+  it("accepts notices about checkouts it never made, and other events, without acting", async () => {
+    const unknown = notice("checkout.session.completed", {
+      id: "cs_test_unknown",
+      client_reference_id: randomUUID(),
+      payment_status: "paid",
+    });
+    expect((await send(unknown.payload, unknown.signature)).status).toBe(200);
+    const other = notice("customer.created", { id: "cus_1" });
+    expect((await send(other.payload, other.signature)).status).toBe(200);
+  });
+});

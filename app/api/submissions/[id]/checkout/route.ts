@@ -1,0 +1,19 @@
+import type { NextRequest } from "next/server";
+
+import { noContent, readJson } from "@/lib/api/request";
+import { requireUser } from "@/lib/auth/session";
+import { cancelCheckout, checkoutInput, startCardCheckout } from "@/lib/payments/checkout";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const POST = (request: NextRequest, { params }: Context) =>
+  requireUser(request, async (user) => {
+    await readJson(request, checkoutInput);
+    return Response.json(await startCardCheckout(user, (await params).id));
+  });
+
+export const DELETE = (request: NextRequest, { params }: Context) =>
+  requireUser(request, async (user) => {
+    await cancelCheckout(user, (await params).id);
+    return noContent();
+  });

@@ -1,0 +1,94 @@
+"use client";
+
+import { Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+
+import { PageHeading } from "@/components/layout/page-heading";
+import { FactsTable } from "@/components/ui/facts-table";
+import { LinkButton } from "@/components/ui/link-button";
+import { messageOf } from "@/lib/api/client";
+import { useApi } from "@/lib/api/use-api";
+import { formatMoney } from "@/lib/pricing/format";
+import type { SubmissionView } from "@/lib/submissions/views";
+
+import { OrderCard } from "./order-card";
+import { PriceBreakdown } from "./price-breakdown";
+import { StatusBadge } from "./status-badge";
+import { SubmissionProblem } from "./submission-problem";
+
+const PAYMENT_METHODS = { card: "Card", bank_transfer: "Bank transfer", free: "Voucher" };
+const ORDER_STATES = {
+  pending: "Awaiting payment",
+  paid: "Paid",
+  failed: "Payment failed",
+  expired: "Checkout expired",
+  cancelled: "Cancelled",
+};
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** `/submission/{id}` (product.md §2): where an order stands, its due date and its payment. */
+export function SubmissionDetail({ id }: { id: string }) {
+  const { data, error } = useApi<SubmissionView>(`/submissions/${id}`);
+  if (error) return <SubmissionProblem title="Submission" message={messageOf(error)} />;
+  if (!data) return <Skeleton height={320} aria-label="Loading the submission" />;
+  const { order } = data;
+  const payment: [string, string][] = order
+    ? [
+        ["Order", order.number],
+        ["Payment", ORDER_STATES[order.status]],
+        ["Method", PAYMENT_METHODS[order.method]],
+        ["Total", formatMoney(order.total, order.currency)],
+        ...(order.discount > 0
+          ? [["Voucher discount", formatMoney(order.discount, order.currency)] as [string, string]]
+          : []),
+        ...(order.paid_at ? [["Paid on", longDate(order.paid_at)] as [string, string]] : []),
+        ...(data.due_date
+          ? [["Report due by", longDate(`${data.due_date}T00:00:00Z`)] as [string, string]]
+          : []),
+      ]
+    : [];
+  return (
+    <>
+      <Group justify="space-between" align="flex-start">
+        <PageHeading
+          title={`Submission: ${data.title || "Untitled quote"}`}
+          description="Where your order stands."
+        />
+        <StatusBadge status={data.status} />
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <OrderCard submission={data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Card withBorder padding="lg">
+              <Title order={2} size="h4" mb="sm">
+                Payment
+              </Title>
+              {order ? (
+                <FactsTable rows={payment} />
+              ) : (
+                <Stack gap="sm" align="flex-start">
+                  <Text size="sm" c="dimmed">
+                    Not ordered yet.
+                  </Text>
+                  <LinkButton href={`/summary/${id}`} variant="light">
+                    Go to the summary
+                  </LinkButton>
+                </Stack>
+              )}
+            </Card>
+            <Card withBorder padding="lg">
+              <Title order={2} size="h4" mb="sm">
+                Price
+              </Title>
+              <PriceBreakdown quote={data.quote} />
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

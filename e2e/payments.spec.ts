@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+
+import type { BrowserContext, Page } from "@playwright/test";
+
+import { createUser } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+
+/** An admin elsewhere makes a voucher through the admin API. */
+async function voucherFromAdmin(context: BrowserContext, percent: number): Promise<string> {
+  const admin = await context.browser()!.newContext();
+  await createUser(admin, { admin: true });
+  const code = `CARD-${randomUUID().slice(0, 6)}`.toUpperCase();
+  const created = await admin.request.post("/api/admin/vouchers", {
+    data: { code, kind: "percent", value: percent },
+  });
+  expect(created.status()).toBe(201);
+  await admin.close();
+  return code;
+}
+
+async function quoteOnSummary(page: Page, title: string): Promise<string> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "New", exact: true }).click();
+  await page.waitForURL(/\/quote\/[0-9a-f-]{36}$/);
+  const id = page.url().split("/").at(-1)!;
+  await page.getByRole("textbox", { name: "Title" }).fill(title);
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await page.goto(`/summary/${id}`);
+  await expect(page.getByTestId("quote-total")).toHaveText("$450.00");
+  return id;
+}
+
+test("a customer pays by card with a voucher and sees the order on / and /submission", async ({
+  page,
+  context,
+  snap,
+}) => {
+  const code = await voucherFromAdmin(context, 20);
+  await createUser(context);
+  const id = await quoteOnSummary(page, "Night Ferry");
+  await page.getByRole("textbox", { name: "Voucher code" }).fill(code);
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("quote-total")).toHaveText("$360.00");
+
+  const pay = page.getByRole("button", { name: "Pay by card" });
+  await expect(pay).toBeDisabled();
+  await page.getByRole("checkbox", { name: "I accept the terms of service" }).check();
+  await pay.click();
+
+  // The processor's hosted checkout (the development stand-in).
+  await expect(page).toHaveTitle("Test checkout");
+  await expect(
+    page.getByRole("heading", { name: "No Conflict Script: Night Ferry" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Pay $360.00" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/return/${id}\\?session_id=cs_test_`));
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await expect(
+    page.getByText(/Order NCS-\d{6} for “Night Ferry” is paid: \$360\.00/),
+  ).toBeVisible();
+  await snap("payment-received");
+
+  await page.getByRole("link", { name: "Open the submission" }).click();
+  await expect(page).toHaveURL(`/submission/${id}`);
+  await expect(page.getByRole("heading", { name: "Submission: Night Ferry" })).toBeVisible();
+  const payment = page.getByRole("table").filter({ hasText: "Order" }).last();
+  await expect(payment).toContainText("Paid");
+  await expect(payment).toContainText("Card");
+  await expect(payment).toContainText("$360.00");
+  await expect(payment).toContainText("$90.00");
+  await expect(payment).toContainText("Report due by");
+
+  await page.goto("/");
+  const row = page.getByRole("row").filter({ hasText: "Night Ferry" });
+  await expect(row).toContainText("Paid");
+  await expect(row).toContainText("$360.00");
+});
+
+test("a customer who cancels on the checkout page can resume or change the quote", async ({
+  page,
+  context,
+}) => {
+  await createUser(context);
+  await quoteOnSummary(page, "Second Thoughts");
+  await page.getByRole("checkbox", { name: "I accept the terms of service" }).check();
+  await page.getByRole("button", { name: "Pay by card" }).click();
+  await expect(page).toHaveTitle("Test checkout");
+  await page.getByRole("button", { name: "Cancel" }).click();
+
+  await expect(page.getByText("Your payment is not finished")).toBeVisible();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveTitle("Test checkout");
+  await page.goBack();
+  await page.getByRole("button", { name: "Change the quote" }).click();
+  await expect(page.getByText("The quote can be changed again.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay by card" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit quote" })).toBeVisible();
+});

@@ -1,0 +1,43 @@
+import { desc, eq } from "drizzle-orm";
+
+import { db } from "@/lib/db/client";
+import { orders } from "@/lib/db/schema";
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** How an order's number reads: NCS-000123. */
+export const orderNumber = (number: number) => `NCS-${String(number).padStart(6, "0")}`;
+
+/** A submission's order as its owner sees it on the return and submission pages. */
+export type OrderView = {
+  number: string;
+  status: OrderRow["status"];
+  method: OrderRow["method"];
+  total: number;
+  discount: number;
+  currency: string;
+  paid_at: string | null;
+};
+
+/** The latest order of a submission (an earlier one may have lapsed). */
+export async function latestOrderOf(submissionId: string): Promise<OrderRow | undefined> {
+  const [order] = await db()
+    .select()
+    .from(orders)
+    .where(eq(orders.submissionId, submissionId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return order;
+}
+
+export function orderView(order: OrderRow): OrderView {
+  return {
+    number: orderNumber(order.number),
+    status: order.status,
+    method: order.method,
+    total: order.total,
+    discount: order.discount,
+    currency: order.currency,
+    paid_at: order.paidAt?.toISOString() ?? null,
+  };
+}

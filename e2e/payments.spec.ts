@@ -4,6 +4,8 @@ import type { BrowserContext, Page } from "@playwright/test";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { latestEmail } from "./support/mailbox";
+import { mainServer } from "./support/servers";
 
 /** An admin elsewhere makes a voucher through the admin API. */
 async function voucherFromAdmin(context: BrowserContext, percent: number): Promise<string> {
@@ -36,7 +38,7 @@ test("a customer pays by card with a voucher and sees the order on / and /submis
   snap,
 }) => {
   const code = await voucherFromAdmin(context, 20);
-  await createUser(context);
+  const { email } = await createUser(context);
   const id = await quoteOnSummary(page, "Night Ferry");
   await page.getByRole("textbox", { name: "Voucher code" }).fill(code);
   await page.getByRole("button", { name: "Apply" }).click();
@@ -60,6 +62,8 @@ test("a customer pays by card with a voucher and sees the order on / and /submis
     page.getByText(/Order NCS-\d{6} for “Night Ferry” is paid: \$360\.00/),
   ).toBeVisible();
   await snap("payment-received");
+  const receipt = await latestEmail(mainServer, email, /^Payment received: order NCS-\d{6}$/);
+  expect(receipt.links).toContain(`${mainServer.baseURL}/submission/${id}`);
 
   await page.getByRole("link", { name: "Open the submission" }).click();
   await expect(page).toHaveURL(`/submission/${id}`);

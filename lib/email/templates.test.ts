@@ -1,10 +1,34 @@
 import { escapeHtml } from "@/lib/html/escape";
 
-import { emailVerificationEmail, passwordResetEmail, renderEmail } from "./templates";
+import {
+  emailVerificationEmail,
+  passwordResetEmail,
+  paymentReceivedEmail,
+  renderEmail,
+} from "./templates";
 
 const LINK = "http://localhost:3000/auth/verify-email?token=abc&tenantId=public";
 
 describe("e-mail templates", () => {
+  it("confirm a payment with the order, the amount, the due date and a link to the order", () => {
+    const email = paymentReceivedEmail({
+      number: "NCS-000123",
+      title: "Night <Ferry>",
+      total: "$360.00",
+      dueDate: "2026-12-07",
+      link: "http://localhost:3000/submission/abc",
+    });
+    expect(email.subject).toBe("Payment received: order NCS-000123");
+    expect(email.text).toContain("We have received $360.00 for order NCS-000123, “Night <Ferry>”.");
+    expect(email.text).toContain("Your clearance report is due by December 7, 2026");
+    expect(email.text).toContain("Open the order: http://localhost:3000/submission/abc");
+    expect(email.html).toContain("Night &lt;Ferry&gt;");
+    expect(
+      paymentReceivedEmail({ number: "NCS-1", title: "T", total: "$1", dueDate: null, link: "x" })
+        .text,
+    ).toContain("Our researchers start now; we will write as soon as your report is ready.");
+  });
+
   it("put the link in the button, in the fallback text and in the plain-text part", () => {
     const email = emailVerificationEmail(LINK);
     expect(email.subject).toBe("Confirm your e-mail address for No Conflict Script");

@@ -75,3 +75,31 @@ export function passwordResetEmail(link: string): EmailContent {
     note: "This link works for one hour and only once. If you did not ask for it, you can ignore this e-mail: your password stays the same.",
   });
 }
+
+export function paymentReceivedEmail(order: {
+  number: string;
+  title: string;
+  total: string;
+  dueDate: string | null;
+  link: string;
+}): EmailContent {
+  const due = order.dueDate
+    ? new Date(`${order.dueDate}T00:00:00Z`).toLocaleDateString("en-US", {
+        dateStyle: "long",
+        timeZone: "UTC",
+      })
+    : undefined;
+  return renderEmail({
+    subject: `Payment received: order ${order.number}`,
+    preheader: `We have your payment of ${order.total}; our researchers start now.`,
+    heading: "Thank you: your payment is in",
+    paragraphs: [
+      `We have received ${order.total} for order ${order.number}, “${order.title}”.`,
+      due
+        ? `Our researchers start now. Your clearance report is due by ${due}; we will write as soon as it is ready.`
+        : "Our researchers start now; we will write as soon as your report is ready.",
+    ],
+    action: { label: "Open the order", url: order.link },
+    note: "Keep this e-mail for your records. Questions? Just reply.",
+  });
+}

@@ -26,6 +26,16 @@ export const QUEUES = {
     retryBackoff: true,
     notify: true,
   },
+  /** E-mails about an order (lib/orders/emails.ts), sent after the change that calls for them. */
+  orderEmail: {
+    name: "order-email",
+    expireInSeconds: 120,
+    // A mail server that is down for a while is tried again for about half an hour.
+    retryLimit: 6,
+    retryDelay: 30,
+    retryBackoff: true,
+    notify: true,
+  },
 } satisfies Record<string, Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];

@@ -8,11 +8,12 @@ import {
   failAnalysis,
   queueMissingAnalyses,
 } from "@/lib/clearance/run";
+import { orderEmailJob, sendOrderEmail } from "@/lib/orders/emails";
 import { failScriptFile, ingestScriptFile, INGEST_FAILED } from "@/lib/scripts/ingest";
 
 import { jobQueue, QUEUES } from "./queue";
 
-/** Every job so far is about one script file. */
+/** The reading and analysis jobs are about one script file. */
 const scriptFileJob = z.object({ scriptFileId: z.uuid() });
 
 /** Starts this process's workers on every queue (called once per server, from instrumentation). */
@@ -23,6 +24,9 @@ export async function startWorkers(): Promise<void> {
   );
   await workOn(queue, QUEUES.analyzeScript, analyzeScriptFile, (id) =>
     failAnalysis(id, ANALYSIS_FAILED),
+  );
+  await queue.work(QUEUES.orderEmail.name, { batchSize: 1, pollingIntervalSeconds: 2 }, ([job]) =>
+    job ? sendOrderEmail(orderEmailJob.parse(job.data)) : Promise.resolve(),
   );
   await queueMissingAnalyses();
   // The first pass's name, word and place tables take a second or two to load: do it now,

@@ -6,12 +6,15 @@ import { Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { auditEvents, orders, submissions, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import { stopJobQueue } from "@/lib/jobs/queue";
 import { upsertProfile } from "@/lib/users/profiles";
 
 import { markOrderPaid, placeOrder } from "./place";
 import { orderNumber } from "./read";
 
 jest.setTimeout(60_000);
+
+afterAll(stopJobQueue); // paying queues the customer's e-mail
 
 const now = new Date("2026-11-23T10:00:00Z"); // a Monday
 

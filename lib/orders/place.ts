@@ -4,12 +4,14 @@
  * due date and the audit event in the same transaction.
  */
 import { and, eq } from "drizzle-orm";
+import type { PoolClient } from "pg";
 
 import { pricing } from "@/config/pricing";
 import { notFound, Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
 import { orders, submissions, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import type { Discount } from "@/lib/pricing/price";
 import { notEditable } from "@/lib/submissions/drafts";
 import { quoteOf } from "@/lib/submissions/quote";
@@ -34,7 +36,7 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<OrderRow> {
   const { script } = await scriptsOf(submissionId);
-  return transactionWithClient(async (tx) => {
+  return transactionWithClient(async (tx, client) => {
     const [row] = await tx
       .select()
       .from(submissions)
@@ -70,7 +72,7 @@ export async function placeOrder(
       detail: { order: orderNumber(order!.number), method: order!.method, total: quote.total },
       set: { priceSnapshot: quote },
     });
-    return free ? settle(tx, order!, { actor: user.id, reference: null, now }) : order!;
+    return free ? settle(tx, client, order!, { actor: user.id, reference: null, now }) : order!;
   });
 }
 
@@ -82,7 +84,7 @@ export async function markOrderPaid(
   orderId: string,
   { actor, reference, now = new Date() }: { actor: string; reference: string | null; now?: Date },
 ): Promise<OrderRow> {
-  return transactionWithClient(async (tx) => {
+  return transactionWithClient(async (tx, client) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) throw new Problem(404, "This order does not exist.");
     if (order.status === "paid") return order;
@@ -92,7 +94,7 @@ export async function markOrderPaid(
         `Order ${orderNumber(order.number)} is ${order.status}, not awaiting payment.`,
       );
     }
-    return settle(tx, order, { actor, reference, now });
+    return settle(tx, client, order, { actor, reference, now });
   });
 }
 
@@ -155,9 +157,13 @@ async function heldDiscount(
   return check.discount;
 }
 
-/** The order paid: its redemption, the submission paid with its due date, the audit event. */
+/**
+ * The order paid: its redemption, the submission paid with its due date, the audit event, and
+ * the customer's e-mail queued to go once all of it is committed.
+ */
 async function settle(
   tx: Transaction,
+  client: PoolClient,
   order: OrderRow,
   { actor, reference, now }: { actor: string; reference: string | null; now: Date },
 ): Promise<OrderRow> {
@@ -193,5 +199,10 @@ async function settle(
     detail: { order: orderNumber(order.number), method: order.method, total: order.total },
     set: { dueDate: dueDateAfter(now, businessDays) },
   });
+  await enqueue(
+    QUEUES.orderEmail.name,
+    { orderId: order.id, kind: "payment-received" },
+    inTransaction(client),
+  );
   return paid!;
 }

@@ -10,6 +10,7 @@ import { PUT as applyVoucher } from "@/app/api/submissions/[id]/voucher/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import { db } from "@/lib/db/client";
 import { orders, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import { stopJobQueue } from "@/lib/jobs/queue";
 import { closeHttpServer, listenOn, urlHost } from "@/lib/net/ports";
 import { startDevCheckout, type DevCheckout } from "@/lib/payments/dev-checkout/server";
 import type { SubmissionView } from "@/lib/submissions/views";
@@ -120,6 +121,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await stopJobQueue();
   await checkout.close();
   await closeHttpServer(bridge);
   await stopAuth();

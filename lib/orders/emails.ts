@@ -1,0 +1,36 @@
+/** The e-mails an order sends its customer (product.md §10), from the order-email job. */
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+
+import { db } from "@/lib/db/client";
+import { orders, submissions, userProfiles } from "@/lib/db/schema";
+import { sendEmail } from "@/lib/email/send";
+import { paymentReceivedEmail } from "@/lib/email/templates";
+import { appUrlFromEnv } from "@/lib/env";
+import { formatMoney } from "@/lib/pricing/format";
+
+import { orderNumber } from "./read";
+
+export const orderEmailJob = z.object({ orderId: z.uuid(), kind: z.enum(["payment-received"]) });
+
+export async function sendOrderEmail({ orderId }: z.infer<typeof orderEmailJob>): Promise<void> {
+  const [row] = await db()
+    .select({ order: orders, submission: submissions, email: userProfiles.email })
+    .from(orders)
+    .innerJoin(submissions, eq(submissions.id, orders.submissionId))
+    .innerJoin(userProfiles, eq(userProfiles.userId, orders.userId))
+    .where(eq(orders.id, orderId));
+  // An order gone, or a customer who deleted the account meanwhile: nobody to write to.
+  if (!row || row.email.endsWith("@users.invalid")) return;
+  const { order, submission } = row;
+  await sendEmail({
+    to: row.email,
+    ...paymentReceivedEmail({
+      number: orderNumber(order.number),
+      title: submission.title || "Untitled quote",
+      total: formatMoney(order.total, order.currency),
+      dueDate: submission.dueDate,
+      link: `${appUrlFromEnv()}/submission/${submission.id}`,
+    }),
+  });
+}

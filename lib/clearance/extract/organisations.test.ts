@@ -40,6 +40,17 @@ describe("findOrganisations", () => {
     ]);
   });
 
+  it("reads a real city's police named by the city, not a small town's or a person's", () => {
+    expect(found("Chicago police in greatcoats pour through the door.")).toEqual([
+      { category: "police", canonical: "Chicago police", written: "Chicago police" },
+    ]);
+    expect(found("The Los Angeles cops never came.")[0]).toMatchObject({
+      canonical: "Los Angeles police",
+    });
+    expect(found("Sarah police the hallway.")).toEqual([]);
+    expect(found("Winslow police arrive.")).toEqual([]);
+  });
+
   it("reads possessive signage, but not someone's home", () => {
     expect(found("INT. JOE'S DINER - NIGHT")[0]).toMatchObject({
       category: "business",

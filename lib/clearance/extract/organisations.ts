@@ -54,6 +54,8 @@ const ORGANISATION_HINTS = [
   /\b[A-Z][A-Za-z0-9'’&.-]*['’][sS]\b/,
   // A numbered unit: "43rd Precinct".
   /\d(?:st|nd|rd|th)\b/i,
+  // A city's police: "Chicago police".
+  / (?:police|cops)\b/,
   // A call sign: "KTLA".
   /\b[KW][A-Z]{2,3}\b/,
   // A team: a capitalised plural after a name ("Memphis Chicks").
@@ -112,6 +114,7 @@ const LEGAL_FORM =
 const NUMBERED_UNIT =
   /\b(\d{1,3}(?:st|nd|rd|th))\s+(precinct|district|division|street division|battalion|regiment|squadron|airborne|infantry|fleet|marines|armored|cavalry|brigade)\b/gi;
 const POSSESSIVE = /^(.+?)['’]s$/i;
+const CITY_POLICE = /\b([A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:police|cops)\b/g;
 const AFTER_PLACE_WORD = /\b(?:at|to|from|inside|outside|into|near|behind|of|in front of)\s+$/i;
 /** Words in the longest suffix ("division of police"). */
 const LONGEST_SUFFIX = 3;
@@ -138,6 +141,7 @@ export const findOrganisations: TextFinder = (text, _element, context) => {
     ...named,
     ...possessiveSigns(text, tokens, context.characterWords),
     ...units,
+    ...cityPolice(text),
     ...callSigns(text),
   ];
 };
@@ -258,25 +262,42 @@ const POSSESSIVE_SIGNAL: Signal = {
 };
 
 function numberedUnits(text: string): TextMatch[] {
-  return [...text.matchAll(NUMBERED_UNIT)].map((found) => {
-    const canonical = titleCase(found[0]);
-    return {
-      category: "police",
-      text: found[0],
-      key: keyOf(found[0]),
-      canonical,
-      start: found.index,
-      end: found.index + found[0].length,
-      signals: [
-        {
-          kind: "numbered-unit",
-          detail: "A numbered precinct, division or unit: real ones should be fictionalised",
-          weight: 0.3,
-        },
-      ],
-      suggestedStatus: "RC" satisfies StatusCode,
-    };
+  return [...text.matchAll(NUMBERED_UNIT)].map((found) =>
+    policeAt(found, titleCase(found[0]), {
+      kind: "numbered-unit",
+      detail: "A numbered precinct, division or unit: real ones should be fictionalised",
+      weight: 0.3,
+    }),
+  );
+}
+
+/** "Chicago police", "the Boston cops": a real city's force, named by its city. */
+function cityPolice(text: string): TextMatch[] {
+  return [...text.matchAll(CITY_POLICE)].flatMap((found) => {
+    const city = found[1]!;
+    const info = placeInfo(city);
+    if (!info || (info.kind === "city" && (info.population ?? 0) < TEAM_CITY)) return [];
+    return [
+      policeAt(found, `${info.name} police`, {
+        kind: "city-police",
+        detail: `The police of ${info.name}, a real place: how they are shown needs care`,
+        weight: 0.2,
+      }),
+    ];
   });
+}
+
+function policeAt(found: RegExpExecArray, canonical: string, signal: Signal): TextMatch {
+  return {
+    category: "police",
+    text: found[0],
+    key: keyOf(canonical),
+    canonical,
+    start: found.index,
+    end: found.index + found[0].length,
+    signals: [signal],
+    suggestedStatus: "RC" satisfies StatusCode,
+  };
 }
 
 /** KTLA, WGN-TV, WSM radio: broadcasters' call signs, named where a station is meant. */

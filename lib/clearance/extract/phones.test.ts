@@ -152,6 +152,21 @@ describe("findPhones", () => {
     expect(phones(text)).toEqual([]);
   });
 
+  it("reads a named exchange of the era before all-digit dialling", () => {
+    expect(only("Call HArrison 4-1127 and ask for Dutch.")).toMatchObject({
+      text: "HArrison 4-1127",
+      canonical: "HArrison 4-1127",
+      key: "4241127",
+      suggestedStatus: "RC",
+    });
+    expect(only("PENNSYLVANIA 6-5000!")).toMatchObject({
+      key: "7365000",
+      canonical: "PEnnsylvania 6-5000",
+    });
+    expect(only("SHE DIALS MURRAY HILL 8-2100.").canonical).toBe("MUrray Hill 8-2100");
+    expect(phones("Room 4-1127 on the Harrison floor.")).toEqual([]);
+  });
+
   it("finds each number in a line once", () => {
     expect(phones("555-0142, (310) 555-0143 or 020 7946 0124").map((match) => match.key)).toEqual([
       "5550142",

@@ -50,6 +50,15 @@ const INTERNATIONAL = new RegExp(
   "g",
 );
 
+/**
+ * "HArrison 4-1127", "PENNSYLVANIA 6-5000": a named exchange, as numbers were written until the
+ * 1960s. The first two letters are dialled as digits.
+ */
+const NAMED_EXCHANGE =
+  /\b([A-Z]{2}(?:[a-z]+|[A-Z]+)(?: [A-Z](?:[a-z]+|[A-Z]+))?) ([2-9])-(\d{4})\b/g;
+/** Letters on a telephone dial: ABC is 2 … WXY is 9 (no Q or Z on old dials). */
+const DIAL = "22233344455566677778889999";
+
 /** Page, scene and book references are numbers but not telephone numbers. */
 const REFERENCE_BEFORE = /\b(?:pages?|pp?|scenes?|sc|isbn|chapter|verse)\.?\s*$/i;
 /** "123.4567 km" is a measurement. */
@@ -70,6 +79,9 @@ export const findPhones: TextFinder = (text) => {
     ...scan(NANP_LOCAL, text, (m) => phoneAt(text, m, (raw) => readNanp(digitsOf(raw)))),
     ...scan(NATIONAL, text, (m) => phoneAt(text, m, readNational)),
     ...scan(AU_SERVICE, text, (m) => phoneAt(text, m, readNational)),
+    ...scan(NAMED_EXCHANGE, text, (m) =>
+      matchAt(text, m.index, m.index + m[0].length, namedExchange(m)),
+    ),
   ];
   return withoutOverlaps(found);
 };
@@ -108,6 +120,33 @@ function readNanp(digits: string): MatchFields | undefined {
     ...(area && !/^[2-9]\d{2}[2-9]/.test(national)
       ? impossible()
       : nanpVerdict(area, exchange, line)),
+  };
+}
+
+function namedExchange(found: RegExpExecArray): MatchFields {
+  const [, name, digit, line] = found as unknown as [string, string, string, string];
+  const letters = name.slice(0, 2).toUpperCase();
+  const dialled = [...letters].map((letter) => DIAL[letter.charCodeAt(0) - 65]).join("");
+  // Written as the era did, "HArrison", whether the script has it so or in capitals.
+  const exchange =
+    name === name.toUpperCase()
+      ? `${letters}${name
+          .slice(2)
+          .toLowerCase()
+          .replace(/ [a-z]/g, (start) => start.toUpperCase())}`
+      : name;
+  return {
+    category: "phone",
+    key: `${dialled}${digit}${line}`,
+    canonical: `${exchange} ${digit}-${line}`,
+    signals: [
+      {
+        kind: "named-exchange",
+        detail: `A named telephone exchange (${letters} is ${dialled}): dialled today it is ${dialled}${digit}-${line}, which may ring someone`,
+        weight: 0.4,
+      },
+    ],
+    suggestedStatus: "RC",
   };
 }
 

@@ -24,22 +24,20 @@ import { VOUCHER_SCOPES } from "@/config/vouchers";
 import { api, messageOf } from "@/lib/api/client";
 import { useApi } from "@/lib/api/use-api";
 import { formatMoney } from "@/lib/pricing/format";
+import { formatDay } from "@/lib/site/format-date";
 import type { RedemptionView, VoucherView } from "@/lib/vouchers/admin";
 
 import { VoucherForm } from "./voucher-form";
 
 type Editing = { voucher?: VoucherView } | undefined;
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
 const discountOf = (voucher: Pick<VoucherView, "kind" | "value">, currency: string) =>
   voucher.kind === "percent" ? `${voucher.value} %` : formatMoney(voucher.value, currency);
 
 function validity({ validFrom, validUntil }: VoucherView): string {
-  if (validFrom && validUntil) return `${dateOf(validFrom)} – ${dateOf(validUntil)}`;
-  if (validFrom) return `from ${dateOf(validFrom)}`;
-  if (validUntil) return `until ${dateOf(validUntil)}`;
+  if (validFrom && validUntil) return `${formatDay(validFrom)} – ${formatDay(validUntil)}`;
+  if (validFrom) return `from ${formatDay(validFrom)}`;
+  if (validUntil) return `until ${formatDay(validUntil)}`;
   return "always";
 }
 
@@ -228,7 +226,7 @@ function Redemptions({ voucher }: { voucher: VoucherView }) {
             </Table.Td>
             <Table.Td>{redemption.customerEmail}</Table.Td>
             <Table.Td>{formatMoney(redemption.discount, currency)}</Table.Td>
-            <Table.Td>{dateOf(redemption.redeemedAt)}</Table.Td>
+            <Table.Td>{formatDay(redemption.redeemedAt)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -9,6 +9,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { messageOf } from "@/lib/api/client";
 import { useApi } from "@/lib/api/use-api";
 import { formatMoney } from "@/lib/pricing/format";
+import { formatLongDay } from "@/lib/site/format-date";
 import type { SubmissionView } from "@/lib/submissions/views";
 
 /** How often the page asks again while the processor has not confirmed the payment. */
@@ -25,12 +26,7 @@ export function PaymentReturn({ id }: { id: string }) {
   const title = data.title || "Untitled quote";
 
   if (order?.status === "paid") {
-    const due = data.due_date
-      ? new Date(`${data.due_date}T00:00:00Z`).toLocaleDateString("en-US", {
-          dateStyle: "long",
-          timeZone: "UTC",
-        })
-      : undefined;
+    const due = data.due_date ? formatLongDay(data.due_date) : undefined;
     return (
       <Outcome
         icon={<IconCircleCheck size={28} />}

@@ -8,6 +8,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { messageOf } from "@/lib/api/client";
 import { useApi } from "@/lib/api/use-api";
 import { formatMoney } from "@/lib/pricing/format";
+import { formatLongDay } from "@/lib/site/format-date";
 import type { SubmissionView } from "@/lib/submissions/views";
 
 import { OrderCard } from "./order-card";
@@ -24,29 +25,22 @@ const ORDER_STATES = {
   cancelled: "Cancelled",
 };
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 /** `/submission/{id}` (product.md §2): where an order stands, its due date and its payment. */
 export function SubmissionDetail({ id }: { id: string }) {
   const { data, error } = useApi<SubmissionView>(`/submissions/${id}`);
   if (error) return <SubmissionProblem title="Submission" message={messageOf(error)} />;
   if (!data) return <Skeleton height={320} aria-label="Loading the submission" />;
   const { order } = data;
-  const payment: [string, string][] = order
-    ? [
+  const payment = order
+    ? ([
         ["Order", order.number],
         ["Payment", ORDER_STATES[order.status]],
         ["Method", PAYMENT_METHODS[order.method]],
         ["Total", formatMoney(order.total, order.currency)],
-        ...(order.discount > 0
-          ? [["Voucher discount", formatMoney(order.discount, order.currency)] as [string, string]]
-          : []),
-        ...(order.paid_at ? [["Paid on", longDate(order.paid_at)] as [string, string]] : []),
-        ...(data.due_date
-          ? [["Report due by", longDate(`${data.due_date}T00:00:00Z`)] as [string, string]]
-          : []),
-      ]
+        order.discount > 0 && ["Voucher discount", formatMoney(order.discount, order.currency)],
+        order.paid_at && ["Paid on", formatLongDay(order.paid_at)],
+        data.due_date && ["Report due by", formatLongDay(data.due_date)],
+      ].filter(Boolean) as [string, string][])
     : [];
   return (
     <>

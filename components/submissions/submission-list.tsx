@@ -7,7 +7,7 @@ import { useState } from "react";
 import { RetryAlert } from "@/components/ui/retry-alert";
 import { useApi } from "@/lib/api/use-api";
 import { formatMoney } from "@/lib/pricing/format";
-import { formatDate } from "@/lib/site/format-date";
+import { formatDate, formatDay } from "@/lib/site/format-date";
 import type { SubmissionListItem, SubmissionPage } from "@/lib/submissions/views";
 
 import { NewQuoteButton } from "./new-quote-button";
@@ -77,7 +77,7 @@ export function SubmissionList() {
                   <Table.Td ta="right">{formatMoney(item.total, item.currency)}</Table.Td>
                   <Table.Td>{formatDate(item.created_at)}</Table.Td>
                   <Table.Td>{formatDate(item.updated_at)}</Table.Td>
-                  <Table.Td>{item.due_date ? formatDate(item.due_date) : "—"}</Table.Td>
+                  <Table.Td>{item.due_date ? formatDay(item.due_date) : "—"}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,5 +1,6 @@
 import { site } from "@/config/site";
 import { escapeHtml } from "@/lib/html/escape";
+import { formatLongDay } from "@/lib/site/format-date";
 
 /** A rendered e-mail: HTML with a plain-text alternative. */
 export type EmailContent = { subject: string; html: string; text: string };
@@ -83,12 +84,7 @@ export function paymentReceivedEmail(order: {
   dueDate: string | null;
   link: string;
 }): EmailContent {
-  const due = order.dueDate
-    ? new Date(`${order.dueDate}T00:00:00Z`).toLocaleDateString("en-US", {
-        dateStyle: "long",
-        timeZone: "UTC",
-      })
-    : undefined;
+  const due = order.dueDate ? formatLongDay(order.dueDate) : undefined;
   return renderEmail({
     subject: `Payment received: order ${order.number}`,
     preheader: `We have your payment of ${order.total}; our researchers start now.`,

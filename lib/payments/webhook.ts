@@ -5,6 +5,7 @@
  */
 import { eq, or } from "drizzle-orm";
 import type Stripe from "stripe";
+import { z } from "zod";
 
 import { Problem } from "@/lib/api/problems";
 import { db } from "@/lib/db/client";
@@ -83,7 +84,7 @@ async function orderOf(session: Stripe.Checkout.Session) {
     .select({ id: orders.id })
     .from(orders)
     .where(
-      reference && /^[0-9a-f-]{36}$/.test(reference)
+      reference && z.uuid().safeParse(reference).success
         ? or(eq(orders.id, reference), eq(orders.checkoutSessionId, session.id))
         : eq(orders.checkoutSessionId, session.id),
     );

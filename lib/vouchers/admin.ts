@@ -13,8 +13,6 @@ const date = z.iso
   .datetime({ offset: true, error: "Dates are ISO 8601, such as 2026-12-31T23:59:59Z." })
   .transform((value) => new Date(value))
   .nullable();
-const optionalCount = (what: string) =>
-  z.number().int(`${what} is a whole number.`).min(1, `${what} is at least 1.`).nullable();
 
 const voucherFields = z.object({
   code: z
@@ -28,7 +26,11 @@ const voucherFields = z.object({
   value: z.number().int("The value is a whole number.").min(1, "The value is at least 1."),
   validFrom: date,
   validUntil: date,
-  maxRedemptions: optionalCount("The limit of redemptions"),
+  maxRedemptions: z
+    .number()
+    .int("The limit of redemptions is a whole number.")
+    .min(1, "The limit of redemptions is at least 1.")
+    .nullable(),
   maxPerCustomer: z.number().int().min(1, "Each customer may use it at least once."),
   minimumSubtotal: z.number().int().min(1, "The minimum is at least 1 cent.").nullable(),
   appliesTo: z.enum(["all", "script_clearance", "title_clearance"]),
@@ -36,30 +38,27 @@ const voucherFields = z.object({
   note: z.string().trim().max(500, "The note has at most 500 characters.").nullable(),
 });
 
-const coherent = <T extends Partial<z.infer<typeof voucherFields>>>(schema: z.ZodType<T>) =>
-  schema
-    .refine((voucher) => voucher.kind !== "percent" || (voucher.value ?? 0) <= 100, {
-      message: "A percentage is between 1 and 100.",
-      path: ["value"],
-    })
-    .refine(({ validFrom, validUntil }) => !validFrom || !validUntil || validFrom < validUntil, {
-      message: "The voucher must start before it ends.",
-      path: ["validUntil"],
-    });
+export const newVoucherInput = voucherFields.extend({
+  validFrom: date.default(null),
+  validUntil: date.default(null),
+  maxRedemptions: voucherFields.shape.maxRedemptions.default(null),
+  maxPerCustomer: voucherFields.shape.maxPerCustomer.default(1),
+  minimumSubtotal: voucherFields.shape.minimumSubtotal.default(null),
+  appliesTo: voucherFields.shape.appliesTo.default("all"),
+  active: voucherFields.shape.active.default(true),
+  note: voucherFields.shape.note.default(null),
+});
+export const voucherChangesInput = voucherFields.partial();
 
-export const newVoucherInput = coherent(
-  voucherFields.extend({
-    validFrom: date.default(null),
-    validUntil: date.default(null),
-    maxRedemptions: optionalCount("The limit of redemptions").default(null),
-    maxPerCustomer: voucherFields.shape.maxPerCustomer.default(1),
-    minimumSubtotal: voucherFields.shape.minimumSubtotal.default(null),
-    appliesTo: voucherFields.shape.appliesTo.default("all"),
-    active: z.boolean().default(true),
-    note: voucherFields.shape.note.default(null),
-  }),
-);
-export const voucherChangesInput = coherent(voucherFields.partial());
+/** What the fields say together, for a new voucher or an edited one: 400 when they disagree. */
+function checkCoherent(voucher: Pick<VoucherRow, "kind" | "value" | "validFrom" | "validUntil">) {
+  if (voucher.kind === "percent" && voucher.value > 100) {
+    throw new Problem(400, "value: A percentage is between 1 and 100.");
+  }
+  if (voucher.validFrom && voucher.validUntil && voucher.validFrom >= voucher.validUntil) {
+    throw new Problem(400, "validUntil: The voucher must start before it ends.");
+  }
+}
 
 export type VoucherView = Omit<
   VoucherRow,
@@ -93,6 +92,7 @@ export async function listVouchers(): Promise<VoucherView[]> {
 
 /** POST /api/admin/vouchers. */
 export async function createVoucher(input: z.infer<typeof newVoucherInput>): Promise<VoucherView> {
+  checkCoherent(input);
   const [created] = await uniqueCode(input.code, () =>
     db().insert(vouchers).values(input).returning(),
   );
@@ -106,12 +106,7 @@ export async function updateVoucher(
 ): Promise<VoucherView> {
   const current = await existingVoucher(id);
   const merged = { ...current, ...changes };
-  if (merged.kind === "percent" && merged.value > 100) {
-    throw new Problem(400, "value: A percentage is between 1 and 100.");
-  }
-  if (merged.validFrom && merged.validUntil && merged.validFrom >= merged.validUntil) {
-    throw new Problem(400, "validUntil: The voucher must start before it ends.");
-  }
+  checkCoherent(merged);
   const [updated] = await uniqueCode(merged.code, () =>
     db()
       .update(vouchers)

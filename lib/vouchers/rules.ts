@@ -5,6 +5,7 @@
 import type { vouchers } from "@/lib/db/schema";
 import { formatMoney } from "@/lib/pricing/format";
 import type { Discount, PriceBreakdown } from "@/lib/pricing/price";
+import { formatLongDay } from "@/lib/site/format-date";
 
 export type Voucher = Pick<
   typeof vouchers.$inferSelect,
@@ -51,10 +52,12 @@ export function checkVoucher(
   if (!voucher) return fail(`There is no voucher with the code ${shown}.`);
   if (!voucher.active) return fail(`The voucher ${shown} is no longer available.`);
   if (voucher.validFrom && now < voucher.validFrom) {
-    return fail(`The voucher ${shown} is not valid yet: it starts on ${day(voucher.validFrom)}.`);
+    return fail(
+      `The voucher ${shown} is not valid yet: it starts on ${formatLongDay(voucher.validFrom)}.`,
+    );
   }
   if (voucher.validUntil && now > voucher.validUntil) {
-    return fail(`The voucher ${shown} expired on ${day(voucher.validUntil)}.`);
+    return fail(`The voucher ${shown} expired on ${formatLongDay(voucher.validUntil)}.`);
   }
   if (voucher.maxRedemptions !== null && usage.total >= voucher.maxRedemptions) {
     return fail(`The voucher ${shown} has been used up.`);
@@ -88,13 +91,4 @@ export function checkVoucher(
       appliesTo: voucher.appliesTo,
     },
   };
-}
-
-function day(date: Date): string {
-  return date.toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 }

@@ -2,6 +2,7 @@ import { HARBOUR_LIGHT } from "@/test/clearance-script";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { titledQuote } from "./support/quotes";
 
 test("the customer sees the first pass's counts; an admin reads its items", async ({
   page,
@@ -9,12 +10,7 @@ test("the customer sees the first pass's counts; an admin reads its items", asyn
   snap,
 }) => {
   const { email } = await createUser(context);
-  await page.goto("/");
-  await page.getByRole("button", { name: "New", exact: true }).click();
-  await page.waitForURL(/\/quote\/[0-9a-f-]{36}$/);
-  const id = page.url().split("/").at(-1)!;
-  await page.getByRole("textbox", { name: "Title" }).fill("The Harbour Light");
-  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  const id = await titledQuote(page, "The Harbour Light");
 
   await page.locator('input[type="file"]').setInputFiles({
     name: "harbour-light.fountain",
@@ -40,7 +36,10 @@ test("the customer sees the first pass's counts; an admin reads its items", asyn
   // The chip's radio is visually hidden; people click its label.
   await page.locator("label", { hasText: /^Character name · \d+$/ }).click();
   await expect(page.getByRole("radio", { name: /^Character name · / })).toBeChecked();
-  const table = page.getByRole("table").first();
+  const table = page
+    .getByRole("table")
+    .filter({ has: page.getByRole("columnheader", { name: "Occurrences" }) })
+    .first();
   const rows = table.locator("tbody > tr");
   await expect(rows.first()).toContainText("Character name");
   await expect(rows.filter({ hasNotText: "Character name" })).toHaveCount(0);

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { latestEmail } from "./support/mailbox";
+import { goToCardCheckout, quoteOnSummary } from "./support/quotes";
 import { mainServer } from "./support/servers";
 
 /** An admin elsewhere makes a voucher through the admin API. */
@@ -18,18 +19,6 @@ async function voucherFromAdmin(context: BrowserContext, percent: number): Promi
   expect(created.status()).toBe(201);
   await admin.close();
   return code;
-}
-
-async function quoteOnSummary(page: Page, title: string): Promise<string> {
-  await page.goto("/");
-  await page.getByRole("button", { name: "New", exact: true }).click();
-  await page.waitForURL(/\/quote\/[0-9a-f-]{36}$/);
-  const id = page.url().split("/").at(-1)!;
-  await page.getByRole("textbox", { name: "Title" }).fill(title);
-  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
-  await page.goto(`/summary/${id}`);
-  await expect(page.getByTestId("quote-total")).toHaveText("$450.00");
-  return id;
 }
 
 test("a customer pays by card with a voucher and sees the order on / and /submission", async ({
@@ -87,9 +76,7 @@ test("a customer who cancels on the checkout page can resume or change the quote
 }) => {
   await createUser(context);
   await quoteOnSummary(page, "Second Thoughts");
-  await page.getByRole("checkbox", { name: "I accept the terms of service" }).check();
-  await page.getByRole("button", { name: "Pay by card" }).click();
-  await expect(page).toHaveTitle("Test checkout");
+  await goToCardCheckout(page);
   await page.getByRole("button", { name: "Cancel" }).click();
 
   await expect(page.getByText("Your payment is not finished")).toBeVisible();

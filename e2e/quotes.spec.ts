@@ -7,6 +7,7 @@ import { LAST_FERRY } from "@/lib/screenplay/fixtures/pdf-scripts";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { startQuote } from "./support/quotes";
 
 const FOUNTAIN = `Title: Low Tide
 Author: E2E Writer
@@ -32,15 +33,6 @@ const file = (name: string, mimeType: string, bytes: Uint8Array | string): Uploa
   mimeType,
   buffer: Buffer.from(bytes),
 });
-
-/** Clicks 'New' and waits for the quote editor it leads to. */
-async function startQuote(page: Page): Promise<string> {
-  await page.goto("/");
-  await page.getByRole("button", { name: "New", exact: true }).click();
-  await page.waitForURL(/\/quote\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { name: "Script" })).toBeVisible();
-  return page.url().split("/").at(-1)!;
-}
 
 async function uploadScript(page: Page, upload: Upload) {
   await page.locator('input[type="file"]').setInputFiles(upload);

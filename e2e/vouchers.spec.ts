@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { startQuote } from "./support/quotes";
 
 // A refused code or voucher is a 4xx answer, which Chromium logs as a failed resource.
 test.use({ allowedConsoleErrors: /status of (?:400|422)/ });
@@ -39,10 +40,7 @@ test("an admin creates a voucher that a customer then applies on the summary", a
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
   await createUser(customerContext);
-  await customer.goto("/");
-  await customer.getByRole("button", { name: "New", exact: true }).click();
-  await customer.waitForURL(/\/quote\/[0-9a-f-]{36}$/);
-  const id = customer.url().split("/").at(-1)!;
+  const id = await startQuote(customer);
   await customer.goto(`/summary/${id}`);
   const total = customer.getByTestId("quote-total");
   await expect(total).toHaveText("$450.00");

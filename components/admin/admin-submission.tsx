@@ -1,6 +1,6 @@
 "use client";
 
-import { Group, Skeleton, Stack } from "@mantine/core";
+import { Grid, Group, Skeleton, Stack } from "@mantine/core";
 
 import { ClearanceItems } from "@/components/clearance/clearance-items";
 import { PageHeading } from "@/components/layout/page-heading";
@@ -11,10 +11,18 @@ import { messageOf } from "@/lib/api/client";
 import { useApi } from "@/lib/api/use-api";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 
-/** `/admin/submission/{id}` (product.md §2): one submission as researchers see it. */
+import { AuditLog } from "./audit-log";
+import { CustomerAndPayment } from "./customer-and-payment";
+import { SubmissionFiles } from "./submission-files";
+import { SubmissionStatusPanel } from "./submission-status-panel";
+
+/**
+ * `/admin/submission/{id}` (product.md §2): one submission as researchers see it: the customer,
+ * the payment, the files, the status with its audit log, and the first pass's items.
+ */
 export function AdminSubmission({ id }: { id: string }) {
-  const { data, error } = useApi<AdminSubmissionView>(`/admin/submissions/${id}`);
-  if (error) {
+  const { data, error, mutate } = useApi<AdminSubmissionView>(`/admin/submissions/${id}`);
+  if (error && !data) {
     return (
       <SubmissionProblem
         title={error.status === 404 ? "Submission not found" : "Submission"}
@@ -43,7 +51,23 @@ export function AdminSubmission({ id }: { id: string }) {
         />
         <StatusBadge status={data.status} />
       </Group>
-      <ClearanceItems submissionId={id} />
+      <Stack gap="lg">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <CustomerAndPayment submission={data} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <SubmissionStatusPanel
+              submission={data}
+              onChanged={(view) => void mutate(view, { revalidate: false })}
+              onStale={() => void mutate()}
+            />
+          </Grid.Col>
+        </Grid>
+        <SubmissionFiles submissionId={id} scripts={data.scripts} />
+        <AuditLog events={data.audit_log} />
+        <ClearanceItems submissionId={id} />
+      </Stack>
     </>
   );
 }

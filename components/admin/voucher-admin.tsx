@@ -1,24 +1,14 @@
 "use client";
 
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from "@mantine/core";
+import { Badge, Button, Card, Group, Modal, Skeleton, Table, Text, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
 import Link from "next/link";
 import { useState } from "react";
 
 import { PageHeading } from "@/components/layout/page-heading";
-import { RetryAlert } from "@/components/ui/retry-alert";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Loaded } from "@/components/ui/loaded";
 import { pricing } from "@/config/pricing";
 import { VOUCHER_SCOPES } from "@/config/vouchers";
 import { api, messageOf } from "@/lib/api/client";
@@ -72,107 +62,104 @@ export function VoucherAdmin() {
           New voucher
         </Button>
       </Group>
-      {error ? (
-        <RetryAlert
-          title="The vouchers could not be loaded"
-          error={error}
-          onRetry={() => void mutate()}
-        />
-      ) : !data ? (
-        <Skeleton height={240} aria-label="Loading the vouchers" />
-      ) : data.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Stack align="center" gap="xs">
-            <Text fw={600}>No vouchers yet</Text>
-            <Text c="dimmed" size="sm">
-              Create a code for a festival, a partner or a returning customer.
-            </Text>
-          </Stack>
-        </Card>
-      ) : (
-        <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Discount</Table.Th>
-                  <Table.Th>Applies to</Table.Th>
-                  <Table.Th>Valid</Table.Th>
-                  <Table.Th>Used</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.map((voucher) => (
-                  <Table.Tr key={voucher.id}>
-                    <Table.Td>
-                      <Tooltip label={voucher.note} disabled={!voucher.note}>
-                        <Text fw={600} ff="monospace">
-                          {voucher.code}
-                        </Text>
-                      </Tooltip>
-                    </Table.Td>
-                    <Table.Td>
-                      {discountOf(voucher, currency)}
-                      {voucher.minimumSubtotal !== null ? (
-                        <Text size="xs" c="dimmed">
-                          on {formatMoney(voucher.minimumSubtotal, currency)} or more
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      {VOUCHER_SCOPES.find((scope) => scope.value === voucher.appliesTo)?.label}
-                    </Table.Td>
-                    <Table.Td>{validity(voucher)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        onClick={() => setShowing(voucher)}
-                        aria-label={`Redemptions of ${voucher.code}`}
-                      >
-                        {voucher.redemptions}
-                        {voucher.maxRedemptions !== null ? ` of ${voucher.maxRedemptions}` : ""}
-                      </Button>
-                      <Text size="xs" c="dimmed">
-                        {voucher.maxPerCustomer === 1
-                          ? "once per customer"
-                          : `${voucher.maxPerCustomer} times per customer`}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={voucher.active ? "green" : "gray"} variant="light">
-                        {voucher.active ? "Active" : "Inactive"}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button
-                          variant="default"
-                          size="compact-sm"
-                          onClick={() => setEditing({ voucher })}
-                        >
-                          Edit
-                        </Button>
+      <Loaded
+        data={data}
+        error={error}
+        onRetry={() => void mutate()}
+        what="the vouchers"
+        isEmpty={(vouchers) => vouchers.length === 0}
+        empty={
+          <EmptyState
+            title="No vouchers yet"
+            text="Create a code for a festival, a partner or a returning customer."
+          />
+        }
+      >
+        {(data) => (
+          <Card withBorder padding={0}>
+            <Table.ScrollContainer minWidth={820}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Code</Table.Th>
+                    <Table.Th>Discount</Table.Th>
+                    <Table.Th>Applies to</Table.Th>
+                    <Table.Th>Valid</Table.Th>
+                    <Table.Th>Used</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th aria-label="Actions" />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.map((voucher) => (
+                    <Table.Tr key={voucher.id}>
+                      <Table.Td>
+                        <Tooltip label={voucher.note} disabled={!voucher.note}>
+                          <Text fw={600} ff="monospace">
+                            {voucher.code}
+                          </Text>
+                        </Tooltip>
+                      </Table.Td>
+                      <Table.Td>
+                        {discountOf(voucher, currency)}
+                        {voucher.minimumSubtotal !== null ? (
+                          <Text size="xs" c="dimmed">
+                            on {formatMoney(voucher.minimumSubtotal, currency)} or more
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        {VOUCHER_SCOPES.find((scope) => scope.value === voucher.appliesTo)?.label}
+                      </Table.Td>
+                      <Table.Td>{validity(voucher)}</Table.Td>
+                      <Table.Td>
                         <Button
                           variant="subtle"
                           size="compact-sm"
-                          color={voucher.active ? "red" : "green"}
-                          onClick={() => void toggle(voucher)}
+                          onClick={() => setShowing(voucher)}
+                          aria-label={`Redemptions of ${voucher.code}`}
                         >
-                          {voucher.active ? "Deactivate" : "Activate"}
+                          {voucher.redemptions}
+                          {voucher.maxRedemptions !== null ? ` of ${voucher.maxRedemptions}` : ""}
                         </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
+                        <Text size="xs" c="dimmed">
+                          {voucher.maxPerCustomer === 1
+                            ? "once per customer"
+                            : `${voucher.maxPerCustomer} times per customer`}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge color={voucher.active ? "green" : "gray"} variant="light">
+                          {voucher.active ? "Active" : "Inactive"}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} justify="flex-end" wrap="nowrap">
+                          <Button
+                            variant="default"
+                            size="compact-sm"
+                            onClick={() => setEditing({ voucher })}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            variant="subtle"
+                            size="compact-sm"
+                            color={voucher.active ? "red" : "green"}
+                            onClick={() => void toggle(voucher)}
+                          >
+                            {voucher.active ? "Deactivate" : "Activate"}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+        )}
+      </Loaded>
       <Modal
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}

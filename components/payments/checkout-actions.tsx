@@ -2,17 +2,21 @@
 
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconCreditCard } from "@tabler/icons-react";
+import { IconCreditCard, IconFileInvoice } from "@tabler/icons-react";
 import { useState } from "react";
 
 import { site } from "@/config/site";
 import { api, messageOf } from "@/lib/api/client";
+import { useApi } from "@/lib/api/use-api";
 import type { SubmissionView } from "@/lib/submissions/views";
+import type { BillingDetails } from "@/lib/users/billing-details";
+
+import { ProformaStatus } from "./proforma-status";
 
 /**
- * The summary's way to pay (product.md §2): the terms, then "Pay by card", which leaves for the
- * processor's hosted checkout. A checkout left unfinished can be resumed or given up to change
- * the quote.
+ * The summary's ways to pay (product.md §2): the terms, then "Pay by card", which leaves for
+ * the processor's hosted checkout, or "Request proforma invoice" for a bank transfer. A payment
+ * left unfinished can be resumed or given up to change the quote.
  */
 export function CheckoutActions({
   submission,
@@ -22,7 +26,9 @@ export function CheckoutActions({
   onChange: () => void;
 }) {
   const [accepted, setAccepted] = useState(false);
-  const [busy, setBusy] = useState<"pay" | "change">();
+  const [busy, setBusy] = useState<"pay" | "change" | "proforma">();
+  // The same cache entry as the billing form's, so saving there is seen here.
+  const { data: billing } = useApi<{ billing: BillingDetails | null }>("/user/billing");
   const path = `/submissions/${submission.correlation_id}/checkout`;
   const unfinished = submission.status === "awaiting_payment";
 
@@ -34,6 +40,31 @@ export function CheckoutActions({
     } catch (error) {
       setBusy(undefined);
       notifications.show({ color: "red", title: "Payment not started", message: messageOf(error) });
+    }
+  };
+  const requestProforma = async () => {
+    if (!billing?.billing) {
+      notifications.show({
+        color: "red",
+        title: "Billing details needed",
+        message:
+          "The proforma is made out to your billing details: fill them in on this page and save them first.",
+      });
+      return;
+    }
+    setBusy("proforma");
+    try {
+      await api.post(`/submissions/${submission.correlation_id}/proforma`, { acceptTerms: true });
+      onChange();
+      notifications.show({
+        color: "green",
+        title: "Proforma invoice requested",
+        message: "We will e-mail it to you, usually within one business day.",
+      });
+    } catch (error) {
+      notifications.show({ color: "red", title: "Not requested", message: messageOf(error) });
+    } finally {
+      setBusy(undefined);
     }
   };
   const change = async () => {
@@ -49,6 +80,19 @@ export function CheckoutActions({
     }
   };
 
+  const changeQuote = (
+    <Button
+      variant="default"
+      onClick={() => void change()}
+      loading={busy === "change"}
+      disabled={busy === "pay"}
+    >
+      Change the quote
+    </Button>
+  );
+  if (unfinished && submission.order?.method === "bank_transfer") {
+    return <ProformaStatus submissionId={submission.correlation_id} actions={changeQuote} />;
+  }
   if (unfinished) {
     return (
       <Alert color="yellow" title="Your payment is not finished">
@@ -66,14 +110,7 @@ export function CheckoutActions({
             >
               Continue to payment
             </Button>
-            <Button
-              variant="default"
-              onClick={() => void change()}
-              loading={busy === "change"}
-              disabled={busy === "pay"}
-            >
-              Change the quote
-            </Button>
+            {changeQuote}
           </Group>
         </Stack>
       </Alert>
@@ -105,6 +142,19 @@ export function CheckoutActions({
       </Button>
       <Text size="xs" c="dimmed">
         You pay on our card processor&apos;s secure page; we never see your card.
+      </Text>
+      <Button
+        variant="default"
+        leftSection={<IconFileInvoice size={18} />}
+        disabled={!accepted || busy === "pay"}
+        loading={busy === "proforma"}
+        onClick={() => void requestProforma()}
+      >
+        Request proforma invoice
+      </Button>
+      <Text size="xs" c="dimmed">
+        For payment by bank transfer: we send a proforma invoice made out to your billing details,
+        and start once the transfer arrives.
       </Text>
     </Stack>
   );

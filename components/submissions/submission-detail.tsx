@@ -3,8 +3,10 @@
 import { Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 
 import { PageHeading } from "@/components/layout/page-heading";
+import { ProformaStatus } from "@/components/payments/proforma-status";
 import { FactsTable } from "@/components/ui/facts-table";
 import { LinkButton } from "@/components/ui/link-button";
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
 import { messageOf } from "@/lib/api/client";
 import { useApi } from "@/lib/api/use-api";
 import { formatMoney } from "@/lib/pricing/format";
@@ -16,15 +18,6 @@ import { PriceBreakdown } from "./price-breakdown";
 import { StatusBadge } from "./status-badge";
 import { SubmissionProblem } from "./submission-problem";
 
-const PAYMENT_METHODS = { card: "Card", bank_transfer: "Bank transfer", free: "Voucher" };
-const ORDER_STATES = {
-  pending: "Awaiting payment",
-  paid: "Paid",
-  failed: "Payment failed",
-  expired: "Checkout expired",
-  cancelled: "Cancelled",
-};
-
 /** `/submission/{id}` (product.md §2): where an order stands, its due date and its payment. */
 export function SubmissionDetail({ id }: { id: string }) {
   const { data, error } = useApi<SubmissionView>(`/submissions/${id}`);
@@ -34,8 +27,8 @@ export function SubmissionDetail({ id }: { id: string }) {
   const payment = order
     ? ([
         ["Order", order.number],
-        ["Payment", ORDER_STATES[order.status]],
-        ["Method", PAYMENT_METHODS[order.method]],
+        ["Payment", ORDER_STATUS_LABELS[order.status]],
+        ["Method", PAYMENT_METHOD_LABELS[order.method]],
         ["Total", formatMoney(order.total, order.currency)],
         order.discount > 0 && ["Voucher discount", formatMoney(order.discount, order.currency)],
         order.paid_at && ["Paid on", formatLongDay(order.paid_at)],
@@ -62,7 +55,10 @@ export function SubmissionDetail({ id }: { id: string }) {
                 Payment
               </Title>
               {order ? (
-                <FactsTable rows={payment} />
+                <Stack gap="md">
+                  <FactsTable rows={payment} />
+                  {order.method === "bank_transfer" ? <ProformaStatus submissionId={id} /> : null}
+                </Stack>
               ) : (
                 <Stack gap="sm" align="flex-start">
                   <Text size="sm" c="dimmed">

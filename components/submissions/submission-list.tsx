@@ -4,6 +4,7 @@ import { Anchor, Card, Group, Pagination, Skeleton, Stack, Table, Text } from "@
 import Link from "next/link";
 import { useState } from "react";
 
+import { EmptyState } from "@/components/ui/empty-state";
 import { RetryAlert } from "@/components/ui/retry-alert";
 import { useApi } from "@/lib/api/use-api";
 import { formatMoney } from "@/lib/pricing/format";
@@ -113,14 +114,11 @@ function ListSkeleton() {
 
 function EmptyList() {
   return (
-    <Card withBorder padding="xl">
-      <Stack align="center" gap="sm">
-        <Text fw={600}>No submissions yet</Text>
-        <Text c="dimmed" ta="center" maw={460}>
-          Start a quote, upload your screenplay and get an instant price for its clearance report.
-        </Text>
-        <NewQuoteButton label="Start a new quote" />
-      </Stack>
-    </Card>
+    <EmptyState
+      title="No submissions yet"
+      text="Start a quote, upload your screenplay and get an instant price for its clearance report."
+    >
+      <NewQuoteButton label="Start a new quote" />
+    </EmptyState>
   );
 }

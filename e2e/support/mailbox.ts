@@ -1,6 +1,13 @@
 import type { E2eServer } from "./servers";
 
-type Message = { subject: string; to: string[]; links: string[]; receivedAt: string };
+type Message = {
+  subject: string;
+  to: string[];
+  text: string;
+  links: string[];
+  receivedAt: string;
+  attachments: { filename: string; contentType: string; size: number }[];
+};
 
 /** The newest e-mail to `to` whose subject matches, waiting briefly for it to arrive. */
 export async function latestEmail(

@@ -206,6 +206,79 @@ export const orders = pgTable(
   ],
 );
 
+export const proformaStatus = pgEnum("proforma_status", ["draft", "issued", "paid", "cancelled"]);
+
+/** One line of a proforma, in minor units of its currency. */
+export type ProformaLine = { description: string; quantity: number; unitAmount: number };
+
+/** A party named on a proforma, as it stood when the proforma was issued. */
+export type InvoiceParty = {
+  name: string;
+  company: string | null;
+  /** Street, city and postal lines, as they are printed. */
+  address: string[];
+  country: string;
+  taxId: string | null;
+  email: string | null;
+};
+
+/**
+ * Proforma invoices (product.md §7): a bank transfer's order, with numbered, stored documents.
+ * The submission and order may later be deleted with a draft; the proforma and its number stay.
+ */
+export const proformas = pgTable(
+  "proformas",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id").references(() => submissions.id, {
+      onDelete: "set null",
+    }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** The customer, who may download it. */
+    userId: text("user_id").notNull(),
+    /** PF-{year}-{sequence}, both set in the transaction that issues it. */
+    year: integer("year"),
+    sequence: integer("sequence"),
+    status: proformaStatus("status").notNull().default("draft"),
+    /** "customer" when asked for on the summary page, "admin" when an admin made it. */
+    requestedBy: text("requested_by").notNull(),
+    title: text("title").notNull(),
+    currency: text("currency").notNull(),
+    lines: jsonb("lines").$type<ProformaLine[]>().notNull(),
+    /** Basis points: 2000 is 20 %. */
+    taxRate: integer("tax_rate").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    tax: integer("tax").notNull(),
+    total: integer("total").notNull(),
+    dueInDays: integer("due_in_days").notNull(),
+    note: text("note"),
+    seller: jsonb("seller").$type<InvoiceParty>(),
+    buyer: jsonb("buyer").$type<InvoiceParty>(),
+    issueDate: date("issue_date"),
+    dueDate: date("due_date"),
+    pdfKey: text("pdf_key"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("proformas_number_key").on(table.year, table.sequence),
+    // An order has at most one proforma still open.
+    uniqueIndex("proformas_open_order_key")
+      .on(table.orderId)
+      .where(sql`status in ('draft', 'issued')`),
+    index("proformas_status_idx").on(table.status, table.createdAt),
+  ],
+);
+
+/** The last proforma number of each year; its row lock makes the numbers gapless. */
+export const proformaCounters = pgTable("proforma_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
 /** Payment notices already handled, by the processor's event id, so a retried one does nothing. */
 export const paymentEvents = pgTable("payment_events", {
   id: text("id").primaryKey(),

@@ -5,6 +5,7 @@ import {
   passwordResetEmail,
   paymentReceivedEmail,
   renderEmail,
+  workStartedEmail,
 } from "./templates";
 
 const LINK = "http://localhost:3000/auth/verify-email?token=abc&tenantId=public";
@@ -27,6 +28,24 @@ describe("e-mail templates", () => {
       paymentReceivedEmail({ number: "NCS-1", title: "T", total: "$1", dueDate: null, link: "x" })
         .text,
     ).toContain("Our researchers start now; we will write as soon as your report is ready.");
+  });
+
+  it("say that work has started, with the due date and a link to the order", () => {
+    const email = workStartedEmail({
+      number: "NCS-000123",
+      title: "Night <Ferry>",
+      dueDate: "2026-12-07",
+      link: "http://localhost:3000/submission/abc",
+    });
+    expect(email.subject).toBe("Work started: order NCS-000123");
+    expect(email.text).toContain("checking “Night <Ferry>” (order NCS-000123) item by item");
+    expect(email.text).toContain("Your clearance report is due by December 7, 2026.");
+    expect(email.text).toContain("Follow the order: http://localhost:3000/submission/abc");
+    expect(email.html).toContain("Night &lt;Ferry&gt;");
+    expect(email.html).toContain('href="http://localhost:3000/submission/abc"');
+    expect(
+      workStartedEmail({ number: "NCS-1", title: "T", dueDate: null, link: "x" }).text,
+    ).toContain("We will write as soon as your clearance report is ready.");
   });
 
   it("put the link in the button, in the fallback text and in the plain-text part", () => {

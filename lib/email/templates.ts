@@ -99,3 +99,48 @@ export function paymentReceivedEmail(order: {
     note: "Keep this e-mail for your records. Questions? Just reply.",
   });
 }
+
+export function workStartedEmail(order: {
+  number: string;
+  title: string;
+  dueDate: string | null;
+  link: string;
+}): EmailContent {
+  const due = order.dueDate ? formatLongDay(order.dueDate) : undefined;
+  return renderEmail({
+    subject: `Work started: order ${order.number}`,
+    preheader: due
+      ? `Our researchers are on “${order.title}”; your report is due by ${due}.`
+      : `Our researchers are on “${order.title}”.`,
+    heading: "Our researchers have started",
+    paragraphs: [
+      `A researcher is now checking “${order.title}” (order ${order.number}) item by item.`,
+      due
+        ? `Your clearance report is due by ${due}. We will write as soon as it is ready.`
+        : "We will write as soon as your clearance report is ready.",
+    ],
+    action: { label: "Follow the order", url: order.link },
+    note: "Questions about the script or the findings? Just reply.",
+  });
+}
+
+export function proformaIssuedEmail(proforma: {
+  number: string;
+  title: string;
+  total: string;
+  dueDate: string;
+  link: string;
+}): EmailContent {
+  const due = formatLongDay(proforma.dueDate);
+  return renderEmail({
+    subject: `Proforma invoice ${proforma.number}: ${proforma.total} by ${due}`,
+    preheader: `Pay ${proforma.total} by bank transfer with the reference ${proforma.number}.`,
+    heading: "Your proforma invoice",
+    paragraphs: [
+      `Attached is proforma invoice ${proforma.number} for “${proforma.title}”: ${proforma.total}, due by ${due}.`,
+      `Please pay by bank transfer to the account it gives, quoting ${proforma.number} as the reference. Our researchers start as soon as the payment arrives, and we will write to confirm it.`,
+    ],
+    action: { label: "Open the order", url: proforma.link },
+    note: "The PDF is also on the order page. Questions about the invoice? Just reply.",
+  });
+}

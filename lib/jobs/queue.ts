@@ -36,6 +36,15 @@ export const QUEUES = {
     retryBackoff: true,
     notify: true,
   },
+  /** The proforma issued e-mail with its PDF (lib/proformas/emails.ts). */
+  proformaEmail: {
+    name: "proforma-email",
+    expireInSeconds: 120,
+    retryLimit: 6,
+    retryDelay: 30,
+    retryBackoff: true,
+    notify: true,
+  },
 } satisfies Record<string, Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];

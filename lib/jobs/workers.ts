@@ -9,6 +9,7 @@ import {
   queueMissingAnalyses,
 } from "@/lib/clearance/run";
 import { orderEmailJob, sendOrderEmail } from "@/lib/orders/emails";
+import { proformaEmailJob, sendProformaEmail } from "@/lib/proformas/emails";
 import { failScriptFile, ingestScriptFile, INGEST_FAILED } from "@/lib/scripts/ingest";
 
 import { jobQueue, QUEUES } from "./queue";
@@ -27,6 +28,11 @@ export async function startWorkers(): Promise<void> {
   );
   await queue.work(QUEUES.orderEmail.name, { batchSize: 1, pollingIntervalSeconds: 2 }, ([job]) =>
     job ? sendOrderEmail(orderEmailJob.parse(job.data)) : Promise.resolve(),
+  );
+  await queue.work(
+    QUEUES.proformaEmail.name,
+    { batchSize: 1, pollingIntervalSeconds: 2 },
+    ([job]) => (job ? sendProformaEmail(proformaEmailJob.parse(job.data)) : Promise.resolve()),
   );
   await queueMissingAnalyses();
   // The first pass's name, word and place tables take a second or two to load: do it now,

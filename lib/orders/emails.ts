@@ -5,15 +5,21 @@ import { z } from "zod";
 import { db } from "@/lib/db/client";
 import { orders, submissions, userProfiles } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email/send";
-import { paymentReceivedEmail } from "@/lib/email/templates";
+import { paymentReceivedEmail, workStartedEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
 import { formatMoney } from "@/lib/pricing/format";
 
 import { orderNumber } from "./read";
 
-export const orderEmailJob = z.object({ orderId: z.uuid(), kind: z.enum(["payment-received"]) });
+export const orderEmailJob = z.object({
+  orderId: z.uuid(),
+  kind: z.enum(["payment-received", "work-started"]),
+});
 
-export async function sendOrderEmail({ orderId }: z.infer<typeof orderEmailJob>): Promise<void> {
+export async function sendOrderEmail({
+  orderId,
+  kind,
+}: z.infer<typeof orderEmailJob>): Promise<void> {
   const [row] = await db()
     .select({ order: orders, submission: submissions, email: userProfiles.email })
     .from(orders)
@@ -23,14 +29,16 @@ export async function sendOrderEmail({ orderId }: z.infer<typeof orderEmailJob>)
   // An order gone, or a customer who deleted the account meanwhile: nobody to write to.
   if (!row || row.email.endsWith("@users.invalid")) return;
   const { order, submission } = row;
+  const about = {
+    number: orderNumber(order.number),
+    title: submission.title || "Untitled quote",
+    dueDate: submission.dueDate,
+    link: `${appUrlFromEnv()}/submission/${submission.id}`,
+  };
   await sendEmail({
     to: row.email,
-    ...paymentReceivedEmail({
-      number: orderNumber(order.number),
-      title: submission.title || "Untitled quote",
-      total: formatMoney(order.total, order.currency),
-      dueDate: submission.dueDate,
-      link: `${appUrlFromEnv()}/submission/${submission.id}`,
-    }),
+    ...(kind === "work-started"
+      ? workStartedEmail(about)
+      : paymentReceivedEmail({ ...about, total: formatMoney(order.total, order.currency) })),
   });
 }

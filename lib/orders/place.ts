@@ -3,16 +3,16 @@
  * paying, and the order marked paid when the money arrives, with the voucher's redemption, the
  * due date and the audit event in the same transaction.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { PoolClient } from "pg";
 
 import { pricing } from "@/config/pricing";
 import { notFound, Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
-import { orders, submissions, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import { orders, proformas, submissions, voucherRedemptions, vouchers } from "@/lib/db/schema";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
-import type { Discount } from "@/lib/pricing/price";
+import type { Discount, PriceBreakdown } from "@/lib/pricing/price";
 import { notEditable } from "@/lib/submissions/drafts";
 import { quoteOf } from "@/lib/submissions/quote";
 import { QUOTE_NOT_FOUND, scriptsOf } from "@/lib/submissions/read";
@@ -30,22 +30,23 @@ import { changeStatus } from "./transitions";
  * customers check out at once. An order that comes to nothing (a 100 % voucher) is paid at once.
  */
 export async function placeOrder(
-  user: SignedInUser,
+  owner: Pick<SignedInUser, "id">,
   submissionId: string,
   method: "card" | "bank_transfer",
   now = new Date(),
+  { actor = owner.id, alongside }: PlaceOptions = {},
 ): Promise<OrderRow> {
   const { script } = await scriptsOf(submissionId);
   return transactionWithClient(async (tx, client) => {
     const [row] = await tx
       .select()
       .from(submissions)
-      .where(and(eq(submissions.id, submissionId), eq(submissions.ownerId, user.id)))
+      .where(and(eq(submissions.id, submissionId), eq(submissions.ownerId, owner.id)))
       .for("update");
     if (!row) throw notFound(QUOTE_NOT_FOUND);
     if (row.status !== "draft") throw notEditable();
     const discount = row.voucherId
-      ? await heldDiscount(tx, row.voucherId, user.id, quoteOf(row, script?.pageCount), now)
+      ? await heldDiscount(tx, row.voucherId, owner.id, quoteOf(row, script?.pageCount), now)
       : undefined;
     const quote = quoteOf(row, script?.pageCount, discount);
     const free = quote.total === 0;
@@ -53,7 +54,7 @@ export async function placeOrder(
       .insert(orders)
       .values({
         submissionId,
-        userId: user.id,
+        userId: owner.id,
         method: free ? "free" : method,
         currency: quote.currency,
         subtotal: quote.subtotal,
@@ -67,14 +68,23 @@ export async function placeOrder(
       submissionId,
       from: "draft",
       to: "awaiting_payment",
-      actor: user.id,
+      actor,
       action: "checkout-started",
       detail: { order: orderNumber(order!.number), method: order!.method, total: quote.total },
       set: { priceSnapshot: quote },
     });
-    return free ? settle(tx, client, order!, { actor: user.id, reference: null, now }) : order!;
+    if (free) return settle(tx, client, order!, { actor, reference: null, now });
+    await alongside?.(tx, order!, quote);
+    return order!;
   });
 }
+
+type PlaceOptions = {
+  /** Who placed it, for the audit log, when not the owner (an admin's proforma). */
+  actor?: string;
+  /** More to do in the same transaction once an order is placed that awaits payment. */
+  alongside?: (tx: Transaction, order: OrderRow, quote: PriceBreakdown) => Promise<void>;
+};
 
 /**
  * Marks an order paid (the card processor's word, or an admin's for a bank transfer). Paying an
@@ -84,18 +94,28 @@ export async function markOrderPaid(
   orderId: string,
   { actor, reference, now = new Date() }: { actor: string; reference: string | null; now?: Date },
 ): Promise<OrderRow> {
-  return transactionWithClient(async (tx, client) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!order) throw new Problem(404, "This order does not exist.");
-    if (order.status === "paid") return order;
-    if (order.status !== "pending") {
-      throw new Problem(
-        409,
-        `Order ${orderNumber(order.number)} is ${order.status}, not awaiting payment.`,
-      );
-    }
-    return settle(tx, client, order, { actor, reference, now });
-  });
+  return transactionWithClient((tx, client) =>
+    payOrder(tx, client, orderId, { actor, reference, now }),
+  );
+}
+
+/** `markOrderPaid` within the caller's transaction (a proforma paid with its order). */
+export async function payOrder(
+  tx: Transaction,
+  client: PoolClient,
+  orderId: string,
+  payment: { actor: string; reference: string | null; now: Date },
+): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) throw new Problem(404, "This order does not exist.");
+  if (order.status === "paid") return order;
+  if (order.status !== "pending") {
+    throw new Problem(
+      409,
+      `Order ${orderNumber(order.number)} is ${order.status}, not awaiting payment.`,
+    );
+  }
+  return settle(tx, client, order, payment);
 }
 
 /**
@@ -108,28 +128,41 @@ export async function closeOrder(
   outcome: "cancelled" | "expired" | "failed",
   actor: string,
 ): Promise<void> {
-  await transactionWithClient(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    if (order?.status !== "pending") return;
-    const [submission] = await tx
-      .select()
-      .from(submissions)
-      .where(eq(submissions.id, order.submissionId))
-      .for("update");
-    await tx
-      .update(orders)
-      .set({ status: outcome, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    if (submission?.status !== "awaiting_payment") return;
-    await changeStatus(tx, {
-      submissionId: submission.id,
-      from: "awaiting_payment",
-      to: "draft",
-      actor,
-      action: `checkout-${outcome}`,
-      detail: { order: orderNumber(order.number) },
-      set: { priceSnapshot: null },
-    });
+  await transactionWithClient((tx) => endOrder(tx, orderId, outcome, actor));
+}
+
+/**
+ * `closeOrder` within the caller's transaction. A proforma still open for the order is
+ * cancelled with it; its number, if it had one, stays used.
+ */
+export async function endOrder(
+  tx: Transaction,
+  orderId: string,
+  outcome: "cancelled" | "expired" | "failed",
+  actor: string,
+): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (order?.status !== "pending") return;
+  const [submission] = await tx
+    .select()
+    .from(submissions)
+    .where(eq(submissions.id, order.submissionId))
+    .for("update");
+  const now = new Date();
+  await tx.update(orders).set({ status: outcome, updatedAt: now }).where(eq(orders.id, order.id));
+  await tx
+    .update(proformas)
+    .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+    .where(and(eq(proformas.orderId, order.id), inArray(proformas.status, ["draft", "issued"])));
+  if (submission?.status !== "awaiting_payment") return;
+  await changeStatus(tx, {
+    submissionId: submission.id,
+    from: "awaiting_payment",
+    to: "draft",
+    actor,
+    action: `checkout-${outcome}`,
+    detail: { order: orderNumber(order.number) },
+    set: { priceSnapshot: null },
   });
 }
 

@@ -30,6 +30,14 @@ export async function latestOrderOf(submissionId: string): Promise<OrderRow | un
   return order;
 }
 
+/** Every order of a submission, newest first (an earlier one may have lapsed). */
+export const ordersOf = (submissionId: string): Promise<OrderRow[]> =>
+  db()
+    .select()
+    .from(orders)
+    .where(eq(orders.submissionId, submissionId))
+    .orderBy(desc(orders.createdAt));
+
 export function orderView(order: OrderRow): OrderView {
   return {
     number: orderNumber(order.number),

@@ -2,7 +2,7 @@
  * The submission state machine (product.md §5). Every change goes through `changeStatus`, which
  * checks the current state and writes the audit event in the caller's transaction.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { SUBMISSION_STATUSES } from "@/config/submissions";
 import { Problem } from "@/lib/api/problems";
@@ -61,5 +61,8 @@ export async function changeStatus(tx: Transaction, change: Change): Promise<voi
     fromStatus: change.from,
     toStatus: change.to,
     detail: change.detail ?? {},
+    // The moment of the change, not the transaction's start: changes made in one transaction
+    // (a free order's checkout and payment) keep their order in the log.
+    createdAt: sql`clock_timestamp()`,
   });
 }

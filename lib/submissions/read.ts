@@ -7,12 +7,15 @@ import type { SignedInUser } from "@/lib/auth/session";
 import { clearanceCountsOf, clearanceItemsOf } from "@/lib/clearance/store";
 import { db } from "@/lib/db/client";
 import { scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
-import { latestOrderOf } from "@/lib/orders/read";
+import { manualTransitionsFrom } from "@/lib/orders/manual-transitions";
+import { latestOrderOf, ordersOf, orderView } from "@/lib/orders/read";
 
+import { auditLogOf } from "./audit-log";
 import { correlationIdSchema } from "./details";
 import { quoteWithVoucher } from "./quote";
 import {
   clearanceItemView,
+  scriptView,
   submissionView,
   type AdminSubmissionView,
   type ClearanceItemsView,
@@ -36,13 +39,17 @@ export async function ownSubmission(user: SignedInUser, id: string) {
   return row;
 }
 
-/** The newest upload that was read, and a newer one still being read or refused. */
-export async function scriptsOf(submissionId: string) {
-  const uploads: ScriptFileRow[] = await db()
+/** Every upload of a submission's script, newest version first. */
+const uploadsOf = (submissionId: string): Promise<ScriptFileRow[]> =>
+  db()
     .select(scriptColumns)
     .from(scriptFiles)
     .where(eq(scriptFiles.submissionId, submissionId))
     .orderBy(desc(scriptFiles.version));
+
+/** The newest upload that was read, and a newer one still being read or refused. */
+export async function scriptsOf(submissionId: string) {
+  const uploads = await uploadsOf(submissionId);
   const script = uploads.find((upload) => upload.status === "parsed");
   const pending = uploads[0] !== script ? uploads[0] : undefined;
   return { script, pending };
@@ -133,15 +140,15 @@ const pageSchema = z.coerce
 export const pageQuery = (params: URLSearchParams) =>
   pageSchema.parse(params.get("page") ?? undefined);
 
-const isCorrelationId = (id: string) => correlationIdSchema.safeParse(id).success;
+export const isCorrelationId = (id: string) => correlationIdSchema.safeParse(id).success;
 
-const submissionMissing = () => new Problem(404, "This submission does not exist.");
+export const submissionMissing = () => new Problem(404, "This submission does not exist.");
 
-/** Any customer's submission, for admins, with its owner's e-mail; a malformed id is a 404. */
+/** Any customer's submission, for admins, with its owner's profile; a malformed id is a 404. */
 async function submissionForAdmin(id: string) {
   if (!isCorrelationId(id)) throw submissionMissing();
   const [row] = await db()
-    .select({ submission: submissions, customerEmail: userProfiles.email })
+    .select({ submission: submissions, customer: userProfiles })
     .from(submissions)
     .innerJoin(userProfiles, eq(userProfiles.userId, submissions.ownerId))
     .where(eq(submissions.id, id));
@@ -149,16 +156,28 @@ async function submissionForAdmin(id: string) {
   return row;
 }
 
-/** GET /api/admin/submissions/{id}. */
+/** GET /api/admin/submissions/{id}: the customer, payment, files, audit log and next steps. */
 export async function getAdminSubmission(id: string): Promise<AdminSubmissionView> {
-  const { submission, customerEmail } = await submissionForAdmin(id);
+  const { submission, customer } = await submissionForAdmin(id);
+  const [orders, uploads, auditLog] = await Promise.all([
+    ordersOf(submission.id),
+    uploadsOf(submission.id),
+    auditLogOf(submission),
+  ]);
   return {
     correlation_id: submission.id,
     title: submission.title,
     status: submission.status,
-    customer_email: customerEmail,
+    customer_email: customer.email,
+    customer_name: customer.billingName,
+    customer_company: customer.billingCompany,
+    due_date: submission.dueDate,
     created_at: submission.createdAt.toISOString(),
     updated_at: submission.updatedAt.toISOString(),
+    orders: orders.map(orderView),
+    scripts: uploads.map((upload) => scriptView(upload)),
+    audit_log: auditLog,
+    allowed_transitions: manualTransitionsFrom(submission.status),
   };
 }
 

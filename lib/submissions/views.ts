@@ -1,8 +1,10 @@
 import type { ClearanceCounts, StoredClearanceItem } from "@/lib/clearance/store";
 import type { AnalysisStatus, scriptFiles, submissions } from "@/lib/db/schema";
+import type { ManualTransition } from "@/lib/orders/manual-transitions";
 import { orderView, type OrderRow, type OrderView } from "@/lib/orders/read";
 import type { PriceBreakdown } from "@/lib/pricing/price";
 
+import type { AuditEventView } from "./audit-log";
 import type { AppliedVoucher } from "./quote";
 
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -160,14 +162,26 @@ export function submissionView(
   };
 }
 
-/** GET /api/admin/submissions/{id}: who the submission belongs to, for researchers. */
+/** GET /api/admin/submissions/{id}: one submission as researchers and operators see it. */
 export type AdminSubmissionView = {
   correlation_id: string;
   title: string;
   status: SubmissionRow["status"];
   customer_email: string;
+  /** From the customer's billing details, once they have saved them. */
+  customer_name: string | null;
+  customer_company: string | null;
+  due_date: string | null;
   created_at: string;
   updated_at: string;
+  /** Every order, newest first: the paid one, and checkouts that lapsed. */
+  orders: OrderView[];
+  /** Every upload of the script, newest version first. */
+  scripts: ScriptView[];
+  /** Newest first. */
+  audit_log: AuditEventView[];
+  /** The status changes an admin may make now. */
+  allowed_transitions: ManualTransition[];
 };
 
 /** One item of the first pass; `occurrences` and `signals` keep the clearance model's shape. */

@@ -1,15 +1,21 @@
 import { eq, sql } from "drizzle-orm";
 
 import type { SignedInUser } from "@/lib/auth/session";
-import { db } from "@/lib/db/client";
+import { db, type Transaction } from "@/lib/db/client";
 import { userProfiles } from "@/lib/db/schema";
 
 import type { BillingDetails } from "./billing-details";
 import { ensureProfile } from "./profiles";
 
 /** GET /api/user/billing: the saved details, or null before the first save. */
-export async function getBillingDetails(user: SignedInUser): Promise<BillingDetails | null> {
-  const [row] = await db().select().from(userProfiles).where(eq(userProfiles.userId, user.id));
+export const getBillingDetails = (user: SignedInUser) => billingDetailsOf(user.id);
+
+/** A user's saved billing details, or null before the first save (read in `within`, if given). */
+export async function billingDetailsOf(
+  userId: string,
+  within: Transaction = db(),
+): Promise<BillingDetails | null> {
+  const [row] = await within.select().from(userProfiles).where(eq(userProfiles.userId, userId));
   if (!row?.billingName || !row.billingCountry) return null;
   return {
     name: row.billingName,

@@ -1,7 +1,5 @@
-import { PageHeading } from "@/components/layout/page-heading";
+import { ProformaAdmin } from "@/components/admin/proforma-admin";
 
 export default function ProformasPage() {
-  return (
-    <PageHeading title="Proformas" description="Proforma invoices for payment by bank transfer." />
-  );
+  return <ProformaAdmin />;
 }

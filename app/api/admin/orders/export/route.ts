@@ -1,0 +1,7 @@
+import type { NextRequest } from "next/server";
+
+import { requireAdmin } from "@/lib/auth/session";
+import { ordersCsvDownload, ordersQuery } from "@/lib/orders/admin-list";
+
+export const GET = (request: NextRequest) =>
+  requireAdmin(request, () => ordersCsvDownload(ordersQuery(request.nextUrl.searchParams)));

@@ -1,0 +1,52 @@
+import { Card, Group, Table, Text, VisuallyHidden } from "@mantine/core";
+
+import { StatusBadge } from "@/components/submissions/status-badge";
+import { SectionTable } from "@/components/ui/section-table";
+import { formatDateTime } from "@/lib/site/format-date";
+import type { AuditEventView } from "@/lib/submissions/audit-log";
+
+/** Who did what to a submission and when, newest first (product.md §5). */
+export function AuditLog({ events }: { events: AuditEventView[] }) {
+  return (
+    <Card withBorder padding="lg">
+      <SectionTable
+        title="Audit log"
+        columns={["When", "Who", "What", "Status", "Note"]}
+        minWidth={720}
+        empty={events.length === 0 ? "No events yet." : undefined}
+      >
+        {events.map((event) => (
+          <Table.Tr key={event.id}>
+            <Table.Td>{formatDateTime(event.at)}</Table.Td>
+            <Table.Td>{event.actor}</Table.Td>
+            <Table.Td>
+              {event.action}
+              {event.detail ? (
+                <Text size="xs" c="dimmed">
+                  {event.detail}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              {event.to_status ? (
+                <Group gap={6} wrap="nowrap">
+                  {event.from_status ? (
+                    <>
+                      <StatusBadge status={event.from_status} />
+                      <Text span aria-hidden>
+                        →
+                      </Text>
+                      <VisuallyHidden>to</VisuallyHidden>
+                    </>
+                  ) : null}
+                  <StatusBadge status={event.to_status} />
+                </Group>
+              ) : null}
+            </Table.Td>
+            <Table.Td>{event.note}</Table.Td>
+          </Table.Tr>
+        ))}
+      </SectionTable>
+    </Card>
+  );
+}

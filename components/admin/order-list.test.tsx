@@ -1,0 +1,203 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { SWRConfig } from "swr";
+
+import type { AdminOrderListItem, AdminOrderPage } from "@/lib/orders/admin-list";
+import { renderWithTheme } from "@/test/render";
+
+import { OrderList } from "./order-list";
+
+// Next's useSearchParams follows the History API; this stand-in does the same in jsdom.
+jest.mock("next/navigation", () => {
+  const { useMemo, useSyncExternalStore } = jest.requireActual<typeof import("react")>("react");
+  const listeners = new Set<() => void>();
+  for (const method of ["pushState", "replaceState"] as const) {
+    const original = window.history[method].bind(window.history);
+    window.history[method] = (...args: Parameters<History["pushState"]>) => {
+      original(...args);
+      listeners.forEach((listener) => listener());
+    };
+  }
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    useSearchParams: () => {
+      const search = useSyncExternalStore(subscribe, () => window.location.search);
+      return useMemo(() => new URLSearchParams(search), [search]);
+    },
+  };
+});
+
+const ROW: AdminOrderListItem = {
+  correlation_id: "0b6e1f4e-8f5e-4c1a-9d7e-3f2b1a0c9d8e",
+  title: "Night Ferry",
+  customer_email: "rosa@example.com",
+  status: "in_research",
+  order: {
+    number: "NCS-000123",
+    status: "paid",
+    method: "card",
+    total: 36_000,
+    discount: 9_000,
+    currency: "USD",
+    paid_at: "2026-11-23T10:00:00Z",
+  },
+  due_date: "2026-12-07",
+  sla: "due_soon",
+  created_at: "2026-11-20T10:00:00Z",
+  updated_at: "2026-11-23T10:00:00Z",
+};
+
+const pageOf = (items: AdminOrderListItem[], total = items.length): AdminOrderPage => ({
+  items,
+  page: 1,
+  page_size: 25,
+  total_items: total,
+});
+
+/** Answers every API call with `body`; jsdom has no `Response`, so a stand-in with what is read. */
+function answer(body: unknown, status = 200) {
+  const fetchMock = jest.fn(async () => ({ ok: status < 400, status, json: async () => body }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const calledUrls = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)));
+
+function renderList(search = "") {
+  window.history.replaceState(null, "", `/admin/list${search}`);
+  renderWithTheme(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <OrderList />
+    </SWRConfig>,
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("OrderList", () => {
+  it("shows each order with its customer, payment, due date and SLA, linked to the submission", async () => {
+    const fetchMock = answer(pageOf([ROW]));
+    renderList();
+    const row = (await screen.findByRole("link", { name: "Night Ferry" })).closest("tr")!;
+    expect(within(row).getByRole("link")).toHaveAttribute(
+      "href",
+      `/admin/submission/${ROW.correlation_id}`,
+    );
+    expect(row).toHaveTextContent(
+      "NCS-000123Night Ferryrosa@example.comIn researchPaidCard$360.00Dec 7, 2026Due soon",
+    );
+    expect(screen.getByText("1 order")).toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: "Created" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    expect(calledUrls(fetchMock)).toEqual(["/api/admin/orders?"]);
+  });
+
+  it("reads its filters from the URL and sorts by a column header, flipping on a second click", async () => {
+    const fetchMock = answer(pageOf([ROW]));
+    renderList("?status=in_research&page=2&unknown=1");
+    await screen.findByRole("link", { name: "Night Ferry" });
+    expect(calledUrls(fetchMock)[0]).toBe("/api/admin/orders?status=in_research&page=2");
+    expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("In research");
+
+    fireEvent.click(screen.getByRole("button", { name: "Total" }));
+    await waitFor(() =>
+      expect(window.location.search).toBe("?status=in_research&sort=total&dir=desc"),
+    );
+    expect(screen.getByRole("columnheader", { name: "Total" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Total" }));
+    await waitFor(() =>
+      expect(screen.getByRole("columnheader", { name: "Total" })).toHaveAttribute(
+        "aria-sort",
+        "ascending",
+      ),
+    );
+    await waitFor(() =>
+      expect(calledUrls(fetchMock)).toContain(
+        "/api/admin/orders?status=in_research&sort=total&dir=asc",
+      ),
+    );
+    expect(screen.getByRole("columnheader", { name: "Created" })).toHaveAttribute(
+      "aria-sort",
+      "none",
+    );
+  });
+
+  it("searches a moment after the last key, from page 1", async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchMock = answer(pageOf([ROW]));
+      renderList("?page=3");
+      const field = await screen.findByRole("searchbox", { name: "Search" });
+      fireEvent.change(field, { target: { value: "NCS-0" } });
+      fireEvent.change(field, { target: { value: "NCS-000123 " } });
+      expect(window.location.search).toBe("?page=3");
+      act(() => jest.advanceTimersByTime(300));
+      expect(window.location.search).toBe("?q=NCS-000123");
+      expect(field).toHaveValue("NCS-000123 ");
+      await act(async () => {
+        await jest.runOnlyPendingTimersAsync();
+      });
+      expect(calledUrls(fetchMock)).toContain("/api/admin/orders?q=NCS-000123");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("says when no order matches, and clears the filters, the search field with them", async () => {
+    answer(pageOf([]));
+    renderList("?q=nothing&payment=failed&sort=title&dir=asc");
+    await screen.findByText("No orders match these filters.");
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("nothing");
+    const [inToolbar] = screen.getAllByRole("button", { name: "Clear filters" });
+    fireEvent.click(inToolbar!);
+    await waitFor(() => expect(window.location.search).toBe("?sort=title&dir=asc"));
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+  });
+
+  it("shows the API's reason when the list cannot be loaded", async () => {
+    answer({ message: "to: The end date is before the start date." }, 400);
+    renderList("?from=2026-04-01&to=2026-03-01");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "to: The end date is before the start date.",
+    );
+  });
+
+  it("downloads the CSV of the current filters, not of the page", async () => {
+    answer(pageOf([ROW], 60));
+    renderList("?method=card&page=2");
+    const exportLink = await screen.findByRole("link", { name: "Export CSV" });
+    expect(exportLink).toHaveAttribute("href", "/api/admin/orders/export?method=card");
+    expect(screen.getByText("60 orders")).toBeInTheDocument();
+
+    const csv = new Blob(["Order,Title\r\n"], { type: "text/csv" });
+    const fetchMock = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      headers: new Map([["content-disposition", 'attachment; filename="orders-2026-11-23.csv"']]),
+      blob: async () => csv,
+    }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    URL.createObjectURL = jest.fn(() => "blob:orders");
+    URL.revokeObjectURL = jest.fn();
+    const saved: { href: string; download: string }[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    fireEvent.click(exportLink);
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: "blob:orders", download: "orders-2026-11-23.csv" }]),
+    );
+    expect(calledUrls(fetchMock)).toEqual(["/api/admin/orders/export?method=card"]);
+    expect(URL.createObjectURL).toHaveBeenCalledWith(csv);
+  });
+});

@@ -1,0 +1,229 @@
+"use client";
+
+import { Button, Card, Group, Modal, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
+import Link from "next/link";
+import { useState } from "react";
+
+import { PageHeading } from "@/components/layout/page-heading";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Loaded } from "@/components/ui/loaded";
+import { PROFORMA_STATUSES } from "@/config/invoicing";
+import { api, messageOf } from "@/lib/api/client";
+import { useApi } from "@/lib/api/use-api";
+import { formatMoney } from "@/lib/pricing/format";
+import type { ProformaView } from "@/lib/proformas/read";
+import { formatDate, formatDay } from "@/lib/site/format-date";
+
+import { ProformaEditor } from "./proforma-editor";
+import { ProformaStatusBadge } from "./proforma-status-badge";
+
+const STATUS_OPTIONS = Object.entries(PROFORMA_STATUSES).map(([value, { label }]) => ({
+  value,
+  label,
+}));
+
+/** `/admin/proformas` (product.md §7): customers' requests and issued proformas, newest first. */
+export function ProformaAdmin() {
+  const [status, setStatus] = useState<string | null>(null);
+  const [search, setSearch] = useState("");
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const query = new URLSearchParams({ ...(status && { status }), ...(q && { q }) }).toString();
+  const { data, error, mutate } = useApi<ProformaView[]>(
+    `/admin/proformas${query ? `?${query}` : ""}`,
+    { keepPreviousData: true },
+  );
+  const [open, setOpen] = useState<string>();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-start">
+        <PageHeading
+          title="Proformas"
+          description="Proforma invoices for payment by bank transfer: customers' requests first to issue."
+        />
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+          New proforma
+        </Button>
+      </Group>
+      <Group gap="sm" mb="md" align="flex-end">
+        <Select
+          label="Status"
+          placeholder="Any status"
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={setStatus}
+          clearable
+          w={180}
+        />
+        <TextInput
+          label="Search"
+          placeholder="Number, order, title or e-mail"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={320}
+        />
+      </Group>
+      <Loaded
+        data={data}
+        error={error}
+        onRetry={() => void mutate()}
+        what="the proformas"
+        isEmpty={(proformas) => proformas.length === 0}
+        empty={
+          <EmptyState
+            title={query ? "No proformas match" : "No proformas yet"}
+            text={
+              query
+                ? "Try another status or search."
+                : "Customers ask for one on their summary page; you can also make one for any submission."
+            }
+          />
+        }
+      >
+        {(data) => (
+          <Card withBorder padding={0}>
+            <Table.ScrollContainer minWidth={860}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Number</Table.Th>
+                    <Table.Th>Submission</Table.Th>
+                    <Table.Th>Customer</Table.Th>
+                    <Table.Th>Total</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Due</Table.Th>
+                    <Table.Th aria-label="Actions" />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.map((proforma) => (
+                    <Table.Tr key={proforma.id}>
+                      <Table.Td>
+                        <Text fw={600} ff="monospace" size="sm">
+                          {proforma.number ?? "Draft"}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {proforma.requested_by === "customer" ? "Requested" : "Made"}{" "}
+                          {formatDate(proforma.created_at)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {proforma.submission_id ? (
+                          <Link href={`/admin/submission/${proforma.submission_id}`}>
+                            {proforma.title}
+                          </Link>
+                        ) : (
+                          proforma.title
+                        )}
+                        <Text size="xs" c="dimmed">
+                          {proforma.order_number}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{proforma.customer_email}</Table.Td>
+                      <Table.Td>{formatMoney(proforma.total, proforma.currency)}</Table.Td>
+                      <Table.Td>
+                        <ProformaStatusBadge status={proforma.status} />
+                      </Table.Td>
+                      <Table.Td>{proforma.due_date ? formatDay(proforma.due_date) : "—"}</Table.Td>
+                      <Table.Td>
+                        <Button
+                          variant="light"
+                          size="compact-sm"
+                          onClick={() => setOpen(proforma.id)}
+                          aria-label={`Open ${proforma.number ?? `the draft for ${proforma.title}`}`}
+                        >
+                          Open
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+        )}
+      </Loaded>
+      <ProformaEditor id={open} onClose={() => setOpen(undefined)} onChange={() => void mutate()} />
+      <NewProforma
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(proforma) => {
+          setCreating(false);
+          void mutate();
+          setOpen(proforma.id);
+        }}
+      />
+    </>
+  );
+}
+
+/** A draft proforma for a submission named by its id (from its admin page's address). */
+function NewProforma({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (proforma: ProformaView) => void;
+}) {
+  const [submissionId, setSubmissionId] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const create = async () => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const proforma = await api.post<ProformaView>("/admin/proformas", {
+        submission_id: submissionId.trim(),
+      });
+      notifications.show({ color: "green", message: "Draft proforma created." });
+      setSubmissionId("");
+      onCreated(proforma);
+    } catch (error) {
+      setProblem(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="New proforma">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void create();
+        }}
+      >
+        <Stack>
+          <Text size="sm" c="dimmed">
+            A draft submission is ordered for its customer by bank transfer; its lines come from the
+            quote. You can edit them before issuing.
+          </Text>
+          <TextInput
+            label="Submission ID"
+            description="The last part of the submission's admin page address."
+            placeholder="e.g. 3f2b…"
+            value={submissionId}
+            onChange={(event) => setSubmissionId(event.currentTarget.value)}
+            error={problem}
+            required
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Create draft
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

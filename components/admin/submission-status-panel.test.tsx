@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+
+import type { AdminSubmissionView } from "@/lib/submissions/views";
+import { renderWithTheme } from "@/test/render";
+
+import { AuditLog } from "./audit-log";
+import { SubmissionStatusPanel } from "./submission-status-panel";
+
+const PAID: AdminSubmissionView = {
+  correlation_id: "0b6e1f4e-8f5e-4c1a-9d7e-3f2b1a0c9d8e",
+  title: "Night Ferry",
+  status: "paid",
+  customer_email: "rosa@example.com",
+  customer_name: null,
+  customer_company: null,
+  due_date: "2026-12-07",
+  created_at: "2026-11-20T10:00:00Z",
+  updated_at: "2026-11-23T10:00:00Z",
+  orders: [],
+  scripts: [],
+  audit_log: [],
+  allowed_transitions: [
+    { to: "in_research", label: "In research", needs_confirmation: false },
+    { to: "cancelled", label: "Cancelled", needs_confirmation: true },
+  ],
+};
+
+/** The API's answer to the next call; jsdom has no `Response`, so a stand-in with what is read. */
+function answer(status: number, body: unknown) {
+  const fetchMock = jest.fn(async () => ({ ok: status < 400, status, json: async () => body }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const sent = (fetchMock: jest.Mock) => {
+  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  return { url, body: JSON.parse(init.body as string) as unknown };
+};
+
+function renderPanel(submission = PAID) {
+  const onChanged = jest.fn();
+  const onStale = jest.fn();
+  renderWithTheme(
+    <SubmissionStatusPanel submission={submission} onChanged={onChanged} onStale={onStale} />,
+  );
+  return { onChanged, onStale };
+}
+
+describe("SubmissionStatusPanel", () => {
+  it("offers only the allowed changes, and sends the status it shows with the note", async () => {
+    const changed = { ...PAID, status: "in_research" as const, allowed_transitions: [] };
+    const fetchMock = answer(200, changed);
+    const { onChanged } = renderPanel();
+    const choices = within(screen.getByRole("group", { name: "Change status to" }));
+    expect(choices.getAllByRole("button").map((button) => button.textContent)).toEqual([
+      "In research",
+      "Cancelled",
+    ]);
+    fireEvent.change(screen.getByRole("textbox", { name: "Note" }), {
+      target: { value: " Starting today " },
+    });
+    fireEvent.click(choices.getByRole("button", { name: "In research" }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(changed));
+    expect(sent(fetchMock)).toEqual({
+      url: `/api/admin/submissions/${PAID.correlation_id}/status`,
+      body: { from: "paid", to: "in_research", note: "Starting today" },
+    });
+  });
+
+  it("asks before a change that ends the order", async () => {
+    const fetchMock = answer(200, { ...PAID, status: "cancelled" });
+    const { onChanged } = renderPanel();
+    fireEvent.click(screen.getByRole("button", { name: "Cancelled" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark this submission cancelled?" });
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark it cancelled" }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(sent(fetchMock).body).toEqual({ from: "paid", to: "cancelled" });
+  });
+
+  it("reloads the submission when someone else changed it meanwhile", async () => {
+    answer(409, { message: "This submission changed meanwhile: it is now in research." });
+    const { onChanged, onStale } = renderPanel();
+    fireEvent.click(screen.getByRole("button", { name: "In research" }));
+    await waitFor(() => expect(onStale).toHaveBeenCalled());
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it("says why nothing can be changed before payment", () => {
+    renderPanel({ ...PAID, status: "awaiting_payment", due_date: null, allowed_transitions: [] });
+    expect(screen.queryByRole("group", { name: "Change status to" })).not.toBeInTheDocument();
+    expect(
+      screen.getByText("Until the order is paid, its status follows the payment."),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("AuditLog", () => {
+  it("says when there is nothing in it yet", () => {
+    renderWithTheme(<AuditLog events={[]} />);
+    expect(screen.getByText("No events yet.")).toBeInTheDocument();
+  });
+
+  it("lists who changed what, from which status to which", () => {
+    renderWithTheme(
+      <AuditLog
+        events={[
+          {
+            id: "1",
+            at: "2026-11-24T09:00:00Z",
+            actor: "admin@example.com",
+            action: "Status changed",
+            from_status: "paid",
+            to_status: "in_research",
+            note: "Starting today",
+            detail: null,
+          },
+        ]}
+      />,
+    );
+    const row = screen.getAllByRole("row")[1]!;
+    expect(row).toHaveTextContent(/admin@example\.com.*Status changed.*Paid.*to.*In research/);
+    expect(row).toHaveTextContent("Starting today");
+    expect(screen.getByRole("table", { name: "Audit log" })).toBeInTheDocument();
+  });
+});

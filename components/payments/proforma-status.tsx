@@ -1,0 +1,78 @@
+"use client";
+
+import { Alert, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+
+import { useApi } from "@/lib/api/use-api";
+import { formatMoney } from "@/lib/pricing/format";
+import type { ProformaView } from "@/lib/proformas/read";
+import { formatLongDay } from "@/lib/site/format-date";
+
+/**
+ * A quote's proforma invoice as its customer follows it: being prepared, waiting for the bank
+ * transfer (with the PDF), or paid. `actions` sit beside the download (e.g. changing the quote).
+ */
+export function ProformaStatus({
+  submissionId,
+  actions,
+}: {
+  submissionId: string;
+  actions?: ReactNode;
+}) {
+  const { data } = useApi<{ proforma: ProformaView | null }>(
+    `/submissions/${submissionId}/proforma`,
+  );
+  if (!data) return <Skeleton height={96} aria-label="Loading the proforma invoice" />;
+  const { proforma } = data;
+  if (!proforma || proforma.status === "cancelled") return null;
+  const total = formatMoney(proforma.total, proforma.currency);
+  if (proforma.status === "draft") {
+    return (
+      <Alert color="blue" title="Proforma invoice requested">
+        <Stack gap="sm">
+          <Text size="sm">
+            We are preparing the proforma invoice for order {proforma.order_number} ({total}). It
+            reaches you by e-mail, usually within one business day; the price is held meanwhile.
+          </Text>
+          {actions}
+        </Stack>
+      </Alert>
+    );
+  }
+  const download = (
+    <Button
+      component="a"
+      href={`/api/submissions/${submissionId}/proforma/pdf`}
+      variant="default"
+      leftSection={<IconDownload size={16} />}
+    >
+      Download {proforma.number}
+    </Button>
+  );
+  if (proforma.status === "paid") {
+    return (
+      <Alert color="green" title={`Proforma invoice ${proforma.number} is paid`}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">Thank you: your bank transfer of {total} has arrived.</Text>
+          {download}
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="yellow" title={`Proforma invoice ${proforma.number} awaits your transfer`}>
+      <Stack gap="sm">
+        <Text size="sm">
+          Please pay {total} by bank transfer by {formatLongDay(proforma.due_date!)}, with{" "}
+          <strong>{proforma.number}</strong> as the reference. The bank details are on the proforma;
+          work starts as soon as the payment arrives.
+        </Text>
+        <Group gap="xs">
+          {download}
+          {actions}
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

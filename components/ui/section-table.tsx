@@ -1,0 +1,54 @@
+import { Table, Text, Title } from "@mantine/core";
+import { useId, type ReactNode } from "react";
+
+/**
+ * A section of a card: its heading, then a table the heading names (so tests and screen readers
+ * find it by name), or a line saying there is nothing to list.
+ */
+export function SectionTable({
+  title,
+  columns,
+  withActions = false,
+  minWidth,
+  empty,
+  children,
+}: {
+  title: string;
+  columns: string[];
+  /** A last, unlabelled column for each row's buttons. */
+  withActions?: boolean;
+  /** Below this width the table scrolls sideways. */
+  minWidth: number;
+  /** Shown instead of the table when set. */
+  empty?: string;
+  /** The rows. */
+  children: ReactNode;
+}) {
+  const heading = useId();
+  return (
+    <div>
+      <Title order={2} size="h4" mb="sm" id={heading}>
+        {title}
+      </Title>
+      {empty ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={minWidth}>
+          <Table verticalSpacing="xs" aria-labelledby={heading}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column}>{column}</Table.Th>
+                ))}
+                {withActions ? <Table.Th aria-label="Actions" /> : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{children}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** How an order's payment method and payment state read on screen. */
+export const PAYMENT_METHOD_LABELS = {
+  card: "Card",
+  bank_transfer: "Bank transfer",
+  free: "Voucher",
+} as const;
+
+export const ORDER_STATUS_LABELS = {
+  pending: "Awaiting payment",
+  paid: "Paid",
+  failed: "Payment failed",
+  expired: "Checkout expired",
+  cancelled: "Cancelled",
+} as const;

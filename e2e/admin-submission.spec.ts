@@ -1,0 +1,75 @@
+import { createUser } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { latestEmail } from "./support/mailbox";
+import { goToCardCheckout, quoteOnSummary } from "./support/quotes";
+import { mainServer } from "./support/servers";
+
+test("an admin moves a paid submission into research and delivers it, with an audit log", async ({
+  page,
+  context,
+  browser,
+  snap,
+}) => {
+  // A customer, in a browser of their own, pays for a quote by card.
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  const { email } = await createUser(customerContext);
+  const id = await quoteOnSummary(customer, "Changing Tides");
+  await goToCardCheckout(customer);
+  await customer.getByRole("button", { name: "Pay $450.00" }).click();
+  await expect(customer.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await customerContext.close();
+
+  // A researcher opens it.
+  await createUser(context, { admin: true });
+  await page.goto(`/admin/submission/${id}`);
+  await expect(page.getByRole("heading", { name: "Submission: Changing Tides" })).toBeVisible();
+  await expect(page.getByText(`Customer: ${email}`)).toBeVisible();
+  const payment = page.getByRole("table", { name: "Payment" });
+  await expect(payment).toContainText(/NCS-\d{6}/);
+  await expect(payment).toContainText("Paid");
+  await expect(payment).toContainText("Card");
+  await expect(payment).toContainText("$450.00");
+  await expect(page.getByText(/^Report due by /)).toBeVisible();
+
+  const log = page.getByRole("table", { name: "Audit log" }).locator("tbody > tr");
+  await expect(log).toHaveCount(2);
+  await expect(log.nth(0)).toContainText("Payment received");
+  await expect(log.nth(0)).toContainText("System");
+  await expect(log.nth(1)).toContainText("Checkout started");
+  await expect(log.nth(1)).toContainText("Customer");
+
+  // Into research, with a note: the customer hears that work has started.
+  const changeTo = page.getByRole("group", { name: "Change status to" });
+  await expect(changeTo.getByRole("button")).toHaveText(["In research", "Cancelled", "Refunded"]);
+  await page.getByRole("textbox", { name: "Note" }).fill("Starting with the character names");
+  await changeTo.getByRole("button", { name: "In research" }).click();
+  await expect(page.getByText("Status changed to In research.")).toBeVisible();
+  await expect(log).toHaveCount(3);
+  await expect(log.nth(0)).toContainText("Status changed");
+  await expect(log.nth(0)).toContainText("In research");
+  await expect(log.nth(0)).toContainText("Starting with the character names");
+  await expect(page.getByRole("textbox", { name: "Note" })).toHaveValue("");
+  const workStarted = await latestEmail(mainServer, email, /^Work started: order NCS-\d{6}$/);
+  expect(workStarted.links).toContain(`${mainServer.baseURL}/submission/${id}`);
+
+  // Then delivered: both changes are in the log, newest first.
+  await expect(changeTo.getByRole("button")).toHaveText(["Delivered", "Cancelled", "Refunded"]);
+  await changeTo.getByRole("button", { name: "Delivered" }).click();
+  await expect(page.getByText("Status changed to Delivered.")).toBeVisible();
+  await expect(log).toHaveCount(4);
+  await expect(log.nth(0)).toContainText("Status changed");
+  await expect(log.nth(0)).toContainText("Delivered");
+  await expect(log.nth(1)).toContainText("In research");
+  await expect(changeTo.getByRole("button")).toHaveText([
+    "Revision requested",
+    "Closed",
+    "Refunded",
+  ]);
+  await snap("admin-submission-delivered");
+
+  // The log is kept: a reload shows the same.
+  await page.reload();
+  await expect(log).toHaveCount(4);
+  await expect(log.nth(0)).toContainText("Delivered");
+});

@@ -1,0 +1,130 @@
+import { readFile } from "node:fs/promises";
+
+import type { Download } from "@playwright/test";
+
+import { createUser } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { latestEmail } from "./support/mailbox";
+import { quoteOnSummary } from "./support/quotes";
+import { mainServer } from "./support/servers";
+
+const PROFORMA_NUMBER = /PF-\d{4}-\d{4}/;
+
+async function pdfText(download: Download): Promise<string> {
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  return bytes.toString("latin1");
+}
+
+test("a customer requests a proforma, an admin issues it and marks it paid", async ({
+  page,
+  context,
+  browser,
+  snap,
+}) => {
+  const { email } = await createUser(context);
+  const id = await quoteOnSummary(page, "Copper Canyon");
+
+  // Billing details come first: the proforma is made out to them.
+  await page.getByRole("checkbox", { name: "I accept the terms of service" }).check();
+  await page.getByRole("button", { name: "Request proforma invoice" }).click();
+  await expect(page.getByText(/fill them in on this page and save them first/)).toBeVisible();
+  await page.getByRole("textbox", { name: "Name" }).fill("Marta Reyes");
+  await page.getByRole("textbox", { name: "Company" }).fill("Cobre Pictures S.L.");
+  await page.getByRole("textbox", { name: "Address", exact: true }).fill("Calle Mayor 7");
+  await page.getByRole("textbox", { name: "City" }).fill("Madrid");
+  await page.getByRole("combobox", { name: "Country" }).fill("Spai");
+  await page.getByRole("option", { name: "Spain" }).click();
+  await page.getByRole("textbox", { name: "VAT or tax ID" }).fill("ESB12345678");
+  await page.getByRole("button", { name: "Save billing details" }).click();
+  await expect(page.getByText("Billing details saved")).toBeVisible();
+  await page.getByRole("button", { name: "Request proforma invoice" }).click();
+  await expect(page.getByText("Proforma invoice requested").first()).toBeVisible();
+  await expect(
+    page.getByText(/We are preparing the proforma invoice for order NCS-\d{6}/),
+  ).toBeVisible();
+  await snap("proforma-requested");
+
+  // The admin finds the request, adds a line, and issues it.
+  const adminContext = await browser.newContext({ baseURL: mainServer.baseURL });
+  await createUser(adminContext, { admin: true });
+  const admin = await adminContext.newPage();
+  await admin.goto("/admin/proformas");
+  await expect(admin).toHaveTitle("admin | No Conflict Script");
+  await admin.getByRole("textbox", { name: "Search" }).fill(email);
+  const row = admin.getByRole("row").filter({ hasText: "Copper Canyon" });
+  await expect(row).toContainText("Draft");
+  await expect(row).toContainText("$450.00");
+  await row.getByRole("button", { name: /^Open/ }).click();
+  const drawer = admin.getByRole("dialog", { name: "Draft proforma: Copper Canyon" });
+  await expect(drawer.getByText("Cobre Pictures S.L.")).toBeVisible();
+  await admin.screenshot({ path: test.info().outputPath("admin-proforma-draft.png") });
+  await drawer.getByRole("button", { name: "Add a line" }).click();
+  await drawer
+    .getByRole("textbox", { name: "Line 2 description" })
+    .fill("Rush research of 3 sign names");
+  await drawer.getByRole("textbox", { name: "Line 2 unit price" }).fill("36");
+  await drawer.getByRole("button", { name: "Save draft" }).click();
+  await expect(admin.getByText("The draft is saved.")).toBeVisible();
+  await expect(drawer.getByRole("table").last()).toContainText("$486.00");
+  await drawer.getByRole("button", { name: "Issue" }).click();
+  await admin
+    .getByRole("dialog", { name: "Issue this proforma?" })
+    .getByRole("button", { name: "Issue and e-mail" })
+    .click();
+  await expect(
+    admin.getByText("The proforma is issued and on its way to the customer."),
+  ).toBeVisible();
+  const issued = admin.getByRole("dialog", { name: PROFORMA_NUMBER });
+  const statusOf = (dialog: typeof issued) => dialog.getByRole("row").filter({ hasText: "Status" });
+  await expect(statusOf(issued)).toContainText("Issued");
+  const number = (await issued.getByRole("heading", { name: PROFORMA_NUMBER }).textContent())!;
+  await admin.screenshot({ path: test.info().outputPath("admin-proforma-issued.png") });
+
+  const [adminDownload] = await Promise.all([
+    admin.waitForEvent("download"),
+    issued.getByRole("link", { name: "Download PDF" }).click(),
+  ]);
+  expect(adminDownload.suggestedFilename()).toBe(`${number}.pdf`);
+  await pdfText(adminDownload);
+
+  // The customer gets it by e-mail, and on the summary with the PDF.
+  const mail = await latestEmail(
+    mainServer,
+    email,
+    new RegExp(`^Proforma invoice ${number}: \\$486\\.00`),
+  );
+  expect(mail.attachments).toEqual([
+    expect.objectContaining({ filename: `${number}.pdf`, contentType: "application/pdf" }),
+  ]);
+  await page.reload();
+  await expect(page.getByText(`Proforma invoice ${number} awaits your transfer`)).toBeVisible();
+  await expect(page.getByText(/Please pay \$486\.00 by bank transfer by/)).toBeVisible();
+  const [customerDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: `Download ${number}` }).click(),
+  ]);
+  expect(customerDownload.suggestedFilename()).toBe(`${number}.pdf`);
+  await pdfText(customerDownload);
+  await snap("proforma-awaiting-transfer");
+
+  // The transfer arrives: the admin marks it paid, and the order is paid by bank transfer.
+  await issued.getByRole("button", { name: "Mark paid" }).click();
+  await admin
+    .getByRole("dialog", { name: "Mark as paid?" })
+    .getByRole("button", { name: "Mark paid" })
+    .click();
+  await expect(admin.getByText("The proforma is paid; the order's work can start.")).toBeVisible();
+  await expect(statusOf(admin.getByRole("dialog", { name: number }))).toContainText("Paid");
+  await adminContext.close();
+
+  await latestEmail(mainServer, email, /^Payment received: order NCS-\d{6}$/);
+  await page.goto(`/submission/${id}`);
+  const payment = page.getByRole("table").filter({ hasText: "Order" }).last();
+  await expect(payment).toContainText("Paid");
+  await expect(payment).toContainText("Bank transfer");
+  await expect(payment).toContainText("$486.00");
+  await expect(payment).toContainText("Report due by");
+  await expect(page.getByText(`Proforma invoice ${number} is paid`)).toBeVisible();
+  await snap("proforma-paid");
+});

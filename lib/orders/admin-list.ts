@@ -1,0 +1,277 @@
+/** The admins' Orders list and its CSV export (product.md §2, `/admin/list`). */
+import { stringify } from "csv-stringify/sync";
+import { and, count, desc, eq, exists, gte, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+
+import { ORDER_LIST, ORDER_SORTS, SLA_STATES, type Sla } from "@/config/order-list";
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
+import { SUBMISSION_STATUSES } from "@/config/submissions";
+import { db } from "@/lib/db/client";
+import {
+  orders,
+  orderStatus,
+  paymentMethod,
+  submissions,
+  submissionStatus,
+  userProfiles,
+} from "@/lib/db/schema";
+import { contentDisposition } from "@/lib/storage/file-store";
+import { pageQuery } from "@/lib/submissions/read";
+
+import { orderView, type OrderView } from "./read";
+import { slaOf } from "./sla";
+
+/** Every status but draft: a draft is a quote still being written, not an order. */
+const LISTED_STATUSES = submissionStatus.enumValues.filter((status) => status !== "draft");
+
+const oneOf = (values: readonly string[]) => ({ error: `Use one of ${values.join(", ")}.` });
+
+const day = z.iso.date({ error: "Use a date such as 2026-03-31." });
+
+const ordersFilter = z
+  .object({
+    status: z.enum(LISTED_STATUSES, oneOf(LISTED_STATUSES)).optional(),
+    /** The state of the latest order's payment. */
+    payment: z.enum(orderStatus.enumValues, oneOf(orderStatus.enumValues)).optional(),
+    method: z.enum(paymentMethod.enumValues, oneOf(paymentMethod.enumValues)).optional(),
+    /** Created on or after this UTC day… */
+    from: day.optional(),
+    /** …and on or before this one. */
+    to: day.optional(),
+    /** A title or customer e-mail contains it, or an order has this number. */
+    q: z
+      .string()
+      .trim()
+      .max(ORDER_LIST.searchLength, `Search for at most ${ORDER_LIST.searchLength} characters.`)
+      .optional(),
+    sort: z.enum(ORDER_SORTS, oneOf(ORDER_SORTS)).default("created"),
+    dir: z.enum(["asc", "desc"], oneOf(["asc", "desc"])).default("desc"),
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, {
+    path: ["to"],
+    message: "The end date is before the start date.",
+  });
+
+export type OrdersQuery = z.infer<typeof ordersFilter> & { page: number };
+
+/** The list's query string; an empty parameter counts as absent, a bad one is a 400. */
+export function ordersQuery(params: URLSearchParams): OrdersQuery {
+  const given = Object.fromEntries([...params].filter(([, value]) => value.trim() !== ""));
+  return { ...ordersFilter.parse(given), page: pageQuery(new URLSearchParams(given)) };
+}
+
+/** The order number a search means, if it can be one: "NCS-000123", "000123" and "123" all do. */
+export function orderNumberIn(search: string): number | undefined {
+  const digits = /^(?:NCS[-\s]?)?(\d{1,9})$/i.exec(search.trim())?.[1];
+  return digits === undefined ? undefined : Number(digits);
+}
+
+/** One row of GET /api/admin/orders: a submission past draft, with its latest order. */
+export type AdminOrderListItem = {
+  correlation_id: string;
+  title: string;
+  customer_email: string;
+  status: (typeof submissionStatus.enumValues)[number];
+  /** The latest order (an earlier checkout may have lapsed); null if none was placed. */
+  order: OrderView | null;
+  due_date: string | null;
+  sla: Sla | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type AdminOrderPage = {
+  items: AdminOrderListItem[];
+  page: number;
+  page_size: number;
+  total_items: number;
+};
+
+/** `%term%` for ILIKE, with the term's own wildcards taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The submissions past draft that `query` asks for, each with its owner and latest order. */
+function matchingOrders(query: OrdersQuery) {
+  const latestOrder = db()
+    .select()
+    .from(orders)
+    .where(eq(orders.submissionId, submissions.id))
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(1)
+    .as("latest_order");
+
+  const number = query.q ? orderNumberIn(query.q) : undefined;
+  const search = query.q
+    ? or(
+        ilike(submissions.title, containing(query.q)),
+        ilike(userProfiles.email, containing(query.q)),
+        // Any of its orders, so a lapsed checkout's number still finds the submission.
+        number === undefined
+          ? undefined
+          : exists(
+              db()
+                .select({ one: sql`1` })
+                .from(orders)
+                .where(and(eq(orders.submissionId, submissions.id), eq(orders.number, number))),
+            ),
+      )
+    : undefined;
+  const where = and(
+    ne(submissions.status, "draft"),
+    query.status ? eq(submissions.status, query.status) : undefined,
+    query.payment ? eq(latestOrder.status, query.payment) : undefined,
+    query.method ? eq(latestOrder.method, query.method) : undefined,
+    query.from ? gte(submissions.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
+    query.to ? lt(submissions.createdAt, dayAfter(query.to)) : undefined,
+    search,
+  );
+
+  const sortColumns: Record<OrdersQuery["sort"], SQL> = {
+    created: sql`${submissions.createdAt}`,
+    updated: sql`${submissions.updatedAt}`,
+    due: sql`${submissions.dueDate}`,
+    total: sql`${latestOrder.total}`,
+    // The enum's order, which is the order of the workflow.
+    status: sql`${submissions.status}`,
+    title: sql`lower(${submissions.title})`,
+  };
+  const direction = sql.raw(query.dir === "asc" ? "asc" : "desc");
+
+  const rows = () =>
+    db()
+      .select({
+        submission: submissions,
+        customerEmail: userProfiles.email,
+        order: latestOrder._.selectedFields,
+      })
+      .from(submissions)
+      .innerJoin(userProfiles, eq(userProfiles.userId, submissions.ownerId))
+      .leftJoinLateral(latestOrder, sql`true`)
+      .where(where)
+      // Submissions not yet paid have no due date, those never ordered no total: last either way.
+      .orderBy(
+        sql`${sortColumns[query.sort]} ${direction} nulls last`,
+        desc(submissions.createdAt),
+        desc(submissions.id),
+      );
+  const total = async () => {
+    const [{ total } = { total: 0 }] = await db()
+      .select({ total: count() })
+      .from(submissions)
+      .innerJoin(userProfiles, eq(userProfiles.userId, submissions.ownerId))
+      .leftJoinLateral(latestOrder, sql`true`)
+      .where(where);
+    return total;
+  };
+  return { rows, total };
+}
+
+const dayAfter = (isoDay: string) => {
+  const next = new Date(`${isoDay}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+};
+
+type MatchingRow = Awaited<ReturnType<ReturnType<typeof matchingOrders>["rows"]>>[number];
+
+function listItem({ submission, customerEmail, order }: MatchingRow, now: Date) {
+  return {
+    correlation_id: submission.id,
+    title: submission.title,
+    customer_email: customerEmail,
+    status: submission.status,
+    order: order ? orderView(order) : null,
+    due_date: submission.dueDate,
+    sla: slaOf(submission.status, submission.dueDate, now),
+    created_at: submission.createdAt.toISOString(),
+    updated_at: submission.updatedAt.toISOString(),
+  } satisfies AdminOrderListItem;
+}
+
+/** GET /api/admin/orders: one page of the matching orders, and how many match in all. */
+export async function listOrders(query: OrdersQuery, now = new Date()): Promise<AdminOrderPage> {
+  const { rows, total } = matchingOrders(query);
+  const pageSize = ORDER_LIST.pageSize;
+  const [page, totalItems] = await Promise.all([
+    rows()
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    total(),
+  ]);
+  return {
+    items: page.map((row) => listItem(row, now)),
+    page: query.page,
+    page_size: pageSize,
+    total_items: totalItems,
+  };
+}
+
+const CSV_COLUMNS = [
+  "Order",
+  "Title",
+  "Customer",
+  "Status",
+  "Payment",
+  "Method",
+  "Total",
+  "Currency",
+  "Paid at",
+  "Due date",
+  "SLA",
+  "Created",
+  "Updated",
+  "Submission",
+];
+
+/** Minor units as a plain decimal a spreadsheet adds up: 36000 → "360.00". */
+const decimal = (minor: number) => (minor / 100).toFixed(2);
+
+function csvRecord(item: AdminOrderListItem): (string | null)[] {
+  const { order } = item;
+  return [
+    order?.number ?? null,
+    item.title,
+    item.customer_email,
+    SUBMISSION_STATUSES[item.status].label,
+    order ? ORDER_STATUS_LABELS[order.status] : null,
+    order ? PAYMENT_METHOD_LABELS[order.method] : null,
+    order ? decimal(order.total) : null,
+    order?.currency ?? null,
+    order?.paid_at ?? null,
+    item.due_date,
+    item.sla ? SLA_STATES[item.sla].label : null,
+    item.created_at,
+    item.updated_at,
+    item.correlation_id,
+  ];
+}
+
+/**
+ * Every matching order (up to the export limit, whatever the page) as RFC 4180 CSV: CRLF line
+ * ends, fields with commas, quotes or line breaks quoted, and cells that a spreadsheet would run
+ * as a formula (= + - @) prefixed with ' so a title can never become one.
+ */
+export async function ordersCsv(query: OrdersQuery, now = new Date()): Promise<string> {
+  const rows = await matchingOrders(query).rows().limit(ORDER_LIST.exportRows);
+  return stringify([CSV_COLUMNS, ...rows.map((row) => csvRecord(listItem(row, now)))], {
+    record_delimiter: "windows",
+    // By default only the record delimiter (CRLF) forces quotes; a lone LF must too.
+    quoted_match: /[\r\n]/,
+    escape_formulas: true,
+    // So that spreadsheet apps read the file as UTF-8.
+    bom: true,
+  });
+}
+
+/** GET /api/admin/orders/export: the CSV as a download named for today. */
+export async function ordersCsvDownload(query: OrdersQuery, now = new Date()): Promise<Response> {
+  const name = `orders-${now.toISOString().slice(0, 10)}.csv`;
+  return new Response(await ordersCsv(query, now), {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": contentDisposition(name, false),
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The status changes an admin makes by hand (product.md §5): the research work once an order is
+ * paid, and its side exits. Before that a submission's status follows its payment (checkout, the
+ * card processor, the proforma), never a click.
+ */
+import { SUBMISSION_STATUSES } from "@/config/submissions";
+
+import { canChange, type SubmissionStatus } from "./transitions";
+
+/** One change offered on the admin page. */
+export type ManualTransition = {
+  to: SubmissionStatus;
+  label: string;
+  /** Ends the order without (further) work, so the admin confirms it first. */
+  needs_confirmation: boolean;
+};
+
+const FOLLOWS_PAYMENT: readonly SubmissionStatus[] = ["draft", "awaiting_payment"];
+const ENDINGS: readonly SubmissionStatus[] = ["cancelled", "refunded"];
+// The statuses in their life's order, so forward steps are offered before the side exits.
+const STATUSES = Object.keys(SUBMISSION_STATUSES) as SubmissionStatus[];
+
+export const FOLLOWS_PAYMENT_MESSAGE =
+  "Payments change this status; mark the proforma paid or wait for the card payment.";
+
+/** The changes an admin may make from `from`, with the labels the page shows. */
+export function manualTransitionsFrom(from: SubmissionStatus): ManualTransition[] {
+  if (FOLLOWS_PAYMENT.includes(from)) return [];
+  return STATUSES.filter((to) => canChange(from, to)).map((to) => ({
+    to,
+    label: SUBMISSION_STATUSES[to].label,
+    needs_confirmation: ENDINGS.includes(to),
+  }));
+}
+
+/** A change the state machine allows, but only as a payment's consequence. */
+export const followsPayment = (from: SubmissionStatus, to: SubmissionStatus) =>
+  FOLLOWS_PAYMENT.includes(from) && canChange(from, to);

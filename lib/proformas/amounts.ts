@@ -1,0 +1,127 @@
+/** A proforma's numbers and lines (product.md §7), kept pure so they can be tested alone. */
+import { z } from "zod";
+
+import { countryName } from "@/config/countries";
+import { invoicing } from "@/config/invoicing";
+import type { InvoiceParty, ProformaLine } from "@/lib/db/schema";
+import type { PriceBreakdown } from "@/lib/pricing/price";
+import type { BillingDetails } from "@/lib/users/billing-details";
+
+/** How a proforma's number reads: PF-2026-0001. */
+export const proformaNumber = (year: number, sequence: number) =>
+  `PF-${year}-${String(sequence).padStart(4, "0")}`;
+
+export const lineAmount = (line: ProformaLine) => line.quantity * line.unitAmount;
+
+/** Lines add up to the subtotal; tax at the rate (basis points) on it, rounded to the cent. */
+export function proformaTotals(lines: ProformaLine[], taxRate: number) {
+  const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
+  const tax = Math.round((subtotal * taxRate) / 10_000);
+  return { subtotal, tax, total: subtotal + tax };
+}
+
+/** The priced quote as proforma lines: each service, the turnaround and the voucher; tax apart. */
+export function linesFromQuote(quote: PriceBreakdown): ProformaLine[] {
+  return quote.lines
+    .filter((line) => line.code !== "tax")
+    .map((line) => ({
+      description: `${line.label} (${line.detail})`,
+      quantity: 1,
+      unitAmount: line.amount,
+    }));
+}
+
+/** The quote's tax rate in basis points, recovered from its figures (0 when there is no tax). */
+export function taxRateOf(quote: PriceBreakdown): number {
+  const taxed = quote.subtotal - quote.discount;
+  return taxed > 0 ? Math.round((quote.tax / taxed) * 10_000) : 0;
+}
+
+/** The buyer as the proforma prints them, from the customer's billing details. */
+export function buyerFrom(details: BillingDetails, email: string | null): InvoiceParty {
+  const cityLine = [details.postal_code, details.city, details.region].filter(Boolean).join(" ");
+  return {
+    name: details.name,
+    company: details.company,
+    address: [details.address_line1, details.address_line2, cityLine].filter(
+      (line): line is string => Boolean(line),
+    ),
+    country: countryName(details.country),
+    taxId: details.tax_id,
+    email,
+  };
+}
+
+const money = (label: string) =>
+  z
+    .number({ error: `${label} must be an amount.` })
+    .int(`${label} must be in whole cents.`)
+    .min(-100_000_000, `${label} is too large.`)
+    .max(100_000_000, `${label} is too large.`);
+
+const lineInput = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(1, "Every line needs a description.")
+    .max(200, "A line's description must be at most 200 characters."),
+  quantity: z
+    .number({ error: "Quantity must be a number." })
+    .int("Quantity must be a whole number.")
+    .min(1, "Quantity must be at least 1.")
+    .max(1000, "Quantity must be at most 1,000."),
+  unit_amount: money("A unit price"),
+});
+
+/** PATCH /api/admin/proformas/{id}: a draft's editable part, as admins send it. */
+export const proformaDraftInput = z
+  .object({
+    lines: z
+      .array(lineInput)
+      .min(1, "A proforma needs at least one line.")
+      .max(
+        invoicing.proforma.maxLines,
+        `A proforma has at most ${invoicing.proforma.maxLines} lines.`,
+      ),
+    tax_percent: z
+      .number({ error: "The tax rate must be a number." })
+      .min(0, "The tax rate cannot be negative.")
+      .max(100, "The tax rate is at most 100 %.")
+      // 0.29 × 100 is 28.999…: compare with a tolerance, not Number.isInteger.
+      .refine(
+        (rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6,
+        "The tax rate has at most two decimals.",
+      ),
+    due_in_days: z
+      .number({ error: "Days to pay must be a number." })
+      .int("Days to pay must be a whole number.")
+      .min(1, "Days to pay must be at least 1.")
+      .max(
+        invoicing.proforma.maxDueInDays,
+        `Days to pay must be at most ${invoicing.proforma.maxDueInDays}.`,
+      ),
+    note: z
+      .string()
+      .trim()
+      .max(500, "The note must be at most 500 characters.")
+      .transform((text) => text || null)
+      .nullable()
+      .default(null),
+  })
+  .strict()
+  .transform((input) => ({
+    lines: input.lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unitAmount: line.unit_amount,
+    })),
+    taxRate: Math.round(input.tax_percent * 100),
+    dueInDays: input.due_in_days,
+    note: input.note,
+  }))
+  .refine(
+    (draft) => proformaTotals(draft.lines, draft.taxRate).total >= 0,
+    "The total cannot be negative.",
+  );
+
+export type ProformaDraft = z.output<typeof proformaDraftInput>;

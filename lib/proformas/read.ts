@@ -1,0 +1,209 @@
+/** Proformas as admins list and edit them, and as their customer sees and downloads them. */
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+
+import { notFound, Problem } from "@/lib/api/problems";
+import type { SignedInUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import {
+  type InvoiceParty,
+  orders,
+  proformas,
+  proformaStatus,
+  userProfiles,
+} from "@/lib/db/schema";
+import { orderNumber } from "@/lib/orders/read";
+import { fileStore } from "@/lib/storage";
+import { contentDisposition } from "@/lib/storage/file-store";
+import { ownSubmission } from "@/lib/submissions/read";
+import { billingDetailsOf } from "@/lib/users/billing";
+
+import { buyerFrom, lineAmount } from "./amounts";
+import { labelOf, type ProformaRow } from "./workflow";
+
+export type ProformaStatus = ProformaRow["status"];
+
+export type ProformaView = {
+  id: string;
+  number: string | null;
+  status: ProformaStatus;
+  requested_by: string;
+  title: string;
+  submission_id: string | null;
+  order_number: string | null;
+  customer_email: string | null;
+  currency: string;
+  lines: { description: string; quantity: number; unit_amount: number; amount: number }[];
+  tax_percent: number;
+  subtotal: number;
+  tax: number;
+  total: number;
+  due_in_days: number;
+  note: string | null;
+  /** As printed once issued; before that, the customer's current details (null if none yet). */
+  buyer: InvoiceParty | null;
+  issue_date: string | null;
+  due_date: string | null;
+  created_at: string;
+  issued_at: string | null;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  has_pdf: boolean;
+};
+
+/** GET /api/admin/proformas query: a status and a search over number, title and customer. */
+export const proformaListQuery = z.object({
+  status: z
+    .enum(proformaStatus.enumValues, { error: "Choose a proforma status from the list." })
+    .optional(),
+  q: z.string().trim().max(100, "Search for at most 100 characters.").optional(),
+});
+
+const LIST_LIMIT = 200;
+
+const columns = {
+  proforma: proformas,
+  orderNo: orders.number,
+  email: userProfiles.email,
+};
+
+const withOrderAndCustomer = () =>
+  db()
+    .select(columns)
+    .from(proformas)
+    .leftJoin(orders, eq(orders.id, proformas.orderId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, proformas.userId));
+
+/** GET /api/admin/proformas: newest first, the customers' requests among them. */
+export async function listProformas(
+  query: z.infer<typeof proformaListQuery>,
+): Promise<ProformaView[]> {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(proformas.status, query.status));
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(
+      or(
+        ilike(proformas.title, like),
+        ilike(userProfiles.email, like),
+        ilike(
+          sql`'PF-' || ${proformas.year} || '-' || lpad(${proformas.sequence}::text, 4, '0')`,
+          like,
+        ),
+        ilike(sql`'NCS-' || lpad(${orders.number}::text, 6, '0')`, like),
+      )!,
+    );
+  }
+  const rows = await withOrderAndCustomer()
+    .where(and(...filters))
+    .orderBy(desc(proformas.createdAt))
+    .limit(LIST_LIMIT);
+  return rows.map((row) => proformaView(row.proforma, row.orderNo, row.email));
+}
+
+/** GET /api/admin/proformas/{id}. */
+export async function getProforma(id: string): Promise<ProformaView> {
+  const [row] = await withOrderAndCustomer().where(eq(proformas.id, proformaId(id)));
+  if (!row) throw notFound("This proforma");
+  const view = proformaView(row.proforma, row.orderNo, row.email);
+  if (!view.buyer) {
+    const details = await billingDetailsOf(row.proforma.userId);
+    view.buyer = details ? buyerFrom(details, row.email) : null;
+  }
+  return view;
+}
+
+/** GET /api/submissions/{id}/proforma: the quote's latest proforma for its owner, if any. */
+export async function ownProforma(user: SignedInUser, submissionId: string) {
+  const submission = await ownSubmission(user, submissionId);
+  const [row] = await withOrderAndCustomer()
+    .where(eq(proformas.submissionId, submission.id))
+    .orderBy(desc(proformas.createdAt))
+    .limit(1);
+  return { proforma: row ? proformaView(row.proforma, row.orderNo, row.email) : null };
+}
+
+/** The stored PDF of an admin's proforma. */
+export async function proformaPdf(id: string) {
+  const [row] = await db()
+    .select()
+    .from(proformas)
+    .where(eq(proformas.id, proformaId(id)));
+  if (!row) throw notFound("This proforma");
+  return pdfOf(row);
+}
+
+/** The stored PDF of the quote's latest issued proforma, for its owner. */
+export async function ownProformaPdf(user: SignedInUser, submissionId: string) {
+  const submission = await ownSubmission(user, submissionId);
+  const [row] = await db()
+    .select()
+    .from(proformas)
+    .where(
+      and(eq(proformas.submissionId, submission.id), inArray(proformas.status, ["issued", "paid"])),
+    )
+    .orderBy(desc(proformas.issuedAt))
+    .limit(1);
+  if (!row) throw new Problem(404, "No proforma invoice has been issued for this quote yet.");
+  return pdfOf(row);
+}
+
+async function pdfOf(row: ProformaRow) {
+  if (!row.pdfKey) throw new Problem(404, "A draft proforma has no PDF yet; issue it first.");
+  return { bytes: await fileStore().get(row.pdfKey), name: `${labelOf(row)}.pdf` };
+}
+
+/** An answer with the PDF to download. */
+export function pdfResponse({ bytes, name }: { bytes: Buffer; name: string }): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": contentDisposition(name, false),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+const proformaId = (id: string) => {
+  const parsed = z.uuid().safeParse(id);
+  if (!parsed.success) throw notFound("This proforma");
+  return parsed.data;
+};
+
+function proformaView(
+  row: ProformaRow,
+  orderNo: number | null,
+  email: string | null,
+): ProformaView {
+  return {
+    id: row.id,
+    number: row.year && row.sequence ? labelOf(row) : null,
+    status: row.status,
+    requested_by: row.requestedBy,
+    title: row.title,
+    submission_id: row.submissionId,
+    order_number: orderNo ? orderNumber(orderNo) : null,
+    customer_email: email,
+    currency: row.currency,
+    lines: row.lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unit_amount: line.unitAmount,
+      amount: lineAmount(line),
+    })),
+    tax_percent: row.taxRate / 100,
+    subtotal: row.subtotal,
+    tax: row.tax,
+    total: row.total,
+    due_in_days: row.dueInDays,
+    note: row.note,
+    buyer: row.buyer,
+    issue_date: row.issueDate,
+    due_date: row.dueDate,
+    created_at: row.createdAt.toISOString(),
+    issued_at: row.issuedAt?.toISOString() ?? null,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    has_pdf: Boolean(row.pdfKey),
+  };
+}

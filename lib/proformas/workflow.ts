@@ -1,0 +1,369 @@
+/**
+ * Proforma invoices (product.md §7): asked for by a customer or made by an admin as a draft,
+ * edited, issued with a gapless number and a stored PDF, then paid (the order with it) or
+ * cancelled (the number stays used).
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+
+import { invoicing } from "@/config/invoicing";
+import { notFound, Problem } from "@/lib/api/problems";
+import type { SignedInUser } from "@/lib/auth/session";
+import { db, transactionWithClient, type Transaction } from "@/lib/db/client";
+import {
+  auditEvents,
+  type InvoiceParty,
+  orders,
+  proformaCounters,
+  proformas,
+  submissions,
+  userProfiles,
+} from "@/lib/db/schema";
+import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
+import { endOrder, payOrder, placeOrder } from "@/lib/orders/place";
+import { orderNumber, type OrderRow } from "@/lib/orders/read";
+import type { PriceBreakdown } from "@/lib/pricing/price";
+import { fileStore } from "@/lib/storage";
+import { ownSubmission } from "@/lib/submissions/read";
+import { billingDetailsOf } from "@/lib/users/billing";
+
+import {
+  buyerFrom,
+  linesFromQuote,
+  proformaNumber,
+  proformaTotals,
+  taxRateOf,
+  type ProformaDraft,
+} from "./amounts";
+import { renderProformaPdf } from "./pdf";
+
+export type ProformaRow = typeof proformas.$inferSelect;
+
+const PROFORMA_NOT_FOUND = "This proforma";
+const NEEDS_BILLING =
+  "Add your billing details (name, address and country) before requesting a proforma invoice.";
+
+/** POST /api/submissions/{id}/proforma: the customer asks to pay a draft by bank transfer. */
+export async function requestProforma(user: SignedInUser, submissionId: string): Promise<void> {
+  const submission = await ownSubmission(user, submissionId);
+  if (!(await billingDetailsOf(user.id))) throw new Problem(422, NEEDS_BILLING);
+  await placeOrder(user, submission.id, "bank_transfer", new Date(), {
+    alongside: async (tx, order, quote) => {
+      await addDraft(tx, order, quote, submission.title, "customer");
+    },
+  });
+}
+
+/**
+ * POST /api/admin/proformas: a draft proforma for any submission. A draft submission is ordered
+ * for its owner; one awaiting a bank transfer gets the proforma its order lacks.
+ */
+export async function createProforma(admin: SignedInUser, submissionId: string) {
+  const [submission] = await db()
+    .select()
+    .from(submissions)
+    .where(eq(submissions.id, submissionId));
+  if (!submission) throw notFound("This submission");
+  if (submission.status === "draft") {
+    let created: string | undefined;
+    const order = await placeOrder(
+      { id: submission.ownerId },
+      submission.id,
+      "bank_transfer",
+      new Date(),
+      {
+        actor: admin.id,
+        alongside: async (tx, placed, quote) => {
+          created = await addDraft(tx, placed, quote, submission.title, "admin");
+        },
+      },
+    );
+    if (!created) {
+      throw new Problem(
+        409,
+        `Its voucher pays this quote in full, so order ${orderNumber(order.number)} is already paid; no proforma is needed.`,
+      );
+    }
+    return created;
+  }
+  if (submission.status !== "awaiting_payment") {
+    throw new Problem(
+      409,
+      "Only a draft or a submission awaiting payment can get a proforma; this one is past that.",
+    );
+  }
+  return transactionWithClient(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.submissionId, submission.id), eq(orders.status, "pending")))
+      .for("update");
+    if (order?.method !== "bank_transfer") {
+      throw new Problem(
+        409,
+        "This submission is waiting for a card payment. The customer can give it up on the summary page; then make the proforma.",
+      );
+    }
+    const [open] = await tx
+      .select()
+      .from(proformas)
+      .where(and(eq(proformas.orderId, order.id), inArray(proformas.status, ["draft", "issued"])));
+    if (open) throw new Problem(409, `${labelOf(open)} is already open for this order.`);
+    return addDraft(
+      tx,
+      order,
+      submission.priceSnapshot as PriceBreakdown,
+      submission.title,
+      "admin",
+    );
+  });
+}
+
+/** PATCH /api/admin/proformas/{id}: a draft's lines, tax, days to pay and note; the order follows. */
+export async function updateProformaDraft(
+  admin: SignedInUser,
+  id: string,
+  draft: ProformaDraft,
+): Promise<void> {
+  await transactionWithClient(async (tx) => {
+    const proforma = await lockProforma(tx, id);
+    if (proforma.status !== "draft") {
+      throw new Problem(
+        409,
+        `Only a draft can be edited; ${labelOf(proforma)} is ${proforma.status}.`,
+      );
+    }
+    const totals = proformaTotals(draft.lines, draft.taxRate);
+    await tx
+      .update(proformas)
+      .set({ ...draft, ...totals, updatedAt: new Date() })
+      .where(eq(proformas.id, id));
+    if (proforma.orderId) {
+      // The order is what gets paid: it carries the proforma's figures.
+      const discount = -draft.lines.reduce(
+        (sum, line) => sum + Math.min(0, line.quantity * line.unitAmount),
+        0,
+      );
+      await tx
+        .update(orders)
+        .set({
+          subtotal: totals.subtotal + discount,
+          discount,
+          tax: totals.tax,
+          total: totals.total,
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, proforma.orderId));
+    }
+    await audit(tx, proforma, admin.id, "proforma-edited", { total: totals.total });
+  });
+}
+
+/**
+ * POST /api/admin/proformas/{id} `issue`: the next number of the year is taken under the
+ * counter's row lock, in the same transaction that stores the rendered PDF and queues the
+ * e-mail; a failure rolls the number back, so numbers have no gaps.
+ */
+export async function issueProforma(admin: SignedInUser, id: string, now = new Date()) {
+  let storedKey: string | undefined;
+  try {
+    await transactionWithClient(async (tx, client) => {
+      const proforma = await lockProforma(tx, id);
+      if (proforma.status !== "draft") {
+        throw new Problem(
+          409,
+          `${labelOf(proforma)} is ${proforma.status}; only a draft can be issued.`,
+        );
+      }
+      const buyer = await buyerOf(tx, proforma.userId);
+      const year = now.getUTCFullYear();
+      const [counter] = await tx
+        .insert(proformaCounters)
+        .values({ year, last: 1 })
+        .onConflictDoUpdate({
+          target: proformaCounters.year,
+          set: { last: sql`${proformaCounters.last} + 1` },
+        })
+        .returning();
+      const sequence = counter!.last;
+      const number = proformaNumber(year, sequence);
+      const issueDate = now.toISOString().slice(0, 10);
+      const dueDate = addDays(issueDate, proforma.dueInDays);
+      const seller: InvoiceParty = { ...invoicing.seller, address: [...invoicing.seller.address] };
+      const pdf = await renderProformaPdf({
+        ...proforma,
+        number,
+        issueDate,
+        dueDate,
+        orderNumber: await orderNumberOf(tx, proforma.orderId),
+        seller,
+        buyer,
+      });
+      storedKey = `proformas/${year}/${number}-${proforma.id}.pdf`;
+      await fileStore().put(storedKey, pdf, "application/pdf");
+      await tx
+        .update(proformas)
+        .set({
+          status: "issued",
+          year,
+          sequence,
+          seller,
+          buyer,
+          issueDate,
+          dueDate,
+          pdfKey: storedKey,
+          issuedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(proformas.id, id));
+      await audit(tx, proforma, admin.id, "proforma-issued", {
+        proforma: number,
+        total: proforma.total,
+      });
+      await enqueue(QUEUES.proformaEmail.name, { proformaId: id }, inTransaction(client));
+    });
+  } catch (error) {
+    if (storedKey)
+      await fileStore()
+        .delete(storedKey)
+        .catch(() => undefined);
+    throw error;
+  }
+}
+
+/** POST /api/admin/proformas/{id} `mark-paid`: the transfer arrived; the order is paid with it. */
+export async function markProformaPaid(admin: SignedInUser, id: string, now = new Date()) {
+  await transactionWithClient(async (tx, client) => {
+    const proforma = await lockProforma(tx, id);
+    if (proforma.status === "paid") return;
+    if (proforma.status !== "issued" || !proforma.orderId) {
+      throw new Problem(
+        409,
+        `${labelOf(proforma)} is ${proforma.status}; only an issued proforma can be paid.`,
+      );
+    }
+    const number = labelOf(proforma);
+    await payOrder(tx, client, proforma.orderId, { actor: admin.id, reference: number, now });
+    await tx
+      .update(proformas)
+      .set({ status: "paid", paidAt: now, updatedAt: now })
+      .where(eq(proformas.id, id));
+  });
+}
+
+/** POST /api/admin/proformas/{id} `cancel`: the proforma and its unpaid order end; the quote is a draft again. */
+export async function cancelProforma(admin: SignedInUser, id: string) {
+  await transactionWithClient(async (tx) => {
+    const proforma = await lockProforma(tx, id);
+    if (proforma.status === "cancelled") return;
+    if (proforma.status === "paid") {
+      throw new Problem(
+        409,
+        `${labelOf(proforma)} is paid; refund the order instead of cancelling it.`,
+      );
+    }
+    if (proforma.orderId) await endOrder(tx, proforma.orderId, "cancelled", admin.id);
+    const now = new Date();
+    await tx
+      .update(proformas)
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+      .where(eq(proformas.id, id));
+    await audit(tx, proforma, admin.id, "proforma-cancelled", { proforma: labelOf(proforma) });
+  });
+}
+
+/** "PF-2026-0001", or "The draft proforma" before it has a number. */
+export const labelOf = (proforma: Pick<ProformaRow, "year" | "sequence">) =>
+  proforma.year && proforma.sequence
+    ? proformaNumber(proforma.year, proforma.sequence)
+    : "The draft proforma";
+
+async function addDraft(
+  tx: Transaction,
+  order: OrderRow,
+  quote: PriceBreakdown,
+  title: string,
+  requestedBy: "customer" | "admin",
+): Promise<string> {
+  const lines = linesFromQuote(quote);
+  const taxRate = taxRateOf(quote);
+  const [draft] = await tx
+    .insert(proformas)
+    .values({
+      submissionId: order.submissionId,
+      orderId: order.id,
+      userId: order.userId,
+      requestedBy,
+      title: title || "Untitled quote",
+      currency: order.currency,
+      lines,
+      taxRate,
+      ...proformaTotals(lines, taxRate),
+      dueInDays: invoicing.proforma.dueInDays,
+    })
+    .returning({ id: proformas.id });
+  return draft!.id;
+}
+
+/**
+ * The proforma locked for a change, its order locked first: the order is always locked before
+ * the proforma (as closing an order does), so the two never wait on each other.
+ */
+async function lockProforma(tx: Transaction, id: string): Promise<ProformaRow> {
+  const [seen] = await tx
+    .select({ orderId: proformas.orderId })
+    .from(proformas)
+    .where(eq(proformas.id, id));
+  if (!seen) throw notFound(PROFORMA_NOT_FOUND);
+  if (seen.orderId)
+    await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.id, seen.orderId))
+      .for("update");
+  const [proforma] = await tx.select().from(proformas).where(eq(proformas.id, id)).for("update");
+  return proforma!;
+}
+
+async function buyerOf(tx: Transaction, userId: string): Promise<InvoiceParty> {
+  const details = await billingDetailsOf(userId, tx);
+  if (!details) {
+    throw new Problem(
+      422,
+      "The customer has not given billing details yet. Ask them to add them on their profile page, then issue the proforma.",
+    );
+  }
+  const [profile] = await tx
+    .select({ email: userProfiles.email })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  return buyerFrom(details, profile?.email ?? null);
+}
+
+async function orderNumberOf(tx: Transaction, orderId: string | null): Promise<string | null> {
+  if (!orderId) return null;
+  const [order] = await tx
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order ? orderNumber(order.number) : null;
+}
+
+async function audit(
+  tx: Transaction,
+  proforma: ProformaRow,
+  actor: string,
+  action: string,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  if (!proforma.submissionId) return;
+  await tx
+    .insert(auditEvents)
+    .values({ submissionId: proforma.submissionId, actor, action, detail });
+}
+
+/** A calendar day `days` after `day` (YYYY-MM-DD). */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

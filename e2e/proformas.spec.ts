@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 
 import type { Download } from "@playwright/test";
+import { extractText } from "unpdf";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
@@ -10,10 +11,11 @@ import { mainServer } from "./support/servers";
 
 const PROFORMA_NUMBER = /PF-\d{4}-\d{4}/;
 
+/** The text of a downloaded PDF, read by pdf.js: it is a real PDF that opens. */
 async function pdfText(download: Download): Promise<string> {
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-  return bytes.toString("latin1");
+  return (await extractText(new Uint8Array(bytes), { mergePages: true })).text;
 }
 
 test("a customer requests a proforma, an admin issues it and marks it paid", async ({
@@ -86,7 +88,9 @@ test("a customer requests a proforma, an admin issues it and marks it paid", asy
     issued.getByRole("link", { name: "Download PDF" }).click(),
   ]);
   expect(adminDownload.suggestedFilename()).toBe(`${number}.pdf`);
-  await pdfText(adminDownload);
+  const printed = await pdfText(adminDownload);
+  for (const expected of [number, "Cobre Pictures S.L.", "Marta Reyes", "ESB12345678", "$486.00"])
+    expect(printed).toContain(expected);
 
   // The customer gets it by e-mail, and on the summary with the PDF.
   const mail = await latestEmail(
@@ -105,7 +109,7 @@ test("a customer requests a proforma, an admin issues it and marks it paid", asy
     page.getByRole("link", { name: `Download ${number}` }).click(),
   ]);
   expect(customerDownload.suggestedFilename()).toBe(`${number}.pdf`);
-  await pdfText(customerDownload);
+  expect(await pdfText(customerDownload)).toBe(printed);
   await snap("proforma-awaiting-transfer");
 
   // The transfer arrives: the admin marks it paid, and the order is paid by bank transfer.
@@ -127,4 +131,47 @@ test("a customer requests a proforma, an admin issues it and marks it paid", asy
   await expect(payment).toContainText("Report due by");
   await expect(page.getByText(`Proforma invoice ${number} is paid`)).toBeVisible();
   await snap("proforma-paid");
+});
+
+test("an admin makes a proforma from a submission's page, then cancels it", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const customerContext = await browser.newContext({ baseURL: mainServer.baseURL });
+  await createUser(customerContext);
+  const billing = await customerContext.request.patch("/api/user/billing", {
+    data: {
+      name: "Tomás Ortega",
+      address_line1: "Avenida Central 10",
+      city: "San José",
+      country: "CR",
+    },
+  });
+  expect(billing.ok()).toBe(true);
+  const id = await quoteOnSummary(await customerContext.newPage(), "Dry Season");
+
+  await createUser(context, { admin: true });
+  await page.goto(`/admin/submission/${id}`);
+  const proformas = page.getByRole("table", { name: "Proformas" });
+  await expect(page.getByText("No proforma for this submission.")).toBeVisible();
+  await page.getByRole("button", { name: "Make a proforma" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/proformas\?open=[0-9a-f-]{36}$/);
+  const drawer = page.getByRole("dialog", { name: "Draft proforma: Dry Season" });
+  await expect(drawer.getByText("Tomás Ortega")).toBeVisible();
+  await expect(drawer.getByText("Costa Rica")).toBeVisible();
+  await drawer.getByRole("button", { name: "Cancel proforma" }).click();
+  await page
+    .getByRole("dialog", { name: "Cancel this proforma?" })
+    .getByRole("button", { name: "Cancel proforma" })
+    .click();
+  await expect(page.getByText("The proforma is cancelled.")).toBeVisible();
+
+  await page.goto(`/admin/submission/${id}`);
+  await expect(proformas).toContainText("Cancelled");
+  await expect(page.getByRole("button", { name: "Make a proforma" })).toBeVisible();
+  const customer = await customerContext.request.get(`/api/submissions/${id}`);
+  expect(((await customer.json()) as { status: string }).status).toBe("draft");
+  await customerContext.close();
 });

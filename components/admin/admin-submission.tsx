@@ -14,6 +14,7 @@ import type { AdminSubmissionView } from "@/lib/submissions/views";
 import { AuditLog } from "./audit-log";
 import { CustomerAndPayment } from "./customer-and-payment";
 import { SubmissionFiles } from "./submission-files";
+import { SubmissionProformas } from "./submission-proformas";
 import { SubmissionStatusPanel } from "./submission-status-panel";
 
 /**
@@ -64,6 +65,7 @@ export function AdminSubmission({ id }: { id: string }) {
             />
           </Grid.Col>
         </Grid>
+        <SubmissionProformas submission={data} />
         <SubmissionFiles submissionId={id} scripts={data.scripts} />
         <AuditLog events={data.audit_log} />
         <ClearanceItems submissionId={id} />

@@ -29,7 +29,7 @@ export function AuditLog({ events }: { events: AuditEventView[] }) {
             </Table.Td>
             <Table.Td>
               {event.to_status ? (
-                <Group gap={6} wrap="nowrap">
+                <Group gap={6} wrap="nowrap" preventGrowOverflow={false}>
                   {event.from_status ? (
                     <>
                       <StatusBadge status={event.from_status} />

@@ -324,10 +324,10 @@ function OrderRow({ item }: { item: AdminOrderListItem }) {
       </Table.Td>
       <Table.Td ta="right">{order ? formatMoney(order.total, order.currency) : "—"}</Table.Td>
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" preventGrowOverflow={false}>
           {item.due_date ? formatDay(item.due_date) : "—"}
           {item.sla ? (
-            <Badge size="sm" variant="light" color={SLA_STATES[item.sla].color}>
+            <Badge size="sm" variant="light" color={SLA_STATES[item.sla].color} miw="max-content">
               {SLA_STATES[item.sla].label}
             </Badge>
           ) : null}

@@ -5,6 +5,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 
 import { PageHeading } from "@/components/layout/page-heading";
@@ -35,7 +36,13 @@ export function ProformaAdmin() {
     `/admin/proformas${query ? `?${query}` : ""}`,
     { keepPreviousData: true },
   );
-  const [open, setOpen] = useState<string>();
+  // `?open=` comes from a submission's admin page: that proforma opens at once.
+  const router = useRouter();
+  const [open, setOpen] = useState(useSearchParams().get("open") ?? undefined);
+  const close = () => {
+    setOpen(undefined);
+    router.replace("/admin/proformas", { scroll: false });
+  };
   const [creating, setCreating] = useState(false);
 
   return (
@@ -148,7 +155,7 @@ export function ProformaAdmin() {
           </Card>
         )}
       </Loaded>
-      <ProformaEditor id={open} onClose={() => setOpen(undefined)} onChange={() => void mutate()} />
+      <ProformaEditor id={open} onClose={close} onChange={() => void mutate()} />
       <NewProforma
         opened={creating}
         onClose={() => setCreating(false)}

@@ -6,7 +6,8 @@ import type { SubmissionView } from "@/lib/submissions/views";
 export function StatusBadge({ status }: { status: SubmissionView["status"] }) {
   const { label, color } = SUBMISSION_STATUSES[status];
   return (
-    <Badge color={color} variant="light">
+    // Never cut to "AWAITING…" in a narrow table cell: the status must read in full.
+    <Badge color={color} variant="light" miw="max-content">
       {label}
     </Badge>
   );

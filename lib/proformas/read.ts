@@ -51,12 +51,13 @@ export type ProformaView = {
   has_pdf: boolean;
 };
 
-/** GET /api/admin/proformas query: a status and a search over number, title and customer. */
+/** GET /api/admin/proformas query: a status, a submission, and a search over number, title and customer. */
 export const proformaListQuery = z.object({
   status: z
     .enum(proformaStatus.enumValues, { error: "Choose a proforma status from the list." })
     .optional(),
   q: z.string().trim().max(100, "Search for at most 100 characters.").optional(),
+  submission: z.uuid({ error: "The submission must be a submission's id." }).optional(),
 });
 
 const LIST_LIMIT = 200;
@@ -80,6 +81,7 @@ export async function listProformas(
 ): Promise<ProformaView[]> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(proformas.status, query.status));
+  if (query.submission) filters.push(eq(proformas.submissionId, query.submission));
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(

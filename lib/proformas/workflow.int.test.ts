@@ -18,7 +18,7 @@ import { upsertProfile } from "@/lib/users/profiles";
 
 import { proformaDraftInput } from "./amounts";
 import { sendProformaEmail } from "./emails";
-import { getProforma, ownProformaPdf, proformaPdf } from "./read";
+import { getProforma, listProformas, ownProformaPdf, proformaListQuery, proformaPdf } from "./read";
 import {
   cancelProforma,
   createProforma,
@@ -304,5 +304,23 @@ describe("an admin's proforma", () => {
       status: 409,
       message: expect.stringContaining("waiting for a card payment"),
     });
+  });
+});
+
+describe("listProformas", () => {
+  it("finds a submission's proformas, and one by its number, status or customer", async () => {
+    const { id, submissionId } = await requested();
+    await issueProforma(admin, id, inYear(2036));
+    const other = await requested();
+    const ids = (views: { id: string }[]) => views.map((view) => view.id);
+
+    expect(ids(await listProformas({ submission: submissionId }))).toEqual([id]);
+    expect(ids(await listProformas({ q: "pf-2036-0001" }))).toEqual([id]);
+    const email = (await getProforma(other.id)).customer_email!;
+    expect(ids(await listProformas({ q: email }))).toEqual([other.id]);
+    expect(ids(await listProformas({ status: "issued", q: "2036" }))).toEqual([id]);
+    expect(proformaListQuery.safeParse({ status: "sent" }).error?.issues[0]?.message).toBe(
+      "Choose a proforma status from the list.",
+    );
   });
 });

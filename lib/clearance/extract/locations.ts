@@ -182,6 +182,8 @@ function landmarks(
 
 /** The longest known place at each position of a capitalised run ("New York City", "Paris"). */
 function longestPlaces(text: string, run: string, offset: number): TextMatch[] {
+  // A place in prose is never all capitals (see plausible): no need to look any up.
+  if (run === run.toUpperCase()) return [];
   const words = [...run.matchAll(/\S+/g)].map((word) => ({
     word: word[0].replace(/[.'’]+$/, "").replace(/['’]s$/, ""),
     start: offset + word.index,
@@ -196,7 +198,9 @@ function longestPlaces(text: string, run: string, offset: number): TextMatch[] {
     ) {
       const span = words.slice(i, i + length);
       const name = span.map((word) => word.word).join(" ");
-      const info = /^[A-Z]/.test(name) ? placeInfo(name) : undefined;
+      // The cheap refusals of `plausible` first: most spans are not worth a lookup.
+      if (name.length < 3 || name === name.toUpperCase() || !/^[A-Z]/.test(name)) continue;
+      const info = placeInfo(name);
       if (!info || !plausible(text, name, span[0]!.start, info)) continue;
       found.push(placeMatch(name, span[0]!.start, info));
       matched = length;

@@ -52,6 +52,11 @@ const COMMON_SURNAME_RANK = 2_000;
 /** Names have at most a first, a middle and a last name, and a suffix; longer runs are prose. */
 const MAX_NAME_TOKENS = 4;
 const WORD = /(?:O['’])?[A-Za-z][A-Za-z]*(?:-[A-Za-z]+)*\.?/g;
+/**
+ * The words of WORD that start with a capital: only they make runs, and a lowercase word between
+ * two of them already keeps them apart, so prose need not split the rest.
+ */
+const CAPITALISED_WORD = /(?:O['’])?[A-Z][A-Za-z]*(?:-[A-Za-z]+)*\.?/g;
 const AGE_AFTER =
   /^\s*(?:\(\s*(?:\d{1,2}s?|early|mid|late|teen|twent|thirt|fort|fift|sixt|sevent|eight|nine|[a-z]+ ?\d)|,\s*(?:\d{1,2}s?\b|early|mid-?|late|teen|twent|thirt|fort|fift|sixt|sevent|eight|nine))/i;
 const SUFFIXES = new Set(["jr", "sr", "ii", "iii", "iv"]);
@@ -116,7 +121,7 @@ export function proseMentions(element: ScriptElement, speakers: Set<string>): Na
   const shouting = isMostlyCaps(text);
   return [
     ...nicknamed(element.index, text),
-    ...runsOf(text, tokensOf(text)).flatMap((run) => {
+    ...runsOf(text, capitalisedTokensOf(text)).flatMap((run) => {
       const caps = run.every((token) => isCaps(token.word));
       if (caps && !shouting) return capsIntro(element, text, run, speakers);
       if (!caps) return mixedCaseName(element.index, text, run);
@@ -291,12 +296,30 @@ function single(elementIndex: number, token: Token): NameMention {
 }
 
 function tokensOf(text: string): Token[] {
-  return [...text.matchAll(WORD)].map((match) => ({
-    word: match[0],
-    start: match.index,
-    end: match.index + match[0].length,
-    period: match[0].endsWith("."),
-  }));
+  return [...text.matchAll(WORD)].map(tokenOf);
+}
+
+/** WORD's tokens that start with a capital ("iPhone" and "ex-Marine" do not). */
+function capitalisedTokensOf(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(CAPITALISED_WORD)) {
+    const at = match.index;
+    const inside = isLetter(text, at - 1) || (text[at - 1] === "-" && isLetter(text, at - 2));
+    if (!inside) tokens.push(tokenOf(match));
+  }
+  return tokens;
+}
+
+const tokenOf = (match: RegExpExecArray): Token => ({
+  word: match[0],
+  start: match.index,
+  end: match.index + match[0].length,
+  period: match[0].endsWith("."),
+});
+
+function isLetter(text: string, at: number): boolean {
+  const code = text.charCodeAt(at) | 0x20;
+  return code >= 97 && code <= 122;
 }
 
 /**

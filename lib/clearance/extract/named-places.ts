@@ -32,6 +32,7 @@ const PLACE_OF = new RegExp(
   String.raw`\b(?:${PLACE_KINDS})\s+(?:of|OF)\s+(?<name>[A-Z][A-Za-z'’-]{2,24}(?:\s[A-Z][A-Za-z'’-]{2,24})?)`,
   "g",
 );
+const OF = /\s(?:of|OF)\s/;
 const MAX_NAMES = 50;
 
 export const findNamedPlaces: ScriptFinder = (screenplay) => {
@@ -76,6 +77,8 @@ export const findNamedPlaces: ScriptFinder = (screenplay) => {
 function namedPlacesOf(screenplay: Screenplay): Map<string, string> {
   const names = new Map<string, string>();
   for (const element of screenplay.elements) {
+    // The full pattern tries every kind of place at every word: most lines have no "of" at all.
+    if (!OF.test(element.text)) continue;
     for (const found of element.text.matchAll(PLACE_OF)) {
       const name = found.groups!.name!;
       const lower = name.toLowerCase();

@@ -60,14 +60,14 @@ const ORGANISATION_HINTS = [
   /\b[KW][A-Z]{2,3}\b/,
   // A team: a capitalised plural after a name ("Memphis Chicks").
   /\b(?:[A-Z0-9&][\w.'’&-]*|of|the|de|la) [A-Z][a-z]+s\b/,
-  // The last word of a suffix ("Diner", "Sons") or the first of a prefix ("University").
+  // The last word of a suffix ("Diner", "Sons") or the first of a prefix ("University"), whole.
   new RegExp(
     String.raw`\b(?:${[
       ...NAME_SUFFIXES.flatMap(({ words }) => words.map((word) => word.split(" ").at(-1)!)),
       ...NAME_PREFIXES.flatMap(({ words }) => words.map((word) => word.split(" ")[0]!)),
     ]
       .map((word) => word.replace(/[.']/g, "\\$&"))
-      .join("|")})`,
+      .join("|")})(?:['’]s)?(?![A-Za-z])`,
     "i",
   ),
 ];

@@ -8,12 +8,22 @@ const index = new PhraseIndex<string>([
   ["st. louis cardinals", "team"],
   ["yahoo!", "portal"],
   ["#1 fan", "film"],
+  ["café müller", "ballet"],
+  ["𝔄𝔟𝔠 corp", "astral"],
 ]);
 
 const found = (text: string) =>
   index.search(text).map(({ start, end, data }) => `${text.slice(start, end)}=${data}@${start}`);
 
 describe("PhraseIndex", () => {
+  it("reads words of any script, letters outside the basic plane included", () => {
+    expect(found("at café müller, then 𝔄𝔟𝔠 corp")).toEqual([
+      "café müller=ballet@3",
+      "𝔄𝔟𝔠 corp=astral@21",
+    ]);
+    expect(found("x𝔄𝔟𝔠 corp")).toEqual([]);
+  });
+
   it("finds one-word and longer phrases where words start, overlapping ones included", () => {
     expect(found("a ford in new york knicks colours")).toEqual([
       "ford=brand@2",

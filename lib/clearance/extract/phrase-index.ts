@@ -48,21 +48,27 @@ export class PhraseIndex<T> {
    */
   search(text: string): PhraseHit<T>[] {
     const hits: PhraseHit<T>[] = [];
-    const words = [...text.matchAll(WORD)];
-    for (let index = 0; index < words.length; index += 1) {
-      const word = words[index]![0];
-      const start = words[index]!.index;
+    // Word by word with the next one in hand; a scan by character code, as this runs on every
+    // line of every script and a Unicode pattern costs several times more.
+    let start = nextWordStart(text, 0);
+    let end = wordEnd(text, start);
+    while (start < text.length) {
+      const word = text.slice(start, end);
+      const nextStart = nextWordStart(text, end);
+      const nextEnd = wordEnd(text, nextStart);
       const filed = this.byFirstWord.get(word);
       if (filed) {
         collect(text, filed.alone, start, hits);
-        const next = words[index + 1]?.[0];
-        if (next !== undefined && filed.bySecond.size > 0) {
+        if (nextStart < text.length && filed.bySecond.size > 0) {
+          const next = text.slice(nextStart, nextEnd);
           collect(text, filed.bySecond.get(next), start, hits);
           if (isPlural(next)) collect(text, filed.bySecond.get(next.slice(0, -1)), start, hits);
         }
       }
       if (isPlural(word))
         collect(text, this.byFirstWord.get(word.slice(0, -1))?.alone, start, hits);
+      start = nextStart;
+      end = nextEnd;
     }
     for (const { phrase, data } of this.unanchored) {
       for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
@@ -71,6 +77,31 @@ export class PhraseIndex<T> {
     }
     return hits;
   }
+}
+
+/** Whether the character at `at` is a letter or digit: ASCII at once, the rest by pattern. */
+function isWordCharAt(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (code < 128)
+    return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+  // Both halves of a surrogate pair are word characters when the pair is a letter (𝔄).
+  if (code >= 0xd800 && code <= 0xdfff) {
+    const pair = text.codePointAt(code >= 0xdc00 ? at - 1 : at);
+    return pair !== undefined && WORD_CHAR.test(String.fromCodePoint(pair));
+  }
+  return WORD_CHAR.test(text.charAt(at));
+}
+
+function nextWordStart(text: string, from: number): number {
+  let at = from;
+  while (at < text.length && !isWordCharAt(text, at)) at += 1;
+  return at;
+}
+
+function wordEnd(text: string, start: number): number {
+  let at = start;
+  while (at < text.length && isWordCharAt(text, at)) at += 1;
+  return at;
 }
 
 /** The phrases of `entries` that `text` has at `start`. */

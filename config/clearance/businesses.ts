@@ -198,8 +198,6 @@ export const BUSINESSES: readonly GazetteerEntry[] = [
   { name: "Avis" },
   { name: "Enterprise Rent-A-Car" },
   { name: "U-Haul" },
-  { name: "Greyhound", context: ["bus", "station", "ticket", "depot"] },
-  { name: "Amtrak" },
   { name: "FedEx", aliases: ["Federal Express"] },
   { name: "UPS", aliases: ["United Parcel Service"] },
   { name: "DHL" },

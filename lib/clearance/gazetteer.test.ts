@@ -36,6 +36,17 @@ describe("findKnownEntities", () => {
     for (const match of matches) expect(text.slice(match.start, match.end)).toBe(match.text);
   });
 
+  it("names rail, coach and transit carriers as transport, a greyhound only with its bus", () => {
+    expect(found("Two tickets for the Eurostar, then the LIRR out to Montauk.")).toEqual([
+      { category: "transport", text: "Eurostar", canonical: "Eurostar" },
+      { category: "transport", text: "LIRR", canonical: "Long Island Rail Road" },
+    ]);
+    expect(found("She boards a Greyhound bus.")).toEqual([
+      { category: "transport", text: "Greyhound", canonical: "Greyhound" },
+    ]);
+    expect(found("A greyhound sleeps by the fire.")).toEqual([]);
+  });
+
   it("leaves an ordinary word alone", () => {
     expect(find("Take aim at the target.")).toEqual([]);
     expect(find("TAKE AIM AT THE TARGET.")).toEqual([]);

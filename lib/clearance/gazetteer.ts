@@ -18,6 +18,7 @@ import { HOSPITALS } from "@/config/clearance/hospitals";
 import { MEDIA } from "@/config/clearance/media";
 import { PUBLIC_FIGURES } from "@/config/clearance/public-figures";
 import { SPORTS_TEAMS } from "@/config/clearance/sports-teams";
+import { TRANSPORT } from "@/config/clearance/transport";
 import { UNIVERSITIES } from "@/config/clearance/universities";
 import { WORKS } from "@/config/clearance/works";
 import { firstNameRank, isKnownName, surnameRank } from "@/lib/clearance/data/names";
@@ -94,6 +95,13 @@ const CURATED_LISTS: readonly CuratedList[] = [
     0.3,
   ),
   list(AIRLINES, "transport", "known-airline", "an airline (our curated list of airlines)", 0.3),
+  list(
+    TRANSPORT,
+    "transport",
+    "known-transport",
+    "a rail, coach, ferry, cruise or transit operator (our curated list of carriers)",
+    0.3,
+  ),
   list(MEDIA, "media", "known-media", "a media outlet (our curated list of media outlets)", 0.3),
   list(
     POLICE_AND_MILITARY,

@@ -47,6 +47,19 @@ describe("findKnownEntities", () => {
     expect(found("A greyhound sleeps by the fire.")).toEqual([]);
   });
 
+  it("knows airports, stations and landmarks by their short names, and a shard of glass is not one", () => {
+    expect(found("Out of JFK at six, then a cab from Grand Central to the Shard.")).toEqual([
+      {
+        category: "location",
+        text: "JFK",
+        canonical: "John F. Kennedy International Airport",
+      },
+      { category: "location", text: "Grand Central", canonical: "Grand Central Terminal" },
+      { category: "location", text: "the Shard", canonical: "The Shard" },
+    ]);
+    expect(found("He picks up the shard of glass.")).toEqual([]);
+  });
+
   it("leaves an ordinary word alone", () => {
     expect(find("Take aim at the target.")).toEqual([]);
     expect(find("TAKE AIM AT THE TARGET.")).toEqual([]);

@@ -15,6 +15,7 @@ import { BUSINESSES } from "@/config/clearance/businesses";
 import { CATEGORY_CONTEXT, PRECEDING_CONTEXT } from "@/config/clearance/context-words";
 import type { GazetteerEntry } from "@/config/clearance/entries";
 import { HOSPITALS } from "@/config/clearance/hospitals";
+import { LANDMARKS } from "@/config/clearance/landmarks";
 import { MEDIA } from "@/config/clearance/media";
 import { PUBLIC_FIGURES } from "@/config/clearance/public-figures";
 import { SPORTS_TEAMS } from "@/config/clearance/sports-teams";
@@ -125,6 +126,13 @@ const CURATED_LISTS: readonly CuratedList[] = [
     0.4,
   ),
   list(HOSPITALS, "hospital", "known-hospital", "a hospital (our curated list of hospitals)", 0.4),
+  list(
+    LANDMARKS,
+    "location",
+    "known-landmark",
+    "a real airport, station or landmark (our curated list of landmarks)",
+    0.2,
+  ),
   list(
     PUBLIC_FIGURES,
     "real_person",
@@ -483,8 +491,11 @@ function ambiguityResolved(
   if (nearby) return `"${nearby}" is nearby`;
   // A character called Paris or Jordan is capitalised for being a name.
   const character = characterWords.has(folded.slice(start, end));
-  const capitalised = mixedCase && casingCounts && !character && !atSentenceStart(text, start);
-  if (capitalised && isCapitalised(text.slice(start, end))) return "it is capitalised mid-sentence";
+  const written = text.slice(start, end);
+  // "the Shard" after a colon: a lowercase first word shows the capitals are not the sentence's.
+  const sentenceCapital = atSentenceStart(text, start) && !/^\p{Ll}/u.test(written);
+  const capitalised = mixedCase && casingCounts && !character && !sentenceCapital;
+  if (capitalised && isCapitalised(written)) return "it is capitalised mid-sentence";
   return undefined;
 }
 

@@ -60,6 +60,19 @@ describe("findKnownEntities", () => {
     expect(found("He picks up the shard of glass.")).toEqual([]);
   });
 
+  it("files songs as music, with the public domain noted", () => {
+    expect(find("The whole pub sings Waltzing Matilda at closing.")).toEqual([
+      expect.objectContaining({
+        category: "music",
+        canonical: "Waltzing Matilda",
+        signals: [
+          expect.objectContaining({ kind: "known-song" }),
+          expect.objectContaining({ kind: "public-domain" }),
+        ],
+      }),
+    ]);
+  });
+
   it("leaves an ordinary word alone", () => {
     expect(find("Take aim at the target.")).toEqual([]);
     expect(find("TAKE AIM AT THE TARGET.")).toEqual([]);

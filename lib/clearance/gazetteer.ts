@@ -21,7 +21,7 @@ import { PUBLIC_FIGURES } from "@/config/clearance/public-figures";
 import { SPORTS_TEAMS } from "@/config/clearance/sports-teams";
 import { TRANSPORT } from "@/config/clearance/transport";
 import { UNIVERSITIES } from "@/config/clearance/universities";
-import { WORKS } from "@/config/clearance/works";
+import { SONGS, WORKS } from "@/config/clearance/works";
 import { firstNameRank, isKnownName, surnameRank } from "@/lib/clearance/data/names";
 import { placeInfo, placeSignal } from "@/lib/clearance/data/places";
 import { isEnglishWord } from "@/lib/clearance/data/words";
@@ -142,6 +142,16 @@ const CURATED_LISTS: readonly CuratedList[] = [
   ),
   {
     ...list(WORKS, "work_title", "known-work", "a famous work (our curated list of works)", 0.2),
+    phrasesMayBeAmbiguous: true,
+  },
+  {
+    ...list(
+      SONGS,
+      "music",
+      "known-song",
+      "a famous song or piece (our curated list of songs)",
+      0.3,
+    ),
     phrasesMayBeAmbiguous: true,
   },
 ];

@@ -9,8 +9,8 @@ import { corpusFiles, explain, time, type Timing } from "./ingestion";
 import { formatMs } from "./stats";
 import { alignColumns } from "./table";
 
-/** Median of this many runs after one warm-up: analysis is quick, a few runs settle it. */
-const RUNS = 3;
+/** Median of this many runs after one warm-up: analysis is quick, and 7 runs settle it. */
+const RUNS = 7;
 
 /** A model no parser would make, to show the first pass stays bounded on absurd input. */
 function pathologicalScripts(): { name: string; screenplay: Screenplay }[] {

@@ -27,6 +27,9 @@ export async function time<T>(task: () => Promise<T>, fixedRuns?: number): Promi
   const runs = fixedRuns ?? Math.min(5, Math.max(3, Math.floor(10_000 / warmUp)));
   const durations: number[] = [];
   for (let i = 0; i < runs; i++) {
+    // Each run starts from a collected heap (npm run bench passes --expose-gc), so no run pays
+    // for the garbage of the one before, or of another task.
+    (globalThis as { gc?: () => void }).gc?.();
     const start = performance.now();
     result = await task();
     durations.push(performance.now() - start);

@@ -504,4 +504,36 @@ export const BRANDS: readonly GazetteerEntry[] = [
   { name: "Wilson", context: ["ball", "volleyball", "racket", "football"] },
   { name: "Rawlings" },
   { name: "Louisville Slugger" },
+  // Instruments, radios and record players, as period pieces show them
+  { name: "Gibson", context: ["guitar", "guitars", "les paul", "acoustic", "strums", "strumming"] },
+  { name: "Fender", context: ["guitar", "guitars", "amp", "bass", "stratocaster", "telecaster"] },
+  { name: "Fender Stratocaster", aliases: ["Stratocaster"] },
+  { name: "Fender Telecaster", aliases: ["Telecaster"] },
+  { name: "Steinway", aliases: ["Steinway & Sons"] },
+  { name: "Wurlitzer" },
+  { name: "Hammond organ", aliases: ["Hammond B-3", "Hammond B3"] },
+  { name: "Victrola" },
+  { name: "Philco" },
+  { name: "Zenith", context: ["radio", "television", "tv", "set", "console"] },
+  { name: "Magnavox" },
+  // Cars of other times and places
+  {
+    name: "Packard",
+    context: ["car", "sedan", "drives", "idles", "parked", "pulls", "limousine", "hood", "engine"],
+  },
+  { name: "Studebaker" },
+  { name: "DeSoto", aliases: ["De Soto"] },
+  { name: "Edsel" },
+  { name: "Nash Rambler", aliases: ["Rambler"] },
+  { name: "Vauxhall" },
+  { name: "Morris Minor" },
+  { name: "Trabant" },
+  { name: "Lada" },
+  // Beers scripts pour by their short names
+  {
+    name: "Victoria Bitter",
+    context: ["beer", "tap", "stubby", "can", "pub", "pint", "schooner"],
+  },
+  { name: "XXXX", aliases: ["Castlemaine XXXX"] },
+  { name: "Tooheys" },
 ];

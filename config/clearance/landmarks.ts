@@ -93,7 +93,6 @@ export const LANDMARKS: readonly GazetteerEntry[] = [
   { name: "Hollywood Walk of Fame", aliases: ["Walk of Fame"] },
   { name: "Alcatraz", aliases: ["Alcatraz Island"] },
   { name: "Graceland" },
-  { name: "Grand Ole Opry", aliases: ["Opry"] },
   { name: "Las Vegas Strip" },
   { name: "Capitol Hill" },
   { name: "Mount Rushmore" },

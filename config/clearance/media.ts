@@ -160,4 +160,8 @@ export const MEDIA: readonly GazetteerEntry[] = [
   { name: "SiriusXM", aliases: ["Sirius XM", "Sirius"] },
   { name: "iHeartRadio" },
   { name: "Clear Channel" },
+  { name: "Billboard", context: ["chart", "charts", "hot 100", "number", "magazine", "bullet"] },
+  { name: "Time Out", context: ["magazine", "review", "reviews", "listings", "reads"] },
+  { name: "triple j", aliases: ["Triple J"] },
+  { name: "Grand Ole Opry", aliases: ["Opry"] },
 ];

@@ -73,6 +73,14 @@ describe("findKnownEntities", () => {
     ]);
   });
 
+  it("takes a brand that is also a surname only beside what it makes", () => {
+    expect(found("He tunes the Gibson guitar, then leaves the Victrola playing.")).toEqual([
+      { category: "brand", text: "Gibson", canonical: "Gibson" },
+      { category: "brand", text: "Victrola", canonical: "Victrola" },
+    ]);
+    expect(found("Gibson walks in.")).toEqual([]);
+  });
+
   it("leaves an ordinary word alone", () => {
     expect(find("Take aim at the target.")).toEqual([]);
     expect(find("TAKE AIM AT THE TARGET.")).toEqual([]);

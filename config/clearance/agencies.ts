@@ -22,6 +22,14 @@ export const POLICE_AND_MILITARY: readonly GazetteerEntry[] = [
   { name: "Europol" },
   { name: "NYPD", aliases: ["New York Police Department", "N.Y.P.D."] },
   { name: "LAPD", aliases: ["Los Angeles Police Department", "L.A.P.D."] },
+  // Named units of a real force are as identifiable as the force
+  {
+    name: "LAPD Robbery-Homicide Division",
+    aliases: ["Robbery-Homicide Division", "Robbery-Homicide"],
+  },
+  { name: "Rampart Division", aliases: ["Rampart CRASH"] },
+  { name: "NYPD Emergency Service Unit", aliases: ["Emergency Service Unit"] },
+  { name: "Flying Squad" },
   {
     name: "LASD",
     aliases: ["Los Angeles County Sheriff's Department", "LA County Sheriff's Department"],

@@ -10,8 +10,8 @@ export function PriceBreakdown({ quote }: { quote: Breakdown }) {
     <Stack gap="xs">
       <Table withRowBorders={false} verticalSpacing={6} horizontalSpacing={0}>
         <Table.Tbody>
-          {quote.lines.map((line) => (
-            <Table.Tr key={line.code}>
+          {quote.lines.map((line, index) => (
+            <Table.Tr key={`${line.code}-${index}`}>
               <Table.Td>
                 <Text size="sm" fw={500}>
                   {line.label}

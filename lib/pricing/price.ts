@@ -25,7 +25,8 @@ export type QuoteInput = {
 };
 
 export type PriceLine = {
-  code: PricedService | "turnaround" | "discount" | "tax";
+  /** `invoice_line`: a line an admin wrote on the order's proforma invoice. */
+  code: PricedService | "turnaround" | "discount" | "tax" | "invoice_line";
   label: string;
   detail: string;
   /** Minor units; negative for the discount. */

@@ -3,8 +3,10 @@ import { z } from "zod";
 
 import { countryName } from "@/config/countries";
 import { invoicing } from "@/config/invoicing";
+import { pricing } from "@/config/pricing";
 import type { InvoiceParty, ProformaLine } from "@/lib/db/schema";
-import type { PriceBreakdown } from "@/lib/pricing/price";
+import { formatMoney } from "@/lib/pricing/format";
+import type { PriceBreakdown, PriceLine } from "@/lib/pricing/price";
 import type { BillingDetails } from "@/lib/users/billing-details";
 
 /** How a proforma's number reads: PF-2026-0001. */
@@ -29,6 +31,34 @@ export function linesFromQuote(quote: PriceBreakdown): ProformaLine[] {
       quantity: 1,
       unitAmount: line.amount,
     }));
+}
+
+/**
+ * The order's price once an admin has edited its proforma: the proforma's lines, so the summary
+ * and the submission page show what the customer is asked to pay.
+ */
+export function quoteFromProforma(
+  previous: PriceBreakdown,
+  lines: ProformaLine[],
+  taxRate: number,
+): PriceBreakdown {
+  const money = (minor: number) => formatMoney(minor, previous.currency);
+  const { subtotal, tax, total } = proformaTotals(lines, taxRate);
+  const discount = -lines.reduce((sum, line) => sum + Math.min(0, lineAmount(line)), 0);
+  const priced: PriceLine[] = lines.map((line) => ({
+    code: "invoice_line",
+    label: line.description,
+    detail: line.quantity > 1 ? `${line.quantity} × ${money(line.unitAmount)}` : "",
+    amount: lineAmount(line),
+  }));
+  if (taxRate > 0)
+    priced.push({
+      code: "tax",
+      label: pricing.tax.label,
+      detail: `${+(taxRate / 100).toFixed(2)} %`,
+      amount: tax,
+    });
+  return { ...previous, lines: priced, subtotal: subtotal + discount, discount, tax, total };
 }
 
 /** The quote's tax rate in basis points, recovered from its figures (0 when there is no tax). */

@@ -54,7 +54,7 @@ const inYear = (year: number) => new Date(`${year}-03-02T10:00:00Z`);
 
 async function customer({ billing = true } = {}): Promise<SignedInUser> {
   const user = { id: randomUUID() } as SignedInUser;
-  await upsertProfile(user.id, `pf-${user.id.slice(0, 8)}@example.com`);
+  await upsertProfile(user.id, `proforma.${user.id.slice(0, 8)}@example.com`);
   if (billing) {
     await saveBillingDetails(user, {
       name: "Ada Lovelace",
@@ -160,6 +160,16 @@ describe("editing a draft", () => {
       subtotal: 99_600,
       discount: 9_600,
       tax: 18_000,
+      total: 108_000,
+    });
+    // The customer's summary shows the same lines and total.
+    expect((await submissionOf(submissionId)).priceSnapshot).toMatchObject({
+      lines: [
+        { code: "invoice_line", label: "Script clearance, 120 pages", amount: 96_000 },
+        { code: "invoice_line", label: "Extra items", detail: "3 × $12.00", amount: 3_600 },
+        { code: "invoice_line", label: "Loyalty discount", amount: -9_600 },
+        { code: "tax", detail: "20 %", amount: 18_000 },
+      ],
       total: 108_000,
     });
     expect(
@@ -318,7 +328,7 @@ describe("listProformas", () => {
     expect(ids(await listProformas({ q: "pf-2036-0001" }))).toEqual([id]);
     const email = (await getProforma(other.id)).customer_email!;
     expect(ids(await listProformas({ q: email }))).toEqual([other.id]);
-    expect(ids(await listProformas({ status: "issued", q: "2036" }))).toEqual([id]);
+    expect(ids(await listProformas({ status: "issued", q: "PF-2036-" }))).toEqual([id]);
     expect(proformaListQuery.safeParse({ status: "sent" }).error?.issues[0]?.message).toBe(
       "Choose a proforma status from the list.",
     );

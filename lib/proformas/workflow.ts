@@ -31,6 +31,7 @@ import {
   linesFromQuote,
   proformaNumber,
   proformaTotals,
+  quoteFromProforma,
   taxRateOf,
   type ProformaDraft,
 } from "./amounts";
@@ -138,21 +139,30 @@ export async function updateProformaDraft(
       .set({ ...draft, ...totals, updatedAt: new Date() })
       .where(eq(proformas.id, id));
     if (proforma.orderId) {
-      // The order is what gets paid: it carries the proforma's figures.
-      const discount = -draft.lines.reduce(
-        (sum, line) => sum + Math.min(0, line.quantity * line.unitAmount),
-        0,
-      );
+      // The order is what gets paid: it carries the proforma's figures, and the quote shows them.
       await tx
         .update(orders)
         .set({
-          subtotal: totals.subtotal + discount,
-          discount,
+          subtotal: totals.subtotal + discountOf(draft.lines),
+          discount: discountOf(draft.lines),
           tax: totals.tax,
           total: totals.total,
           updatedAt: new Date(),
         })
         .where(eq(orders.id, proforma.orderId));
+    }
+    if (proforma.submissionId) {
+      const [submission] = await tx
+        .select({ priceSnapshot: submissions.priceSnapshot })
+        .from(submissions)
+        .where(eq(submissions.id, proforma.submissionId));
+      if (submission?.priceSnapshot) {
+        const quote = submission.priceSnapshot as PriceBreakdown;
+        await tx
+          .update(submissions)
+          .set({ priceSnapshot: quoteFromProforma(quote, draft.lines, draft.taxRate) })
+          .where(eq(submissions.id, proforma.submissionId));
+      }
     }
     await audit(tx, proforma, admin.id, "proforma-edited", { total: totals.total });
   });
@@ -270,6 +280,10 @@ export async function cancelProforma(admin: SignedInUser, id: string) {
     await audit(tx, proforma, admin.id, "proforma-cancelled", { proforma: labelOf(proforma) });
   });
 }
+
+/** What the negative lines take off, as a positive amount. */
+const discountOf = (lines: ProformaDraft["lines"]) =>
+  -lines.reduce((sum, line) => sum + Math.min(0, line.quantity * line.unitAmount), 0);
 
 /** "PF-2026-0001", or "The draft proforma" before it has a number. */
 export const labelOf = (proforma: Pick<ProformaRow, "year" | "sequence">) =>

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { countryName } from "@/config/countries";
 import { invoicing } from "@/config/invoicing";
 import { pricing } from "@/config/pricing";
-import type { InvoiceParty, ProformaLine } from "@/lib/db/schema";
+import type { InvoiceParty, ProformaLine, proformas } from "@/lib/db/schema";
 import { formatMoney } from "@/lib/pricing/format";
 import type { PriceBreakdown, PriceLine } from "@/lib/pricing/price";
 import type { BillingDetails } from "@/lib/users/billing-details";
@@ -12,6 +12,14 @@ import type { BillingDetails } from "@/lib/users/billing-details";
 /** How a proforma's number reads: PF-2026-0001. */
 export const proformaNumber = (year: number, sequence: number) =>
   `PF-${year}-${String(sequence).padStart(4, "0")}`;
+
+export type ProformaRow = typeof proformas.$inferSelect;
+
+/** "PF-2026-0001", or "The draft proforma" before it has a number. */
+export const labelOf = (proforma: Pick<ProformaRow, "year" | "sequence">) =>
+  proforma.year && proforma.sequence
+    ? proformaNumber(proforma.year, proforma.sequence)
+    : "The draft proforma";
 
 export const lineAmount = (line: ProformaLine) => line.quantity * line.unitAmount;
 

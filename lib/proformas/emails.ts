@@ -10,7 +10,7 @@ import { appUrlFromEnv } from "@/lib/env";
 import { formatMoney } from "@/lib/pricing/format";
 import { fileStore } from "@/lib/storage";
 
-import { labelOf } from "./workflow";
+import { labelOf } from "./amounts";
 
 export const proformaEmailJob = z.object({ proformaId: z.uuid() });
 

@@ -18,8 +18,7 @@ import { contentDisposition } from "@/lib/storage/file-store";
 import { ownSubmission } from "@/lib/submissions/read";
 import { billingDetailsOf } from "@/lib/users/billing";
 
-import { buyerFrom, lineAmount } from "./amounts";
-import { labelOf, type ProformaRow } from "./workflow";
+import { buyerFrom, labelOf, lineAmount, type ProformaRow } from "./amounts";
 
 export type ProformaStatus = ProformaRow["status"];
 

@@ -28,16 +28,16 @@ import { billingDetailsOf } from "@/lib/users/billing";
 
 import {
   buyerFrom,
+  labelOf,
   linesFromQuote,
   proformaNumber,
   proformaTotals,
   quoteFromProforma,
   taxRateOf,
   type ProformaDraft,
+  type ProformaRow,
 } from "./amounts";
 import { renderProformaPdf } from "./pdf";
-
-export type ProformaRow = typeof proformas.$inferSelect;
 
 const PROFORMA_NOT_FOUND = "This proforma";
 const NEEDS_BILLING =
@@ -284,12 +284,6 @@ export async function cancelProforma(admin: SignedInUser, id: string) {
 /** What the negative lines take off, as a positive amount. */
 const discountOf = (lines: ProformaDraft["lines"]) =>
   -lines.reduce((sum, line) => sum + Math.min(0, line.quantity * line.unitAmount), 0);
-
-/** "PF-2026-0001", or "The draft proforma" before it has a number. */
-export const labelOf = (proforma: Pick<ProformaRow, "year" | "sequence">) =>
-  proforma.year && proforma.sequence
-    ? proformaNumber(proforma.year, proforma.sequence)
-    : "The draft proforma";
 
 async function addDraft(
   tx: Transaction,

@@ -18,6 +18,7 @@ import {
 import { contentDisposition } from "@/lib/storage/file-store";
 import { pageQuery } from "@/lib/submissions/read";
 
+import { calendarDaysAfter } from "./due-date";
 import { orderView, type OrderView } from "./read";
 import { slaOf } from "./sla";
 
@@ -166,11 +167,7 @@ function matchingOrders(query: OrdersQuery) {
   return { rows, total };
 }
 
-const dayAfter = (isoDay: string) => {
-  const next = new Date(`${isoDay}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next;
-};
+const dayAfter = (isoDay: string) => new Date(`${calendarDaysAfter(isoDay, 1)}T00:00:00Z`);
 
 type MatchingRow = Awaited<ReturnType<ReturnType<typeof matchingOrders>["rows"]>>[number];
 

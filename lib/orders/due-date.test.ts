@@ -1,4 +1,4 @@
-import { dueDateAfter } from "./due-date";
+import { calendarDaysAfter, dueDateAfter } from "./due-date";
 
 describe("dueDateAfter", () => {
   it("counts weekdays only", () => {
@@ -15,5 +15,13 @@ describe("dueDateAfter", () => {
 
   it("is the same day for no business days", () => {
     expect(dueDateAfter(new Date("2026-11-22T08:00:00Z"), 0)).toBe("2026-11-22");
+  });
+});
+
+describe("calendarDaysAfter", () => {
+  it("counts every day, across months and leap days", () => {
+    expect(calendarDaysAfter("2026-11-22", 14)).toBe("2026-12-06");
+    expect(calendarDaysAfter("2028-02-28", 1)).toBe("2028-02-29");
+    expect(calendarDaysAfter("2026-12-31", 1)).toBe("2027-01-01");
   });
 });

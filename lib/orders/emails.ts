@@ -8,6 +8,7 @@ import { sendEmail } from "@/lib/email/send";
 import { paymentReceivedEmail, workStartedEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
 import { formatMoney } from "@/lib/pricing/format";
+import { isDeletedAccountEmail } from "@/lib/users/profiles";
 
 import { orderNumber } from "./read";
 
@@ -27,7 +28,7 @@ export async function sendOrderEmail({
     .innerJoin(userProfiles, eq(userProfiles.userId, orders.userId))
     .where(eq(orders.id, orderId));
   // An order gone, or a customer who deleted the account meanwhile: nobody to write to.
-  if (!row || row.email.endsWith("@users.invalid")) return;
+  if (!row || isDeletedAccountEmail(row.email)) return;
   const { order, submission } = row;
   const about = {
     number: orderNumber(order.number),

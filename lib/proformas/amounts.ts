@@ -23,6 +23,10 @@ export const labelOf = (proforma: Pick<ProformaRow, "year" | "sequence">) =>
 
 export const lineAmount = (line: ProformaLine) => line.quantity * line.unitAmount;
 
+/** What the negative lines (a voucher, a goodwill discount) take off, as a positive amount. */
+export const discountOf = (lines: ProformaLine[]) =>
+  -lines.reduce((sum, line) => sum + Math.min(0, lineAmount(line)), 0);
+
 /** Lines add up to the subtotal; tax at the rate (basis points) on it, rounded to the cent. */
 export function proformaTotals(lines: ProformaLine[], taxRate: number) {
   const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
@@ -52,7 +56,7 @@ export function quoteFromProforma(
 ): PriceBreakdown {
   const money = (minor: number) => formatMoney(minor, previous.currency);
   const { subtotal, tax, total } = proformaTotals(lines, taxRate);
-  const discount = -lines.reduce((sum, line) => sum + Math.min(0, lineAmount(line)), 0);
+  const discount = discountOf(lines);
   const priced: PriceLine[] = lines.map((line) => ({
     code: "invoice_line",
     label: line.description,

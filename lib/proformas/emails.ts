@@ -9,6 +9,7 @@ import { proformaIssuedEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
 import { formatMoney } from "@/lib/pricing/format";
 import { fileStore } from "@/lib/storage";
+import { isDeletedAccountEmail } from "@/lib/users/profiles";
 
 import { labelOf } from "./amounts";
 
@@ -23,7 +24,7 @@ export async function sendProformaEmail({
     .innerJoin(userProfiles, eq(userProfiles.userId, proformas.userId))
     .where(eq(proformas.id, proformaId));
   // A customer who deleted the account meanwhile has nobody to write to.
-  if (!row?.proforma.pdfKey || row.email.endsWith("@users.invalid")) return;
+  if (!row?.proforma.pdfKey || isDeletedAccountEmail(row.email)) return;
   const { proforma } = row;
   const pdf = await fileStore().get(row.proforma.pdfKey);
   const number = labelOf(proforma);

@@ -19,6 +19,7 @@ import {
   userProfiles,
 } from "@/lib/db/schema";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
+import { calendarDaysAfter } from "@/lib/orders/due-date";
 import { endOrder, payOrder, placeOrder } from "@/lib/orders/place";
 import { orderNumber, type OrderRow } from "@/lib/orders/read";
 import type { PriceBreakdown } from "@/lib/pricing/price";
@@ -28,6 +29,7 @@ import { billingDetailsOf } from "@/lib/users/billing";
 
 import {
   buyerFrom,
+  discountOf,
   labelOf,
   linesFromQuote,
   proformaNumber,
@@ -134,6 +136,7 @@ export async function updateProformaDraft(
       );
     }
     const totals = proformaTotals(draft.lines, draft.taxRate);
+    const discount = discountOf(draft.lines);
     await tx
       .update(proformas)
       .set({ ...draft, ...totals, updatedAt: new Date() })
@@ -143,8 +146,8 @@ export async function updateProformaDraft(
       await tx
         .update(orders)
         .set({
-          subtotal: totals.subtotal + discountOf(draft.lines),
-          discount: discountOf(draft.lines),
+          subtotal: totals.subtotal + discount,
+          discount,
           tax: totals.tax,
           total: totals.total,
           updatedAt: new Date(),
@@ -197,7 +200,7 @@ export async function issueProforma(admin: SignedInUser, id: string, now = new D
       const sequence = counter!.last;
       const number = proformaNumber(year, sequence);
       const issueDate = now.toISOString().slice(0, 10);
-      const dueDate = addDays(issueDate, proforma.dueInDays);
+      const dueDate = calendarDaysAfter(issueDate, proforma.dueInDays);
       const seller: InvoiceParty = { ...invoicing.seller, address: [...invoicing.seller.address] };
       const pdf = await renderProformaPdf({
         ...proforma,
@@ -281,10 +284,6 @@ export async function cancelProforma(admin: SignedInUser, id: string) {
   });
 }
 
-/** What the negative lines take off, as a positive amount. */
-const discountOf = (lines: ProformaDraft["lines"]) =>
-  -lines.reduce((sum, line) => sum + Math.min(0, line.quantity * line.unitAmount), 0);
-
 async function addDraft(
   tx: Transaction,
   order: OrderRow,
@@ -367,11 +366,4 @@ async function audit(
   await tx
     .insert(auditEvents)
     .values({ submissionId: proforma.submissionId, actor, action, detail });
-}
-
-/** A calendar day `days` after `day` (YYYY-MM-DD). */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }

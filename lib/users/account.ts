@@ -12,6 +12,8 @@ import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { submissions, userProfiles } from "@/lib/db/schema";
 
+import { deletedAccountEmail } from "./profiles";
+
 export type UserInfo = { email: string; isAdmin: boolean; signInMethod: "password" | "google" };
 
 async function accountOf(user: SignedInUser) {
@@ -94,7 +96,7 @@ export async function deleteAccount(
       await tx
         .update(userProfiles)
         .set({
-          email: `deleted-${user.id}@users.invalid`,
+          email: deletedAccountEmail(user.id),
           billingName: null,
           billingAddressLine1: null,
           billingAddressLine2: null,

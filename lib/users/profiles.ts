@@ -5,6 +5,10 @@ import { Problem } from "@/lib/api/problems";
 import { db } from "@/lib/db/client";
 import { userProfiles } from "@/lib/db/schema";
 
+/** A deleted account keeps its profile row for the books, under an address nobody reads. */
+export const deletedAccountEmail = (userId: string) => `deleted-${userId}@users.invalid`;
+export const isDeletedAccountEmail = (email: string) => email.endsWith("@users.invalid");
+
 /** Creates the product's profile row for a user, or keeps its email current. */
 export async function upsertProfile(userId: string, email: string): Promise<void> {
   await db()

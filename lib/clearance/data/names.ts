@@ -79,7 +79,9 @@ function readCspellNames(): Set<string> {
 
 /** The census writes O'Brien as "Obrien": compare without case or apostrophes. */
 function nameKey(name: string): string {
-  return name.trim().toLowerCase().replace(/['’]/g, "");
+  const lower = name.trim().toLowerCase();
+  // Looked up for most capitalised words of a script: the pattern runs only where it has work.
+  return lower.includes("'") || lower.includes("’") ? lower.replace(/['’]/g, "") : lower;
 }
 
 /** 1-based rank in the census surname list (Smith is 1). */

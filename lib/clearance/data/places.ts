@@ -49,12 +49,13 @@ let cities: Map<string, City> | undefined;
  * only in capitals ("CA"), since "in", "or" and "me" are words.
  */
 export function placeInfo(name: string): PlaceInfo | undefined {
-  if (!placeAnswers.has(name)) placeAnswers.set(name, lookUpPlace(name));
-  return placeAnswers.get(name);
+  let answer = placeAnswers.get(name);
+  if (answer === undefined) placeAnswers.set(name, (answer = lookUpPlace(name) ?? null));
+  return answer ?? undefined;
 }
 
 /** Scripts ask about the same capitalised words again and again; the answers are kept. */
-const placeAnswers = new Map<string, PlaceInfo | undefined>();
+const placeAnswers = new Map<string, PlaceInfo | null>();
 
 function lookUpPlace(name: string): PlaceInfo | undefined {
   const trimmed = name.trim();

@@ -7,7 +7,15 @@ import { US_STATES } from "@/config/clearance/regions";
 
 import type { Signal, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
-import { caseForms, isShouting, matchAt, scan, titleCase, withoutOverlaps } from "./patterns";
+import {
+  caseForms,
+  isShouting,
+  matchAt,
+  matchesOf,
+  scan,
+  titleCase,
+  withoutOverlaps,
+} from "./patterns";
 
 type StreetType = {
   name: string;
@@ -210,7 +218,7 @@ function namedStreet(
   // A lower-case "drive" or "road" is a common noun: "a USB drive", "the old road".
   if (!street?.named || type === type.toLowerCase()) return undefined;
   if (/^st\.?$/i.test(type) && startsSaintName(text, found)) return undefined;
-  const words = [...name.matchAll(/\S+/g)].map((word) => ({
+  const words = matchesOf(/\S+/g, name).map((word) => ({
     text: word[0],
     start: found.index + word.index,
   }));

@@ -11,6 +11,7 @@ import {
   type MatchFields,
   isShouting,
   matchAt,
+  matchesOf,
   scan,
   titleCase,
   withoutOverlaps,
@@ -260,7 +261,7 @@ function unknownAirlineBefore(
   const from = Math.max(0, flightStart - LOOK_BACK);
   const found = UNKNOWN_AIRLINE_BEFORE.exec(text.slice(from, flightStart));
   if (!found?.groups) return undefined;
-  const words = [...found.groups.name!.matchAll(/\S+/g)];
+  const words = matchesOf(/\S+/g, found.groups.name!);
   let first = isShouting(found[0]) ? words.length - 1 : 0;
   while (first < words.length - 1 && NOT_IN_NAME.test(words[first]![0])) first += 1;
   const kept = words.slice(first);

@@ -16,7 +16,7 @@ import { isCommonWord } from "../data/words";
 import type { TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { isFirstName } from "./name-mentions";
-import { nameKey, titleCase } from "./patterns";
+import { matchesOf, nameKey, titleCase } from "./patterns";
 
 const SCENE_PREFIX =
   /^\s*(?:(?:fade in|cut to|dissolve to):?\s*)?(?:(?:int|ext|est|i)\.?\s*[/&.]\s*(?:int|ext|e)\.?|int\.|ext\.|est\.|i\/e\.?|interior|exterior|int|ext)\s+/i;
@@ -54,7 +54,7 @@ export function headingParts(written: string): { text: string; start: number }[]
   const separator =
     /\s+[-–—]+\s+|\s*[-–—]{2,}\s*|,\s+|(?<=[A-Za-z0-9]{2})\.\s+|\s*\/\s*|\s*[([][^)\]]*[)\]]\s*|\s+[-–—]+$/g;
   let from = prefix;
-  for (const found of [...heading.slice(prefix).matchAll(separator), null]) {
+  for (const found of [...matchesOf(separator, heading.slice(prefix)), null]) {
     const to = found ? prefix + found.index : heading.length;
     const raw = heading.slice(from, to);
     const text = raw.trim().replace(/^[-–—\s]+/, "");
@@ -117,7 +117,7 @@ function prosePlaces(
   characterWords: Set<string>,
 ): TextMatch[] {
   if (element.type === "character") return [];
-  return [...text.matchAll(PLACE_RUN)].flatMap((run) => [
+  return matchesOf(PLACE_RUN, text).flatMap((run) => [
     ...longestPlaces(text, run[0], run.index).filter(
       (match) => !characterWords.has(match.text.toLowerCase()),
     ),
@@ -135,11 +135,9 @@ function landmarks(
   offset: number,
   characterWords: Set<string>,
 ): TextMatch[] {
-  if (!LANDMARK_AT_END.test(run)) return [];
-  const words = [...run.matchAll(/\S+/g)].map((word) => ({
-    word: word[0].replace(/(?:['’]s)?[.,'’]*$/, ""),
-    start: offset + word.index,
-  }));
+  // Most runs are one capitalised word, and a landmark takes two.
+  if (!run.includes(" ") || !LANDMARK_AT_END.test(run)) return [];
+  const words = wordsOf(run, offset, (word) => word.replace(/(?:['’]s)?[.,'’]*$/, ""));
   const end = words.findLastIndex((word) => LANDMARKS.has(word.word.toLowerCase()));
   // "The FOREST" in capitals is emphasis; "BUM. The Forest" is two sentences.
   if (end < 1 || words[end]!.word === words[end]!.word.toUpperCase()) return [];
@@ -184,10 +182,7 @@ function landmarks(
 function longestPlaces(text: string, run: string, offset: number): TextMatch[] {
   // A place in prose is never all capitals (see plausible): no need to look any up.
   if (run === run.toUpperCase()) return [];
-  const words = [...run.matchAll(/\S+/g)].map((word) => ({
-    word: word[0].replace(/[.'’]+$/, "").replace(/['’]s$/, ""),
-    start: offset + word.index,
-  }));
+  const words = wordsOf(run, offset, (word) => word.replace(/[.'’]+$/, "").replace(/['’]s$/, ""));
   const found: TextMatch[] = [];
   for (let i = 0; i < words.length;) {
     let matched = 0;
@@ -208,6 +203,19 @@ function longestPlaces(text: string, run: string, offset: number): TextMatch[] {
     i += matched || 1;
   }
   return found;
+}
+
+/** A run's words, cleaned by `clean`, with their offsets in the element. */
+function wordsOf(
+  run: string,
+  offset: number,
+  clean: (word: string) => string,
+): { word: string; start: number }[] {
+  if (!run.includes(" ")) return [{ word: clean(run), start: offset }];
+  return matchesOf(/\S+/g, run).map((word) => ({
+    word: clean(word[0]),
+    start: offset + word.index,
+  }));
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 import { NAME_SUFFIXES } from "@/config/clearance/organisation-words";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
+import { matchesOf } from "./patterns";
 import { firstNameRank, surnameRank } from "../data/names";
 import { isCommonWord } from "../data/words";
 
@@ -134,7 +135,7 @@ export function proseMentions(element: ScriptElement, speakers: Set<string>): Na
 function nicknamed(elementIndex: number, text: string): NameMention[] {
   // Most lines hold no quotation mark, which the pattern is slow to find out.
   if (!text.includes('"') && !text.includes("“")) return [];
-  return [...text.matchAll(NICKNAME_INTRO)].flatMap((found) => {
+  return matchesOf(NICKNAME_INTRO, text).flatMap((found) => {
     const [, first, nickname, last] = found as unknown as [string, string, string, string];
     if (!isNameShaped([bare(first), bare(last)], true)) return [];
     return [
@@ -296,13 +297,13 @@ function single(elementIndex: number, token: Token): NameMention {
 }
 
 function tokensOf(text: string): Token[] {
-  return [...text.matchAll(WORD)].map(tokenOf);
+  return matchesOf(WORD, text).map(tokenOf);
 }
 
 /** WORD's tokens that start with a capital ("iPhone" and "ex-Marine" do not). */
 function capitalisedTokensOf(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(CAPITALISED_WORD)) {
+  for (const match of matchesOf(CAPITALISED_WORD, text)) {
     const at = match.index;
     const inside = isLetter(text, at - 1) || (text[at - 1] === "-" && isLetter(text, at - 2));
     if (!inside) tokens.push(tokenOf(match));
@@ -337,11 +338,13 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
     const previous = run.at(-1);
     const joined =
       previous &&
-      /^ $/.test(text.slice(previous.end, token.start)) &&
+      token.start === previous.end + 1 &&
+      text.charCodeAt(previous.end) === 32 &&
       (!previous.period || isAbbreviatedTitle(previous.word) || /^[A-Z]\.$/.test(previous.word)) &&
       isCaps(previous.word) === isCaps(token.word);
-    if (!joined || FUNCTION_WORDS.has(bare(token.word))) close();
-    if (!/^(?:O['’])?[A-Z]/.test(token.word) || FUNCTION_WORDS.has(bare(token.word))) continue;
+    const functionWord = FUNCTION_WORDS.has(bare(token.word));
+    if (!joined || functionWord) close();
+    if (functionWord || !/^(?:O['’])?[A-Z]/.test(token.word)) continue;
     run.push(
       token.period && !isAbbreviatedTitle(token.word) && !/^[A-Z]\.$/.test(token.word)
         ? { ...token, word: token.word.slice(0, -1), end: token.end - 1 }
@@ -381,5 +384,5 @@ function isMostlyCaps(text: string): boolean {
 
 /** Lower case without a trailing period: how names are compared. */
 export function bare(word: string): string {
-  return word.replace(/\.$/, "").toLowerCase();
+  return (word.endsWith(".") ? word.slice(0, -1) : word).toLowerCase();
 }

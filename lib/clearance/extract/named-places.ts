@@ -7,7 +7,7 @@ import type { Screenplay } from "@/lib/screenplay/model";
 
 import type { Candidate } from "../model";
 import type { ScriptFinder } from "./finder";
-import { alternation, caseForms, nameKey, titleCase } from "./patterns";
+import { alternation, caseForms, matchesOf, nameKey, titleCase } from "./patterns";
 
 const PLACE_KINDS = caseForms([
   "town",
@@ -45,7 +45,7 @@ export const findNamedPlaces: ScriptFinder = (screenplay) => {
   return screenplay.elements.flatMap((element) =>
     element.type === "character"
       ? []
-      : [...element.text.matchAll(mention)].flatMap((found): Candidate[] => {
+      : matchesOf(mention, element.text).flatMap((found): Candidate[] => {
           const written = found[0];
           // In prose a place is capitalised; "a spectre of doubt" is not Spectre.
           if (!/^[A-Z]/.test(written)) return [];
@@ -79,7 +79,7 @@ function namedPlacesOf(screenplay: Screenplay): Map<string, string> {
   for (const element of screenplay.elements) {
     // The full pattern tries every kind of place at every word: most lines have no "of" at all.
     if (!OF.test(element.text)) continue;
-    for (const found of element.text.matchAll(PLACE_OF)) {
+    for (const found of matchesOf(PLACE_OF, element.text)) {
       const name = found.groups!.name!;
       const lower = name.toLowerCase();
       if (names.size < MAX_NAMES && (!names.has(lower) || name !== name.toUpperCase()))

@@ -15,7 +15,7 @@ import { placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
 import type { Signal, StatusCode, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
-import { nameKey, titleCase } from "./patterns";
+import { matchesOf, nameKey, titleCase } from "./patterns";
 
 type Token = { word: string; lower: string; start: number; end: number };
 type Affix = { category: ClearanceCategory; words: string[] };
@@ -262,7 +262,7 @@ const POSSESSIVE_SIGNAL: Signal = {
 };
 
 function numberedUnits(text: string): TextMatch[] {
-  return [...text.matchAll(NUMBERED_UNIT)].map((found) =>
+  return matchesOf(NUMBERED_UNIT, text).map((found) =>
     policeAt(found, titleCase(found[0]), {
       kind: "numbered-unit",
       detail: "A numbered precinct, division or unit: real ones should be fictionalised",
@@ -273,7 +273,7 @@ function numberedUnits(text: string): TextMatch[] {
 
 /** "Chicago police", "the Boston cops": a real city's force, named by its city. */
 function cityPolice(text: string): TextMatch[] {
-  return [...text.matchAll(CITY_POLICE)].flatMap((found) => {
+  return matchesOf(CITY_POLICE, text).flatMap((found) => {
     const city = found[1]!;
     const info = placeInfo(city);
     if (!info || (info.kind === "city" && (info.population ?? 0) < TEAM_CITY)) return [];
@@ -302,7 +302,7 @@ function policeAt(found: RegExpExecArray, canonical: string, signal: Signal): Te
 
 /** KTLA, WGN-TV, WSM radio: broadcasters' call signs, named where a station is meant. */
 function callSigns(text: string): TextMatch[] {
-  return [...text.matchAll(CALL_SIGN)].flatMap((found) => {
+  return matchesOf(CALL_SIGN, text).flatMap((found) => {
     const around = text.slice(Math.max(0, found.index - 40), found.index + found[0].length + 40);
     if (!/-(?:TV|FM|AM)$/.test(found[0]) && !BROADCAST_CONTEXT.test(around)) return [];
     return [
@@ -375,7 +375,7 @@ function match(
 }
 
 function tokensOf(text: string): Token[] {
-  return [...text.matchAll(WORD)].map((found) => {
+  return matchesOf(WORD, text).map((found) => {
     // A sentence's closing period is not part of the last word ("Acme Corp." keeps its own).
     const word = ABBREVIATIONS.test(found[0]) ? found[0] : found[0].replace(/\.+$/, "");
     return { word, lower: word.toLowerCase(), start: found.index, end: found.index + word.length };

@@ -3,12 +3,32 @@ import { action, noCharacters as context } from "@/test/clearance-script";
 import type { TextMatch } from "../model";
 import { findAddresses } from "./addresses";
 import { findFlights } from "./flights";
-import { alternation, caseForms, isShouting, scan, withoutOverlaps } from "./patterns";
+import { alternation, caseForms, isShouting, matchesOf, scan, withoutOverlaps } from "./patterns";
 import { findPhones } from "./phones";
 import { findPlates } from "./plates";
 import { findWebAddresses } from "./web";
 
 describe("pattern helpers", () => {
+  it("finds every match of a global regex as matchAll does, empty ones included", () => {
+    const cases: [RegExp, string][] = [
+      [/\d+/g, "call 555 0142 or 911"],
+      [/\b/g, "two words"],
+      [/x*/gu, "a𝔄b"],
+      [/(?<word>[A-Z]\w*)/g, "Joe's Diner on Main"],
+      [/z/g, ""],
+    ];
+    for (const [re, text] of cases) {
+      const found = matchesOf(re, text).map((match) => [match.index, match[0]]);
+      expect(found).toEqual([...text.matchAll(re)].map((match) => [match.index, match[0]]));
+      expect(re.lastIndex).toBe(0);
+    }
+    expect(matchesOf(/(?<word>[A-Z]\w*)/g, "at Joe's")[0]?.groups?.word).toBe("Joe");
+  });
+
+  it("refuses a regex that is not global", () => {
+    expect(() => matchesOf(/\d/, "1")).toThrow("global");
+  });
+
   const span = (start: number, end: number): TextMatch => ({
     category: "phone",
     text: "",

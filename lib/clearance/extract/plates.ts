@@ -5,7 +5,7 @@
  */
 import type { Signal, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
-import { matchAt, scan, withoutOverlaps } from "./patterns";
+import { matchAt, matchesOf, scan, withoutOverlaps } from "./patterns";
 
 const KEYWORD = /\b(?:licen[cs]e|plates?|tags?|registration|reg)\b/gi;
 /** How far from the keyword a plate may be written. */
@@ -54,7 +54,7 @@ const FORMATS: readonly { pattern: RegExp; example: string; where: string }[] = 
 type Token = { text: string; start: number; end: number };
 
 export const findPlates: TextFinder = (text) => {
-  const keywords = [...text.matchAll(KEYWORD)];
+  const keywords = matchesOf(KEYWORD, text);
   if (keywords.length === 0) return [];
   const nearKeywords = /\d/.test(text)
     ? windowsAround(keywords, text.length).flatMap(([from, to]) => platesBetween(text, from, to))

@@ -8,7 +8,7 @@ import { isCommonWord } from "../data/words";
 import type { Candidate, Signal, TextMatch } from "../model";
 import type { ScriptFinder, TextFinder } from "./finder";
 import { isFirstName } from "./name-mentions";
-import { nameKey } from "./patterns";
+import { matchesOf, nameKey } from "./patterns";
 
 const QUOTED = /["“]([^"“”\n]{2,160})["”]/g;
 const SMALL_WORDS = new Set([
@@ -97,7 +97,7 @@ export const findSungLines: ScriptFinder = (screenplay) =>
   });
 
 function quoted(text: string, element: ScriptElement, characterWords: Set<string>): TextMatch[] {
-  return [...text.matchAll(QUOTED)].flatMap((found) => {
+  return matchesOf(QUOTED, text).flatMap((found) => {
     const inner = found[1]!.trim().replace(/[.,;:!?]+$/, "");
     const start = found.index + found[0].indexOf(inner);
     const before = text.slice(Math.max(0, found.index - 70), found.index);
@@ -185,7 +185,7 @@ function afterVerbs(
   category: "work_title" | "music",
   characterWords: Set<string>,
 ): TextMatch[] {
-  return [...text.matchAll(verbs)].flatMap((found) => {
+  return matchesOf(verbs, text).flatMap((found) => {
     const after = found.index + found[0].length;
     const name = TITLE_AFTER_VERB.exec(text.slice(after, after + 120));
     if (!name?.[1]) return [];

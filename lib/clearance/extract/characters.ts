@@ -81,14 +81,11 @@ export const findCharacters: ScriptFinder = (screenplay) => {
 
 /** Every word of every character's name, lower case. */
 export function characterWordsOf(characters: Candidate[]): Set<string> {
-  return new Set(
-    characters.flatMap((character) =>
-      `${character.canonical} ${character.text}`
-        .toLowerCase()
-        .split(/[\s.]+/)
-        .filter(Boolean),
-    ),
+  // A name is mentioned many times in the same words: each wording is split once.
+  const wordings = new Set(
+    characters.map((character) => `${character.canonical} ${character.text}`.toLowerCase()),
   );
+  return new Set([...wordings].flatMap((wording) => wording.split(/[\s.]+/).filter(Boolean)));
 }
 
 function mentionsIn(screenplay: Screenplay): NameMention[] {

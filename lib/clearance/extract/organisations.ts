@@ -48,10 +48,14 @@ const CAMERA_WORDS = new Set([
   "medium",
 ]);
 const MAX_NAME_WORDS = 7;
-/** Cheap tests for each way of naming an organisation; most lines pass none of them. */
+/**
+ * Cheap tests for each way of naming an organisation; most lines pass none of them. Where a
+ * test's telling part comes last, it is matched first and what precedes it looked behind for,
+ * which is several times quicker on lines that fail.
+ */
 const ORGANISATION_HINTS = [
   // A possessive sign: "JOE'S", "Mario's".
-  /\b[A-Z][A-Za-z0-9'’&.-]*['’][sS]\b/,
+  /(?<=\b[A-Z][A-Za-z0-9'’&.-]*)['’][sS]\b/,
   // A numbered unit: "43rd Precinct".
   /\d(?:st|nd|rd|th)\b/i,
   // A city's police: "Chicago police".
@@ -59,7 +63,7 @@ const ORGANISATION_HINTS = [
   // A call sign: "KTLA".
   /\b[KW][A-Z]{2,3}\b/,
   // A team: a capitalised plural after a name ("Memphis Chicks").
-  /\b(?:[A-Z0-9&][\w.'’&-]*|of|the|de|la) [A-Z][a-z]+s\b/,
+  /(?<=\b(?:[A-Z0-9&][\w.'’&-]*|of|the|de|la)) [A-Z][a-z]+s\b/,
   // The last word of a suffix ("Diner", "Sons") or the first of a prefix ("University"), whole.
   new RegExp(
     String.raw`\b(?:${[
@@ -125,7 +129,8 @@ const bySuffixLength = (affixes: Affix[]) =>
     .sort((a, b) => b.words.length - a.words.length);
 /** Suffixes by their last word, longest first, so each word is checked against a handful. */
 const SUFFIXES = Map.groupBy(bySuffixLength(NAME_SUFFIXES), (affix) => affix.words.at(-1)!);
-const PREFIXES = bySuffixLength(NAME_PREFIXES);
+/** Prefixes by their first word, longest first. */
+const PREFIXES = Map.groupBy(bySuffixLength(NAME_PREFIXES), (affix) => affix.words[0]!);
 const BUSINESS = new Set(BUSINESS_NOUNS);
 
 export const findOrganisations: TextFinder = (text, _element, context) => {
@@ -186,8 +191,8 @@ function longerSuffixFollows(run: Token[], from: number, end: number): boolean {
 
 function prefixed(text: string, run: Token[]): TextMatch[] {
   const name = trimLeading(run);
-  const prefix = PREFIXES.find((affix) =>
-    affix.words.every((word, index) => name[index]?.lower.replace(/\.$/, "") === word),
+  const prefix = PREFIXES.get(withoutPeriod(name[0]?.lower ?? ""))?.find((affix) =>
+    affix.words.every((word, index) => withoutPeriod(name[index]?.lower ?? "") === word),
   );
   if (!prefix || name.length <= prefix.words.length) return [];
   // "University of Nebraska", not "BANK OF PHOTOGRAPHY FLASHES": a name or a place follows.
@@ -210,7 +215,7 @@ function prefixed(text: string, run: Token[]): TextMatch[] {
 /** "JOE'S DINER", "Mario's Pizza", and "at Mario's" on its own. */
 function possessiveSigns(text: string, tokens: Token[], characterWords: Set<string>): TextMatch[] {
   return tokens.flatMap((token, index) => {
-    const owner = POSSESSIVE.exec(token.word)?.[1];
+    const owner = /s$/i.test(token.word) ? POSSESSIVE.exec(token.word)?.[1] : undefined;
     // SARAH'S KITCHEN is where Sarah cooks.
     if (!owner || !/^[A-Z]/.test(owner) || characterWords.has(owner.toLowerCase())) return [];
     const next = tokens[index + 1];
@@ -377,7 +382,10 @@ function match(
 function tokensOf(text: string): Token[] {
   return matchesOf(WORD, text).map((found) => {
     // A sentence's closing period is not part of the last word ("Acme Corp." keeps its own).
-    const word = ABBREVIATIONS.test(found[0]) ? found[0] : found[0].replace(/\.+$/, "");
+    const word =
+      !found[0].endsWith(".") || ABBREVIATIONS.test(found[0])
+        ? found[0]
+        : found[0].replace(/\.+$/, "");
     return { word, lower: word.toLowerCase(), start: found.index, end: found.index + word.length };
   });
 }
@@ -460,7 +468,11 @@ function endsWith(run: Token[], words: string[]): boolean {
 
 /** A word as suffixes are listed: no closing period, no possessive ("the Bureau's man"). */
 function comparable(token: Token): string {
-  return token.lower.replace(/['’]s$/, "").replace(/\.$/, "");
+  return withoutPeriod(token.lower.replace(/['’]s$/, ""));
+}
+
+function withoutPeriod(word: string): string {
+  return word.endsWith(".") ? word.slice(0, -1) : word;
 }
 
 const ARTICLES: Partial<Record<ClearanceCategory, string>> = {

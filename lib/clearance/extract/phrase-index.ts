@@ -52,15 +52,19 @@ export class PhraseIndex<T> {
     // line of every script and a Unicode pattern costs several times more.
     let start = nextWordStart(text, 0);
     let end = wordEnd(text, start);
+    // The next word, once cut out to look up as a second word, is looked up as a first word in
+    // the next round without being cut out (and hashed) again.
+    let cut: string | undefined;
     while (start < text.length) {
-      const word = text.slice(start, end);
+      const word = cut ?? text.slice(start, end);
+      cut = undefined;
       const nextStart = nextWordStart(text, end);
       const nextEnd = wordEnd(text, nextStart);
       const filed = this.byFirstWord.get(word);
       if (filed) {
         collect(text, filed.alone, start, hits);
         if (nextStart < text.length && filed.bySecond.size > 0) {
-          const next = text.slice(nextStart, nextEnd);
+          const next = (cut = text.slice(nextStart, nextEnd));
           collect(text, filed.bySecond.get(next), start, hits);
           if (isPlural(next)) collect(text, filed.bySecond.get(next.slice(0, -1)), start, hits);
         }

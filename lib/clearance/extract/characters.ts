@@ -107,9 +107,11 @@ function mentionsIn(screenplay: Screenplay): NameMention[] {
 function spellingsOf(mentions: NameMention[]): Map<string, string> {
   const spelling = new Map<string, string>();
   for (const mention of mentions)
-    for (const word of mention.tokens)
-      if (word !== word.toUpperCase() || !spelling.has(bare(word)))
-        spelling.set(bare(word), titleCase(word));
+    for (const word of mention.tokens) {
+      const key = bare(word);
+      if (word !== word.toUpperCase()) spelling.set(key, word);
+      else if (!spelling.has(key)) spelling.set(key, titleCase(word));
+    }
   return spelling;
 }
 
@@ -168,10 +170,22 @@ function isFirstNameOf(person: Person, word: string): boolean {
 
 function isDiminutive(a: string, b: string): boolean {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  const stem = /(?:ie|y|i|o)$/.exec(short)
-    ? short.replace(/(?:ie|y|i|o)$/, "").replace(/(.)\1$/, "$1")
-    : undefined;
+  const stem = diminutiveStem(short);
   return stem !== undefined && stem.length >= 3 && long.startsWith(stem) && long !== short;
+}
+
+const stems = new Map<string, string | null>();
+
+/** "maddie" → "mad", "danny" → "dan"; undefined for a word that is no diminutive. */
+function diminutiveStem(word: string): string | undefined {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    stem = /(?:ie|y|i|o)$/.test(word)
+      ? word.replace(/(?:ie|y|i|o)$/, "").replace(/(.)\1$/, "$1")
+      : null;
+    stems.set(word, stem);
+  }
+  return stem ?? undefined;
 }
 
 const metaphones = new Map<string, string>();

@@ -35,7 +35,8 @@ export type NameMention = {
   nickname?: string;
 };
 
-type Token = { word: string; start: number; end: number; period: boolean };
+/** A word, with whether it ends in a period and is in capitals (SARAH, DR.). */
+type Token = { word: string; start: number; end: number; period: boolean; caps: boolean };
 
 const HONORIFIC = new Map(
   HONORIFICS.flatMap(({ forms, profession }) => forms.map((form) => [form, profession] as const)),
@@ -119,11 +120,13 @@ export function cueMention(element: ScriptElement): NameMention | undefined {
 /** Names in an action line, dialogue or heading: CAPS introductions, titled and full names. */
 export function proseMentions(element: ScriptElement, speakers: Set<string>): NameMention[] {
   const text = element.text;
-  const shouting = isMostlyCaps(text);
+  // Counted only for lines with a run in capitals: most have none.
+  let shouting: boolean | undefined;
   return [
     ...nicknamed(element.index, text),
     ...runsOf(text, capitalisedTokensOf(text)).flatMap((run) => {
-      const caps = run.every((token) => isCaps(token.word));
+      const caps = run.every((token) => token.caps);
+      shouting ??= caps ? isMostlyCaps(text) : undefined;
       if (caps && !shouting) return capsIntro(element, text, run, speakers);
       if (!caps) return mixedCaseName(element.index, text, run);
       return shoutedName(element.index, text, run, speakers);
@@ -271,7 +274,9 @@ function mentionOf(
     ...(titled ? { honorific: head.word } : {}),
     profession: titled && HONORIFIC.get(bare(head.word)) === true,
     // Initials keep their period: "Max J. Egelhoffer".
-    tokens: nameTokens.map((token) => token.word.replace(/(?<=\w{2})\.$/, "")),
+    tokens: nameTokens.map((token) =>
+      token.period ? token.word.replace(/(?<=\w{2})\.$/, "") : token.word,
+    ),
     source: titled ? "titled" : source,
   };
 }
@@ -316,6 +321,7 @@ const tokenOf = (match: RegExpExecArray): Token => ({
   start: match.index,
   end: match.index + match[0].length,
   period: match[0].endsWith("."),
+  caps: isCaps(match[0]),
 });
 
 function isLetter(text: string, at: number): boolean {
@@ -341,7 +347,7 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
       token.start === previous.end + 1 &&
       text.charCodeAt(previous.end) === 32 &&
       (!previous.period || isAbbreviatedTitle(previous.word) || /^[A-Z]\.$/.test(previous.word)) &&
-      isCaps(previous.word) === isCaps(token.word);
+      previous.caps === token.caps;
     const functionWord = FUNCTION_WORDS.has(bare(token.word));
     if (!joined || functionWord) close();
     if (functionWord || !/^(?:O['’])?[A-Z]/.test(token.word)) continue;

@@ -52,12 +52,13 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
   const candidates: Candidate[] = [
     ...characters,
     ...SCRIPT_FINDERS.flatMap((find) => find(bounded)),
-    // Finder by finder rather than element by element: each finder's code stays hot, which
-    // makes the pass about a third quicker.
-    ...TEXT_FINDERS.flatMap((find) =>
-      prose.flatMap((element) => inElement(element, find(element.text, element, context))),
-    ),
   ];
+  // Finder by finder rather than element by element: each finder's code stays hot, which makes
+  // the pass about a third quicker. Pushed one by one, as most elements have nothing to add.
+  for (const find of TEXT_FINDERS)
+    for (const element of prose)
+      for (const match of find(element.text, element, context))
+        candidates.push(inElement(element, match));
   const items = groupCandidates(bounded, settleOverlaps(candidates)).sort(
     (a, b) => firstPlace(a) - firstPlace(b) || a.canonical.localeCompare(b.canonical),
   );

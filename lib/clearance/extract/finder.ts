@@ -18,7 +18,7 @@ export type TextFinder = (
 /** Finds items that need the whole script (names introduced once and used everywhere). */
 export type ScriptFinder = (screenplay: Screenplay) => Candidate[];
 
-/** Ties a finder's text matches to the element they came from. */
-export function inElement(element: ScriptElement, matches: TextMatch[]): Candidate[] {
-  return matches.map((match) => ({ ...match, elementIndex: element.index }));
+/** Ties a finder's text match to the element it came from. */
+export function inElement(element: ScriptElement, match: TextMatch): Candidate {
+  return { ...match, elementIndex: element.index };
 }

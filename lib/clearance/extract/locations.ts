@@ -117,12 +117,13 @@ function prosePlaces(
   characterWords: Set<string>,
 ): TextMatch[] {
   if (element.type === "character") return [];
-  return matchesOf(PLACE_RUN, text).flatMap((run) => [
-    ...longestPlaces(text, run[0], run.index).filter(
-      (match) => !characterWords.has(match.text.toLowerCase()),
-    ),
-    ...landmarks(text, run[0], run.index, characterWords),
-  ]);
+  const found: TextMatch[] = [];
+  for (const run of matchesOf(PLACE_RUN, text)) {
+    for (const place of longestPlaces(text, run[0], run.index))
+      if (!characterWords.has(place.text.toLowerCase())) found.push(place);
+    found.push(...landmarks(text, run[0], run.index, characterWords));
+  }
+  return found;
 }
 
 /**

@@ -50,6 +50,7 @@ export function matchAt(text: string, start: number, end: number, fields: MatchF
 
 /** Of overlapping matches, keeps the one that starts first, and the longer of equal starts. */
 export function withoutOverlaps(matches: TextMatch[]): TextMatch[] {
+  if (matches.length < 2) return matches;
   const ordered = [...matches].sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: TextMatch[] = [];
   for (const match of ordered) {

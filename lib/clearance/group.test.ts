@@ -1,6 +1,6 @@
 import type { Screenplay } from "@/lib/screenplay/model";
 
-import { groupCandidates, settleOverlaps, snippetOf } from "./group";
+import { groupCandidates, groupKey, settleOverlaps, snippetOf } from "./group";
 import type { Candidate } from "./model";
 
 const candidate = (overrides: Partial<Candidate>): Candidate => ({
@@ -80,6 +80,22 @@ describe("groupCandidates", () => {
       }),
       expect.objectContaining({ page: 2, sceneIndex: 2, elementType: "character", text: "SARAH" }),
     ]);
+  });
+
+  it("makes one item of a name keyed with and without its article or hyphen, and no more", () => {
+    const song = (key: string, suggestedStatus: Candidate["suggestedStatus"], elementIndex = 0) =>
+      candidate({ category: "music", key, canonical: key, suggestedStatus, elementIndex });
+    const items = groupCandidates(screenplay, [
+      song("star spangled banner", "PR"),
+      song("the star-spangled banner", "PD", 1),
+      song("star spangled", "PR"),
+    ]);
+    expect(items.map((item) => [item.occurrences.length, item.suggestedStatus])).toEqual([
+      [2, "PD"],
+      [1, "PR"],
+    ]);
+    expect(groupKey("The  Urban-Chic Cafe")).toBe("urban chic cafe");
+    expect(groupKey("7-eleven")).toBe("7-eleven");
   });
 });
 

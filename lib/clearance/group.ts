@@ -69,8 +69,24 @@ export function settleOverlaps(candidates: Candidate[]): Candidate[] {
 }
 
 export function groupCandidates(screenplay: Screenplay, candidates: Candidate[]): ClearanceItem[] {
-  const groups = Map.groupBy(candidates, (candidate) => `${candidate.category}:${candidate.key}`);
+  const groups = Map.groupBy(
+    candidates,
+    (candidate) => `${candidate.category}:${groupKey(candidate.key)}`,
+  );
   return [...groups.entries()].map(([id, members]) => itemOf(screenplay, id, members));
+}
+
+/**
+ * Finders key the same name a little differently: a quoted “The Star Spangled Banner” and the
+ * song list's The Star-Spangled Banner are one item, as are Urban-Chic Cafe and Urban Chic Cafe.
+ */
+export function groupKey(key: string): string {
+  return key
+    .toLowerCase()
+    .replace(/^the\s+/, "")
+    .replace(/(?<=\p{L})[-‐–](?=\p{L})/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function itemOf(screenplay: Screenplay, id: string, members: Candidate[]): ClearanceItem {

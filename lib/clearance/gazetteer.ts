@@ -279,6 +279,12 @@ function add(
   const titleWord = single && known.category === "work_title";
   const casingCounts = !isAcronym(written) && !nameLike && !titleWord;
   patterns.set(key, { known, ambiguous, casingCounts, needsCapital });
+  // Scripts write Coca-Cola and Spider-Man with a space as often as not.
+  const spaced = key.replace(/(?<=\p{L})-(?=\p{L})/gu, " ");
+  if (spaced !== key && !patterns.has(spaced)) {
+    const ordinary = ambiguous || looksOrdinary(spaced, true);
+    patterns.set(spaced, { known, ambiguous: ordinary, casingCounts, needsCapital });
+  }
 }
 
 function addCuratedList(patterns: Patterns, source: CuratedList): void {

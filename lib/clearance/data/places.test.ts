@@ -61,5 +61,7 @@ describe("placeSignal", () => {
 
   it("names countries and states plainly", () => {
     expect(placeSignal({ name: "Ohio", kind: "state", country: "US" }).detail).toBe("A US state");
+    expect(placeInfo("QUEENSLAND")).toEqual({ name: "Queensland", kind: "state", country: "AU" });
+    expect(placeSignal(placeInfo("Ontario")!).detail).toBe("A state or province of Canada");
   });
 });

@@ -79,7 +79,12 @@ export function placeSignal(info: PlaceInfo): Signal {
     const small = (info.population ?? 0) < SMALL_TOWN;
     return { kind: small ? "small-town" : "known-city", detail, weight: small ? 0.3 : 0.1 };
   }
-  const detail = info.kind === "state" ? "A US state" : "A country (countries-list)";
+  const detail =
+    info.kind === "country"
+      ? "A country (countries-list)"
+      : info.country === "US"
+        ? "A US state"
+        : `A state or province of ${countryName(info.country)}`;
   return { kind: `known-${info.kind}`, detail, weight: 0 };
 }
 
@@ -110,6 +115,10 @@ function buildRegions(): Map<string, PlaceInfo> {
   for (const name of UK_NATIONS)
     places.set(placeKey(name), { name, kind: "country", country: "GB" });
   for (const { name } of US_STATES) places.set(placeKey(name), stateInfo(name));
+  // Australian states and Canadian provinces ("SUPER: WOLLONGONG, NEW SOUTH WALES.").
+  for (const [country, names] of Object.entries(ADMIN_REGIONS))
+    for (const name of Object.values(names))
+      if (!places.has(placeKey(name))) places.set(placeKey(name), { name, kind: "state", country });
   return places;
 }
 

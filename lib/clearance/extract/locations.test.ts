@@ -70,3 +70,19 @@ describe("findPlaces", () => {
     expect(places("scene_heading", "INT. LOWER-GROUND CORRIDOR. MOMENTS LATER")).toEqual([]);
   });
 });
+
+describe("captions", () => {
+  it("reads the places of a SUPER or title card, capitals and all", () => {
+    const caption = "SUPER: WOLLONGONG, NEW SOUTH WALES.";
+    const found = findPlaces(caption, element("action", caption), { characterWords: new Set() });
+    expect(found.map((match) => [match.canonical, caption.slice(match.start, match.end)])).toEqual([
+      ["Wollongong", "WOLLONGONG"],
+      ["New South Wales", "NEW SOUTH WALES"],
+    ]);
+    expect(places("action", "TITLE CARD: PARIS, 1944")).toEqual(["Paris"]);
+    expect(places("action", "SUPER: THREE WEEKS LATER.")).toEqual([]);
+    expect(places("action", "SUPER: TEMPLETON.")).toEqual([]);
+    // Outside a caption, capitals are emphasis.
+    expect(places("action", "WOLLONGONG BURNS.")).toEqual([]);
+  });
+});

@@ -39,6 +39,9 @@ const MAX_PLACE_WORDS = 4;
 const LANDMARKS = new Set(LANDMARK_WORDS);
 const LANDMARK_AT_END = new RegExp(`\\s(?:${LANDMARK_WORDS.join("|")})\\b`, "i");
 const DESCRIPTIVE = new Set(DESCRIPTIVE_WORDS);
+/** What a caption line starts with ("SUPER:", "TITLE CARD:", "CHYRON:"). */
+const CAPTION =
+  /^\s*(?:super(?:impose(?:d)?)?|title(?: card)?|card|chyron|caption|subtitle|on screen)\s*:\s*/i;
 
 export const findPlaces: TextFinder = (text, element, context) =>
   element.type === "scene_heading"
@@ -117,13 +120,27 @@ function prosePlaces(
   characterWords: Set<string>,
 ): TextMatch[] {
   if (element.type === "character") return [];
-  const found: TextMatch[] = [];
+  const found: TextMatch[] = captionPlaces(text, characterWords);
   for (const run of matchesOf(PLACE_RUN, text)) {
     for (const place of longestPlaces(text, run[0], run.index))
       if (!characterWords.has(place.text.toLowerCase())) found.push(place);
     found.push(...landmarks(text, run[0], run.index, characterWords));
   }
   return found;
+}
+
+/**
+ * "SUPER: WOLLONGONG, NEW SOUTH WALES.": a caption tells the audience where the story is, in
+ * capitals as often as not, so its parts are read as a heading's are.
+ */
+function captionPlaces(text: string, characterWords: Set<string>): TextMatch[] {
+  const prefix = CAPTION.exec(text)?.[0].length;
+  if (prefix === undefined) return [];
+  return headingParts(text.slice(prefix)).flatMap(({ text: written, start }) => {
+    const part = written.replace(/[.!]+$/, "");
+    const info = characterWords.has(part.toLowerCase()) ? undefined : placeInfo(part);
+    return info && isPlaceInHeading(part, info) ? [placeMatch(part, prefix + start, info)] : [];
+  });
 }
 
 /**

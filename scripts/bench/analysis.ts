@@ -15,15 +15,15 @@ const WARM_UPS = 2;
 
 /**
  * Ingests a file and analyses the result, turn after turn, as the worker does one job after the
- * other: a slow spell of the machine then weighs on both alike. Each run starts from a collected
- * heap (npm run bench passes --expose-gc), so no run pays for the garbage of the one before.
+ * other: a slow spell of the machine weighs on both alike, and each pays for the other's garbage
+ * as it would there. No collection is forced between them: the worker never forces one, and a
+ * forced one left the young generation small, which made small files' figures swing twofold.
  */
 async function inTurns(
   ingest: () => Promise<Screenplay>,
   analyze: (screenplay: Screenplay) => Promise<Analysis>,
 ): Promise<[Timing<Screenplay>, Timing<Analysis>]> {
   const timed = async <T>(task: () => Promise<T>) => {
-    (globalThis as { gc?: () => void }).gc?.();
     const start = performance.now();
     const result = await task();
     return { ms: performance.now() - start, result };

@@ -140,4 +140,20 @@ Miss Duchesne says no. We meet at Maple Street, by Fenway Park. QANTAS QF 401 le
     const violet = items.find((item) => item.canonical === "Violet Duchesne")!;
     expect(violet.variants).toContain("Miss Duchesne");
   });
+
+  it("leaves a possessive out of the name it comes before", () => {
+    const items = analyze(`
+INT. ATTIC - DAY
+
+JO
+My Beth would like you. Her Laurie would too.
+
+BETH
+Hello.
+
+LAURIE
+Hello.
+`);
+    expect(named(items, "character_name").sort()).toEqual(["Beth", "Jo", "Laurie"]);
+  });
 });

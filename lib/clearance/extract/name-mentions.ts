@@ -62,8 +62,18 @@ const CAPITALISED_WORD = /(?:O['’])?[A-Z][A-Za-z]*(?:-[A-Za-z]+)*\.?/g;
 const AGE_AFTER =
   /^\s*(?:\(\s*(?:\d{1,2}s?|early|mid|late|teen|twent|thirt|fort|fift|sixt|sevent|eight|nine|[a-z]+ ?\d)|,\s*(?:\d{1,2}s?\b|early|mid-?|late|teen|twent|thirt|fort|fift|sixt|sevent|eight|nine))/i;
 const SUFFIXES = new Set(["jr", "sr", "ii", "iii", "iv"]);
-/** Small words never inside a name: EDWARD AND WILL are two people, ON SANDRA is a shot. */
+/**
+ * Small words never inside a name: EDWARD AND WILL are two people, ON SANDRA is a shot, "My Beth"
+ * is Beth.
+ */
 const FUNCTION_WORDS = new Set([
+  "my",
+  "your",
+  "our",
+  "their",
+  "his",
+  "her",
+  "its",
   "and",
   "or",
   "the",

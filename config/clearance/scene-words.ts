@@ -47,6 +47,17 @@ export const SCENE_TIMES = [
 
 /** Rooms and kinds of place: "KITCHEN", "PARKING LOT" name nothing anyone could own. */
 export const GENERIC_PLACES = [
+  // Abbreviations and screens: "PALACE HOTEL RM 412", "ON THE TV".
+  "rm",
+  "apt",
+  "ste",
+  "tv",
+  "tv screen",
+  "television",
+  "screen",
+  "monitor",
+  "computer screen",
+  "laptop",
   "phone booth",
   "telephone booth",
   "booth",

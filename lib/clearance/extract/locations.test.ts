@@ -37,6 +37,10 @@ describe("findPlaces", () => {
     expect(places("scene_heading", "INT. KITCHEN - CONTINUOUS")).toEqual([]);
     expect(places("scene_heading", "INT. SARAH'S APARTMENT - BEDROOM - NIGHT")).toEqual([]);
     expect(places("scene_heading", "EXT. TEMPLETON HOUSE - DAY [FLASHBACK]")).toEqual([]);
+    // Room numbers, screens and a clause cut short name no place.
+    expect(places("scene_heading", "INT. RM 412, SAME")).toEqual([]);
+    expect(places("scene_heading", "ON THE TV")).toEqual([]);
+    expect(places("scene_heading", "OUTSIDE,")).toEqual([]);
     expect(places("scene_heading", "EXT. ROAD - DAY TO NIGHT")).toEqual([]);
   });
 

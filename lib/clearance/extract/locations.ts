@@ -97,12 +97,18 @@ function isPlaceInHeading(part: string, info: PlaceInfo): boolean {
  */
 function isNamedPlace(part: string, characterWords: Set<string>): boolean {
   if (/['’]s\b|s['’](?:\s|$)/i.test(part)) return false;
-  // A misread action line is longer, ends a sentence or runs figures into words (AT133).
-  if (part.split(/\s+/).length > MAX_PLACE_WORDS + 1 || /[.:]$|[A-Za-z]\d|\d[A-Za-z]{2}/.test(part))
+  // A misread action line is longer, ends a clause or runs figures into words (AT133).
+  if (
+    part.split(/\s+/).length > MAX_PLACE_WORDS + 1 ||
+    /[.:,;]$|[A-Za-z]\d|\d[A-Za-z]{2}/.test(part)
+  )
     return false;
   const words = part
     .toLowerCase()
-    .replace(/^(?:the|behind|outside|inside|near|above|below|under|beside)\s+/, "")
+    .replace(
+      /^(?:(?:the|on|in|at|into|by|behind|outside|inside|near|above|below|under|beside)\s+)+/,
+      "",
+    )
     .split(/\s+/)
     .filter(Boolean);
   if (words.length === 0 || GENERIC.has(words.join(" "))) return false;

@@ -141,6 +141,43 @@ Miss Duchesne says no. We meet at Maple Street, by Fenway Park. QANTAS QF 401 le
     expect(violet.variants).toContain("Miss Duchesne");
   });
 
+  it("gives a bare surname to the one titled person of that name, and names a title card's full name", () => {
+    const items = analyze(`
+INT. POLLING STATION - DAY
+
+Mr. LAMBERT, an elderly official, waits. Mrs. Hollis votes.
+
+ON-SCREEN TITLE READS “HARLEY ALLEN, BARRELL DREGS SUPERMARKETS”.
+
+LAMBERT
+Next.
+
+HOLLIS
+Thank you, Mr Lambert.
+
+ALLEN
+Hello.
+`);
+    const names = items.filter((item) => item.category === "character_name");
+    expect(names.map((item) => [item.canonical, item.occurrences.length]).sort()).toEqual([
+      ["Harley Allen", 2],
+      ["Mr. Lambert", 3],
+      ["Mrs. Hollis", 2],
+    ]);
+  });
+
+  it("keeps a bare surname apart when two titled people share it", () => {
+    const items = analyze(`
+INT. HOUSE - DAY
+
+Mr. HOLLIS and Mrs. HOLLIS argue.
+
+HOLLIS
+Enough.
+`);
+    expect(named(items, "character_name").sort()).toEqual(["Hollis", "Mr. Hollis", "Mrs. Hollis"]);
+  });
+
   it("leaves a possessive out of the name it comes before", () => {
     const items = analyze(`
 INT. ATTIC - DAY

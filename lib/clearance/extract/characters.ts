@@ -48,13 +48,15 @@ export const findCharacters: ScriptFinder = (screenplay) => {
     if (!prose.has(word)) prose.set(word, knownPerson(word, people, spelling));
     return prose.get(word);
   };
-  const resolved = mentions.flatMap((mention) => {
-    const target =
-      mention.tokens.length === 1
-        ? (named.get(namedKey(mention)) ?? proseName(bare(mention.tokens[0]!)))
-        : resolveFullName(mention, people);
-    return target ? [{ mention, ...target }] : [];
-  });
+  const resolved = withTitledSurnames(
+    mentions.flatMap((mention) => {
+      const target =
+        mention.tokens.length === 1
+          ? (named.get(namedKey(mention)) ?? proseName(bare(mention.tokens[0]!)))
+          : resolveFullName(mention, people);
+      return target ? [{ mention, ...target }] : [];
+    }),
+  );
   const facts = factsOf(resolved);
   // Signals and status describe the person, so they are worked out once per person.
   const described = new Map<string, { signals: Signal[]; status: StatusCode }>();
@@ -151,6 +153,26 @@ function isSamePerson(person: Person, first: string, last: string): boolean {
   return (
     person.last === last || soundsAlike(person.last, last) || person.middles?.has(last) === true
   );
+}
+
+/**
+ * A bare LAMBERT (or HOLLIS, which could be a first name) is Mr. Lambert when the script titles
+ * only one Lambert; with a Mr. and a Mrs. Lambert it stays apart, as it could be either.
+ */
+function withTitledSurnames<T extends { person: Person }>(resolved: T[]): T[] {
+  const titled = new Map<string, Person[]>();
+  for (const { person } of resolved) {
+    if (person.first || !person.last || person.key === `${person.last}|`) continue;
+    const known = titled.get(person.last) ?? [];
+    if (!known.some((other) => other.key === person.key)) known.push(person);
+    titled.set(person.last, known);
+  }
+  return resolved.map((entry) => {
+    const { first, last, key } = entry.person;
+    const word = key === `${last}|` ? last : key === `|${first}` ? first : undefined;
+    const only = word === undefined ? undefined : titled.get(word);
+    return only?.length === 1 ? { ...entry, person: only[0]! } : entry;
+  });
 }
 
 /** Halloran, or Holloran where the script misspells it. */

@@ -182,13 +182,28 @@ function capsIntro(
   return aged || spoken || names.length > 1 || mention.honorific ? [mention] : [];
 }
 
-/** All-caps text (headings, shouted action) names only people the script already knows. */
+/**
+ * All-caps text (headings, shouted action, title cards) names only people the script already
+ * knows: a speaker, or a first name before a speaker's surname ("HARLEY ALLEN, OWNER").
+ */
 function shoutedName(
   elementIndex: number,
   text: string,
   run: Token[],
   speakers: Set<string>,
 ): NameMention[] {
+  const names = run.map((token) => bare(token.word));
+  if (
+    run.length >= 2 &&
+    run.length <= 3 &&
+    speakers.has(names.at(-1)!) &&
+    isFirstName(run[0]!.word) &&
+    !isCommonWord(run[0]!.word) &&
+    isNameShaped(names, true)
+  ) {
+    const mention = mentionOf(elementIndex, text, run, "intro");
+    if (mention) return [mention];
+  }
   return run.flatMap((token) =>
     speakers.has(bare(token.word)) && !isCommonWord(token.word)
       ? [single(elementIndex, token)]
@@ -357,7 +372,8 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
       token.start === previous.end + 1 &&
       text.charCodeAt(previous.end) === 32 &&
       (!previous.period || isAbbreviatedTitle(previous.word) || /^[A-Z]\.$/.test(previous.word)) &&
-      previous.caps === token.caps;
+      // "Mr. LAMBERT": a title runs on into a name in capitals.
+      (previous.caps === token.caps || (run.length === 1 && isAbbreviatedTitle(previous.word)));
     const functionWord = FUNCTION_WORDS.has(bare(token.word));
     if (!joined || functionWord) close();
     if (functionWord || !/^(?:O['’])?[A-Z]/.test(token.word)) continue;

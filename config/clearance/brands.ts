@@ -196,7 +196,7 @@ export const BRANDS: readonly GazetteerEntry[] = [
     context: ["cigarette", "cigarettes", "pack", "smokes"],
   },
   { name: "Winston", context: ["cigarette", "cigarettes", "pack"] },
-  { name: "Parliament", ambiguous: true, context: ["cigarette", "cigarettes", "pack"] },
+  { name: "Parliament", needsContext: true, context: ["cigarette", "cigarettes", "pack"] },
   { name: "Virginia Slims" },
   { name: "Zippo" },
   { name: "Juul", aliases: ["JUUL"] },

@@ -12,6 +12,11 @@ export type GazetteerEntry = {
   ambiguous?: boolean;
   /** Words near an ambiguous name that confirm it ("beer" for Corona). */
   context?: readonly string[];
+  /**
+   * Capitals alone do not say it is this one: the name is as often another proper name
+   * (Parliament the cigarette, Casablanca the film), so a context word must be near.
+   */
+  needsContext?: boolean;
   /** Works only: out of copyright. */
   publicDomain?: boolean;
 };

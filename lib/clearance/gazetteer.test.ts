@@ -13,6 +13,22 @@ function found(text: string) {
 beforeAll(() => loadGazetteer(), 60_000);
 
 describe("findKnownEntities", () => {
+  it("needs a context word, not a capital, for a name that is as often another proper name", () => {
+    expect(found("The bill comes before Parliament next term.")).toEqual([]);
+    expect(found("He lights a Parliament from the pack.")).toEqual([
+      { category: "brand", text: "Parliament", canonical: "Parliament" },
+    ]);
+    expect(found("They drive to Chinatown for dumplings.")).not.toContainEqual(
+      expect.objectContaining({ category: "work_title" }),
+    );
+  });
+
+  it("finds a hyphenated name written with a space", () => {
+    expect(found("She sips a Coca Cola.")).toContainEqual(
+      expect.objectContaining({ text: "Coca Cola", canonical: "Coca-Cola" }),
+    );
+  });
+
   it("finds known brands in an all-caps action line, with their offsets and signals", () => {
     const text = "SARAH WALKS INTO STARBUCKS AND ORDERS A PEPSI.";
     const matches = find(text);

@@ -269,7 +269,13 @@ function add(
   patterns: Patterns,
   written: string,
   known: Known,
-  { ambiguous, needsCapital }: Pick<Pattern, "ambiguous" | "needsCapital">,
+  {
+    ambiguous,
+    needsCapital,
+    needsContext = false,
+  }: Pick<Pattern, "ambiguous" | "needsCapital"> & {
+    needsContext?: boolean;
+  },
 ): void {
   const key = patternKey(written);
   if (key.length < MIN_PATTERN_LENGTH || patterns.has(key)) return;
@@ -277,7 +283,7 @@ function add(
   const nameLike = single && isCommonName(key) && known.category !== "location";
   // A one-word title capitalised ("the Ghost", "the Titanic") is seldom the work itself.
   const titleWord = single && known.category === "work_title";
-  const casingCounts = !isAcronym(written) && !nameLike && !titleWord;
+  const casingCounts = !isAcronym(written) && !nameLike && !titleWord && !needsContext;
   patterns.set(key, { known, ambiguous, casingCounts, needsCapital });
   // Scripts write Coca-Cola and Spider-Man with a space as often as not.
   const spaced = key.replace(/(?<=\p{L})-(?=\p{L})/gu, " ");
@@ -298,8 +304,15 @@ function addCuratedList(patterns: Patterns, source: CuratedList): void {
       context: entry.context ?? [],
     };
     for (const written of [entry.name, ...(entry.aliases ?? [])]) {
-      const ambiguous = entry.ambiguous ?? looksOrdinary(written, source.phrasesMayBeAmbiguous);
-      add(patterns, written, known, { ambiguous, needsCapital: false });
+      const ambiguous =
+        entry.needsContext ??
+        entry.ambiguous ??
+        looksOrdinary(written, source.phrasesMayBeAmbiguous);
+      add(patterns, written, known, {
+        ambiguous,
+        needsCapital: false,
+        needsContext: entry.needsContext,
+      });
     }
   }
 }

@@ -431,6 +431,11 @@ export const WORKS: readonly GazetteerEntry[] = [
   { name: "Teenage Mutant Ninja Turtles", aliases: ["Ninja Turtles"], ambiguous: false },
   { name: "Power Rangers", ambiguous: false },
   { name: "Peppa Pig", ambiguous: false },
+  { name: "Teletubbies", ambiguous: false },
+  { name: "Blue's Clues", ambiguous: false },
+  { name: "Thomas the Tank Engine", aliases: ["Thomas & Friends"], ambiguous: false },
+  { name: "Paw Patrol", aliases: ["PAW Patrol"], ambiguous: false },
+  { name: "Barney & Friends", aliases: ["Barney and Friends"], ambiguous: false },
   {
     name: "Bluey",
     needsContext: true,

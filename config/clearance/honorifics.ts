@@ -138,6 +138,7 @@ export const CUE_QUALIFIERS = [
 
 /** Cues and introductions that end with one of these describe someone: HEAVYSET MAN, NURSE #2. */
 export const ROLE_WORDS = [
+  "leader",
   "man",
   "men",
   "woman",
@@ -256,7 +257,8 @@ export const NAME_LOOKALIKES = [
   "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
   "february", "march", "september", "october", "november", "december", "christmas", "easter",
   "thanksgiving", "halloween", "hanukkah", "ramadan", "god", "lord", "christ", "allah", "heaven",
-  "hell",
+  "hell", "christsake", "christsakes", "chrissake", "chrissakes", "godsake", "goddamn", "jeez",
+  "geez",
 ];
 
 /**

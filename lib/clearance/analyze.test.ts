@@ -178,6 +178,21 @@ Enough.
     expect(named(items, "character_name").sort()).toEqual(["Hollis", "Mr. Hollis", "Mrs. Hollis"]);
   });
 
+  it("keeps oaths, roles and vowelless acronyms out of names", () => {
+    const items = analyze(`
+INT. OPS ROOM - NIGHT
+
+The ART LEADER checks a TINY DVD PLAYER.
+
+ART LEADER (V.O.)
+Go.
+
+TERRANCE
+For Christsake Terrance, wait.
+`);
+    expect(named(items, "character_name")).toEqual(["Terrance"]);
+  });
+
   it("leaves a possessive out of the name it comes before", () => {
     const items = analyze(`
 INT. ATTIC - DAY

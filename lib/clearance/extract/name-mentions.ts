@@ -245,8 +245,10 @@ function isNameShaped(names: string[], asWritten = false): boolean {
   const [first, ...rest] = names;
   const last = names.at(-1)!;
   if (!first || names.some((word) => NOT_NAMES.has(word)) || ROLES.has(last)) return false;
-  // QF, TV, OK: two letters make a name only when they are a known one (Al, Ed, Jo).
+  // QF, TV, OK: two letters make a name only when they are a known one (Al, Ed, Jo); USB and
+  // DVD, with no vowel, make none.
   if (names.some((word) => /^[a-z]{2}$/.test(word) && !isFirstName(word))) return false;
+  if (names.some((word) => /^[b-df-hj-np-tv-xz]{3,}$/.test(word))) return false;
   if (isCommonWord(first) && !isFirstName(first)) return false;
   // A cue or an aged introduction says it is a name: WILBUR FREELY may end with a word.
   if (rest.length === 0 || asWritten) return true;

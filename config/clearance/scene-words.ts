@@ -279,3 +279,14 @@ export const LANDMARK_WORDS = [
   "building", "hall", "theatre", "theater", "library", "cemetery", "racecourse", "speedway",
   "boardwalk", "marina", "wharf", "dam", "reservoir", "forest", "valley", "desert", "creek",
 ];
+
+/** Short forms headings use, by the word they stand for: one place however it is written. */
+export const PLACE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  bldg: "building",
+  blvd: "boulevard",
+  ave: "avenue",
+  dept: "department",
+  hosp: "hospital",
+  univ: "university",
+  apt: "apartment",
+};

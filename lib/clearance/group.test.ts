@@ -96,6 +96,7 @@ describe("groupCandidates", () => {
     ]);
     expect(groupKey("The  Urban-Chic Cafe")).toBe("urban chic cafe");
     expect(groupKey("7-eleven")).toBe("7-eleven");
+    expect(groupKey("criminal courts bldg")).toBe(groupKey("Criminal Courts Building"));
   });
 });
 

@@ -2,6 +2,7 @@
  * Turns the finders' candidates into items: overlapping finds are settled, occurrences with the
  * same category and key become one item with its variants, occurrences and signals.
  */
+import { PLACE_ABBREVIATIONS } from "@/config/clearance/scene-words";
 import type { Screenplay } from "@/lib/screenplay/model";
 
 import {
@@ -78,7 +79,8 @@ export function groupCandidates(screenplay: Screenplay, candidates: Candidate[])
 
 /**
  * Finders key the same name a little differently: a quoted “The Star Spangled Banner” and the
- * song list's The Star-Spangled Banner are one item, as are Urban-Chic Cafe and Urban Chic Cafe.
+ * song list's The Star-Spangled Banner are one item, as are Urban-Chic Cafe and Urban Chic Cafe,
+ * and Criminal Courts Bldg and Criminal Courts Building.
  */
 export function groupKey(key: string): string {
   return key
@@ -86,7 +88,8 @@ export function groupKey(key: string): string {
     .replace(/^the\s+/, "")
     .replace(/(?<=\p{L})[-‐–](?=\p{L})/gu, " ")
     .replace(/\s+/g, " ")
-    .trim();
+    .trim()
+    .replace(/\b[a-z]+\b/g, (word) => PLACE_ABBREVIATIONS[word] ?? word);
 }
 
 function itemOf(screenplay: Screenplay, id: string, members: Candidate[]): ClearanceItem {

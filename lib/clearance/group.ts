@@ -70,10 +70,15 @@ export function settleOverlaps(candidates: Candidate[]): Candidate[] {
 }
 
 export function groupCandidates(screenplay: Screenplay, candidates: Candidate[]): ClearanceItem[] {
-  const groups = Map.groupBy(
-    candidates,
-    (candidate) => `${candidate.category}:${groupKey(candidate.key)}`,
-  );
+  // A character is found hundreds of times under one key: each key is normalised once.
+  const ids = new Map<string, string>();
+  const idOf = ({ category, key }: Candidate) => {
+    const written = `${category}:${key}`;
+    let id = ids.get(written);
+    if (id === undefined) ids.set(written, (id = `${category}:${groupKey(key)}`));
+    return id;
+  };
+  const groups = Map.groupBy(candidates, idOf);
   return [...groups.entries()].map(([id, members]) => itemOf(screenplay, id, members));
 }
 
@@ -113,12 +118,13 @@ function itemOf(screenplay: Screenplay, id: string, members: Candidate[]): Clear
 }
 
 function occurrencesOf(screenplay: Screenplay, members: Candidate[]): Occurrence[] {
-  const seen = new Set<string>();
+  const seen = new Set<number>();
   const occurrences: Occurrence[] = [];
   for (const member of [...members].sort(
     (a, b) => a.elementIndex - b.elementIndex || a.start - b.start,
   )) {
-    const place = `${member.elementIndex}:${member.start}`;
+    // Offsets stay below MAX_ELEMENT_CHARS, so element and offset make one exact number.
+    const place = member.elementIndex * 2 ** 20 + member.start;
     const element = screenplay.elements[member.elementIndex];
     if (seen.has(place) || !element) continue;
     seen.add(place);
@@ -164,7 +170,8 @@ function variantsOf(canonical: string, members: Candidate[]): string[] {
 
 function uniqueSignals(signals: Signal[]): Signal[] {
   const byDetail = new Map<string, Signal>();
-  for (const signal of signals)
+  // Most members share their signals: each one is looked at once.
+  for (const signal of new Set(signals))
     if (!byDetail.has(signal.detail)) byDetail.set(signal.detail, signal);
   return [...byDetail.values()].sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
 }

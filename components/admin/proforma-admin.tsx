@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Card, Group, Modal, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Group, Modal, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
@@ -10,6 +10,7 @@ import { useState } from "react";
 
 import { PageHeading } from "@/components/layout/page-heading";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListTable } from "@/components/ui/list-table";
 import { Loaded } from "@/components/ui/loaded";
 import { PROFORMA_STATUSES } from "@/config/invoicing";
 import { api, messageOf } from "@/lib/api/client";
@@ -93,66 +94,53 @@ export function ProformaAdmin() {
         }
       >
         {(data) => (
-          <Card withBorder padding={0}>
-            <Table.ScrollContainer minWidth={860}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Number</Table.Th>
-                    <Table.Th>Submission</Table.Th>
-                    <Table.Th>Customer</Table.Th>
-                    <Table.Th>Total</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Due</Table.Th>
-                    <Table.Th aria-label="Actions" />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.map((proforma) => (
-                    <Table.Tr key={proforma.id}>
-                      <Table.Td>
-                        <Text fw={600} ff="monospace" size="sm">
-                          {proforma.number ?? "Draft"}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {proforma.requested_by === "customer" ? "Requested" : "Made"}{" "}
-                          {formatDate(proforma.created_at)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {proforma.submission_id ? (
-                          <Link href={`/admin/submission/${proforma.submission_id}`}>
-                            {proforma.title}
-                          </Link>
-                        ) : (
-                          proforma.title
-                        )}
-                        <Text size="xs" c="dimmed">
-                          {proforma.order_number}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{proforma.customer_email}</Table.Td>
-                      <Table.Td>{formatMoney(proforma.total, proforma.currency)}</Table.Td>
-                      <Table.Td>
-                        <ProformaStatusBadge status={proforma.status} />
-                      </Table.Td>
-                      <Table.Td>{proforma.due_date ? formatDay(proforma.due_date) : "—"}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          variant="light"
-                          size="compact-sm"
-                          onClick={() => setOpen(proforma.id)}
-                          aria-label={`Open ${proforma.number ?? `the draft for ${proforma.title}`}`}
-                        >
-                          Open
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
+          <ListTable
+            columns={["Number", "Submission", "Customer", "Total", "Status", "Due"]}
+            withActions
+            minWidth={860}
+          >
+            {data.map((proforma) => (
+              <Table.Tr key={proforma.id}>
+                <Table.Td>
+                  <Text fw={600} ff="monospace" size="sm">
+                    {proforma.number ?? "Draft"}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {proforma.requested_by === "customer" ? "Requested" : "Made"}{" "}
+                    {formatDate(proforma.created_at)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {proforma.submission_id ? (
+                    <Link href={`/admin/submission/${proforma.submission_id}`}>
+                      {proforma.title}
+                    </Link>
+                  ) : (
+                    proforma.title
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {proforma.order_number}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{proforma.customer_email}</Table.Td>
+                <Table.Td>{formatMoney(proforma.total, proforma.currency)}</Table.Td>
+                <Table.Td>
+                  <ProformaStatusBadge status={proforma.status} />
+                </Table.Td>
+                <Table.Td>{proforma.due_date ? formatDay(proforma.due_date) : "—"}</Table.Td>
+                <Table.Td>
+                  <Button
+                    variant="light"
+                    size="compact-sm"
+                    onClick={() => setOpen(proforma.id)}
+                    aria-label={`Open ${proforma.number ?? `the draft for ${proforma.title}`}`}
+                  >
+                    Open
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </Loaded>
       <ProformaEditor id={open} onClose={close} onChange={() => void mutate()} />

@@ -1,6 +1,6 @@
 "use client";
 
-import { Badge, Button, Card, Group, Modal, Skeleton, Table, Text, Tooltip } from "@mantine/core";
+import { Badge, Button, Group, Modal, Skeleton, Table, Text, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
 import Link from "next/link";
@@ -8,6 +8,7 @@ import { useState } from "react";
 
 import { PageHeading } from "@/components/layout/page-heading";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListTable } from "@/components/ui/list-table";
 import { Loaded } from "@/components/ui/loaded";
 import { pricing } from "@/config/pricing";
 import { VOUCHER_SCOPES } from "@/config/vouchers";
@@ -76,88 +77,75 @@ export function VoucherAdmin() {
         }
       >
         {(data) => (
-          <Card withBorder padding={0}>
-            <Table.ScrollContainer minWidth={820}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Code</Table.Th>
-                    <Table.Th>Discount</Table.Th>
-                    <Table.Th>Applies to</Table.Th>
-                    <Table.Th>Valid</Table.Th>
-                    <Table.Th>Used</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th aria-label="Actions" />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.map((voucher) => (
-                    <Table.Tr key={voucher.id}>
-                      <Table.Td>
-                        <Tooltip label={voucher.note} disabled={!voucher.note}>
-                          <Text fw={600} ff="monospace">
-                            {voucher.code}
-                          </Text>
-                        </Tooltip>
-                      </Table.Td>
-                      <Table.Td>
-                        {discountOf(voucher, currency)}
-                        {voucher.minimumSubtotal !== null ? (
-                          <Text size="xs" c="dimmed">
-                            on {formatMoney(voucher.minimumSubtotal, currency)} or more
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>
-                        {VOUCHER_SCOPES.find((scope) => scope.value === voucher.appliesTo)?.label}
-                      </Table.Td>
-                      <Table.Td>{validity(voucher)}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          variant="subtle"
-                          size="compact-sm"
-                          onClick={() => setShowing(voucher)}
-                          aria-label={`Redemptions of ${voucher.code}`}
-                        >
-                          {voucher.redemptions}
-                          {voucher.maxRedemptions !== null ? ` of ${voucher.maxRedemptions}` : ""}
-                        </Button>
-                        <Text size="xs" c="dimmed">
-                          {voucher.maxPerCustomer === 1
-                            ? "once per customer"
-                            : `${voucher.maxPerCustomer} times per customer`}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={voucher.active ? "green" : "gray"} variant="light">
-                          {voucher.active ? "Active" : "Inactive"}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Button
-                            variant="default"
-                            size="compact-sm"
-                            onClick={() => setEditing({ voucher })}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            variant="subtle"
-                            size="compact-sm"
-                            color={voucher.active ? "red" : "green"}
-                            onClick={() => void toggle(voucher)}
-                          >
-                            {voucher.active ? "Deactivate" : "Activate"}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
+          <ListTable
+            columns={["Code", "Discount", "Applies to", "Valid", "Used", "Status"]}
+            withActions
+            minWidth={820}
+          >
+            {data.map((voucher) => (
+              <Table.Tr key={voucher.id}>
+                <Table.Td>
+                  <Tooltip label={voucher.note} disabled={!voucher.note}>
+                    <Text fw={600} ff="monospace">
+                      {voucher.code}
+                    </Text>
+                  </Tooltip>
+                </Table.Td>
+                <Table.Td>
+                  {discountOf(voucher, currency)}
+                  {voucher.minimumSubtotal !== null ? (
+                    <Text size="xs" c="dimmed">
+                      on {formatMoney(voucher.minimumSubtotal, currency)} or more
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  {VOUCHER_SCOPES.find((scope) => scope.value === voucher.appliesTo)?.label}
+                </Table.Td>
+                <Table.Td>{validity(voucher)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => setShowing(voucher)}
+                    aria-label={`Redemptions of ${voucher.code}`}
+                  >
+                    {voucher.redemptions}
+                    {voucher.maxRedemptions !== null ? ` of ${voucher.maxRedemptions}` : ""}
+                  </Button>
+                  <Text size="xs" c="dimmed">
+                    {voucher.maxPerCustomer === 1
+                      ? "once per customer"
+                      : `${voucher.maxPerCustomer} times per customer`}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={voucher.active ? "green" : "gray"} variant="light">
+                    {voucher.active ? "Active" : "Inactive"}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <Button
+                      variant="default"
+                      size="compact-sm"
+                      onClick={() => setEditing({ voucher })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      color={voucher.active ? "red" : "green"}
+                      onClick={() => void toggle(voucher)}
+                    >
+                      {voucher.active ? "Deactivate" : "Activate"}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </Loaded>
       <Modal

@@ -1,10 +1,11 @@
 "use client";
 
-import { Anchor, Card, Group, Pagination, Skeleton, Stack, Table, Text } from "@mantine/core";
+import { Anchor, Group, Pagination, Skeleton, Stack, Table, Text } from "@mantine/core";
 import Link from "next/link";
 import { useState } from "react";
 
 import { EmptyState } from "@/components/ui/empty-state";
+import { ListTable } from "@/components/ui/list-table";
 import { RetryAlert } from "@/components/ui/retry-alert";
 import { useApi } from "@/lib/api/use-api";
 import { formatMoney } from "@/lib/pricing/format";
@@ -41,50 +42,44 @@ export function SubmissionList() {
   const pages = Math.ceil(data.total_items / data.page_size);
   return (
     <Stack gap="md">
-      <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Title</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Pages</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Updated</Table.Th>
-                <Table.Th>Due</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((item) => (
-                <Table.Tr key={item.correlation_id}>
-                  <Table.Td>
-                    <Anchor component={Link} href={hrefOf(item)} fw={500}>
-                      {item.title || "Untitled quote"}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={item.status} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {item.page_count === null ? (
-                      <Text span c="dimmed">
-                        —
-                      </Text>
-                    ) : (
-                      <PageCount pages={item.page_count} exact={item.page_count_exact} />
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatMoney(item.total, item.currency)}</Table.Td>
-                  <Table.Td>{formatDate(item.created_at)}</Table.Td>
-                  <Table.Td>{formatDate(item.updated_at)}</Table.Td>
-                  <Table.Td>{item.due_date ? formatDay(item.due_date) : "—"}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+      <ListTable
+        columns={[
+          "Title",
+          "Status",
+          { label: "Pages", right: true },
+          { label: "Price", right: true },
+          "Created",
+          "Updated",
+          "Due",
+        ]}
+        minWidth={760}
+      >
+        {data.items.map((item) => (
+          <Table.Tr key={item.correlation_id}>
+            <Table.Td>
+              <Anchor component={Link} href={hrefOf(item)} fw={500}>
+                {item.title || "Untitled quote"}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge status={item.status} />
+            </Table.Td>
+            <Table.Td ta="right">
+              {item.page_count === null ? (
+                <Text span c="dimmed">
+                  —
+                </Text>
+              ) : (
+                <PageCount pages={item.page_count} exact={item.page_count_exact} />
+              )}
+            </Table.Td>
+            <Table.Td ta="right">{formatMoney(item.total, item.currency)}</Table.Td>
+            <Table.Td>{formatDate(item.created_at)}</Table.Td>
+            <Table.Td>{formatDate(item.updated_at)}</Table.Td>
+            <Table.Td>{item.due_date ? formatDay(item.due_date) : "—"}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       {pages > 1 ? (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">

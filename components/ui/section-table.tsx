@@ -1,6 +1,8 @@
 import { Table, Text, Title } from "@mantine/core";
 import { useId, type ReactNode } from "react";
 
+import { ColumnHeads } from "./list-table";
+
 /**
  * A section of a card: its heading, then a table the heading names (so tests and screen readers
  * find it by name), or a line saying there is nothing to list.
@@ -37,14 +39,7 @@ export function SectionTable({
       ) : (
         <Table.ScrollContainer minWidth={minWidth}>
           <Table verticalSpacing="xs" aria-labelledby={heading}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column}>{column}</Table.Th>
-                ))}
-                {withActions ? <Table.Th aria-label="Actions" /> : null}
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads columns={columns} withActions={withActions} />
             <Table.Tbody>{children}</Table.Tbody>
           </Table>
         </Table.ScrollContainer>

@@ -15,6 +15,7 @@ import {
   scan,
   titleCase,
   withoutOverlaps,
+  withoutPeriod,
 } from "./patterns";
 
 type StreetType = {
@@ -214,7 +215,7 @@ function namedStreet(
   inHeading: boolean,
 ): TextMatch | undefined {
   const { name = "", type = "" } = found.groups ?? {};
-  const street = TYPE_BY_SPELLING.get(type.replace(/\.$/, ""));
+  const street = TYPE_BY_SPELLING.get(withoutPeriod(type));
   // A lower-case "drive" or "road" is a common noun: "a USB drive", "the old road".
   if (!street?.named || type === type.toLowerCase()) return undefined;
   if (/^st\.?$/i.test(type) && startsSaintName(text, found)) return undefined;
@@ -327,18 +328,18 @@ function spellings(types: readonly StreetType[]): Map<string, StreetType> {
 }
 
 function fullType(type: string): string {
-  const written = type.replace(/\.$/, "");
+  const written = withoutPeriod(type);
   return TYPE_BY_SPELLING.get(written)?.name ?? written;
 }
 
 function fullDirection(direction: string): string {
-  const short = DIRECTIONS[direction.replace(/\.$/, "").toLowerCase()];
+  const short = DIRECTIONS[withoutPeriod(direction).toLowerCase()];
   return short ?? titleCase(direction.toUpperCase());
 }
 
 /** A name word as a report writes it: "MAPLE" → "Maple", "57TH" → "57th", "Jr." → "Jr". */
 function nameWord(word: string): string {
-  const plain = word.replace(/\.$/, "");
+  const plain = withoutPeriod(word);
   return /^\d/.test(plain) ? plain.toLowerCase() : titleCase(plain);
 }
 

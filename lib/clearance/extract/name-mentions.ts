@@ -13,7 +13,7 @@ import {
 import { NAME_SUFFIXES } from "@/config/clearance/organisation-words";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
-import { matchesOf } from "./patterns";
+import { matchesOf, withoutPeriod } from "./patterns";
 import { firstNameRank, surnameRank } from "../data/names";
 import { isCommonWord } from "../data/words";
 
@@ -316,7 +316,7 @@ function dropQualifiers(tokens: Token[]): Token[] {
 }
 
 function single(elementIndex: number, token: Token): NameMention {
-  const word = token.word.replace(/\.$/, "");
+  const word = withoutPeriod(token.word);
   return {
     elementIndex,
     start: token.start,
@@ -418,5 +418,5 @@ function isMostlyCaps(text: string): boolean {
 
 /** Lower case without a trailing period: how names are compared. */
 export function bare(word: string): string {
-  return (word.endsWith(".") ? word.slice(0, -1) : word).toLowerCase();
+  return withoutPeriod(word).toLowerCase();
 }

@@ -15,7 +15,7 @@ import { placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
 import type { Signal, StatusCode, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
-import { matchesOf, nameKey, titleCase } from "./patterns";
+import { matchesOf, nameKey, titleCase, withoutPeriod } from "./patterns";
 
 type Token = { word: string; lower: string; start: number; end: number };
 type Affix = { category: ClearanceCategory; words: string[] };
@@ -469,10 +469,6 @@ function endsWith(run: Token[], words: string[]): boolean {
 /** A word as suffixes are listed: no closing period, no possessive ("the Bureau's man"). */
 function comparable(token: Token): string {
   return withoutPeriod(token.lower.replace(/['’]s$/, ""));
-}
-
-function withoutPeriod(word: string): string {
-  return word.endsWith(".") ? word.slice(0, -1) : word;
 }
 
 const ARTICLES: Partial<Record<ClearanceCategory, string>> = {

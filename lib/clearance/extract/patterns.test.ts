@@ -3,7 +3,15 @@ import { action, noCharacters as context } from "@/test/clearance-script";
 import type { TextMatch } from "../model";
 import { findAddresses } from "./addresses";
 import { findFlights } from "./flights";
-import { alternation, caseForms, isShouting, matchesOf, scan, withoutOverlaps } from "./patterns";
+import {
+  alternation,
+  caseForms,
+  isShouting,
+  matchesOf,
+  scan,
+  withoutOverlaps,
+  withoutPeriod,
+} from "./patterns";
 import { findPhones } from "./phones";
 import { findPlates } from "./plates";
 import { findWebAddresses } from "./web";
@@ -23,6 +31,10 @@ describe("pattern helpers", () => {
       expect(re.lastIndex).toBe(0);
     }
     expect(matchesOf(/(?<word>[A-Z]\w*)/g, "at Joe's")[0]?.groups?.word).toBe("Joe");
+  });
+
+  it("drops one closing period and nothing else", () => {
+    expect(["Corp.", "St..", "Acme", "."].map(withoutPeriod)).toEqual(["Corp", "St.", "Acme", ""]);
   });
 
   it("refuses a regex that is not global", () => {

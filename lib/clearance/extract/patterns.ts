@@ -29,6 +29,11 @@ function nextIndex(text: string, index: number, unicode: boolean): number {
   return code >= 0xd800 && code <= 0xdbff ? index + 2 : index + 1;
 }
 
+/** "Corp." → "Corp": a word without its closing period, if it has one. */
+export function withoutPeriod(word: string): string {
+  return word.endsWith(".") ? word.slice(0, -1) : word;
+}
+
 /** Each match of a global regex that `read` accepts, in text order. */
 export function scan<T>(
   re: RegExp,

@@ -3,6 +3,10 @@
  * their second, so reading a text costs a lookup or two per word, whatever the number of phrases
  * (there are hundreds of thousands of Wikipedia titles). A character-by-character multi-pattern
  * matcher (Aho–Corasick from npm) was slower to build and to run on screenplays.
+ *
+ * Most words of a script start some Wikipedia title ("in", "the", "don"), yet few start one
+ * the text goes on to match. A bit table of word and word-pair hashes, filled from the phrases,
+ * tells at once the words that start nothing, so they are never cut out nor looked up.
  */
 
 /** A phrase found at `start`; it runs to `end`. */
@@ -21,10 +25,19 @@ export function isWordChar(char: string | undefined): boolean {
   return char !== undefined && WORD_CHAR.test(char);
 }
 
+/** Bits of the word filter: a few per cent of words that start nothing still get looked up. */
+const FILTER_BITS = 2 ** 20;
+/** Each word's start, end, hash, and hash without its plural "s" (or NO_HASH). */
+const WORD_FIELDS = 4;
+const [END, HASH, SINGULAR_HASH] = [1, 2, 3];
+const NO_HASH = 0;
+
 export class PhraseIndex<T> {
   private readonly byFirstWord = new Map<string, Filed<T>>();
   /** Phrases that start with a sign ("#1 Fan"), looked for one by one. */
   private readonly unanchored: Entry<T>[] = [];
+  /** Set for each first word of a one-word phrase and each first and second word pair. */
+  private readonly mayStart = new Int32Array(FILTER_BITS / 32);
 
   constructor(entries: Iterable<readonly [string, T]>) {
     for (const [phrase, data] of entries) {
@@ -35,9 +48,14 @@ export class PhraseIndex<T> {
       }
       const filed: Filed<T> = this.byFirstWord.get(first[0]) ?? { alone: [], bySecond: new Map() };
       this.byFirstWord.set(first[0], filed);
-      if (!second) filed.alone.push({ phrase, data });
-      else
+      const firstHash = hashOf(first[0]);
+      if (!second) {
+        filed.alone.push({ phrase, data });
+        setBit(this.mayStart, aloneSlot(firstHash));
+      } else {
         filed.bySecond.set(second[0], [...(filed.bySecond.get(second[0]) ?? []), { phrase, data }]);
+        setBit(this.mayStart, pairSlot(firstHash, hashOf(second[0])));
+      }
     }
   }
 
@@ -48,31 +66,35 @@ export class PhraseIndex<T> {
    */
   search(text: string): PhraseHit<T>[] {
     const hits: PhraseHit<T>[] = [];
-    // Word by word with the next one in hand; a scan by character code, as this runs on every
-    // line of every script and a Unicode pattern costs several times more.
-    let start = nextWordStart(text, 0);
-    let end = wordEnd(text, start);
-    // The next word, once cut out to look up as a second word, is looked up as a first word in
-    // the next round without being cut out (and hashed) again.
-    let cut: string | undefined;
-    while (start < text.length) {
-      const word = cut ?? text.slice(start, end);
-      cut = undefined;
-      const nextStart = nextWordStart(text, end);
-      const nextEnd = wordEnd(text, nextStart);
+    const words = wordsOf(text);
+    const count = words.length / WORD_FIELDS;
+    for (let index = 0; index < count; index++) {
+      const at = index * WORD_FIELDS;
+      const start = words[at]!;
+      const hash = words[at + HASH]!;
+      const singular = words[at + SINGULAR_HASH]!;
+      const alone =
+        this.may(aloneSlot(hash)) || (singular !== NO_HASH && this.may(aloneSlot(singular)));
+      const next = at + WORD_FIELDS;
+      const nextSingular = words[next + SINGULAR_HASH] ?? NO_HASH;
+      const pair =
+        index + 1 < count &&
+        (this.may(pairSlot(hash, words[next + HASH]!)) ||
+          (nextSingular !== NO_HASH && this.may(pairSlot(hash, nextSingular))));
+      if (!alone && !pair) continue;
+      const word = text.slice(start, words[at + END]);
       const filed = this.byFirstWord.get(word);
       if (filed) {
         collect(text, filed.alone, start, hits);
-        if (nextStart < text.length && filed.bySecond.size > 0) {
-          const next = (cut = text.slice(nextStart, nextEnd));
-          collect(text, filed.bySecond.get(next), start, hits);
-          if (isPlural(next)) collect(text, filed.bySecond.get(next.slice(0, -1)), start, hits);
+        if (pair && filed.bySecond.size > 0) {
+          const nextWord = text.slice(words[next], words[next + END]);
+          collect(text, filed.bySecond.get(nextWord), start, hits);
+          if (nextSingular !== NO_HASH)
+            collect(text, filed.bySecond.get(nextWord.slice(0, -1)), start, hits);
         }
       }
-      if (isPlural(word))
+      if (singular !== NO_HASH)
         collect(text, this.byFirstWord.get(word.slice(0, -1))?.alone, start, hits);
-      start = nextStart;
-      end = nextEnd;
     }
     for (const { phrase, data } of this.unanchored) {
       for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
@@ -81,6 +103,67 @@ export class PhraseIndex<T> {
     }
     return hits;
   }
+
+  private may(slot: number): boolean {
+    return (this.mayStart[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+  }
+}
+
+/**
+ * Each word of `text` as WORD_FIELDS numbers, in one scan by character code, as this runs on
+ * every line of every script and a Unicode pattern costs several times more.
+ */
+function wordsOf(text: string): number[] {
+  const words: number[] = [];
+  let at = 0;
+  while (at < text.length) {
+    while (at < text.length && !isWordCharAt(text, at)) at += 1;
+    if (at === text.length) break;
+    const start = at;
+    let hash = HASH_SEED;
+    let before = hash;
+    while (at < text.length && isWordCharAt(text, at)) {
+      before = hash;
+      hash = nextHash(hash, text.charCodeAt(at));
+      at += 1;
+    }
+    const plural = at - start > 1 && text.charCodeAt(at - 1) === LOWER_S;
+    words.push(start, at, hash, plural ? before : NO_HASH);
+  }
+  return words;
+}
+
+const HASH_SEED = 0x811c9dc5 | 0;
+const LOWER_S = 0x73;
+
+/** FNV-1a over UTF-16 code units, never NO_HASH. */
+function nextHash(hash: number, code: number): number {
+  return Math.imul(hash ^ code, 0x01000193) | 1;
+}
+
+function hashOf(word: string): number {
+  let hash = HASH_SEED;
+  for (let at = 0; at < word.length; at++) hash = nextHash(hash, word.charCodeAt(at));
+  return hash;
+}
+
+function aloneSlot(hash: number): number {
+  return mixed(hash) & (FILTER_BITS - 1);
+}
+
+function pairSlot(first: number, second: number): number {
+  return mixed(Math.imul(first, 0x9e3779b1) ^ second ^ 0x5bd1e995) & (FILTER_BITS - 1);
+}
+
+/** Spreads a hash's bits over the low ones the filter takes. */
+function mixed(hash: number): number {
+  let x = hash ^ (hash >>> 16);
+  x = Math.imul(x, 0x85ebca6b);
+  return (x ^ (x >>> 13)) >>> 0;
+}
+
+function setBit(bits: Int32Array, slot: number): void {
+  bits[slot >>> 5]! |= 1 << (slot & 31);
 }
 
 /** Whether the character at `at` is a letter or digit: ASCII at once, the rest by pattern. */
@@ -96,18 +179,6 @@ function isWordCharAt(text: string, at: number): boolean {
   return WORD_CHAR.test(text.charAt(at));
 }
 
-function nextWordStart(text: string, from: number): number {
-  let at = from;
-  while (at < text.length && !isWordCharAt(text, at)) at += 1;
-  return at;
-}
-
-function wordEnd(text: string, start: number): number {
-  let at = start;
-  while (at < text.length && isWordCharAt(text, at)) at += 1;
-  return at;
-}
-
 /** The phrases of `entries` that `text` has at `start`. */
 function collect<T>(
   text: string,
@@ -119,5 +190,3 @@ function collect<T>(
     if (text.startsWith(phrase, start)) hits.push({ start, end: start + phrase.length, data });
   }
 }
-
-const isPlural = (word: string) => word.length > 1 && word.endsWith("s");

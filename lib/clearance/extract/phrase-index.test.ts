@@ -52,8 +52,10 @@ describe("PhraseIndex", () => {
     expect(found("new")).toEqual([]);
   });
 
-  it("looks for phrases that start with a sign anywhere", () => {
+  it("finds phrases that start with a sign, the sign before the word included", () => {
     expect(found("her #1 fan")).toEqual(["#1 fan=film@4"]);
+    expect(found("#1 fan mail")).toEqual(["#1 fan=film@0"]);
+    expect(found("1 fan")).toEqual([]);
   });
 
   it("has nothing to find in empty text", () => {

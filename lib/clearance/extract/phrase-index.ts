@@ -12,7 +12,8 @@
 /** A phrase found at `start`; it runs to `end`. */
 export type PhraseHit<T> = { start: number; end: number; data: T };
 
-type Entry<T> = { phrase: string; data: T };
+/** A phrase and what it stands for; `lead` characters come before its first word ("#1 Fan"). */
+type Entry<T> = { phrase: string; data: T; lead: number };
 
 /** What starts with one word: the phrases of that word alone, and longer ones by their second. */
 type Filed<T> = { alone: Entry<T>[]; bySecond: Map<string, Entry<T>[]> };
@@ -34,40 +35,38 @@ const NO_HASH = 0;
 
 export class PhraseIndex<T> {
   private readonly byFirstWord = new Map<string, Filed<T>>();
-  /** Phrases that start with a sign ("#1 Fan"), looked for one by one. */
-  private readonly unanchored: Entry<T>[] = [];
   /** Set for each first word of a one-word phrase and each first and second word pair. */
   private readonly mayStart = new Int32Array(FILTER_BITS / 32);
 
   constructor(entries: Iterable<readonly [string, T]>) {
     for (const [phrase, data] of entries) {
       const [first, second] = [...phrase.matchAll(WORD)];
-      if (first?.index !== 0) {
-        this.unanchored.push({ phrase, data });
-        continue;
-      }
+      // A phrase of signs alone ("&&") is no name to look for.
+      if (!first) continue;
+      const entry = { phrase, data, lead: first.index };
       const filed: Filed<T> = this.byFirstWord.get(first[0]) ?? { alone: [], bySecond: new Map() };
       this.byFirstWord.set(first[0], filed);
       const firstHash = hashOf(first[0]);
       if (!second) {
-        filed.alone.push({ phrase, data });
+        filed.alone.push(entry);
         setBit(this.mayStart, aloneSlot(firstHash));
       } else {
-        filed.bySecond.set(second[0], [...(filed.bySecond.get(second[0]) ?? []), { phrase, data }]);
+        filed.bySecond.set(second[0], [...(filed.bySecond.get(second[0]) ?? []), entry]);
         setBit(this.mayStart, pairSlot(firstHash, hashOf(second[0])));
       }
     }
   }
 
   /**
-   * Every phrase that starts where a word of `text` starts and ends where that or a later word
-   * ends, or one letter short of it (the plural "s" of "Fords"). Phrases and text are expected in
-   * the same case. Phrases that end inside a longer word are not looked for.
+   * Every phrase whose first word starts where a word of `text` starts ("#1 Fan" with its sign
+   * before it) and that ends where that or a later word ends, or one letter short of it (the
+   * plural "s" of "Fords"). Phrases and text are expected in the same case. Phrases that end
+   * inside a longer word, or have no word at all, are not looked for.
    */
   search(text: string): PhraseHit<T>[] {
     const hits: PhraseHit<T>[] = [];
-    const words = wordsOf(text);
-    const count = words.length / WORD_FIELDS;
+    const count = scanWords(text);
+    const words = wordBuffer;
     for (let index = 0; index < count; index++) {
       const at = index * WORD_FIELDS;
       const start = words[at]!;
@@ -75,10 +74,10 @@ export class PhraseIndex<T> {
       const singular = words[at + SINGULAR_HASH]!;
       const alone =
         this.may(aloneSlot(hash)) || (singular !== NO_HASH && this.may(aloneSlot(singular)));
-      const next = at + WORD_FIELDS;
-      const nextSingular = words[next + SINGULAR_HASH] ?? NO_HASH;
+      const next = index + 1 < count ? at + WORD_FIELDS : undefined;
+      const nextSingular = next === undefined ? NO_HASH : words[next + SINGULAR_HASH]!;
       const pair =
-        index + 1 < count &&
+        next !== undefined &&
         (this.may(pairSlot(hash, words[next + HASH]!)) ||
           (nextSingular !== NO_HASH && this.may(pairSlot(hash, nextSingular))));
       if (!alone && !pair) continue;
@@ -87,7 +86,7 @@ export class PhraseIndex<T> {
       if (filed) {
         collect(text, filed.alone, start, hits);
         if (pair && filed.bySecond.size > 0) {
-          const nextWord = text.slice(words[next], words[next + END]);
+          const nextWord = text.slice(words[next]!, words[next + END]);
           collect(text, filed.bySecond.get(nextWord), start, hits);
           if (nextSingular !== NO_HASH)
             collect(text, filed.bySecond.get(nextWord.slice(0, -1)), start, hits);
@@ -95,11 +94,6 @@ export class PhraseIndex<T> {
       }
       if (singular !== NO_HASH)
         collect(text, this.byFirstWord.get(word.slice(0, -1))?.alone, start, hits);
-    }
-    for (const { phrase, data } of this.unanchored) {
-      for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
-        hits.push({ start: at, end: at + phrase.length, data });
-      }
     }
     return hits;
   }
@@ -110,11 +104,12 @@ export class PhraseIndex<T> {
 }
 
 /**
- * Each word of `text` as WORD_FIELDS numbers, in one scan by character code, as this runs on
- * every line of every script and a Unicode pattern costs several times more.
+ * Writes each word of `text` to `wordBuffer` as WORD_FIELDS numbers and returns their count, in
+ * one scan by character code, as this runs on every line of every script and a Unicode pattern
+ * costs several times more.
  */
-function wordsOf(text: string): number[] {
-  const words: number[] = [];
+function scanWords(text: string): number {
+  let count = 0;
   let at = 0;
   while (at < text.length) {
     while (at < text.length && !isWordCharAt(text, at)) at += 1;
@@ -128,10 +123,23 @@ function wordsOf(text: string): number[] {
       at += 1;
     }
     const plural = at - start > 1 && text.charCodeAt(at - 1) === LOWER_S;
-    words.push(start, at, hash, plural ? before : NO_HASH);
+    if ((count + 1) * WORD_FIELDS > wordBuffer.length) {
+      const larger = new Int32Array(wordBuffer.length * 2);
+      larger.set(wordBuffer);
+      wordBuffer = larger;
+    }
+    const field = count * WORD_FIELDS;
+    wordBuffer[field] = start;
+    wordBuffer[field + END] = at;
+    wordBuffer[field + HASH] = hash;
+    wordBuffer[field + SINGULAR_HASH] = plural ? before : NO_HASH;
+    count += 1;
   }
-  return words;
+  return count;
 }
+
+/** Reused by every search, which runs on every line, rather than an array allocated for each. */
+let wordBuffer = new Int32Array(256 * WORD_FIELDS);
 
 const HASH_SEED = 0x811c9dc5 | 0;
 const LOWER_S = 0x73;
@@ -179,14 +187,16 @@ function isWordCharAt(text: string, at: number): boolean {
   return WORD_CHAR.test(text.charAt(at));
 }
 
-/** The phrases of `entries` that `text` has at `start`. */
+/** The phrases of `entries` that `text` has with their first word at `start`. */
 function collect<T>(
   text: string,
   entries: Entry<T>[] | undefined,
   start: number,
   hits: PhraseHit<T>[],
 ): void {
-  for (const { phrase, data } of entries ?? []) {
-    if (text.startsWith(phrase, start)) hits.push({ start, end: start + phrase.length, data });
+  for (const { phrase, data, lead } of entries ?? []) {
+    const at = start - lead;
+    if (at >= 0 && text.startsWith(phrase, at))
+      hits.push({ start: at, end: at + phrase.length, data });
   }
 }

@@ -14,6 +14,7 @@ import {
 } from "@/config/clearance/regions";
 import type { Signal } from "@/lib/clearance/model";
 
+import { memoised } from "../memo";
 import { readPackageFile } from "./package-data";
 
 export type PlaceKind = "country" | "state" | "city";
@@ -48,14 +49,7 @@ let cities: Map<string, City> | undefined;
  * over a city, and among cities of one name the most populous. A two-letter state code counts
  * only in capitals ("CA"), since "in", "or" and "me" are words.
  */
-export function placeInfo(name: string): PlaceInfo | undefined {
-  let answer = placeAnswers.get(name);
-  if (answer === undefined) placeAnswers.set(name, (answer = lookUpPlace(name) ?? null));
-  return answer ?? undefined;
-}
-
-/** Scripts ask about the same capitalised words again and again; the answers are kept. */
-const placeAnswers = new Map<string, PlaceInfo | null>();
+export const placeInfo: (name: string) => PlaceInfo | undefined = memoised(lookUpPlace);
 
 function lookUpPlace(name: string): PlaceInfo | undefined {
   const trimmed = name.trim();

@@ -3,6 +3,7 @@
  * capitalised word (MAPLE, HOPE, CHASE) from a name, and a common-word surname (Baker) from an
  * invented one (clearance-engine-libraries.md §5.5).
  */
+import { memoised } from "../memo";
 import { firstNameRank, surnameRank } from "./names";
 import { loadPackage } from "./package-data";
 
@@ -31,18 +32,14 @@ export function isEnglishWord(word: string): boolean {
  * only) and james are names. A rare name (maple) stays a word.
  */
 export function isCommonWord(word: string): boolean {
-  const lower = word.toLowerCase();
-  let common = commonWords.get(lower);
-  if (common === undefined) {
-    common =
-      isEnglishWord(lower) && (!isPopularName(lower) || wordFamilySize(lower) >= WORD_FAMILY_MIN);
-    commonWords.set(lower, common);
-  }
-  return common;
+  return isCommonLowerCaseWord(word.toLowerCase());
 }
 
-/** Asked for every capitalised word of every script: the answers are kept. */
-const commonWords = new Map<string, boolean>();
+/** Asked for every capitalised word of every script. */
+const isCommonLowerCaseWord = memoised(
+  (lower) =>
+    isEnglishWord(lower) && (!isPopularName(lower) || wordFamilySize(lower) >= WORD_FAMILY_MIN),
+);
 
 function isPopularName(word: string): boolean {
   const firstRank = firstNameRank(word)?.rank ?? Infinity;

@@ -9,6 +9,7 @@ import type { Screenplay } from "@/lib/screenplay/model";
 import { countOf } from "@/lib/site/plural";
 
 import { firstNameRank, nameCommonness, sameFirstName, surnameRank } from "../data/names";
+import { memoised } from "../memo";
 import type { Candidate, Signal, StatusCode } from "../model";
 import type { ScriptFinder } from "./finder";
 import type { NameMention } from "./name-mentions";
@@ -196,31 +197,18 @@ function isDiminutive(a: string, b: string): boolean {
   return stem !== undefined && stem.length >= 3 && long.startsWith(stem) && long !== short;
 }
 
-const stems = new Map<string, string | null>();
-
 /** "maddie" → "mad", "danny" → "dan"; undefined for a word that is no diminutive. */
-function diminutiveStem(word: string): string | undefined {
-  let stem = stems.get(word);
-  if (stem === undefined) {
-    stem = /(?:ie|y|i|o)$/.test(word)
-      ? word.replace(/(?:ie|y|i|o)$/, "").replace(/(.)\1$/, "$1")
-      : null;
-    stems.set(word, stem);
-  }
-  return stem ?? undefined;
-}
-
-const metaphones = new Map<string, string>();
+const diminutiveStem = memoised((word) =>
+  /(?:ie|y|i|o)$/.test(word)
+    ? word.replace(/(?:ie|y|i|o)$/, "").replace(/(.)\1$/, "$1")
+    : undefined,
+);
 
 function soundsAlike(a: string, b: string): boolean {
   return Math.abs(a.length - b.length) <= 2 && a[0] === b[0] && metaphone(a) === metaphone(b);
 }
 
-function metaphone(word: string): string {
-  let key = metaphones.get(word);
-  if (key === undefined) metaphones.set(word, (key = doubleMetaphone(word)[0]));
-  return key;
-}
+const metaphone = memoised((word) => doubleMetaphone(word)[0]);
 
 type Resolution = { person: Person; signals: Signal[] };
 

@@ -13,6 +13,7 @@ import type { ScriptElement } from "@/lib/screenplay/model";
 
 import { type PlaceInfo, placeInfo, placeSignal } from "../data/places";
 import { isCommonWord } from "../data/words";
+import { memoised } from "../memo";
 import type { TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { isFirstName } from "./name-mentions";
@@ -206,28 +207,40 @@ function landmarks(
 function longestPlaces(text: string, run: string, offset: number): TextMatch[] {
   // A place in prose is never all capitals (see plausible): no need to look any up.
   if (run === run.toUpperCase()) return [];
-  const words = wordsOf(run, offset, (word) => word.replace(/[.'’]+$/, "").replace(/['’]s$/, ""));
   const found: TextMatch[] = [];
-  for (let i = 0; i < words.length;) {
-    let matched = 0;
-    for (
-      let length = Math.min(MAX_PLACE_WORDS, words.length - i);
-      length >= 1 && !matched;
-      length -= 1
-    ) {
-      const span = words.slice(i, i + length);
-      const name = span.map((word) => word.word).join(" ");
-      // The cheap refusals of `plausible` first: most spans are not worth a lookup.
-      if (name.length < 3 || name === name.toUpperCase() || !/^[A-Z]/.test(name)) continue;
-      const info = placeInfo(name);
-      if (!info || !plausible(text, name, span[0]!.start, info)) continue;
-      found.push(placeMatch(name, span[0]!.start, info));
-      matched = length;
-    }
-    i += matched || 1;
+  let next = 0;
+  for (const span of knownSpansOf(run)) {
+    if (span.first < next || !plausible(text, span.name, offset + span.start, span.info)) continue;
+    found.push(placeMatch(span.name, offset + span.start, span.info));
+    next = span.first + span.words;
   }
   return found;
 }
+
+/** A run's words from `first` on, `words` of them, that name a known place. */
+type KnownSpan = { first: number; words: number; start: number; name: string; info: PlaceInfo };
+
+/**
+ * The known places among a run's words, by first word and then longest first. Kept by run, as
+ * the same capitalised words recur on every page ("Sarah", "The") and most name none.
+ */
+const knownSpansOf = memoised((run: string): KnownSpan[] => {
+  const words = wordsOf(run, 0, (word) => word.replace(/[.'’]+$/, "").replace(/['’]s$/, ""));
+  const spans: KnownSpan[] = [];
+  for (let first = 0; first < words.length; first += 1) {
+    for (let length = Math.min(MAX_PLACE_WORDS, words.length - first); length >= 1; length -= 1) {
+      const name = words
+        .slice(first, first + length)
+        .map((word) => word.word)
+        .join(" ");
+      // The cheap refusals of `plausible` first: most spans are not worth a lookup.
+      if (name.length < 3 || name === name.toUpperCase() || !/^[A-Z]/.test(name)) continue;
+      const info = placeInfo(name);
+      if (info) spans.push({ first, words: length, start: words[first]!.start, name, info });
+    }
+  }
+  return spans;
+});
 
 /** A run's words, cleaned by `clean`, with their offsets in the element. */
 function wordsOf(

@@ -16,6 +16,7 @@ import type { ScriptElement } from "@/lib/screenplay/model";
 import { matchesOf, withoutPeriod } from "./patterns";
 import { firstNameRank, surnameRank } from "../data/names";
 import { isCommonWord } from "../data/words";
+import { memoised } from "../memo";
 
 export type MentionSource = "cue" | "intro" | "titled" | "full" | "single";
 
@@ -35,8 +36,21 @@ export type NameMention = {
   nickname?: string;
 };
 
-/** A word, with whether it ends in a period and is in capitals (SARAH, DR.). */
-type Token = { word: string; start: number; end: number; period: boolean; caps: boolean };
+/** A word, with whether it ends in a period, and what the finder asks of it. */
+type Token = { word: string; start: number; end: number; period: boolean; facts: WordFacts };
+
+/** What the finder asks of a word as written ("Det.", "SARAH"), worked out once per spelling. */
+type WordFacts = {
+  bare: string;
+  /** In capitals (SARAH, DR.). */
+  caps: boolean;
+  honorific: boolean;
+  /** "Dr." and "Det." run on into the name; "Sheriff." ends a sentence. */
+  abbreviatedTitle: boolean;
+  functionWord: boolean;
+  common: boolean;
+  firstName: boolean;
+};
 
 const HONORIFIC = new Map(
   HONORIFICS.flatMap(({ forms, profession }) => forms.map((form) => [form, profession] as const)),
@@ -109,15 +123,6 @@ export function honorificSex(word?: string): "female" | "male" | undefined {
   return word ? SEX.get(bare(word)) : undefined;
 }
 
-/** "Dr." and "Det." run on into the name; "Sheriff." ends a sentence. */
-function isAbbreviatedTitle(word: string): boolean {
-  return word.endsWith(".") && bare(word).length <= 5 && isHonorific(word);
-}
-
-export function isHonorific(word: string): boolean {
-  return HONORIFIC.has(bare(word));
-}
-
 /** A cue's name, without generic roles (WAITRESS, COP #2, NEWS ANCHOR), qualifiers or titles. */
 export function cueMention(element: ScriptElement): NameMention | undefined {
   const text = element.text;
@@ -135,7 +140,7 @@ export function proseMentions(element: ScriptElement, speakers: Set<string>): Na
   return [
     ...nicknamed(element.index, text),
     ...runsOf(text, capitalisedTokensOf(text)).flatMap((run) => {
-      const caps = run.every((token) => token.caps);
+      const caps = run.every((token) => token.facts.caps);
       shouting ??= caps ? isMostlyCaps(text) : undefined;
       if (caps && !shouting) return capsIntro(element, text, run, speakers);
       if (!caps) return mixedCaseName(element.index, text, run);
@@ -192,22 +197,20 @@ function shoutedName(
   run: Token[],
   speakers: Set<string>,
 ): NameMention[] {
-  const names = run.map((token) => bare(token.word));
+  const names = run.map((token) => token.facts.bare);
   if (
     run.length >= 2 &&
     run.length <= 3 &&
     speakers.has(names.at(-1)!) &&
-    isFirstName(run[0]!.word) &&
-    !isCommonWord(run[0]!.word) &&
+    run[0]!.facts.firstName &&
+    !run[0]!.facts.common &&
     isNameShaped(names, true)
   ) {
     const mention = mentionOf(elementIndex, text, run, "intro");
     if (mention) return [mention];
   }
   return run.flatMap((token) =>
-    speakers.has(bare(token.word)) && !isCommonWord(token.word)
-      ? [single(elementIndex, token)]
-      : [],
+    speakers.has(token.facts.bare) && !token.facts.common ? [single(elementIndex, token)] : [],
   );
 }
 
@@ -217,13 +220,13 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
   // "I Love Sandra Templeton": before a full name, even a word that is also a name goes.
   while (
     tokens.length > 0 &&
-    isCommonWord(tokens[0]!.word) &&
-    !isHonorific(tokens[0]!.word) &&
-    (!isFirstName(tokens[0]!.word) || tokens.length > 2)
+    tokens[0]!.facts.common &&
+    !tokens[0]!.facts.honorific &&
+    (!tokens[0]!.facts.firstName || tokens.length > 2)
   )
     tokens = tokens.slice(1);
   if (tokens.length === 0) return [];
-  if (isHonorific(tokens[0]!.word)) {
+  if (tokens[0]!.facts.honorific) {
     const mention = mentionOf(elementIndex, text, tokens, "titled");
     return mention && isNameShaped(mention.tokens.map(bare), true) ? [mention] : [];
   }
@@ -232,8 +235,8 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
     return mention ? [mention] : [];
   }
   return tokens
-    .filter((token) => !NOT_NAMES.has(bare(token.word)))
-    .filter((token) => !(isCommonWord(token.word) && startsSentence(text, token.start)))
+    .filter((token) => !NOT_NAMES.has(token.facts.bare))
+    .filter((token) => !(token.facts.common && startsSentence(text, token.start)))
     .map((token) => single(elementIndex, token));
 }
 
@@ -285,10 +288,10 @@ function mentionOf(
 ): NameMention | undefined {
   const unqualified = dropQualifiers(tokens);
   const [head, ...rest] = unqualified;
-  if (!head || (rest.length === 0 && isHonorific(head.word))) return undefined;
-  const titled = isHonorific(head.word);
+  if (!head || (rest.length === 0 && head.facts.honorific)) return undefined;
+  const titled = head.facts.honorific;
   const nameTokens = (titled ? rest : unqualified).filter(
-    (token) => !SUFFIXES.has(bare(token.word)),
+    (token) => !SUFFIXES.has(token.facts.bare),
   );
   if (nameTokens.length === 0 || nameTokens.length > MAX_NAME_TOKENS) return undefined;
   const start = head.start;
@@ -299,7 +302,7 @@ function mentionOf(
     end,
     text: text.slice(start, end),
     ...(titled ? { honorific: head.word } : {}),
-    profession: titled && HONORIFIC.get(bare(head.word)) === true,
+    profession: titled && HONORIFIC.get(head.facts.bare) === true,
     // Initials keep their period: "Max J. Egelhoffer".
     tokens: nameTokens.map((token) =>
       token.period ? token.word.replace(/(?<=\w{2})\.$/, "") : token.word,
@@ -311,7 +314,7 @@ function mentionOf(
 /** YOUNG EDWARD, GROWN-UP EDWARD and OLD EDWARD are Edward. */
 function dropQualifiers(tokens: Token[]): Token[] {
   let start = 0;
-  while (start < tokens.length - 1 && QUALIFIERS.has(bare(tokens[start]!.word))) start += 1;
+  while (start < tokens.length - 1 && QUALIFIERS.has(tokens[start]!.facts.bare)) start += 1;
   return tokens.slice(start);
 }
 
@@ -348,8 +351,29 @@ const tokenOf = (match: RegExpExecArray): Token => ({
   start: match.index,
   end: match.index + match[0].length,
   period: match[0].endsWith("."),
-  caps: isCaps(match[0]),
+  facts: factsOf(match[0]),
 });
+
+/** Kept by spelling: the same names and sentence openers recur on every page. */
+const factsOf = memoised((word): WordFacts => {
+  const lower = bare(word);
+  const honorific = HONORIFIC.has(lower);
+  return {
+    bare: lower,
+    caps: isCaps(word),
+    honorific,
+    abbreviatedTitle: word.endsWith(".") && lower.length <= 5 && honorific,
+    functionWord: FUNCTION_WORDS.has(lower),
+    common: isCommonWord(word),
+    firstName: firstNameRank(lower) !== undefined,
+  };
+});
+
+/** A word without its sentence's closing period: "Sarah." is Sarah. */
+function withoutLastCharacter(token: Token): Token {
+  const word = token.word.slice(0, -1);
+  return { ...token, word, end: token.end - 1, facts: factsOf(word) };
+}
 
 function isLetter(text: string, at: number): boolean {
   const code = text.charCodeAt(at) | 0x20;
@@ -373,15 +397,16 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
       previous &&
       token.start === previous.end + 1 &&
       text.charCodeAt(previous.end) === 32 &&
-      (!previous.period || isAbbreviatedTitle(previous.word) || /^[A-Z]\.$/.test(previous.word)) &&
+      (!previous.period || previous.facts.abbreviatedTitle || /^[A-Z]\.$/.test(previous.word)) &&
       // "Mr. LAMBERT": a title runs on into a name in capitals.
-      (previous.caps === token.caps || (run.length === 1 && isAbbreviatedTitle(previous.word)));
-    const functionWord = FUNCTION_WORDS.has(bare(token.word));
+      (previous.facts.caps === token.facts.caps ||
+        (run.length === 1 && previous.facts.abbreviatedTitle));
+    const functionWord = token.facts.functionWord;
     if (!joined || functionWord) close();
-    if (functionWord || !/^(?:O['’])?[A-Z]/.test(token.word)) continue;
+    if (functionWord) continue;
     run.push(
-      token.period && !isAbbreviatedTitle(token.word) && !/^[A-Z]\.$/.test(token.word)
-        ? { ...token, word: token.word.slice(0, -1), end: token.end - 1 }
+      token.period && !token.facts.abbreviatedTitle && !/^[A-Z]\.$/.test(token.word)
+        ? withoutLastCharacter(token)
         : token,
     );
   }

@@ -69,17 +69,21 @@ export const findCharacters: ScriptFinder = (screenplay) => {
       });
     return described.get(person.key)!;
   };
-  return resolved.map(({ mention, person, signals: own }) => ({
-    category: "character_name",
-    text: mention.text,
-    key: person.key,
-    canonical: person.canonical,
-    elementIndex: mention.elementIndex,
-    start: mention.start,
-    end: mention.end,
-    signals: [...own, ...describe(person).signals],
-    suggestedStatus: describe(person).status,
-  }));
+  return resolved.map(({ mention, person, signals: own }) => {
+    const { signals, status } = describe(person);
+    return {
+      category: "character_name",
+      text: mention.text,
+      key: person.key,
+      canonical: person.canonical,
+      elementIndex: mention.elementIndex,
+      start: mention.start,
+      end: mention.end,
+      // Most mentions add nothing of their own and share their person's signals.
+      signals: own.length === 0 ? signals : [...own, ...signals],
+      suggestedStatus: status,
+    };
+  });
 };
 
 /** Every word of every character's name, lower case. */

@@ -125,12 +125,17 @@ export function honorificSex(word?: string): "female" | "male" | undefined {
 
 /** A cue's name, without generic roles (WAITRESS, COP #2, NEWS ANCHOR), qualifiers or titles. */
 export function cueMention(element: ScriptElement): NameMention | undefined {
-  const text = element.text;
+  const mention = cueName(element.text);
+  return mention && { ...mention, elementIndex: element.index };
+}
+
+/** Kept by cue, which a script repeats on every page; the element index is the caller's. */
+const cueName = memoised((text): NameMention | undefined => {
   // COP #2, SARAH'S MOM and EDWARD AND WILL are not one person's name.
   if (!text || /[#\d&/]|['’]S\b|\b(?:AND|OR)\b/i.test(text)) return undefined;
-  const mention = mentionOf(element.index, text, tokensOf(text), "cue");
+  const mention = mentionOf(0, text, tokensOf(text), "cue");
   return mention && isNameShaped(mention.tokens.map(bare), true) ? mention : undefined;
-}
+});
 
 /** Names in an action line, dialogue or heading: CAPS introductions, titled and full names. */
 export function proseMentions(element: ScriptElement, speakers: Set<string>): NameMention[] {

@@ -64,17 +64,27 @@ const ORGANISATION_HINTS = [
   /\b[KW][A-Z]{2,3}\b/,
   // A team: a capitalised plural after a name ("Memphis Chicks").
   /(?<=\b(?:[A-Z0-9&][\w.'’&-]*|of|the|de|la)) [A-Z][a-z]+s\b/,
-  // The last word of a suffix ("Diner", "Sons") or the first of a prefix ("University"), whole.
+  // The last word of a suffix ("Diner", "Sons") or the first of a prefix ("University"), whole
+  // and capitalised, as names are made of capitalised words (DINER, GmbH; not "a diner").
   new RegExp(
     String.raw`\b(?:${[
       ...NAME_SUFFIXES.flatMap(({ words }) => words.map((word) => word.split(" ").at(-1)!)),
       ...NAME_PREFIXES.flatMap(({ words }) => words.map((word) => word.split(" ")[0]!)),
     ]
-      .map((word) => word.replace(/[.']/g, "\\$&"))
+      .map(capitalisedPattern)
       .join("|")})(?:['’]s)?(?![A-Za-z])`,
-    "i",
   ),
 ];
+/** A word with a capital first letter and the rest in any case: "diner" matches Diner and DINER. */
+function capitalisedPattern(word: string): string {
+  return Array.from(word, (char, index) => {
+    const upper = char.toUpperCase();
+    const lower = char.toLowerCase();
+    if (index === 0 || upper === lower) return upper.replace(/[.']/g, "\\$&");
+    return `[${lower}${upper}]`;
+  }).join("");
+}
+
 /** Professional teams are named after cities this size or more, states and countries. */
 const TEAM_CITY = 100_000;
 const CALL_SIGN = /\b[KW][A-Z]{2,3}(?:-(?:TV|FM|AM))?\b/g;

@@ -101,7 +101,7 @@ function itemOf(screenplay: Screenplay, id: string, members: Candidate[]): Clear
   const category = members[0]!.category;
   const canonical = mostCommon(members.map((member) => member.canonical));
   const occurrences = occurrencesOf(screenplay, members);
-  const signals = uniqueSignals(members.flatMap((member) => member.signals));
+  const signals = uniqueSignals(members);
   return {
     id,
     category,
@@ -168,11 +168,12 @@ function variantsOf(canonical: string, members: Candidate[]): string[] {
   return [...variants].slice(0, MAX_VARIANTS);
 }
 
-function uniqueSignals(signals: Signal[]): Signal[] {
+function uniqueSignals(members: Candidate[]): Signal[] {
   const byDetail = new Map<string, Signal>();
-  // Most members share their signals: each one is looked at once.
-  for (const signal of new Set(signals))
-    if (!byDetail.has(signal.detail)) byDetail.set(signal.detail, signal);
+  // Most members share their signals, often the very list: each one is looked at once.
+  for (const signals of new Set(members.map((member) => member.signals)))
+    for (const signal of signals)
+      if (!byDetail.has(signal.detail)) byDetail.set(signal.detail, signal);
   return [...byDetail.values()].sort((a, b) => Math.abs(b.weight) - Math.abs(a.weight));
 }
 

@@ -49,6 +49,28 @@ describe("parseFountain", () => {
     ]);
   });
 
+  it("skips a run of synopses, each a line of its own, and keeps page breaks", () => {
+    const script = parseFountain(
+      [
+        "INT. FARM - DAY",
+        "",
+        "= Meet Walter and his son.",
+        "= See Walter's scar.",
+        "Walter digs.",
+        "",
+        "===",
+        "",
+        "EXT. FIELD - DAY",
+      ].join("\n"),
+    );
+    expect(script.elements.map((element) => [element.type, element.text])).toEqual([
+      ["scene_heading", "INT. FARM - DAY"],
+      ["action", "Walter digs."],
+      ["scene_heading", "EXT. FIELD - DAY"],
+    ]);
+    expect(script.elements.at(-1)?.page).toBe(2);
+  });
+
   it("keeps scene numbers, dual dialogue and emphasis", () => {
     expect(play.scenes.map((scene) => [scene.index, scene.number, scene.heading])).toEqual([
       [1, "1", "INT. HARBOR VIEW DINER - NIGHT"],

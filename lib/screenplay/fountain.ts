@@ -28,7 +28,7 @@ const TITLE_KEYS: Record<string, string> = {
  * title page, notes and boneyard removed, sections and synopses skipped, dual dialogue, emphasis.
  */
 export function parseFountain(text: string, format: SourceFormat = "fountain"): Screenplay {
-  const tokens = fountainTokens(text.replace(/\r\n?/g, "\n"));
+  const tokens = fountainTokens(withSynopsesApart(text.replace(/\r\n?/g, "\n")));
   const titlePage: Record<string, string> = {};
   const raw: RawElement[] = [];
   let dual: "left" | "right" | undefined;
@@ -55,6 +55,14 @@ export function parseFountain(text: string, format: SourceFormat = "fountain"): 
     pageBreak = false;
   }
   return buildScreenplay(format, raw, { titlePage });
+}
+
+/**
+ * Each synopsis ("= Meet Walter.") set apart by blank lines: fountain-js takes one only as a block
+ * of its own, and reads a writer's run of them as action, which the script does not print.
+ */
+function withSynopsesApart(text: string): string {
+  return text.replace(/^=(?!==)[^\n]*$/gm, (synopsis) => `\n${synopsis}\n`);
 }
 
 /** Marks a lyric line that opens a speech, which fountain-js cannot take as it is. */

@@ -193,6 +193,18 @@ For Christsake Terrance, wait.
     expect(named(items, "character_name")).toEqual(["Terrance"]);
   });
 
+  it("leaves a rare first name that opens a sentence out of the name after it", () => {
+    const items = analyze(`
+INT. FARM HOUSE - DAY
+
+See Walter now. Hope Walters waves from the porch.
+
+WALTER
+Morning.
+`);
+    expect(named(items, "character_name").sort()).toEqual(["Hope Walters", "Walter"]);
+  });
+
   it("leaves a possessive out of the name it comes before", () => {
     const items = analyze(`
 INT. ATTIC - DAY

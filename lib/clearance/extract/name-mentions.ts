@@ -50,6 +50,8 @@ type WordFacts = {
   functionWord: boolean;
   common: boolean;
   firstName: boolean;
+  /** Among the census's most given first names (Hope, Will, Mark), not a rare one (See). */
+  popularFirstName: boolean;
 };
 
 const HONORIFIC = new Map(
@@ -65,6 +67,8 @@ const PLACES = new Set([
 const NICKNAME_INTRO = /\b([A-Z][A-Za-z'’-]+) ["“]([A-Z][A-Za-z'’-]+)["”] ([A-Z][A-Za-z'’-]+)\b/g;
 /** A place word this common as a surname is a surname: Hill, Hall, Park, Lane. */
 const COMMON_SURNAME_RANK = 2_000;
+/** First names this popular that are also words start a full name even at a sentence start. */
+const POPULAR_FIRST_NAME_RANK = 1_000;
 /** Names have at most a first, a middle and a last name, and a suffix; longer runs are prose. */
 const MAX_NAME_TOKENS = 4;
 const WORD = /(?:O['’])?[A-Za-z][A-Za-z]*(?:-[A-Za-z]+)*\.?/g;
@@ -223,11 +227,14 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
   let tokens = run;
   // "Then Sarah Kowalski…": a capitalised ordinary word at a sentence start is not a name.
   // "I Love Sandra Templeton": before a full name, even a word that is also a name goes.
+  // "See Walter now.": so does a rare first name at a sentence start ("Hope Walters" stays).
   while (
     tokens.length > 0 &&
     tokens[0]!.facts.common &&
     !tokens[0]!.facts.honorific &&
-    (!tokens[0]!.facts.firstName || tokens.length > 2)
+    (!tokens[0]!.facts.firstName ||
+      tokens.length > 2 ||
+      (!tokens[0]!.facts.popularFirstName && startsSentence(text, tokens[0]!.start)))
   )
     tokens = tokens.slice(1);
   if (tokens.length === 0) return [];
@@ -371,6 +378,7 @@ const factsOf = memoised((word): WordFacts => {
     functionWord: FUNCTION_WORDS.has(lower),
     common: isCommonWord(word),
     firstName: firstNameRank(lower) !== undefined,
+    popularFirstName: (firstNameRank(lower)?.rank ?? Infinity) <= POPULAR_FIRST_NAME_RANK,
   };
 });
 

@@ -386,3 +386,12 @@ export const DESCRIPTIVE_WORDS = [
   "male", "female", "printing", "fashion", "gossip", "cable", "music", "newspapers", "radio",
   "studio", "dance", "night", "late",
 ];
+
+/** What holds a business's goods: a TRAY OF COFFEE or a BOX OF DONUTS is no business's name. */
+// prettier-ignore
+export const CONTAINER_WORDS = [
+  "cup", "cups", "mug", "mugs", "pot", "pots", "tray", "trays", "box", "boxes", "bag", "bags",
+  "bowl", "bowls", "plate", "plates", "glass", "glasses", "bottle", "bottles", "can", "cans",
+  "carton", "cartons", "pack", "packs", "crate", "crates", "jar", "jars", "basket", "baskets",
+  "bucket", "buckets", "jug", "pitcher", "thermos", "flask", "platter", "slice", "slices",
+];

@@ -72,6 +72,13 @@ describe("findOrganisations", () => {
     expect(found("a hospital, a school and a diner")).toEqual([]);
   });
 
+  it("reads goods in what holds them as goods, and a name that goes on as a name", () => {
+    expect(found("KEN enters with a TRAY OF COFFEE, very casual.")).toEqual([]);
+    expect(found("They grab a Cup of Joe Cafe latte.")).toEqual([
+      { category: "business", canonical: "Cup of Joe Cafe", written: "Cup of Joe Cafe" },
+    ]);
+  });
+
   it("returns on a megabyte of capitalised words", () => {
     expect(Array.isArray(found("Blue Moon ".repeat(100_000) + "Diner"))).toBe(true);
   });

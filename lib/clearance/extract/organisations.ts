@@ -5,6 +5,7 @@
  */
 import {
   BUSINESS_NOUNS,
+  CONTAINER_WORDS,
   DESCRIPTIVE_WORDS,
   NAME_PREFIXES,
   NAME_SUFFIXES,
@@ -37,6 +38,7 @@ const CONNECTORS = new Set([
   "in",
 ]);
 const GENERIC = new Set(DESCRIPTIVE_WORDS);
+const CONTAINERS = new Set(CONTAINER_WORDS);
 const CAMERA_WORDS = new Set([
   "shot",
   "angle",
@@ -172,6 +174,8 @@ function suffixed(text: string, run: Token[]): TextMatch[] {
     from = end;
     const head = name.slice(0, name.length - suffix.words.length);
     if (head.length === 0 || head.every((token) => GENERIC.has(token.lower))) continue;
+    // "a TRAY OF COFFEE": goods in what holds them.
+    if (head.length === 2 && CONTAINERS.has(head[0]!.lower) && head[1]!.lower === "of") continue;
     // "CLOSE SHOT GROUP" is a camera direction.
     if (name.some((token) => CAMERA_WORDS.has(token.lower))) continue;
     const ending = name

@@ -235,7 +235,10 @@ export const BRANDS: readonly GazetteerEntry[] = [
     context: ["town car", "continental", "sedan", "limo", "car"],
   },
   { name: "Tesla", aliases: ["Model S", "Model 3", "Model X", "Model Y", "Cybertruck"] },
-  { name: "Toyota", aliases: ["Prius", "Camry", "Corolla", "Land Cruiser", "Tacoma", "RAV4"] },
+  {
+    name: "Toyota",
+    aliases: ["Prius", "Camry", "Corolla", "Land Cruiser", "Landcruiser", "Tacoma", "RAV4"],
+  },
   {
     name: "Honda",
     aliases: ["Honda Civic", "Honda Accord", "Civic", "Accord"],
@@ -276,6 +279,14 @@ export const BRANDS: readonly GazetteerEntry[] = [
   { name: "Renault" },
   { name: "Harley-Davidson", aliases: ["Harley Davidson", "Harley"] },
   { name: "Ducati" },
+  { name: "Kawasaki" },
+  { name: "Yamaha" },
+  { name: "Suzuki" },
+  {
+    name: "Triumph",
+    ambiguous: true,
+    context: ["motorcycle", "motorcycles", "motorbike", "bike", "bonneville", "ride", "rides"],
+  },
   { name: "Vespa" },
   { name: "Winnebago" },
   { name: "Airstream" },
@@ -536,4 +547,14 @@ export const BRANDS: readonly GazetteerEntry[] = [
   },
   { name: "XXXX", aliases: ["Castlemaine XXXX"] },
   { name: "Tooheys" },
+];
+
+/** Kinds of product, which end a model's name after a brand: a TRIUMPH BONNEVILLE MOTORCYCLE. */
+// prettier-ignore
+export const PRODUCT_KIND_WORDS = [
+  "car", "cars", "truck", "trucks", "van", "vans", "sedan", "coupe", "convertible", "wagon",
+  "pickup", "suv", "motorcycle", "motorcycles", "motorbike", "bike", "bikes", "scooter", "bus",
+  "phone", "phones", "laptop", "laptops", "computer", "tablet", "tv", "television", "camera",
+  "watch", "sneakers", "shoes", "boots", "jacket", "jeans", "bag", "can", "cans", "bottle",
+  "bottles", "box", "logo", "sign", "ad", "engine", "keys", "dealership",
 ];

@@ -23,6 +23,20 @@ describe("findKnownEntities", () => {
     );
   });
 
+  it("knows motorcycle makers, and a triumph that is no motorcycle", () => {
+    expect(found("A 1992 Kawasaki Ninja and an old Triumph.")).toEqual([
+      { category: "brand", text: "Kawasaki Ninja", canonical: "Kawasaki Ninja" },
+      { category: "brand", text: "Triumph", canonical: "Triumph" },
+    ]);
+    expect(found("Triumph over adversity, again.")).toEqual([]);
+  });
+
+  it("ends a model's name at the kind of product, and names a model in capitals as a report would", () => {
+    expect(found("She pulls off a sheet: JOEL'S OLD TRIUMPH BONNEVILLE MOTORCYCLE.")).toEqual([
+      { category: "brand", text: "TRIUMPH BONNEVILLE", canonical: "Triumph Bonneville" },
+    ]);
+  });
+
   it("finds a hyphenated name written with a space", () => {
     expect(found("She sips a Coca Cola.")).toContainEqual(
       expect.objectContaining({ text: "Coca Cola", canonical: "Coca-Cola" }),

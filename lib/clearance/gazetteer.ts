@@ -10,7 +10,7 @@ import simpleIcons from "simple-icons/icons.json";
 
 import { AGENCIES, POLICE_AND_MILITARY } from "@/config/clearance/agencies";
 import { AIRLINES } from "@/config/clearance/airlines";
-import { BRANDS } from "@/config/clearance/brands";
+import { BRANDS, PRODUCT_KIND_WORDS } from "@/config/clearance/brands";
 import { BUSINESSES } from "@/config/clearance/businesses";
 import { CATEGORY_CONTEXT, PRECEDING_CONTEXT } from "@/config/clearance/context-words";
 import type { GazetteerEntry } from "@/config/clearance/entries";
@@ -224,16 +224,14 @@ export const findKnownEntities: TextFinder = (text, _element, { characterWords }
  */
 function withModel({ text, mixedCase, characterWords }: Scan, match: TextMatch): TextMatch {
   if (match.category !== "brand" || !mixedCase) return match;
-  const model = MODEL_AFTER.exec(text.slice(match.end, match.end + 40))?.[0];
-  if (
-    !model ||
-    model
-      .trim()
-      .split(/\s+/)
-      .some((word) => characterWords.has(word.toLowerCase()))
-  )
+  const after = MODEL_AFTER.exec(text.slice(match.end, match.end + 40))?.[0].match(/ \S+/g) ?? [];
+  // "TRIUMPH BONNEVILLE MOTORCYCLE": the kind of product ends the model.
+  const kind = after.findIndex((word) => PRODUCT_KINDS.has(word.trim().toLowerCase()));
+  const words = kind === -1 ? after : after.slice(0, kind);
+  if (words.length === 0 || words.some((word) => characterWords.has(word.trim().toLowerCase())))
     return match;
-  const canonical = `${match.canonical}${model}`;
+  const model = words.join("");
+  const canonical = `${match.canonical}${words.map(modelCase).join("")}`;
   return {
     ...match,
     text: `${match.text}${model}`,
@@ -242,6 +240,15 @@ function withModel({ text, mixedCase, characterWords }: Scan, match: TextMatch):
     key: patternKey(canonical),
   };
 }
+
+/** A model word in capitals as a report names it: CAMRY is Camry, XJ and RAV4 stay. */
+function modelCase(word: string): string {
+  const bare = word.trim();
+  if (bare !== bare.toUpperCase() || bare.length <= 3 || /\d/.test(bare)) return word;
+  return ` ${bare.charAt(0)}${bare.slice(1).toLowerCase()}`;
+}
+
+const PRODUCT_KINDS = new Set(PRODUCT_KIND_WORDS);
 
 /** One or two model words: "Camry", "Model T", "XJ", "Air Max", "3". */
 const MODEL_AFTER = /^(?: (?:[A-Z][A-Za-z0-9-]*|\d{1,4})(?=[\s.,;:!?)]|$)){1,2}/;

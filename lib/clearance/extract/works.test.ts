@@ -69,6 +69,9 @@ describe("findWorks", () => {
     const context = { characterWords: new Set(["burns"]) };
     const text = "Hildy reads Burns the riot act.";
     expect(findWorks(text, element("action", text), context)).toEqual([]);
+    const watching = "Will and his mother watch Edward Bloom swim away.";
+    const bloom = { characterWords: new Set(["will", "edward", "bloom"]) };
+    expect(findWorks(watching, element("action", watching), bloom)).toEqual([]);
     expect(works("dialogue", `She said "I'll call you back at 9 tonight, okay"`)).toEqual([]);
   });
 });

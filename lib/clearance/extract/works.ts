@@ -194,10 +194,9 @@ function afterVerbs(
     const words = trimTrailingSmall(sentence.replace(/[.,!?:;]+$/, "").split(" "));
     if (!/[A-Za-z]{2}/.test(words[0] ?? "")) return [];
     if (words.length === 0 || words.length > MAX_TITLE_WORDS) return [];
-    if (
-      words.length === 1 &&
-      (!standsAlone(words[0]!) || characterWords.has(words[0]!.toLowerCase()))
-    )
+    if (words.length === 1 && !standsAlone(words[0]!)) return [];
+    // "watching Edward Bloom swim away": a character, not a work.
+    if (words.every((word) => characterWords.has(word.replace(/['’]s$/, "").toLowerCase())))
       return [];
     const inner = words.join(" ");
     const start = after + name[0].indexOf(name[1]);

@@ -477,6 +477,11 @@ export const BRANDS: readonly GazetteerEntry[] = [
   { name: "Winchester", context: ["rifle", "shotgun", "gun"] },
   { name: "Colt", context: ["revolver", "pistol", ".45", "gun", "python"] },
   { name: "Uzi" },
+  { name: "Beretta" },
+  { name: "Sig Sauer", aliases: ["SIG Sauer"] },
+  { name: "Heckler & Koch", aliases: ["H&K"] },
+  { name: "Kalashnikov", aliases: ["AK-47"] },
+  { name: "Leupold" },
   // Toys and games
   { name: "LEGO", aliases: ["Legos", "Lego bricks"], ambiguous: false },
   { name: "Barbie", aliases: ["Barbie doll", "Barbies"], ambiguous: false },

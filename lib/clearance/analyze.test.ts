@@ -205,6 +205,16 @@ Morning.
     expect(named(items, "character_name").sort()).toEqual(["Hope Walters", "Walter"]);
   });
 
+  it("takes capitalised words before a model number for a product, not a person", () => {
+    const items = analyze(`
+INT. ROOFTOP - NIGHT
+
+Steel's face fills the Leupold Mark 4 scope.
+`);
+    expect(named(items, "character_name")).toEqual([]);
+    expect(named(items, "brand")).toEqual(["Leupold Mark 4"]);
+  });
+
   it("leaves a possessive out of the name it comes before", () => {
     const items = analyze(`
 INT. ATTIC - DAY

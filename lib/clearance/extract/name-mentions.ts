@@ -242,7 +242,9 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
     const mention = mentionOf(elementIndex, text, tokens, "titled");
     return mention && isNameShaped(mention.tokens.map(bare), true) ? [mention] : [];
   }
-  if (tokens.length >= 2 && looksLikeFullName(tokens.map((token) => token.word))) {
+  // "the Leupold Mark 4 scope": words before a model number name a product.
+  const numbered = /^ \d/.test(text.slice(tokens.at(-1)!.end, tokens.at(-1)!.end + 2));
+  if (tokens.length >= 2 && !numbered && looksLikeFullName(tokens.map((token) => token.word))) {
     const mention = mentionOf(elementIndex, text, tokens, "full");
     return mention ? [mention] : [];
   }

@@ -37,6 +37,13 @@ describe("findKnownEntities", () => {
     ]);
   });
 
+  it("reads a name beside a slash in a heading, and leaves web addresses to the web finder", () => {
+    expect(found("INT. JAGUAR XJ/PRIME MINISTER'S OFFICE - NIGHT")).toContainEqual(
+      expect.objectContaining({ category: "brand", text: "JAGUAR XJ" }),
+    );
+    expect(found("Look it up at www.nike.com/store or mail nike@example.com.")).toEqual([]);
+  });
+
   it("finds a hyphenated name written with a space", () => {
     expect(found("She sips a Coca Cola.")).toContainEqual(
       expect.objectContaining({ text: "Coca Cola", canonical: "Coca-Cola" }),

@@ -570,14 +570,17 @@ function atSentenceStart(text: string, start: number): boolean {
   return before === "" || /[.!?…:]$/.test(before);
 }
 
-/** Inside a web or e-mail address ("en.wikipedia.org", "youtube.com/watch?v=…"): the web finder's job. */
+/**
+ * Inside a web or e-mail address ("en.wikipedia.org", "youtube.com/watch?v=…"): the web finder's
+ * job. A slash alone is no address: "INT. JAGUAR XJ/PRIME MINISTER'S OFFICE".
+ */
 function inAddress(folded: string, start: number, end: number): boolean {
   const tokenEnd = folded.indexOf(" ", end);
   const token = folded.slice(
     folded.lastIndexOf(" ", start) + 1,
     tokenEnd < 0 ? undefined : tokenEnd,
   );
-  return /[/@]|www\.|\.(com|org|net|edu|gov|io)\b/.test(token);
+  return /@|:\/\/|www\.|\.(com|org|net|edu|gov|io)\b/.test(token);
 }
 
 /** Lower case with offsets kept (a character whose lower case is longer stays as it is). */

@@ -51,6 +51,12 @@ describe("findWorks", () => {
     expect(works("action", "She reads the note. He watches TV.")).toEqual([]);
   });
 
+  it("reads no title in a clock time or a shout after a verb, and keeps a title in capitals", () => {
+    expect(works("action", "His watch reads 4:13am.")).toEqual([]);
+    expect(works("action", "The screen FILLS with STREAMS OF INFORMATION.")).toEqual([]);
+    expect(works("action", "She reads HARRY POTTER in bed.")).toEqual(["work_title: HARRY POTTER"]);
+  });
+
   it("treats lyrics and sung dialogue as quoted text needing a licence", () => {
     expect(works("lyrics", "Happy days are here again")[0]).toBe(
       "quoted_text: Happy days are here again",

@@ -43,6 +43,9 @@ const SMALL_WORDS = new Set([
   "le",
 ]);
 const MAX_TITLE_WORDS = 10;
+/** "His watch reads 4:13am." */
+const CLOCK_TIME = /^\d{1,2}[:.]\d{2}/;
+const JOINING_WORDS = new Set(["of", "and", "or", "in", "on", "to", "for", "with", "from", "is"]);
 /** Quoted passages this long are text someone wrote, not a title. */
 const PASSAGE_WORDS = 6;
 const TITLE_VERBS =
@@ -192,7 +195,10 @@ function afterVerbs(
     // A sentence ends the title: "reads 34-172. Inside…" names no work.
     const sentence = name[1].split(/[.!?]\s/)[0]!;
     const words = trimTrailingSmall(sentence.replace(/[.,!?:;]+$/, "").split(" "));
-    if (!/[A-Za-z]{2}/.test(words[0] ?? "")) return [];
+    if (!/[A-Za-z]{2}/.test(words[0] ?? "") || CLOCK_TIME.test(words[0]!)) return [];
+    // "FILLS with STREAMS OF INFORMATION": capitals that open on a joining word are a shout.
+    const shouted = words.join(" ") === words.join(" ").toUpperCase();
+    if (shouted && JOINING_WORDS.has(words[0]!.toLowerCase())) return [];
     if (words.length === 0 || words.length > MAX_TITLE_WORDS) return [];
     if (words.length === 1 && !standsAlone(words[0]!)) return [];
     // "watching Edward Bloom swim away": a character, not a work.

@@ -228,6 +228,9 @@ describe("findKnownEntities", () => {
     const [place] = find("EXT. LOS ANGELES - NIGHT");
     expect(place).toMatchObject({ category: "location", canonical: "Los Angeles" });
     expect(place?.signals.at(-1)?.detail).toMatch(/^A city in California, US, population/);
+    expect(found("Grandpa talks about World War II again.")).toContainEqual(
+      expect.objectContaining({ canonical: "World War II" }),
+    );
     expect(find("AEROSMITH PLAYS ON THE RADIO.")).toEqual([
       expect.objectContaining({
         category: "other",

@@ -27,7 +27,7 @@ import { firstNameRank, isKnownName, surnameRank } from "@/lib/clearance/data/na
 import { placeInfo, placeSignal } from "@/lib/clearance/data/places";
 import { isEnglishWord } from "@/lib/clearance/data/words";
 import type { TextFinder } from "@/lib/clearance/extract/finder";
-import { withoutOverlaps } from "@/lib/clearance/extract/patterns";
+import { isRomanNumeral, withoutOverlaps } from "@/lib/clearance/extract/patterns";
 import { isWordChar, PhraseIndex } from "@/lib/clearance/extract/phrase-index";
 import type { ClearanceCategory, Signal, StatusCode, TextMatch } from "@/lib/clearance/model";
 
@@ -602,8 +602,11 @@ function patternKey(name: string): string {
 
 function titleCase(words: string[]): string {
   return words
-    .map((word, index) =>
-      index > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
-    )
+    .map((word, index) => {
+      if (index > 0 && SMALL_WORDS.has(word)) return word;
+      return isRomanNumeral(word)
+        ? word.toUpperCase()
+        : word.charAt(0).toUpperCase() + word.slice(1);
+    })
     .join(" ");
 }

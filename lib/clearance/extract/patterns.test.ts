@@ -9,6 +9,7 @@ import {
   isShouting,
   matchesOf,
   scan,
+  titleCase,
   withoutOverlaps,
   withoutPeriod,
 } from "./patterns";
@@ -66,6 +67,13 @@ describe("pattern helpers", () => {
     expect(isShouting("SARAH CROSSES MAPLE STREET.")).toBe(true);
     expect(isShouting("Sarah crosses MAPLE STREET.")).toBe(false);
     expect(isShouting("555-0142")).toBe(false);
+  });
+
+  it("title-cases a name in capitals, roman numerals and initials kept", () => {
+    expect(titleCase("WORLD WAR II")).toBe("World War II");
+    expect(titleCase("HENRY VIII OF ENGLAND")).toBe("Henry VIII of England");
+    expect(titleCase("XI JINPING VISITS THE NYPD")).toBe("Xi Jinping Visits the NYPD");
+    expect(titleCase("Vivid Mix")).toBe("Vivid Mix");
   });
 
   it("builds alternations of case forms, longest first and escaped", () => {

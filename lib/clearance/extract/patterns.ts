@@ -91,7 +91,16 @@ export function titleCase(name: string): string {
       (_match, head: string, letter: string) => head + letter.toUpperCase(),
     )
     .replace(/(?<=\s)(?:Of|The|And|De|La|For|In|On)(?=\s)/g, (word) => word.toLowerCase())
-    .replace(/\b(?:Llc|Llp|Ltd|Plc|Pd|Nypd|Lapd|Fbi|Tv|Usa|Uk)\b/g, (word) => word.toUpperCase());
+    .replace(/\b(?:Llc|Llp|Ltd|Plc|Pd|Nypd|Lapd|Fbi|Tv|Usa|Uk)\b/g, (word) => word.toUpperCase())
+    .replace(/\b[IVXivx]{2,5}\b/g, (word) => (isRomanNumeral(word) ? word.toUpperCase() : word));
+}
+
+/**
+ * II to XX, as in World War II or Rocky III; not XI, which is as often a name (Xi Jinping), nor
+ * one letter, which title case already capitalises.
+ */
+export function isRomanNumeral(word: string): boolean {
+  return /^(?:i{2,3}|iv|vi{0,3}|ix|xi{2,3}|xiv|xvi{0,3}|xix|xx)$/i.test(word);
 }
 
 /**

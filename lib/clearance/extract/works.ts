@@ -48,10 +48,9 @@ const CLOCK_TIME = /^\d{1,2}[:.]\d{2}/;
 const JOINING_WORDS = new Set(["of", "and", "or", "in", "on", "to", "for", "with", "from", "is"]);
 /** Quoted passages this long are text someone wrote, not a title. */
 const PASSAGE_WORDS = 6;
-const TITLE_VERBS =
-  /\b(reads?|reading|watch(?:es|ing)?|sees|play(?:s|ing)?|quot(?:es|ing)|recit(?:es|ing)|listen(?:s|ing)? to|blast(?:s|ing)|blar(?:es|ing)|stream(?:s|ing)|binge(?:s|ing)?|perform(?:s|ing)|star(?:s|ring) in|a copy of|an episode of|the movie|the film|the book|the novel|the show|the song|the album|the play|the game)\s+/gi;
-const MUSIC_VERBS =
-  /\b(sing(?:s|ing)?|sang|hum(?:s|ming)?|hummed|whistl(?:es|ing)|croon(?:s|ing)|belt(?:s|ing) out)\s+/gi;
+/** A work's title after a verb ("reads", "the movie") or a song's after singing ("hums"). */
+const TITLE_OR_SONG_VERBS =
+  /\b(?:(?<title>reads?|reading|watch(?:es|ing)?|sees|play(?:s|ing)?|quot(?:es|ing)|recit(?:es|ing)|listen(?:s|ing)? to|blast(?:s|ing)|blar(?:es|ing)|stream(?:s|ing)|binge(?:s|ing)?|perform(?:s|ing)|star(?:s|ring) in|a copy of|an episode of|the movie|the film|the book|the novel|the show|the song|the album|the play|the game)|(?<song>sing(?:s|ing)?|sang|hum(?:s|ming)?|hummed|whistl(?:es|ing)|croon(?:s|ing)|belt(?:s|ing) out))\s+/gi;
 const TITLE_AFTER_VERB =
   /^(?:(?:an? |the )?(?:old |worn |battered |dog-eared |tattered |new |first |paperback |hardcover |vinyl )?(?:copy|edition|episode|rerun|issue|reruns) of )?((?:[A-Z0-9][\w'’!?:&.-]*)(?: (?:[A-Z0-9][\w'’!?:&.-]*|of|the|a|an|and|in|on|to|for|with|from|is|my|your|me|you))*)/;
 const WRITTEN_ON =
@@ -76,8 +75,7 @@ export const findWorks: TextFinder = (text, element, context) => {
   return [
     ...quoted(text, element, context.characterWords),
     ...styled(text, element, context.characterWords),
-    ...afterVerbs(text, TITLE_VERBS, "work_title", context.characterWords),
-    ...afterVerbs(text, MUSIC_VERBS, "music", context.characterWords),
+    ...afterVerbs(text, context.characterWords),
   ];
 };
 
@@ -182,37 +180,47 @@ function readsAsTitle(words: string[], characterWords: Set<string>): boolean {
   return words.length > 1 || standsAlone(words[0]!.replace(/[^A-Za-z'’-]/g, ""));
 }
 
-function afterVerbs(
+/** Titles after their verbs, then songs after theirs; one scan finds both kinds of verb. */
+function afterVerbs(text: string, characterWords: Set<string>): TextMatch[] {
+  const titles: TextMatch[] = [];
+  const songs: TextMatch[] = [];
+  for (const found of matchesOf(TITLE_OR_SONG_VERBS, text)) {
+    const song = found.groups?.song;
+    const match = afterVerb(text, found, song ? "music" : "work_title", characterWords);
+    if (match) (song ? songs : titles).push(match);
+  }
+  return [...titles, ...songs];
+}
+
+function afterVerb(
   text: string,
-  verbs: RegExp,
+  found: RegExpExecArray,
   category: "work_title" | "music",
   characterWords: Set<string>,
-): TextMatch[] {
-  return matchesOf(verbs, text).flatMap((found) => {
-    const after = found.index + found[0].length;
-    const name = TITLE_AFTER_VERB.exec(text.slice(after, after + 120));
-    if (!name?.[1]) return [];
-    // A sentence ends the title: "reads 34-172. Inside…" names no work.
-    const sentence = name[1].split(/[.!?]\s/)[0]!;
-    const words = trimTrailingSmall(sentence.replace(/[.,!?:;]+$/, "").split(" "));
-    if (!/[A-Za-z]{2}/.test(words[0] ?? "") || CLOCK_TIME.test(words[0]!)) return [];
-    // "FILLS with STREAMS OF INFORMATION": capitals that open on a joining word are a shout.
-    const shouted = words.join(" ") === words.join(" ").toUpperCase();
-    if (shouted && JOINING_WORDS.has(words[0]!.toLowerCase())) return [];
-    if (words.length === 0 || words.length > MAX_TITLE_WORDS) return [];
-    if (words.length === 1 && !standsAlone(words[0]!)) return [];
-    // "watching Edward Bloom swim away": a character, not a work.
-    if (words.every((word) => characterWords.has(word.replace(/['’]s$/, "").toLowerCase())))
-      return [];
-    const inner = words.join(" ");
-    const start = after + name[0].indexOf(name[1]);
-    const verb = found[1]!.toLowerCase();
-    const detail =
-      category === "music"
-        ? `Sung or hummed ("${verb}"): music needs clearing`
-        : `Named after "${verb}": likely the title of a work`;
-    return [title(inner, start, category, { kind: "title-verb", detail, weight: 0.2 })];
-  });
+): TextMatch | undefined {
+  const after = found.index + found[0].length;
+  const name = TITLE_AFTER_VERB.exec(text.slice(after, after + 120));
+  if (!name?.[1]) return undefined;
+  // A sentence ends the title: "reads 34-172. Inside…" names no work.
+  const sentence = name[1].split(/[.!?]\s/)[0]!;
+  const words = trimTrailingSmall(sentence.replace(/[.,!?:;]+$/, "").split(" "));
+  if (!/[A-Za-z]{2}/.test(words[0] ?? "") || CLOCK_TIME.test(words[0]!)) return undefined;
+  // "FILLS with STREAMS OF INFORMATION": capitals that open on a joining word are a shout.
+  const shouted = words.join(" ") === words.join(" ").toUpperCase();
+  if (shouted && JOINING_WORDS.has(words[0]!.toLowerCase())) return undefined;
+  if (words.length === 0 || words.length > MAX_TITLE_WORDS) return undefined;
+  if (words.length === 1 && !standsAlone(words[0]!)) return undefined;
+  // "watching Edward Bloom swim away": a character, not a work.
+  if (words.every((word) => characterWords.has(word.replace(/['’]s$/, "").toLowerCase())))
+    return undefined;
+  const inner = words.join(" ");
+  const start = after + name[0].indexOf(name[1]);
+  const verb = (found.groups?.title ?? found.groups?.song ?? "").toLowerCase();
+  const detail =
+    category === "music"
+      ? `Sung or hummed ("${verb}"): music needs clearing`
+      : `Named after "${verb}": likely the title of a work`;
+  return title(inner, start, category, { kind: "title-verb", detail, weight: 0.2 });
 }
 
 /** One word after a verb is a title only when it is not an ordinary word, a name or "TV". */

@@ -194,7 +194,10 @@ function collect<T>(
   start: number,
   hits: PhraseHit<T>[],
 ): void {
-  for (const { phrase, data, lead } of entries ?? []) {
+  // Most lists a word passes the filter with are empty or one long.
+  if (entries === undefined) return;
+  for (let index = 0; index < entries.length; index++) {
+    const { phrase, data, lead } = entries[index]!;
     const at = start - lead;
     if (at >= 0 && text.startsWith(phrase, at))
       hits.push({ start: at, end: at + phrase.length, data });

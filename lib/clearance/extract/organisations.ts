@@ -51,24 +51,26 @@ const CAMERA_WORDS = new Set([
 ]);
 const MAX_NAME_WORDS = 7;
 /**
- * Cheap tests for each way of naming an organisation; most lines pass none of them. Where a
- * test's telling part comes last, it is matched first and what precedes it looked behind for,
- * which is several times quicker on lines that fail.
+ * A cheap test for each way of naming an organisation; most lines pass none of them, and a line
+ * is read only the ways it passes. Where a test's telling part comes last, it is matched first and
+ * what precedes it looked behind for, which is several times quicker on lines that fail.
  */
-const ORGANISATION_HINTS = [
-  // A possessive sign: "JOE'S", "Mario's".
-  /(?<=\b[A-Z][A-Za-z0-9'’&.-]*)['’][sS]\b/,
-  // A numbered unit: "43rd Precinct".
-  /\d(?:st|nd|rd|th)\b/i,
-  // A city's police: "Chicago police".
-  / (?:police|cops)\b/,
-  // A call sign: "KTLA".
-  /\b[KW][A-Z]{2,3}\b/,
-  // A team: a capitalised plural after a name ("Memphis Chicks").
-  /(?<=\b(?:[A-Z0-9&][\w.'’&-]*|of|the|de|la)) [A-Z][a-z]+s\b/,
-  // The last word of a suffix ("Diner", "Sons") or the first of a prefix ("University"), whole
-  // and capitalised, as names are made of capitalised words (DINER, GmbH; not "a diner").
-  new RegExp(
+const HINTS = {
+  /** A possessive sign: "JOE'S", "Mario's". */
+  possessive: /(?<=\b[A-Z][A-Za-z0-9'’&.-]*)['’][sS]\b/,
+  /** A numbered unit: "43rd Precinct". */
+  numberedUnit: /\d(?:st|nd|rd|th)\b/i,
+  /** A city's police: "Chicago police". */
+  cityPolice: / (?:police|cops)\b/,
+  /** A call sign: "KTLA". */
+  callSign: /\b[KW][A-Z]{2,3}\b/,
+  /** A team: a capitalised plural after a name ("Memphis Chicks"). */
+  team: /(?<=\b(?:[A-Z0-9&][\w.'’&-]*|of|the|de|la)) [A-Z][a-z]+s\b/,
+  /**
+   * The last word of a suffix ("Diner", "Sons") or the first of a prefix ("University"), whole
+   * and capitalised, as names are made of capitalised words (DINER, GmbH; not "a diner").
+   */
+  affix: new RegExp(
     String.raw`\b(?:${[
       ...NAME_SUFFIXES.flatMap(({ words }) => words.map((word) => word.split(" ").at(-1)!)),
       ...NAME_PREFIXES.flatMap(({ words }) => words.map((word) => word.split(" ")[0]!)),
@@ -76,7 +78,7 @@ const ORGANISATION_HINTS = [
       .map(capitalisedPattern)
       .join("|")})(?:['’]s)?(?![A-Za-z])`,
   ),
-];
+};
 /** A word with a capital first letter and the rest in any case: "diner" matches Diner and DINER. */
 function capitalisedPattern(word: string): string {
   return Array.from(word, (char, index) => {
@@ -146,20 +148,34 @@ const PREFIXES = Map.groupBy(bySuffixLength(NAME_PREFIXES), (affix) => affix.wor
 const BUSINESS = new Set(BUSINESS_NOUNS);
 
 export const findOrganisations: TextFinder = (text, _element, context) => {
-  // Most lines name no organisation: one cheap test for any way of naming one.
-  if (!ORGANISATION_HINTS.some((hint) => hint.test(text))) return [];
+  const hinted = {
+    possessive: HINTS.possessive.test(text),
+    numberedUnit: HINTS.numberedUnit.test(text),
+    cityPolice: HINTS.cityPolice.test(text),
+    callSign: HINTS.callSign.test(text),
+    team: HINTS.team.test(text),
+    affix: HINTS.affix.test(text),
+  };
+  if (!Object.values(hinted).some(Boolean)) return [];
   const tokens = tokensOf(text);
-  const runs = runsOf(text, tokens);
-  const units = numberedUnits(text);
-  const named = runs
-    .flatMap((run) => [...suffixed(text, run), ...prefixed(text, run), ...teamName(text, run)])
-    .filter((found) => !units.some((unit) => unit.start <= found.start && found.end <= unit.end));
+  const units = hinted.numberedUnit ? numberedUnits(text) : [];
+  const named =
+    hinted.affix || hinted.team
+      ? runsOf(text, tokens)
+          .flatMap((run) => [
+            ...(hinted.affix ? [...suffixed(text, run), ...prefixed(text, run)] : []),
+            ...(hinted.team ? teamName(text, run) : []),
+          ])
+          .filter(
+            (found) => !units.some((unit) => unit.start <= found.start && found.end <= unit.end),
+          )
+      : [];
   return [
     ...named,
-    ...possessiveSigns(text, tokens, context.characterWords),
+    ...(hinted.possessive ? possessiveSigns(text, tokens, context.characterWords) : []),
     ...units,
-    ...cityPolice(text),
-    ...callSigns(text),
+    ...(hinted.cityPolice ? cityPolice(text) : []),
+    ...(hinted.callSign ? callSigns(text) : []),
   ];
 };
 

@@ -385,6 +385,8 @@ export const DESCRIPTIVE_WORDS = [
   "japanese", "thai", "greek", "talent", "game", "chat", "talk", "quiz", "reality", "celebrity",
   "male", "female", "printing", "fashion", "gossip", "cable", "music", "newspapers", "radio",
   "studio", "dance", "night", "late",
+  // Times of day that end like a show's name: EXT. SPECTRE - MAGIC HOUR.
+  "magic", "golden", "happy", "witching", "rush", "lunch", "zero", "eleventh",
 ];
 
 /** What holds a business's goods: a TRAY OF COFFEE or a BOX OF DONUTS is no business's name. */

@@ -70,6 +70,7 @@ describe("findOrganisations", () => {
     expect(found("The City Hospital lobby.")).toEqual([]);
     expect(found("They met at Sunday School.")).toEqual([]);
     expect(found("a hospital, a school and a diner")).toEqual([]);
+    expect(found("EXT. SPECTRE - MAGIC HOUR")).toEqual([]);
   });
 
   it("reads goods in what holds them as goods, and a name that goes on as a name", () => {

@@ -72,11 +72,6 @@ const POPULAR_FIRST_NAME_RANK = 1_000;
 /** Names have at most a first, a middle and a last name, and a suffix; longer runs are prose. */
 const MAX_NAME_TOKENS = 4;
 const WORD = /(?:O['’])?[A-Za-z][A-Za-z]*(?:-[A-Za-z]+)*\.?/g;
-/**
- * The words of WORD that start with a capital: only they make runs, and a lowercase word between
- * two of them already keeps them apart, so prose need not split the rest.
- */
-const CAPITALISED_WORD = /(?:O['’])?[A-Z][A-Za-z]*(?:-[A-Za-z]+)*\.?/g;
 const AGE_AFTER =
   /^\s*(?:\(\s*(?:\d{1,2}s?|early|mid|late|teen|twent|thirt|fort|fift|sixt|sevent|eight|nine|[a-z]+ ?\d)|,\s*(?:\d{1,2}s?\b|early|mid-?|late|teen|twent|thirt|fort|fift|sixt|sevent|eight|nine))/i;
 const SUFFIXES = new Set(["jr", "sr", "ii", "iii", "iv"]);
@@ -117,6 +112,18 @@ const FUNCTION_WORDS = new Set([
   "is",
   "it",
 ]);
+
+/**
+ * The words of WORD that start with a capital: only they make runs, and a lowercase word between
+ * two of them already keeps them apart, so prose need not split the rest. Function words ("The",
+ * "HIS") never join a run and are left out here: a word between two others keeps them apart too.
+ */
+const CAPITALISED_WORD = new RegExp(
+  String.raw`(?<![A-Za-z])(?!(?:${[...FUNCTION_WORDS]
+    .flatMap((word) => [word.charAt(0).toUpperCase() + word.slice(1), word.toUpperCase()])
+    .join("|")})\.?(?![A-Za-z-]))(?:O['’])?[A-Z][A-Za-z]*(?:-[A-Za-z]+)*\.?`,
+  "g",
+);
 
 const SEX = new Map(
   HONORIFICS.flatMap(({ forms, sex }) => (sex ? forms.map((form) => [form, sex] as const) : [])),

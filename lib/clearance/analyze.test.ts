@@ -215,6 +215,19 @@ Steel's face fills the Leupold Mark 4 scope.
     expect(named(items, "brand")).toEqual(["Leupold Mark 4"]);
   });
 
+  it("keeps a city that only sounds like a character's surname a place", () => {
+    const items = analyze(`
+INT. BARBERSHOP - DAY
+
+DON PRICE (30s) sweeps.
+
+DON
+He was going to Paris, France. Price never went.
+`);
+    expect(named(items, "character_name")).toEqual(["Don Price"]);
+    expect(named(items, "location")).toEqual(expect.arrayContaining(["Paris"]));
+  });
+
   it("leaves a possessive out of the name it comes before", () => {
     const items = analyze(`
 INT. ATTIC - DAY

@@ -9,6 +9,7 @@ import type { Screenplay } from "@/lib/screenplay/model";
 import { countOf } from "@/lib/site/plural";
 
 import { firstNameRank, nameCommonness, sameFirstName, surnameRank } from "../data/names";
+import { placeInfo } from "../data/places";
 import { memoised } from "../memo";
 import type { Candidate, Signal, StatusCode } from "../model";
 import type { ScriptFinder } from "./finder";
@@ -223,13 +224,22 @@ function resolveFullName(mention: NameMention, people: Person[]): Resolution | u
   return person ? { person, signals: [] } : undefined;
 }
 
-/** A bare word in prose is a name only when it is one of the script's people. */
+/**
+ * A bare word in prose is a name only when it is one of the script's people. A place's name that
+ * only sounds like a surname is the place: "Paris" is not Don Price.
+ */
 function knownPerson(
   word: string,
   people: Person[],
   spelling: Map<string, string>,
 ): Resolution | undefined {
-  const known = people.some((person) => hasSurname(person, word) || isFirstNameOf(person, word));
+  const soundsLikePlace = placeInfo(word) !== undefined;
+  const known = people.some(
+    (person) =>
+      person.last === word ||
+      isFirstNameOf(person, word) ||
+      (!soundsLikePlace && hasSurname(person, word)),
+  );
   return known ? resolveWord(word, people, spelling) : undefined;
 }
 

@@ -70,12 +70,14 @@ export function settleOverlaps(candidates: Candidate[]): Candidate[] {
 }
 
 export function groupCandidates(screenplay: Screenplay, candidates: Candidate[]): ClearanceItem[] {
-  // A character is found hundreds of times under one key: each key is normalised once.
-  const ids = new Map<string, string>();
+  // A character is found hundreds of times under one key: each key is normalised once, and
+  // looked up by category and key without joining them anew.
+  const ids = new Map<ClearanceCategory, Map<string, string>>();
   const idOf = ({ category, key }: Candidate) => {
-    const written = `${category}:${key}`;
-    let id = ids.get(written);
-    if (id === undefined) ids.set(written, (id = `${category}:${groupKey(key)}`));
+    let inCategory = ids.get(category);
+    if (inCategory === undefined) ids.set(category, (inCategory = new Map()));
+    let id = inCategory.get(key);
+    if (id === undefined) inCategory.set(key, (id = `${category}:${groupKey(key)}`));
     return id;
   };
   const groups = Map.groupBy(candidates, idOf);

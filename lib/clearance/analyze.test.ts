@@ -228,6 +228,19 @@ He was going to Paris, France. Price never went.
     expect(named(items, "location")).toEqual(expect.arrayContaining(["Paris"]));
   });
 
+  it("takes no name from the inside of a word", () => {
+    const items = analyze(`
+INT. GYM - DAY
+
+The ex-Marine checks his iPhone. Kenzie waves at the McKenzie twins and an ex-Kenzie fan.
+
+KENZIE
+Go.
+`);
+    const kenzie = items.find((item) => item.canonical === "Kenzie")!;
+    expect(kenzie.occurrences.map((occurrence) => occurrence.text)).toEqual(["Kenzie", "KENZIE"]);
+  });
+
   it("leaves a possessive out of the name it comes before", () => {
     const items = analyze(`
 INT. ATTIC - DAY

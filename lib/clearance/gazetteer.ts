@@ -189,7 +189,7 @@ const POPULAR_FIRST_NAME_RANK = 1_000;
 const COMMON_SURNAME_RANK = 5_000;
 /** Smaller places of a Wikipedia title's name are mostly something else (Christmas, Florida). */
 const WIKIPEDIA_CITY_POPULATION = 100_000;
-const GENERIC = new Set(GENERIC_ACRONYMS);
+const GENERIC_INITIALS = new Set(GENERIC_ACRONYMS);
 /** Shorter patterns are mostly initials that collide with ordinary text. */
 const MIN_PATTERN_LENGTH = 3;
 
@@ -329,7 +329,8 @@ function addCuratedList(patterns: Patterns, source: CuratedList): void {
 /** The wider lists are untyped and noisy: a title that is one English word is left out. */
 function addUncurated(patterns: Patterns, written: string, known: Known): void {
   const key = patternKey(written);
-  if (patterns.has(key) || GENERIC.has(key) || (!key.includes(" ") && isEnglishWord(key))) return;
+  if (patterns.has(key) || GENERIC_INITIALS.has(key) || (!key.includes(" ") && isEnglishWord(key)))
+    return;
   // People's and places' names are often ordinary words ("Tom Hanks", "New York").
   const phrasesMayBeAmbiguous = !["real_person", "location"].includes(known.category);
   const ambiguous = looksOrdinary(key, phrasesMayBeAmbiguous);

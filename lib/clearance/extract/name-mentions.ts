@@ -114,12 +114,13 @@ const FUNCTION_WORDS = new Set([
 ]);
 
 /**
- * The words of WORD that start with a capital: only they make runs, and a lowercase word between
- * two of them already keeps them apart, so prose need not split the rest. Function words ("The",
- * "HIS") never join a run and are left out here: a word between two others keeps them apart too.
+ * The words of WORD that start with a capital, and not inside a word ("iPhone", "ex-Marine"):
+ * only they make runs, and a lowercase word between two of them already keeps them apart, so
+ * prose need not split the rest. Function words ("The", "HIS") never join a run and are left out
+ * here: a word between two others keeps them apart too.
  */
 const CAPITALISED_WORD = new RegExp(
-  String.raw`(?<![A-Za-z])(?!(?:${[...FUNCTION_WORDS]
+  String.raw`(?<![A-Za-z]|[A-Za-z]-)(?!(?:${[...FUNCTION_WORDS]
     .flatMap((word) => [word.charAt(0).toUpperCase() + word.slice(1), word.toUpperCase()])
     .join("|")})\.?(?![A-Za-z-]))(?:O['’])?[A-Z][A-Za-z]*(?:-[A-Za-z]+)*\.?`,
   "g",
@@ -356,15 +357,8 @@ function tokensOf(text: string): Token[] {
   return matchesOf(WORD, text).map(tokenOf);
 }
 
-/** WORD's tokens that start with a capital ("iPhone" and "ex-Marine" do not). */
 function capitalisedTokensOf(text: string): Token[] {
-  const tokens: Token[] = [];
-  for (const match of matchesOf(CAPITALISED_WORD, text)) {
-    const at = match.index;
-    const inside = isLetter(text, at - 1) || (text[at - 1] === "-" && isLetter(text, at - 2));
-    if (!inside) tokens.push(tokenOf(match));
-  }
-  return tokens;
+  return matchesOf(CAPITALISED_WORD, text).map(tokenOf);
 }
 
 const tokenOf = (match: RegExpExecArray): Token => ({
@@ -395,11 +389,6 @@ const factsOf = memoised((word): WordFacts => {
 function withoutLastCharacter(token: Token): Token {
   const word = token.word.slice(0, -1);
   return { ...token, word, end: token.end - 1, facts: factsOf(word) };
-}
-
-function isLetter(text: string, at: number): boolean {
-  const code = text.charCodeAt(at) | 0x20;
-  return code >= 97 && code <= 122;
 }
 
 /**

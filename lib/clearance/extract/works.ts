@@ -205,15 +205,14 @@ function afterVerb(
   const sentence = name[1].split(/[.!?]\s/)[0]!;
   const words = trimTrailingSmall(sentence.replace(/[.,!?:;]+$/, "").split(" "));
   if (!/[A-Za-z]{2}/.test(words[0] ?? "") || CLOCK_TIME.test(words[0]!)) return undefined;
+  const inner = words.join(" ");
   // "FILLS with STREAMS OF INFORMATION": capitals that open on a joining word are a shout.
-  const shouted = words.join(" ") === words.join(" ").toUpperCase();
-  if (shouted && JOINING_WORDS.has(words[0]!.toLowerCase())) return undefined;
+  if (inner === inner.toUpperCase() && JOINING_WORDS.has(words[0]!.toLowerCase())) return undefined;
   if (words.length === 0 || words.length > MAX_TITLE_WORDS) return undefined;
   if (words.length === 1 && !standsAlone(words[0]!)) return undefined;
   // "watching Edward Bloom swim away": a character, not a work.
   if (words.every((word) => characterWords.has(word.replace(/['’]s$/, "").toLowerCase())))
     return undefined;
-  const inner = words.join(" ");
   const start = after + name[0].indexOf(name[1]);
   const verb = (found.groups?.title ?? found.groups?.song ?? "").toLowerCase();
   const detail =

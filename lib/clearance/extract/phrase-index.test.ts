@@ -49,6 +49,7 @@ describe("PhraseIndex", () => {
   it("does not find a phrase inside a word or cut short", () => {
     expect(found("stanford and fordham")).toEqual([]);
     expect(found("new yorker")).toEqual([]);
+    expect(found("new york knicksville")).toEqual(["new york=city@0"]);
     expect(found("new")).toEqual([]);
   });
 

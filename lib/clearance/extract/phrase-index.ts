@@ -1,12 +1,13 @@
 /**
- * Finds many known phrases in text at once. Phrases are filed under their first word and then
- * their second, so reading a text costs a lookup or two per word, whatever the number of phrases
- * (there are hundreds of thousands of Wikipedia titles). A character-by-character multi-pattern
- * matcher (Aho–Corasick from npm) was slower to build and to run on screenplays.
+ * Finds many known phrases in text at once. A phrase is filed under a hash of its words, so
+ * reading a text costs a step or two per word, whatever the number of phrases (there are tens of
+ * thousands of Wikipedia titles). A character-by-character multi-pattern matcher (Aho–Corasick
+ * from npm) was slower to build and to run on screenplays.
  *
- * Most words of a script start some Wikipedia title ("in", "the", "don"), yet few start one
- * the text goes on to match. A bit table of word and word-pair hashes, filled from the phrases,
- * tells at once the words that start nothing, so they are never cut out nor looked up.
+ * Most words of a script start some Wikipedia title ("in", "the", "don"), yet few start one the
+ * text goes on to match. A bit table of the hashes of every phrase and of its first words tells
+ * at once where no phrase ends and no longer one goes on, so the text is never cut into words
+ * nor a phrase looked up but where one most likely is.
  */
 
 /** A phrase found at `start`; it runs to `end`. */
@@ -14,9 +15,6 @@ export type PhraseHit<T> = { start: number; end: number; data: T };
 
 /** A phrase and what it stands for; `lead` characters come before its first word ("#1 Fan"). */
 type Entry<T> = { phrase: string; data: T; lead: number };
-
-/** What starts with one word: the phrases of that word alone, and longer ones by their second. */
-type Filed<T> = { alone: Entry<T>[]; bySecond: Map<string, Entry<T>[]> };
 
 /** A word is a run of letters and digits of any script. */
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -26,80 +24,80 @@ export function isWordChar(char: string | undefined): boolean {
   return char !== undefined && WORD_CHAR.test(char);
 }
 
-/** Bits of the word filter: a few per cent of words that start nothing still get looked up. */
-const FILTER_BITS = 2 ** 20;
+/** Bits of the table: some 70,000 are set, so a few per cent of words are looked up for nothing. */
+const FILTER_BITS = 2 ** 21;
 /** Each word's start, end, hash, and hash without its plural "s" (or NO_HASH). */
 const WORD_FIELDS = 4;
 const [END, HASH, SINGULAR_HASH] = [1, 2, 3];
 const NO_HASH = 0;
+/** Told apart in the bit table: a whole phrase's words, and the first words of a longer one. */
+const [WHOLE, BEGINNING] = [0x5bd1e995, 0x27d4eb2f];
 
 export class PhraseIndex<T> {
-  private readonly byFirstWord = new Map<string, Filed<T>>();
-  /** Set for each first word of a one-word phrase and each first and second word pair. */
-  private readonly mayStart = new Int32Array(FILTER_BITS / 32);
+  /** Phrases by the hash of their words: a key's list is almost always one phrase long. */
+  private readonly byWords = new Map<number, Entry<T>[]>();
+  private readonly bits = new Int32Array(FILTER_BITS / 32);
 
   constructor(entries: Iterable<readonly [string, T]>) {
     for (const [phrase, data] of entries) {
-      const [first, second] = [...phrase.matchAll(WORD)];
+      const words = [...phrase.matchAll(WORD)];
       // A phrase of signs alone ("&&") is no name to look for.
-      if (!first) continue;
-      const entry = { phrase, data, lead: first.index };
-      const filed: Filed<T> = this.byFirstWord.get(first[0]) ?? { alone: [], bySecond: new Map() };
-      this.byFirstWord.set(first[0], filed);
-      const firstHash = hashOf(first[0]);
-      if (!second) {
-        filed.alone.push(entry);
-        setBit(this.mayStart, aloneSlot(firstHash));
-      } else {
-        filed.bySecond.set(second[0], [...(filed.bySecond.get(second[0]) ?? []), entry]);
-        setBit(this.mayStart, pairSlot(firstHash, hashOf(second[0])));
-      }
+      if (words.length === 0) continue;
+      let hash = NO_HASH;
+      words.forEach((word, index) => {
+        hash = followedBy(hash, hashOf(word[0]));
+        if (index < words.length - 1) setBit(this.bits, slotOf(hash, BEGINNING));
+      });
+      setBit(this.bits, slotOf(hash, WHOLE));
+      const key = keyOf(hash);
+      const entry = { phrase, data, lead: words[0]!.index };
+      this.byWords.set(key, [...(this.byWords.get(key) ?? []), entry]);
     }
   }
 
   /**
    * Every phrase whose first word starts where a word of `text` starts ("#1 Fan" with its sign
-   * before it) and that ends where that or a later word ends, or one letter short of it (the
-   * plural "s" of "Fords"). Phrases and text are expected in the same case. Phrases that end
-   * inside a longer word, or have no word at all, are not looked for.
+   * before it) and whose words are the text's next words, the last one maybe with a plural "s"
+   * ("Fords"). Phrases and text are expected in the same case.
    */
   search(text: string): PhraseHit<T>[] {
     const hits: PhraseHit<T>[] = [];
     const count = scanWords(text);
     const words = wordBuffer;
-    for (let index = 0; index < count; index++) {
-      const at = index * WORD_FIELDS;
-      const start = words[at]!;
-      const hash = words[at + HASH]!;
-      const singular = words[at + SINGULAR_HASH]!;
-      const alone =
-        this.may(aloneSlot(hash)) || (singular !== NO_HASH && this.may(aloneSlot(singular)));
-      const next = index + 1 < count ? at + WORD_FIELDS : undefined;
-      const nextSingular = next === undefined ? NO_HASH : words[next + SINGULAR_HASH]!;
-      const pair =
-        next !== undefined &&
-        (this.may(pairSlot(hash, words[next + HASH]!)) ||
-          (nextSingular !== NO_HASH && this.may(pairSlot(hash, nextSingular))));
-      if (!alone && !pair) continue;
-      const word = text.slice(start, words[at + END]);
-      const filed = this.byFirstWord.get(word);
-      if (filed) {
-        collect(text, filed.alone, start, hits);
-        if (pair && filed.bySecond.size > 0) {
-          const nextWord = text.slice(words[next]!, words[next + END]);
-          collect(text, filed.bySecond.get(nextWord), start, hits);
-          if (nextSingular !== NO_HASH)
-            collect(text, filed.bySecond.get(nextWord.slice(0, -1)), start, hits);
+    for (let first = 0; first < count; first++) {
+      const start = words[first * WORD_FIELDS]!;
+      let before = NO_HASH;
+      for (let last = first; last < count; last++) {
+        const at = last * WORD_FIELDS;
+        const hash = followedBy(before, words[at + HASH]!);
+        const singular = words[at + SINGULAR_HASH]!;
+        if (this.may(hash, WHOLE)) this.collect(text, hash, start, hits);
+        if (singular !== NO_HASH) {
+          const plural = followedBy(before, singular);
+          if (this.may(plural, WHOLE)) this.collect(text, plural, start, hits);
         }
+        if (!this.may(hash, BEGINNING)) break;
+        before = hash;
       }
-      if (singular !== NO_HASH)
-        collect(text, this.byFirstWord.get(word.slice(0, -1))?.alone, start, hits);
     }
     return hits;
   }
 
-  private may(slot: number): boolean {
-    return (this.mayStart[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+  private may(hash: number, kind: number): boolean {
+    const slot = slotOf(hash, kind);
+    return (this.bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+  }
+
+  /** The phrases filed under `hash` that `text` has with their first word at `start`. */
+  private collect(text: string, hash: number, start: number, hits: PhraseHit<T>[]): void {
+    const entries = this.byWords.get(keyOf(hash));
+    if (entries === undefined) return;
+    for (let index = 0; index < entries.length; index++) {
+      const { phrase, data, lead } = entries[index]!;
+      const at = start - lead;
+      if (at >= 0 && text.startsWith(phrase, at))
+        hits.push({ start: at, end: at + phrase.length, data });
+    }
   }
 }
 
@@ -155,19 +153,22 @@ function hashOf(word: string): number {
   return hash;
 }
 
-function aloneSlot(hash: number): number {
-  return mixed(hash) & (FILTER_BITS - 1);
+/** The hash of a run of words, from the hash of the words before it and of the next word. */
+function followedBy(before: number, word: number): number {
+  return Math.imul(before, 0x9e3779b1) ^ word;
 }
 
-function pairSlot(first: number, second: number): number {
-  return mixed(Math.imul(first, 0x9e3779b1) ^ second ^ 0x5bd1e995) & (FILTER_BITS - 1);
+/** A map key: a small integer, which V8 keeps unboxed. */
+function keyOf(hash: number): number {
+  return hash & 0x3fffffff;
 }
 
-/** Spreads a hash's bits over the low ones the filter takes. */
-function mixed(hash: number): number {
-  let x = hash ^ (hash >>> 16);
+/** Spreads a hash's bits over the low ones the table takes. */
+function slotOf(hash: number, kind: number): number {
+  let x = hash ^ kind;
+  x ^= x >>> 16;
   x = Math.imul(x, 0x85ebca6b);
-  return (x ^ (x >>> 13)) >>> 0;
+  return ((x ^ (x >>> 13)) >>> 0) & (FILTER_BITS - 1);
 }
 
 function setBit(bits: Int32Array, slot: number): void {
@@ -185,21 +186,4 @@ function isWordCharAt(text: string, at: number): boolean {
     return pair !== undefined && WORD_CHAR.test(String.fromCodePoint(pair));
   }
   return WORD_CHAR.test(text.charAt(at));
-}
-
-/** The phrases of `entries` that `text` has with their first word at `start`. */
-function collect<T>(
-  text: string,
-  entries: Entry<T>[] | undefined,
-  start: number,
-  hits: PhraseHit<T>[],
-): void {
-  // Most lists a word passes the filter with are empty or one long.
-  if (entries === undefined) return;
-  for (let index = 0; index < entries.length; index++) {
-    const { phrase, data, lead } = entries[index]!;
-    const at = start - lead;
-    if (at >= 0 && text.startsWith(phrase, at))
-      hits.push({ start: at, end: at + phrase.length, data });
-  }
 }

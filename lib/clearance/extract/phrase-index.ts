@@ -107,19 +107,24 @@ export class PhraseIndex<T> {
  * costs several times more.
  */
 function scanWords(text: string): number {
+  const length = text.length;
   let count = 0;
   let at = 0;
-  while (at < text.length) {
-    while (at < text.length && !isWordCharAt(text, at)) at += 1;
-    if (at === text.length) break;
+  while (at < length) {
+    let code = text.charCodeAt(at);
+    if (!isWordCode(code, text, at)) {
+      at += 1;
+      continue;
+    }
     const start = at;
     let hash = HASH_SEED;
     let before = hash;
-    while (at < text.length && isWordCharAt(text, at)) {
+    do {
       before = hash;
-      hash = nextHash(hash, text.charCodeAt(at));
+      hash = nextHash(hash, code);
       at += 1;
-    }
+      code = at < length ? text.charCodeAt(at) : SPACE;
+    } while (isWordCode(code, text, at));
     const plural = at - start > 1 && text.charCodeAt(at - 1) === LOWER_S;
     if ((count + 1) * WORD_FIELDS > wordBuffer.length) {
       const larger = new Int32Array(wordBuffer.length * 2);
@@ -141,6 +146,9 @@ let wordBuffer = new Int32Array(256 * WORD_FIELDS);
 
 const HASH_SEED = 0x811c9dc5 | 0;
 const LOWER_S = 0x73;
+const SPACE = 0x20;
+/** Unicode's General Punctuation block holds no letter nor digit. */
+const [GENERAL_PUNCTUATION_START, GENERAL_PUNCTUATION_END] = [0x2000, 0x206f];
 
 /** FNV-1a over UTF-16 code units, never NO_HASH. */
 function nextHash(hash: number, code: number): number {
@@ -175,11 +183,14 @@ function setBit(bits: Int32Array, slot: number): void {
   bits[slot >>> 5]! |= 1 << (slot & 31);
 }
 
-/** Whether the character at `at` is a letter or digit: ASCII at once, the rest by pattern. */
-function isWordCharAt(text: string, at: number): boolean {
-  const code = text.charCodeAt(at);
+/**
+ * Whether `code`, the character at `at`, is a letter or digit: ASCII and punctuation (’, “, —)
+ * at once, the rest by pattern.
+ */
+function isWordCode(code: number, text: string, at: number): boolean {
   if (code < 128)
     return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
+  if (code >= GENERAL_PUNCTUATION_START && code <= GENERAL_PUNCTUATION_END) return false;
   // Both halves of a surrogate pair are word characters when the pair is a letter (𝔄).
   if (code >= 0xd800 && code <= 0xdfff) {
     const pair = text.codePointAt(code >= 0xdc00 ? at - 1 : at);

@@ -17,7 +17,7 @@ import { memoised } from "../memo";
 import type { TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { isFirstName } from "./name-mentions";
-import { matchesOf, nameKey, titleCase } from "./patterns";
+import { alternation, matchesOf, nameKey, titleCase } from "./patterns";
 
 const SCENE_PREFIX =
   /^\s*(?:(?:fade in|cut to|dissolve to):?\s*)?(?:(?:int|ext|est|i)\.?\s*[/&.]\s*(?:int|ext|e)\.?|int\.|ext\.|est\.|i\/e\.?|interior|exterior|int|ext)\s+/i;
@@ -38,7 +38,7 @@ const TIME_WORDS = new Set([
 const PLACE_RUN = /[A-Z][a-zA-Z.'’-]*(?: (?:[A-Z][a-zA-Z.'’-]*|of|de|la|le|del|upon|on))*/g;
 const MAX_PLACE_WORDS = 4;
 const LANDMARKS = new Set(LANDMARK_WORDS);
-const LANDMARK_AT_END = new RegExp(`\\s(?:${LANDMARK_WORDS.join("|")})\\b`, "i");
+const LANDMARK_AT_END = new RegExp(String.raw`\s(?:${alternation(LANDMARK_WORDS)})\b`, "i");
 const DESCRIPTIVE = new Set(DESCRIPTIVE_WORDS);
 /** What a caption line starts with ("SUPER:", "TITLE CARD:", "CHYRON:"). */
 const CAPTION =

@@ -13,7 +13,7 @@ import {
 import { NAME_SUFFIXES } from "@/config/clearance/organisation-words";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
-import { matchesOf, withoutPeriod } from "./patterns";
+import { alternation, matchesOf, withoutPeriod } from "./patterns";
 import { firstNameRank, surnameRank } from "../data/names";
 import { isCommonWord } from "../data/words";
 import { memoised } from "../memo";
@@ -120,9 +120,12 @@ const FUNCTION_WORDS = new Set([
  * here: a word between two others keeps them apart too.
  */
 const CAPITALISED_WORD = new RegExp(
-  String.raw`(?<![A-Za-z]|[A-Za-z]-)(?!(?:${[...FUNCTION_WORDS]
-    .flatMap((word) => [word.charAt(0).toUpperCase() + word.slice(1), word.toUpperCase()])
-    .join("|")})\.?(?![A-Za-z-]))(?:O['’])?[A-Z][A-Za-z]*(?:-[A-Za-z]+)*\.?`,
+  String.raw`(?<![A-Za-z]|[A-Za-z]-)(?!(?:${alternation(
+    [...FUNCTION_WORDS].flatMap((word) => [
+      word.charAt(0).toUpperCase() + word.slice(1),
+      word.toUpperCase(),
+    ]),
+  )})\.?(?![A-Za-z-]))(?:O['’])?[A-Z][A-Za-z]*(?:-[A-Za-z]+)*\.?`,
   "g",
 );
 

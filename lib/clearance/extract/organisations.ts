@@ -16,7 +16,7 @@ import { placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
 import type { Signal, StatusCode, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
-import { matchesOf, nameKey, titleCase, withoutPeriod } from "./patterns";
+import { groupedAlternation, matchesOf, nameKey, titleCase, withoutPeriod } from "./patterns";
 
 type Token = { word: string; lower: string; start: number; end: number };
 type Affix = { category: ClearanceCategory; words: string[] };
@@ -71,22 +71,26 @@ const HINTS = {
    * and capitalised, as names are made of capitalised words (DINER, GmbH; not "a diner").
    */
   affix: new RegExp(
-    String.raw`\b(?:${[
-      ...NAME_SUFFIXES.flatMap(({ words }) => words.map((word) => word.split(" ").at(-1)!)),
-      ...NAME_PREFIXES.flatMap(({ words }) => words.map((word) => word.split(" ")[0]!)),
-    ]
-      .map(capitalisedPattern)
-      .join("|")})(?:['’]s)?(?![A-Za-z])`,
+    String.raw`\b(?:${groupedAlternation(
+      [
+        ...NAME_SUFFIXES.flatMap(({ words }) => words.map((word) => word.split(" ").at(-1)!)),
+        ...NAME_PREFIXES.flatMap(({ words }) => words.map((word) => word.split(" ")[0]!)),
+      ].map(capitalisedPattern),
+    )})(?:['’]s)?(?![A-Za-z])`,
   ),
 };
-/** A word with a capital first letter and the rest in any case: "diner" matches Diner and DINER. */
-function capitalisedPattern(word: string): string {
-  return Array.from(word, (char, index) => {
+/**
+ * A word with a capital first letter and the rest in any case, as its first character and the
+ * rest: "diner" matches Diner and DINER.
+ */
+function capitalisedPattern(word: string): [string, string] {
+  const [first, ...rest] = Array.from(word, (char, index) => {
     const upper = char.toUpperCase();
     const lower = char.toLowerCase();
     if (index === 0 || upper === lower) return upper.replace(/[.']/g, "\\$&");
     return `[${lower}${upper}]`;
-  }).join("");
+  });
+  return [first!, rest.join("")];
 }
 
 /** Professional teams are named after cities this size or more, states and countries. */

@@ -6,6 +6,7 @@ import { findFlights } from "./flights";
 import {
   alternation,
   caseForms,
+  groupedAlternation,
   isShouting,
   matchesOf,
   scan,
@@ -77,8 +78,23 @@ describe("pattern helpers", () => {
   });
 
   it("builds alternations of case forms, longest first and escaped", () => {
-    expect(caseForms(["st"])).toBe("st|St|ST");
-    expect(alternation(["a.b", "Street", "Streets"])).toBe("Streets|Street|a\\.b");
+    const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`);
+    expect(["st", "St", "ST"].every((form) => whole(caseForms(["st"])).test(form))).toBe(true);
+    expect(whole(caseForms(["st"])).test("sT")).toBe(false);
+    const first = (pattern: string, text: string) => new RegExp(pattern).exec(text)?.[0];
+    expect(first(alternation(["Street", "Streets"]), "Streets")).toBe("Streets");
+    expect(first(alternation(["a.b"]), "axb a.b")).toBe("a.b");
+  });
+
+  it("groups alternatives by their first character, in their order", () => {
+    expect(alternation(["a.b", "Street", "Streets", "Sq"])).toBe("S(?:treets|treet|q)|a\\.b");
+    expect(
+      groupedAlternation([
+        ["x", "y"],
+        ["\\.", "z"],
+        ["x", ""],
+      ]),
+    ).toBe("x(?:y|)|\\.z");
   });
 });
 

@@ -118,8 +118,30 @@ export function caseForms(words: readonly string[]): string {
 
 /** Literal words as a regex alternation, longer first so that "Streets" is not cut to "Street". */
 export function alternation(words: readonly string[]): string {
-  return [...new Set(words)]
-    .sort((a, b) => b.length - a.length)
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+  return groupedAlternation(
+    [...new Set(words)]
+      .sort((a, b) => b.length - a.length)
+      .map((word) => [escaped(word.charAt(0)), escaped(word.slice(1))]),
+  );
+}
+
+/**
+ * Alternatives, each its first character and the pattern after it, as one alternation grouped
+ * by first character, in their order. V8 tries every alternative at every place; grouped, it
+ * tries only those the character there starts, several times quicker on lists of hundreds of
+ * words. The same alternative wins as before, as ones that start differently never both match.
+ * In a case-insensitive pattern, alternatives must start in one case.
+ */
+export function groupedAlternation(alternatives: readonly (readonly [string, string])[]): string {
+  return [...Map.groupBy(alternatives, ([first]) => first)]
+    .map(([first, group]) =>
+      group.length === 1
+        ? `${first}${group[0]![1]}`
+        : `${first}(?:${group.map(([, rest]) => rest).join("|")})`,
+    )
     .join("|");
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -59,7 +59,7 @@ const HINTS = {
   /** A possessive sign: "JOE'S", "Mario's". */
   possessive: /(?<=\b[A-Z][A-Za-z0-9'’&.-]*)['’][sS]\b/,
   /** A numbered unit: "43rd Precinct". */
-  numberedUnit: /\d(?:st|nd|rd|th)\b/i,
+  numberedUnit: /\d(?:[sS][tT]|[nN][dD]|[rR][dD]|[tT][hH])\b/,
   /** A city's police: "Chicago police". */
   cityPolice: / (?:police|cops)\b/,
   /** A call sign: "KTLA". */
@@ -151,7 +151,18 @@ const SUFFIXES = Map.groupBy(bySuffixLength(NAME_SUFFIXES), (affix) => affix.wor
 const PREFIXES = Map.groupBy(bySuffixLength(NAME_PREFIXES), (affix) => affix.words[0]!);
 const BUSINESS = new Set(BUSINESS_NOUNS);
 
+/**
+ * Any of the hints, in one scan: most lines pass none, and each hint is then asked apart. The
+ * hints take no flags, as their sources are joined here.
+ */
+const ANY_HINT = new RegExp(
+  Object.values(HINTS)
+    .map((hint) => hint.source)
+    .join("|"),
+);
+
 export const findOrganisations: TextFinder = (text, _element, context) => {
+  if (!ANY_HINT.test(text)) return [];
   const hinted = {
     possessive: HINTS.possessive.test(text),
     numberedUnit: HINTS.numberedUnit.test(text),
@@ -160,7 +171,6 @@ export const findOrganisations: TextFinder = (text, _element, context) => {
     team: HINTS.team.test(text),
     affix: HINTS.affix.test(text),
   };
-  if (!Object.values(hinted).some(Boolean)) return [];
   const tokens = tokensOf(text);
   const units = hinted.numberedUnit ? numberedUnits(text) : [];
   const named =

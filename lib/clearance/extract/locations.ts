@@ -205,8 +205,9 @@ function landmarks(
 
 /** The longest known place at each position of a capitalised run ("New York City", "Paris"). */
 function longestPlaces(text: string, run: string, offset: number): TextMatch[] {
-  // A place in prose is never all capitals (see plausible): no need to look any up.
-  if (run === run.toUpperCase()) return [];
+  // A place in prose is never all capitals (see plausible): no need to look any up. A run's
+  // letters are ASCII (PLACE_RUN), so one lower-case letter tells.
+  if (!/[a-z]/.test(run)) return [];
   const found: TextMatch[] = [];
   let next = 0;
   for (const span of knownSpansOf(run)) {

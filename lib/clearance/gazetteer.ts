@@ -207,14 +207,16 @@ function gazetteer(): PhraseIndex<Pattern> {
 
 /** Known brands, businesses, teams, outlets, agencies, schools, hospitals, people and works. */
 export const findKnownEntities: TextFinder = (text, _element, { characterWords }) => {
+  const found = gazetteer().search(text, foldCase);
+  // Most lines name nothing known, and are never folded nor read again.
+  if (found.length === 0) return [];
   const scan: Scan = {
     text,
     folded: foldCase(text),
     mixedCase: /\p{Ll}/u.test(text),
     characterWords,
   };
-  const hits = gazetteer()
-    .search(scan.folded)
+  const hits = found
     .map((hit) => accept(scan, hit.start, hit.end, hit.data))
     .filter((match) => match !== undefined);
   return withoutOverlaps(hits).map((match) => withModel(scan, match));

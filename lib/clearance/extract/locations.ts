@@ -205,6 +205,8 @@ function landmarks(
 
 /** The longest known place at each position of a capitalised run ("New York City", "Paris"). */
 function longestPlaces(text: string, run: string, offset: number): TextMatch[] {
+  // "He", "It": too short to hold a place's name (three letters at least), so not looked up.
+  if (run.length < 3) return [];
   // A place in prose is never all capitals (see plausible): no need to look any up. A run's
   // letters are ASCII (PLACE_RUN), so one lower-case letter tells.
   if (!/[a-z]/.test(run)) return [];

@@ -13,7 +13,9 @@ const index = new PhraseIndex<string>([
 ]);
 
 const found = (text: string) =>
-  index.search(text).map(({ start, end, data }) => `${text.slice(start, end)}=${data}@${start}`);
+  index
+    .search(text, (written) => written.toLowerCase())
+    .map(({ start, end, data }) => `${text.slice(start, end)}=${data}@${start}`);
 
 describe("PhraseIndex", () => {
   it("reads words of any script, letters outside the basic plane included", () => {
@@ -57,6 +59,11 @@ describe("PhraseIndex", () => {
     expect(found("her #1 fan")).toEqual(["#1 fan=film@4"]);
     expect(found("#1 fan mail")).toEqual(["#1 fan=film@0"]);
     expect(found("1 fan")).toEqual([]);
+  });
+
+  it("reads text in any case as folded, offsets kept", () => {
+    expect(found("A FORD in New York")).toEqual(["FORD=brand@2", "New York=city@10"]);
+    expect(found("CAFÉ MÜLLER")).toEqual(["CAFÉ MÜLLER=ballet@0"]);
   });
 
   it("has nothing to find in empty text", () => {

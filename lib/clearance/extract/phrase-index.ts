@@ -16,6 +16,14 @@ export type PhraseHit<T> = { start: number; end: number; data: T };
 /** A phrase and what it stands for; `lead` characters come before its first word ("#1 Fan"). */
 type Entry<T> = { phrase: string; data: T; lead: number };
 
+/** A line searched, and once asked for, folded as the phrases are. */
+type Line = { text: string; fold: (text: string) => string; folded?: string };
+
+function foldedLine(line: Line): string {
+  line.folded ??= line.fold(line.text);
+  return line.folded;
+}
+
 /** A word is a run of letters and digits of any script. */
 const WORD = /[\p{L}\p{N}]+/gu;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -58,11 +66,15 @@ export class PhraseIndex<T> {
   /**
    * Every phrase whose first word starts where a word of `text` starts ("#1 Fan" with its sign
    * before it) and whose words are the text's next words, the last one maybe with a plural "s"
-   * ("Fords"). Phrases and text are expected in the same case.
+   * ("Fords"). Phrases are expected folded to lower case, and `text` is read as `fold` writes it
+   * (in lower case, the same length). Most lines hold no phrase and are never folded: ASCII
+   * letters are lowered as they are read, and only a line with other letters is folded first.
    */
-  search(text: string): PhraseHit<T>[] {
+  search(text: string, fold: (text: string) => string): PhraseHit<T>[] {
     const hits: PhraseHit<T>[] = [];
-    const count = scanWords(text);
+    const line: Line = { text, fold };
+    let count = scanWords(text, true);
+    if (count === FOLD_FIRST) count = scanWords(foldedLine(line), false);
     const words = wordBuffer;
     for (let first = 0; first < count; first++) {
       const start = words[first * WORD_FIELDS]!;
@@ -71,10 +83,10 @@ export class PhraseIndex<T> {
         const at = last * WORD_FIELDS;
         const hash = followedBy(before, words[at + HASH]!);
         const singular = words[at + SINGULAR_HASH]!;
-        if (this.may(hash, WHOLE)) this.collect(text, hash, start, hits);
+        if (this.may(hash, WHOLE)) this.collect(line, hash, start, hits);
         if (singular !== NO_HASH) {
           const plural = followedBy(before, singular);
-          if (this.may(plural, WHOLE)) this.collect(text, plural, start, hits);
+          if (this.may(plural, WHOLE)) this.collect(line, plural, start, hits);
         }
         if (!this.may(hash, BEGINNING)) break;
         before = hash;
@@ -88,10 +100,11 @@ export class PhraseIndex<T> {
     return (this.bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
   }
 
-  /** The phrases filed under `hash` that `text` has with their first word at `start`. */
-  private collect(text: string, hash: number, start: number, hits: PhraseHit<T>[]): void {
+  /** The phrases filed under `hash` that the line has with their first word at `start`. */
+  private collect(line: Line, hash: number, start: number, hits: PhraseHit<T>[]): void {
     const entries = this.byWords.get(keyOf(hash));
     if (entries === undefined) return;
+    const text = foldedLine(line);
     for (let index = 0; index < entries.length; index++) {
       const { phrase, data, lead } = entries[index]!;
       const at = start - lead;
@@ -104,28 +117,33 @@ export class PhraseIndex<T> {
 /**
  * Writes each word of `text` to `wordBuffer` as WORD_FIELDS numbers and returns their count, in
  * one scan by character code, as this runs on every line of every script and a Unicode pattern
- * costs several times more.
+ * costs several times more. ASCII letters are hashed in lower case. `asciiOnly`: a character
+ * outside ASCII and punctuation stops the scan with FOLD_FIRST.
  */
-function scanWords(text: string): number {
+function scanWords(text: string, asciiOnly: boolean): number {
   const length = text.length;
   let count = 0;
   let at = 0;
   while (at < length) {
-    let code = text.charCodeAt(at);
-    if (!isWordCode(code, text, at)) {
+    let code = wordCode(text, at, asciiOnly);
+    if (code === FOLD_FIRST) return FOLD_FIRST;
+    if (code === NOT_WORD) {
       at += 1;
       continue;
     }
     const start = at;
     let hash = HASH_SEED;
     let before = hash;
+    let last = code;
     do {
       before = hash;
       hash = nextHash(hash, code);
+      last = code;
       at += 1;
-      code = at < length ? text.charCodeAt(at) : SPACE;
-    } while (isWordCode(code, text, at));
-    const plural = at - start > 1 && text.charCodeAt(at - 1) === LOWER_S;
+      code = at < length ? wordCode(text, at, asciiOnly) : NOT_WORD;
+    } while (code >= 0);
+    if (code === FOLD_FIRST) return FOLD_FIRST;
+    const plural = at - start > 1 && last === LOWER_S;
     if ((count + 1) * WORD_FIELDS > wordBuffer.length) {
       const larger = new Int32Array(wordBuffer.length * 2);
       larger.set(wordBuffer);
@@ -146,7 +164,9 @@ let wordBuffer = new Int32Array(256 * WORD_FIELDS);
 
 const HASH_SEED = 0x811c9dc5 | 0;
 const LOWER_S = 0x73;
-const SPACE = 0x20;
+const LOWER_CASE_BIT = 0x20;
+/** What `wordCode` answers for a sign or a space, and for a letter only a folded line may hold. */
+const [NOT_WORD, FOLD_FIRST] = [-1, -2];
 /** Unicode's General Punctuation block holds no letter nor digit. */
 const [GENERAL_PUNCTUATION_START, GENERAL_PUNCTUATION_END] = [0x2000, 0x206f];
 
@@ -157,7 +177,7 @@ function nextHash(hash: number, code: number): number {
 
 function hashOf(word: string): number {
   let hash = HASH_SEED;
-  for (let at = 0; at < word.length; at++) hash = nextHash(hash, word.charCodeAt(at));
+  for (let at = 0; at < word.length; at++) hash = nextHash(hash, wordCode(word, at, false));
   return hash;
 }
 
@@ -184,17 +204,22 @@ function setBit(bits: Int32Array, slot: number): void {
 }
 
 /**
- * Whether `code`, the character at `at`, is a letter or digit: ASCII and punctuation (’, “, —)
- * at once, the rest by pattern.
+ * The character at `at` as the scan hashes it: a letter or digit's code, ASCII capitals in lower
+ * case; NOT_WORD for the rest. ASCII and punctuation (’, “, —) are told at once, the rest by
+ * pattern. `asciiOnly`: FOLD_FIRST for any other character, as the line is to be folded first.
  */
-function isWordCode(code: number, text: string, at: number): boolean {
-  if (code < 128)
-    return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90);
-  if (code >= GENERAL_PUNCTUATION_START && code <= GENERAL_PUNCTUATION_END) return false;
+function wordCode(text: string, at: number, asciiOnly: boolean): number {
+  const code = text.charCodeAt(at);
+  if (code < 128) {
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) return code;
+    return code >= 65 && code <= 90 ? code | LOWER_CASE_BIT : NOT_WORD;
+  }
+  if (code >= GENERAL_PUNCTUATION_START && code <= GENERAL_PUNCTUATION_END) return NOT_WORD;
+  if (asciiOnly) return FOLD_FIRST;
   // Both halves of a surrogate pair are word characters when the pair is a letter (𝔄).
   if (code >= 0xd800 && code <= 0xdfff) {
     const pair = text.codePointAt(code >= 0xdc00 ? at - 1 : at);
-    return pair !== undefined && WORD_CHAR.test(String.fromCodePoint(pair));
+    return pair !== undefined && WORD_CHAR.test(String.fromCodePoint(pair)) ? code : NOT_WORD;
   }
-  return WORD_CHAR.test(text.charAt(at));
+  return WORD_CHAR.test(text.charAt(at)) ? code : NOT_WORD;
 }

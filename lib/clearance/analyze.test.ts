@@ -241,6 +241,17 @@ Go.
     expect(kenzie.occurrences.map((occurrence) => occurrence.text)).toEqual(["Kenzie", "KENZIE"]);
   });
 
+  it("keeps a pronoun after a full name out of it", () => {
+    const items = analyze(`
+INT. PRESS ROOM - DAY
+
+HILDY
+I went to see Earl Williams I thought.
+`);
+    const earl = items.find((item) => item.canonical === "Earl Williams")!;
+    expect(earl.occurrences.map((occurrence) => occurrence.text)).toEqual(["Earl Williams"]);
+  });
+
   it("leaves a possessive out of the name it comes before", () => {
     const items = analyze(`
 INT. ATTIC - DAY

@@ -103,12 +103,11 @@ function mentionsIn(screenplay: Screenplay): NameMention[] {
   const speakers = new Set(
     cues.flatMap((cue) => [cue.tokens.map(bare).join(" "), ...cue.tokens.map(bare)]),
   );
-  const prose = screenplay.elements.flatMap((element) =>
-    element.type === "character" || element.type === "transition"
-      ? []
-      : proseMentions(element, speakers),
-  );
-  return [...cues, ...prose];
+  const mentions = [...cues];
+  for (const element of screenplay.elements)
+    if (element.type !== "character" && element.type !== "transition")
+      for (const mention of proseMentions(element, speakers)) mentions.push(mention);
+  return mentions;
 }
 
 /** Each name word's spelling as written in mixed case ("McGregor"), else title case. */

@@ -77,7 +77,7 @@ const AGE_AFTER =
 const SUFFIXES = new Set(["jr", "sr", "ii", "iii", "iv"]);
 /**
  * Small words never inside a name: EDWARD AND WILL are two people, ON SANDRA is a shot, "My Beth"
- * is Beth.
+ * is Beth, "Earl Williams I thought" names Earl Williams.
  */
 const FUNCTION_WORDS = new Set([
   "my",
@@ -111,6 +111,16 @@ const FUNCTION_WORDS = new Set([
   "no",
   "is",
   "it",
+  "i",
+  "me",
+  "you",
+  "he",
+  "him",
+  "she",
+  "we",
+  "us",
+  "they",
+  "them",
 ]);
 
 /**
@@ -155,18 +165,22 @@ const cueName = memoised((text): NameMention | undefined => {
 /** Names in an action line, dialogue or heading: CAPS introductions, titled and full names. */
 export function proseMentions(element: ScriptElement, speakers: Set<string>): NameMention[] {
   const text = element.text;
+  const mentions = nicknamed(element.index, text);
   // Counted only for lines with a run in capitals: most have none.
   let shouting: boolean | undefined;
-  return [
-    ...nicknamed(element.index, text),
-    ...runsOf(text, capitalisedTokensOf(text)).flatMap((run) => {
-      const caps = run.every((token) => token.facts.caps);
-      shouting ??= caps ? isMostlyCaps(text) : undefined;
-      if (caps && !shouting) return capsIntro(element, text, run, speakers);
-      if (!caps) return mixedCaseName(element.index, text, run);
-      return shoutedName(element.index, text, run, speakers);
-    }),
-  ];
+  // Pushed one by one, as most runs and lines hold no name.
+  for (const run of runsOf(text, capitalisedTokensOf(text))) {
+    const caps = run.every((token) => token.facts.caps);
+    shouting ??= caps ? isMostlyCaps(text) : undefined;
+    const found =
+      caps && !shouting
+        ? capsIntro(element, text, run, speakers)
+        : caps
+          ? shoutedName(element.index, text, run, speakers)
+          : mixedCaseName(element.index, text, run);
+    for (const mention of found) mentions.push(mention);
+  }
+  return mentions;
 }
 
 /** A nickname in quotation marks between a first and a last name. */

@@ -51,6 +51,8 @@ const MAX_VARIANTS = 20;
 export function settleOverlaps(candidates: Candidate[]): Candidate[] {
   const byElement = Map.groupBy(candidates, (candidate) => candidate.elementIndex);
   return [...byElement.values()].flatMap((found) => {
+    // Most elements hold one find.
+    if (found.length === 1) return found;
     const ranked = [...found].sort(
       (a, b) =>
         Number(a.weak ?? false) - Number(b.weak ?? false) ||

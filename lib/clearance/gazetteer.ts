@@ -24,7 +24,7 @@ import { TRANSPORT } from "@/config/clearance/transport";
 import { UNIVERSITIES } from "@/config/clearance/universities";
 import { SONGS, WORKS } from "@/config/clearance/works";
 import { firstNameRank, isKnownName, surnameRank } from "@/lib/clearance/data/names";
-import { placeInfo, placeSignal } from "@/lib/clearance/data/places";
+import { lookUpPlace, placeSignal } from "@/lib/clearance/data/places";
 import { isEnglishWord } from "@/lib/clearance/data/words";
 import type { TextFinder } from "@/lib/clearance/extract/finder";
 import { isRomanNumeral, withoutOverlaps } from "@/lib/clearance/extract/patterns";
@@ -373,7 +373,7 @@ function wikipediaEntity(title: string): Known {
     const detail = "Reads as a person's name and is one of";
     return knownAs("real_person", titleCase(words), [wikipediaSignal(detail, 0.4)]);
   }
-  const place = placeInfo(title);
+  const place = lookUpPlace(title);
   if (place && (place.kind !== "city" || (place.population ?? 0) >= WIKIPEDIA_CITY_POPULATION)) {
     return knownAs("location", place.name, [wikipediaSignal("One of", 0.1), placeSignal(place)]);
   }

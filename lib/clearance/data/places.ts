@@ -51,7 +51,11 @@ let cities: Map<string, City> | undefined;
  */
 export const placeInfo: (name: string) => PlaceInfo | undefined = memoised(lookUpPlace);
 
-function lookUpPlace(name: string): PlaceInfo | undefined {
+/**
+ * `placeInfo` without keeping the answer: for names looked up once (the gazetteer's tens of
+ * thousands of titles), which would crowd out the script words the memo is for.
+ */
+export function lookUpPlace(name: string): PlaceInfo | undefined {
   const trimmed = name.trim();
   const state = /^[A-Z]{2}$/.test(trimmed) ? US_STATE_BY_CODE.get(trimmed) : undefined;
   if (state) return stateInfo(state);

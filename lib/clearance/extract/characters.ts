@@ -100,8 +100,12 @@ function mentionsIn(screenplay: Screenplay): NameMention[] {
   const cues = screenplay.elements.flatMap((element) =>
     element.type === "character" ? [cueMention(element)].filter((cue) => cue !== undefined) : [],
   );
+  // Cues of one text share one list of words (cueName is memoised): each list is read once.
   const speakers = new Set(
-    cues.flatMap((cue) => [cue.tokens.map(bare).join(" "), ...cue.tokens.map(bare)]),
+    [...new Set(cues.map((cue) => cue.tokens))].flatMap((tokens) => [
+      tokens.map(bare).join(" "),
+      ...tokens.map(bare),
+    ]),
   );
   const mentions = [...cues];
   for (const element of screenplay.elements)
@@ -126,9 +130,10 @@ function spellingsOf(mentions: NameMention[]): Map<string, string> {
 function peopleOf(mentions: NameMention[], spelling: Map<string, string>): Person[] {
   const people: Person[] = [];
   // Longest names first: LORETTA MAE HOLLIS anchors the LORETTA MAE of her cues.
-  const longestFirst = [...mentions].sort((a, b) => b.tokens.length - a.tokens.length);
+  const longestFirst = mentions
+    .filter((mention) => mention.tokens.length >= 2 && mention.source !== "single")
+    .sort((a, b) => b.tokens.length - a.tokens.length);
   for (const mention of longestFirst) {
-    if (mention.tokens.length < 2 || mention.source === "single") continue;
     const first = bare(mention.tokens[0]!);
     const last = bare(mention.tokens.at(-1)!);
     const middles = mention.tokens.slice(1, -1).map(bare);

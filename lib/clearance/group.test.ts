@@ -97,6 +97,10 @@ describe("groupCandidates", () => {
     expect(groupKey("The  Urban-Chic Cafe")).toBe("urban chic cafe");
     expect(groupKey("7-eleven")).toBe("7-eleven");
     expect(groupKey("criminal courts bldg")).toBe(groupKey("Criminal Courts Building"));
+    expect(groupKey(" Blue\tMoon ")).toBe("blue moon");
+    expect(groupKey("Main Ave.")).toBe("main avenue.");
+    expect(groupKey("Theatre Royal")).toBe("theatre royal");
+    expect(groupKey("kowalski|sarah")).toBe("kowalski|sarah");
   });
 });
 

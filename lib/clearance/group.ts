@@ -92,14 +92,21 @@ export function groupCandidates(screenplay: Screenplay, candidates: Candidate[])
  * and Criminal Courts Bldg and Criminal Courts Building.
  */
 export function groupKey(key: string): string {
-  return key
-    .toLowerCase()
+  const lower = key.toLowerCase();
+  // Most keys are already in this form: five rewrites apiece would find nothing to change.
+  if (!NEEDS_REWRITE.test(lower)) return lower;
+  return lower
     .replace(/^the\s+/, "")
     .replace(/(?<=\p{L})[-‐–](?=\p{L})/gu, " ")
     .replace(/\s+/g, " ")
     .trim()
     .replace(/\b[a-z]+\b/g, (word) => PLACE_ABBREVIATIONS[word] ?? word);
 }
+
+/** What groupKey rewrites: a leading "the", a dash, spaces other than single, an abbreviation. */
+const NEEDS_REWRITE = new RegExp(
+  String.raw`^the\s|[-‐–]|[^\S ]| {2}|^ | $|\b(?:${Object.keys(PLACE_ABBREVIATIONS).join("|")})\b`,
+);
 
 function itemOf(screenplay: Screenplay, id: string, members: Candidate[]): ClearanceItem {
   const category = members[0]!.category;

@@ -50,12 +50,23 @@ export const findCharacters: ScriptFinder = (screenplay) => {
     if (!prose.has(word)) prose.set(word, knownPerson(word, people, spelling));
     return prose.get(word);
   };
+  const resolveAlone = (mention: NameMention) =>
+    named.get(namedKey(mention)) ?? proseName(bare(mention.tokens[0]!));
+  // Without a title, a word alone resolves the same wherever it stands: once per spelling.
+  const untitled = new Map<string, Resolution | undefined>();
+  const resolveUntitled = (mention: NameMention) => {
+    const word = mention.tokens[0]!;
+    if (!untitled.has(word)) untitled.set(word, resolveAlone(mention));
+    return untitled.get(word);
+  };
   const resolved = withTitledSurnames(
     mentions.flatMap((mention) => {
       const target =
-        mention.tokens.length === 1
-          ? (named.get(namedKey(mention)) ?? proseName(bare(mention.tokens[0]!)))
-          : resolveFullName(mention, people);
+        mention.tokens.length !== 1
+          ? resolveFullName(mention, people)
+          : mention.honorific
+            ? resolveAlone(mention)
+            : resolveUntitled(mention);
       return target ? [{ mention, ...target }] : [];
     }),
   );

@@ -5,6 +5,7 @@
 import { PLACE_ABBREVIATIONS } from "@/config/clearance/scene-words";
 import type { Screenplay } from "@/lib/screenplay/model";
 
+import { alternation } from "./extract/patterns";
 import {
   type Candidate,
   type ClearanceCategory,
@@ -105,7 +106,7 @@ export function groupKey(key: string): string {
 
 /** What groupKey rewrites: a leading "the", a dash, spaces other than single, an abbreviation. */
 const NEEDS_REWRITE = new RegExp(
-  String.raw`^the\s|[-‐–]|[^\S ]| {2}|^ | $|\b(?:${Object.keys(PLACE_ABBREVIATIONS).join("|")})\b`,
+  String.raw`^the\s|[-‐–]|[^\S ]| {2}|^ | $|\b(?:${alternation(Object.keys(PLACE_ABBREVIATIONS))})\b`,
 );
 
 function itemOf(screenplay: Screenplay, id: string, members: Candidate[]): ClearanceItem {

@@ -390,6 +390,7 @@ const tokenOf = (match: RegExpExecArray): Token => ({
 const factsOf = memoised((word): WordFacts => {
   const lower = bare(word);
   const honorific = HONORIFIC.has(lower);
+  const rank = firstNameRank(lower)?.rank;
   return {
     bare: lower,
     caps: isCaps(word),
@@ -397,8 +398,8 @@ const factsOf = memoised((word): WordFacts => {
     abbreviatedTitle: word.endsWith(".") && lower.length <= 5 && honorific,
     functionWord: FUNCTION_WORDS.has(lower),
     common: isCommonWord(word),
-    firstName: firstNameRank(lower) !== undefined,
-    popularFirstName: (firstNameRank(lower)?.rank ?? Infinity) <= POPULAR_FIRST_NAME_RANK,
+    firstName: rank !== undefined,
+    popularFirstName: (rank ?? Infinity) <= POPULAR_FIRST_NAME_RANK,
   };
 });
 

@@ -208,7 +208,7 @@ function afterVerb(
   const inner = words.join(" ");
   // "FILLS with STREAMS OF INFORMATION": capitals that open on a joining word are a shout.
   if (inner === inner.toUpperCase() && JOINING_WORDS.has(words[0]!.toLowerCase())) return undefined;
-  if (words.length === 0 || words.length > MAX_TITLE_WORDS) return undefined;
+  if (words.length > MAX_TITLE_WORDS) return undefined;
   if (words.length === 1 && !standsAlone(words[0]!)) return undefined;
   // "watching Edward Bloom swim away": a character, not a work.
   if (words.every((word) => characterWords.has(word.replace(/['’]s$/, "").toLowerCase())))

@@ -52,20 +52,23 @@ const BASE_RISK: Record<ClearanceCategory, number> = {
   other: 20,
 };
 
-/** Statuses a rule is sure of win over ones that only describe the kind of thing. */
-const STATUS_PRECEDENCE: StatusCode[] = [
-  "F555",
-  "FX",
-  "PD",
-  "PF",
-  "PR",
-  "RC",
-  "C",
-  "CC",
-  "INFO",
-  "NC",
-  "ALT",
-];
+/**
+ * Statuses a rule is sure of win over ones that only describe the kind of thing: the lower the
+ * rank, the surer.
+ */
+const PRECEDENCE: Record<StatusCode, number> = {
+  F555: 0,
+  FX: 1,
+  PD: 2,
+  PF: 3,
+  PR: 4,
+  RC: 5,
+  C: 6,
+  CC: 7,
+  INFO: 8,
+  NC: 9,
+  ALT: 10,
+};
 
 export function riskOf(
   category: ClearanceCategory,
@@ -80,13 +83,13 @@ export function riskOf(
 
 export function suggestedStatusOf(
   category: ClearanceCategory,
-  suggestions: (StatusCode | undefined)[],
+  suggestions: readonly (StatusCode | undefined)[],
 ): StatusCode {
-  const proposed = suggestions.filter((status): status is StatusCode => status !== undefined);
-  if (proposed.length === 0) return DEFAULT_STATUS[category];
-  return proposed.reduce((best, status) =>
-    STATUS_PRECEDENCE.indexOf(status) < STATUS_PRECEDENCE.indexOf(best) ? status : best,
-  );
+  let best: StatusCode | undefined;
+  for (const status of suggestions)
+    if (status !== undefined && (best === undefined || PRECEDENCE[status] < PRECEDENCE[best]))
+      best = status;
+  return best ?? DEFAULT_STATUS[category];
 }
 
 function clamp(value: number, low: number, high: number): number {

@@ -101,10 +101,12 @@ export const findCharacters: ScriptFinder = (screenplay) => {
 /** Every word of every character's name, lower case. */
 export function characterWordsOf(characters: Candidate[]): Set<string> {
   // A name is mentioned many times in the same words: each wording is split once.
-  const wordings = new Set(
-    characters.map((character) => `${character.canonical} ${character.text}`.toLowerCase()),
-  );
-  return new Set([...wordings].flatMap((wording) => wording.split(/[\s.]+/).filter(Boolean)));
+  const wordings = new Set<string>();
+  for (const { canonical, text } of characters) wordings.add(canonical).add(text);
+  const words = new Set<string>();
+  for (const wording of wordings)
+    for (const word of wording.toLowerCase().split(/[\s.]+/)) if (word) words.add(word);
+  return words;
 }
 
 function mentionsIn(screenplay: Screenplay): NameMention[] {

@@ -276,5 +276,5 @@ export const PLACE_WORDS = [
   "hospital", "clinic", "diner", "cafe", "bar", "grill", "pub", "hotel", "motel", "inn", "inc",
   "corp", "llc", "police", "department", "precinct", "division", "camry", "corolla", "mustang",
   "iphone", "ipad", "show", "hour", "program", "programme", "band", "orchestra", "festival",
-  "awards", "terminal", "stadium", "arena", "museum", "zoo", "observatory", "memorial",
+  "awards", "terminal", "stadium", "arena", "field", "museum", "zoo", "observatory", "memorial",
 ];

@@ -129,14 +129,14 @@ INT. PORCH - DAY
 TEDDY DUCHESNE (30s) and VIOLET DUCHESNE (20s) argue. A HEAVYSET MAN (50s) watches.
 
 TEDDY
-Miss Duchesne says no. We meet at Maple Street, by Fenway Park. QANTAS QF 401 leaves at six.
+Miss Duchesne says no. We meet at Maple Street, by Fenway Park. Then Wrigley Field. QANTAS QF 401 leaves at six.
 `);
     const names = items
       .filter((item) => item.category === "character_name")
       .map((item) => item.canonical);
     expect(names).toEqual(expect.arrayContaining(["Teddy Duchesne", "Violet Duchesne"]));
     expect(names).not.toEqual(expect.arrayContaining(["Maple Street"]));
-    expect(names.some((name) => /Heavyset|Fenway|Qantas/i.test(name))).toBe(false);
+    expect(names.some((name) => /Heavyset|Fenway|Wrigley|Qantas/i.test(name))).toBe(false);
     const violet = items.find((item) => item.canonical === "Violet Duchesne")!;
     expect(violet.variants).toContain("Miss Duchesne");
   });

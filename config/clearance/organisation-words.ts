@@ -397,3 +397,15 @@ export const CONTAINER_WORDS = [
   "carton", "cartons", "pack", "packs", "crate", "crates", "jar", "jars", "basket", "baskets",
   "bucket", "buckets", "jug", "pitcher", "thermos", "flask", "platter", "slice", "slices",
 ];
+
+/**
+ * Lower-case words that may follow a place called by its owner's name ("at Mario's tonight",
+ * "to Joe's for a drink"). Any other word is what the owner has: "of Dan's cash", "to Dan's car".
+ */
+// prettier-ignore
+export const AFTER_A_PLACE_WORDS = [
+  "on", "in", "at", "for", "with", "and", "or", "but", "to", "from", "after", "before", "by",
+  "near", "across", "until", "since", "when", "where", "while", "so", "because", "instead",
+  "tonight", "today", "tomorrow", "yesterday", "later", "now", "again", "earlier", "then", "this",
+  "last", "every", "once", "too", "together", "alone", "anymore", "anyway", "yet", "is", "was",
+];

@@ -60,6 +60,11 @@ describe("findOrganisations", () => {
       category: "business",
       canonical: "Mario's",
     });
+    expect(
+      found("Meet me at Mario's tonight, or at Luigi's.").map((shop) => shop.canonical),
+    ).toEqual(["Mario's", "Luigi's"]);
+    expect(found("Here is my share of Dan’s cash.")).toEqual([]);
+    expect(found("He walks to Dan's old car and gets in.")).toEqual([]);
     expect(found("INT. SARAH'S APARTMENT - NIGHT")).toEqual([]);
     expect(found("INT. SARAH'S KITCHEN - NIGHT")).toEqual([]);
     expect(found("INT. SARAH'S DINER - NIGHT")[0]).toMatchObject({ canonical: "Sarah's Diner" });

@@ -4,6 +4,7 @@
  * DINER") or a numbered unit ("the 43rd Precinct").
  */
 import {
+  AFTER_A_PLACE_WORDS,
   BUSINESS_NOUNS,
   CONTAINER_WORDS,
   DESCRIPTIVE_WORDS,
@@ -138,6 +139,8 @@ const NUMBERED_UNIT =
 const POSSESSIVE = /^(.+?)['’]s$/i;
 const CITY_POLICE = /\b([A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:police|cops)\b/g;
 const AFTER_PLACE_WORD = /\b(?:at|to|from|inside|outside|into|near|behind|of|in front of)\s+$/i;
+const AFTER_A_PLACE = new Set(AFTER_A_PLACE_WORDS);
+const NEXT_LOWER_CASE_WORD = /^\s+([a-z]+)\b/;
 /** Words in the longest suffix ("division of police"). */
 const LONGEST_SUFFIX = 3;
 
@@ -280,9 +283,11 @@ function possessiveSigns(text: string, tokens: Token[], characterWords: Set<stri
       return [match(text, name, "business", POSSESSIVE_SIGNAL)];
     }
     const ownerIsCaps = owner === owner.toUpperCase();
+    const following = NEXT_LOWER_CASE_WORD.exec(text.slice(token.end, token.end + 24))?.[1];
     if (
       !ownerIsCaps &&
-      AFTER_PLACE_WORD.test(text.slice(Math.max(0, token.start - 16), token.start))
+      AFTER_PLACE_WORD.test(text.slice(Math.max(0, token.start - 16), token.start)) &&
+      (following === undefined || AFTER_A_PLACE.has(following))
     )
       return [match(text, [token], "business", { ...POSSESSIVE_SIGNAL, weight: 0.1 })];
     return [];

@@ -47,6 +47,8 @@ type WordFacts = {
   honorific: boolean;
   /** "Dr." and "Det." run on into the name; "Sheriff." ends a sentence. */
   abbreviatedTitle: boolean;
+  /** An initial, which runs on into the name too ("John Q. Public"). */
+  initial: boolean;
   functionWord: boolean;
   common: boolean;
   firstName: boolean;
@@ -267,16 +269,27 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
     const mention = mentionOf(elementIndex, text, tokens, "titled");
     return mention && isNameShaped(mention.tokens.map(bare), true) ? [mention] : [];
   }
-  // "the Leupold Mark 4 scope": words before a model number name a product.
-  const numbered = /^ \d/.test(text.slice(tokens.at(-1)!.end, tokens.at(-1)!.end + 2));
-  if (tokens.length >= 2 && !numbered && looksLikeFullName(tokens.map((token) => token.word))) {
+  if (
+    tokens.length >= 2 &&
+    !beforeModelNumber(text, tokens.at(-1)!.end) &&
+    looksLikeFullName(tokens.map((token) => token.word))
+  ) {
     const mention = mentionOf(elementIndex, text, tokens, "full");
     return mention ? [mention] : [];
   }
-  return tokens
-    .filter((token) => !NOT_NAMES.has(token.facts.bare))
-    .filter((token) => !(token.facts.common && startsSentence(text, token.start)))
-    .map((token) => single(elementIndex, token));
+  const singles: NameMention[] = [];
+  for (const token of tokens)
+    if (
+      !NOT_NAMES.has(token.facts.bare) &&
+      !(token.facts.common && startsSentence(text, token.start))
+    )
+      singles.push(single(elementIndex, token));
+  return singles;
+}
+
+/** "the Leupold Mark 4 scope": words before a model number name a product. */
+function beforeModelNumber(text: string, end: number): boolean {
+  return text.charCodeAt(end) === 32 && /\d/.test(text.charAt(end + 1));
 }
 
 /**
@@ -375,7 +388,12 @@ function tokensOf(text: string): Token[] {
 }
 
 function capitalisedTokensOf(text: string): Token[] {
-  return matchesOf(CAPITALISED_WORD, text).map(tokenOf);
+  // Read match by match: most lines hold a few capitalised words, and no match list is kept.
+  const tokens: Token[] = [];
+  CAPITALISED_WORD.lastIndex = 0;
+  for (let found = CAPITALISED_WORD.exec(text); found; found = CAPITALISED_WORD.exec(text))
+    tokens.push(tokenOf(found));
+  return tokens;
 }
 
 const tokenOf = (match: RegExpExecArray): Token => ({
@@ -396,6 +414,7 @@ const factsOf = memoised((word): WordFacts => {
     caps: isCaps(word),
     honorific,
     abbreviatedTitle: word.endsWith(".") && lower.length <= 5 && honorific,
+    initial: /^[A-Z]\.$/.test(word),
     functionWord: FUNCTION_WORDS.has(lower),
     common: isCommonWord(word),
     firstName: rank !== undefined,
@@ -406,7 +425,13 @@ const factsOf = memoised((word): WordFacts => {
 /** A word without its sentence's closing period: "Sarah." is Sarah. */
 function withoutLastCharacter(token: Token): Token {
   const word = token.word.slice(0, -1);
-  return { ...token, word, end: token.end - 1, facts: factsOf(word) };
+  return {
+    word,
+    start: token.start,
+    end: token.end - 1,
+    period: token.period,
+    facts: factsOf(word),
+  };
 }
 
 /**
@@ -417,7 +442,8 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
   const runs: Token[][] = [];
   let run: Token[] = [];
   const close = () => {
-    if (run.length > 0) runs.push(run);
+    if (run.length === 0) return;
+    runs.push(run);
     run = [];
   };
   for (const token of tokens) {
@@ -426,7 +452,7 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
       previous &&
       token.start === previous.end + 1 &&
       text.charCodeAt(previous.end) === 32 &&
-      (!previous.period || previous.facts.abbreviatedTitle || /^[A-Z]\.$/.test(previous.word)) &&
+      (!previous.period || previous.facts.abbreviatedTitle || previous.facts.initial) &&
       // "Mr. LAMBERT": a title runs on into a name in capitals.
       (previous.facts.caps === token.facts.caps ||
         (run.length === 1 && previous.facts.abbreviatedTitle));
@@ -434,7 +460,7 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
     if (!joined || functionWord) close();
     if (functionWord) continue;
     run.push(
-      token.period && !token.facts.abbreviatedTitle && !/^[A-Z]\.$/.test(token.word)
+      token.period && !token.facts.abbreviatedTitle && !token.facts.initial
         ? withoutLastCharacter(token)
         : token,
     );

@@ -292,44 +292,72 @@ function beforeModelNumber(text: string, end: number): boolean {
   return text.charCodeAt(end) === 32 && /\d/.test(text.charAt(end + 1));
 }
 
+/** What makes a word (lower case, as names are compared) fit or unfit a name, once per word. */
+type NameWord = {
+  common: boolean;
+  firstName: boolean;
+  surnameRank: number | undefined;
+  /**
+   * Never in a name: a name look-alike; two letters that are no known name (QF, TV, OK; Al, Ed
+   * and Jo are names); three letters or more without a vowel (USB, DVD).
+   */
+  unfit: boolean;
+  /** Each of its hyphenated parts is no ordinary word, or is a first name or a surname. */
+  plausible: boolean;
+};
+
+const nameWord = memoised((word): NameWord => {
+  const common = isCommonWord(word);
+  const firstName = firstNameRank(word) !== undefined;
+  const rank = surnameRank(word);
+  return {
+    common,
+    firstName,
+    surnameRank: rank,
+    unfit:
+      NOT_NAMES.has(word) ||
+      (/^[a-z]{2}$/.test(word) && !firstName) ||
+      /^[b-df-hj-np-tv-xz]{3,}$/.test(word),
+    plausible: word.includes("-")
+      ? word.split("-").every((part) => nameWord(part).plausible)
+      : !common || firstName || rank !== undefined,
+  };
+});
+
 /**
  * Words that can make up a person's name: SARAH KOWALSKI, DON PRICE (a surname may be a word),
  * but not SOME FARMER, OLD MAN or SHOTGUN TOTER. `asWritten`: the script marks it as a name.
  */
 function isNameShaped(names: string[], asWritten = false): boolean {
-  const [first, ...rest] = names;
-  const last = names.at(-1)!;
-  if (!first || names.some((word) => NOT_NAMES.has(word)) || ROLES.has(last)) return false;
-  // QF, TV, OK: two letters make a name only when they are a known one (Al, Ed, Jo); USB and
-  // DVD, with no vowel, make none.
-  if (names.some((word) => /^[a-z]{2}$/.test(word) && !isFirstName(word))) return false;
-  if (names.some((word) => /^[b-df-hj-np-tv-xz]{3,}$/.test(word))) return false;
-  if (isCommonWord(first) && !isFirstName(first)) return false;
+  const last = names.at(-1);
+  if (last === undefined || ROLES.has(last)) return false;
+  const words = names.map(nameWord);
+  const first = words[0]!;
+  if (words.some((word) => word.unfit) || (first.common && !first.firstName)) return false;
   // A cue or an aged introduction says it is a name: WILBUR FREELY may end with a word.
-  if (rest.length === 0 || asWritten) return true;
+  if (names.length === 1 || asWritten) return true;
   // MAPLE STREET, FENWAY PARK: a place word after anything but a first name is a place.
-  if (PLACES.has(last) && (!isFirstName(first) || isCommonWord(first))) return false;
-  if (PLACES.has(last) && (surnameRank(last) ?? Infinity) > COMMON_SURNAME_RANK) return false;
-  const middle = rest.slice(0, -1);
+  if (PLACES.has(last) && (!first.firstName || first.common)) return false;
+  const final = words.at(-1)!;
+  if (PLACES.has(last) && (final.surnameRank ?? Infinity) > COMMON_SURNAME_RANK) return false;
   return (
-    middle.every((word) => !isCommonWord(word) || isFirstName(word) || /^[a-z]\.?$/.test(word)) &&
-    (!isCommonWord(last) || surnameRank(last) !== undefined) &&
-    names.every((word) =>
-      word
-        .split("-")
-        .every(
-          (part) => !isCommonWord(part) || isFirstName(part) || surnameRank(part) !== undefined,
-        ),
-    )
+    words
+      .slice(1, -1)
+      .every(
+        (word, index) => !word.common || word.firstName || /^[a-z]\.?$/.test(names[index + 1]!),
+      ) &&
+    (!final.common || final.surnameRank !== undefined) &&
+    words.every((word) => word.plausible)
   );
 }
 
-function looksLikeFullName(words: string[]): boolean {
-  const names = words.map(bare);
-  const first = names[0]!;
-  const last = names.at(-1)!;
-  if (!isNameShaped(names) || (isCommonWord(last) && !surnameRank(last))) return false;
-  return isFirstName(first) || (Boolean(surnameRank(last)) && !isCommonWord(first));
+function looksLikeFullName(written: string[]): boolean {
+  const names = written.map(bare);
+  if (!isNameShaped(names)) return false;
+  const first = nameWord(names[0]!);
+  const last = nameWord(names.at(-1)!);
+  if (last.common && !last.surnameRank) return false;
+  return first.firstName || (Boolean(last.surnameRank) && !first.common);
 }
 
 function mentionOf(
@@ -339,12 +367,12 @@ function mentionOf(
   source: MentionSource,
 ): NameMention | undefined {
   const unqualified = dropQualifiers(tokens);
-  const [head, ...rest] = unqualified;
-  if (!head || (rest.length === 0 && head.facts.honorific)) return undefined;
+  const head = unqualified[0];
+  if (!head || (unqualified.length === 1 && head.facts.honorific)) return undefined;
   const titled = head.facts.honorific;
-  const nameTokens = (titled ? rest : unqualified).filter(
-    (token) => !SUFFIXES.has(token.facts.bare),
-  );
+  const nameTokens: Token[] = [];
+  for (let index = titled ? 1 : 0; index < unqualified.length; index++)
+    if (!SUFFIXES.has(unqualified[index]!.facts.bare)) nameTokens.push(unqualified[index]!);
   if (nameTokens.length === 0 || nameTokens.length > MAX_NAME_TOKENS) return undefined;
   const start = head.start;
   const end = tokens.at(-1)!.end;
@@ -353,7 +381,7 @@ function mentionOf(
     start,
     end,
     text: text.slice(start, end),
-    ...(titled ? { honorific: head.word } : {}),
+    honorific: titled ? head.word : undefined,
     profession: titled && HONORIFIC.get(head.facts.bare) === true,
     // Initials keep their period: "Max J. Egelhoffer".
     tokens: nameTokens.map((token) =>
@@ -367,7 +395,7 @@ function mentionOf(
 function dropQualifiers(tokens: Token[]): Token[] {
   let start = 0;
   while (start < tokens.length - 1 && QUALIFIERS.has(tokens[start]!.facts.bare)) start += 1;
-  return tokens.slice(start);
+  return start === 0 ? tokens : tokens.slice(start);
 }
 
 function single(elementIndex: number, token: Token): NameMention {

@@ -22,7 +22,7 @@ import { groupedAlternation, matchesOf, nameKey, titleCase, withoutPeriod } from
 type Token = { word: string; lower: string; start: number; end: number };
 type Affix = { category: ClearanceCategory; words: string[] };
 
-const WORD = /[A-Za-z0-9&][A-Za-z0-9'’&.-]*/g;
+const [AMPERSAND, APOSTROPHE, RIGHT_QUOTE, PERIOD, HYPHEN] = [0x26, 0x27, 0x2019, 0x2e, 0x2d];
 const CONNECTORS = new Set([
   "of",
   "the",
@@ -261,37 +261,60 @@ function prefixed(text: string, run: Token[]): TextMatch[] {
 
 /** "JOE'S DINER", "Mario's Pizza", and "at Mario's" on its own. */
 function possessiveSigns(text: string, tokens: Token[], characterWords: Set<string>): TextMatch[] {
-  return tokens.flatMap((token, index) => {
-    const owner = /s$/i.test(token.word) ? POSSESSIVE.exec(token.word)?.[1] : undefined;
-    // SARAH'S KITCHEN is where Sarah cooks.
-    if (!owner || !/^[A-Z]/.test(owner) || characterWords.has(owner.toLowerCase())) return [];
-    const next = tokens[index + 1];
-    const nextTwo = next && tokens[index + 2] ? `${next.lower} ${tokens[index + 2]!.lower}` : "";
-    const nounWords = BUSINESS.has(nextTwo)
-      ? 2
-      : next && BUSINESS.has(next.lower.replace(/[.,!?]$/, ""))
-        ? 1
-        : 0;
-    const adjoining = next && text.slice(token.end, next.start) === " " && /^[A-Z]/.test(next.word);
-    if (nounWords > 0 && adjoining) {
-      const name = withCompanions(
-        text,
-        tokens,
-        index + nounWords,
-        tokens.slice(index, index + 1 + nounWords),
-      );
-      return [match(text, name, "business", POSSESSIVE_SIGNAL)];
-    }
-    const ownerIsCaps = owner === owner.toUpperCase();
-    const following = NEXT_LOWER_CASE_WORD.exec(text.slice(token.end, token.end + 24))?.[1];
-    if (
-      !ownerIsCaps &&
-      AFTER_PLACE_WORD.test(text.slice(Math.max(0, token.start - 16), token.start)) &&
-      (following === undefined || AFTER_A_PLACE.has(following))
-    )
-      return [match(text, [token], "business", { ...POSSESSIVE_SIGNAL, weight: 0.1 })];
-    return [];
+  const signs: TextMatch[] = [];
+  tokens.forEach((token, index) => {
+    const sign = possessiveSign(text, tokens, index, characterWords);
+    if (sign) signs.push(sign);
   });
+  return signs;
+}
+
+function possessiveSign(
+  text: string,
+  tokens: Token[],
+  index: number,
+  characterWords: Set<string>,
+): TextMatch | undefined {
+  const token = tokens[index]!;
+  const owner = endsWithS(token.word) ? POSSESSIVE.exec(token.word)?.[1] : undefined;
+  // SARAH'S KITCHEN is where Sarah cooks.
+  if (!owner || !isCapital(owner.charCodeAt(0)) || characterWords.has(owner.toLowerCase()))
+    return undefined;
+  const next = tokens[index + 1];
+  const nextTwo = next && tokens[index + 2] ? `${next.lower} ${tokens[index + 2]!.lower}` : "";
+  const nounWords = BUSINESS.has(nextTwo)
+    ? 2
+    : next && BUSINESS.has(next.lower.replace(/[.,!?]$/, ""))
+      ? 1
+      : 0;
+  const adjoining = next && text.slice(token.end, next.start) === " " && /^[A-Z]/.test(next.word);
+  if (nounWords > 0 && adjoining) {
+    const name = withCompanions(
+      text,
+      tokens,
+      index + nounWords,
+      tokens.slice(index, index + 1 + nounWords),
+    );
+    return match(text, name, "business", POSSESSIVE_SIGNAL);
+  }
+  const ownerIsCaps = owner === owner.toUpperCase();
+  const following = NEXT_LOWER_CASE_WORD.exec(text.slice(token.end, token.end + 24))?.[1];
+  if (
+    !ownerIsCaps &&
+    AFTER_PLACE_WORD.test(text.slice(Math.max(0, token.start - 16), token.start)) &&
+    (following === undefined || AFTER_A_PLACE.has(following))
+  )
+    return match(text, [token], "business", { ...POSSESSIVE_SIGNAL, weight: 0.1 });
+  return undefined;
+}
+
+function endsWithS(word: string): boolean {
+  const last = word.charCodeAt(word.length - 1);
+  return last === 0x73 || last === 0x53;
+}
+
+function isCapital(code: number): boolean {
+  return code >= 65 && code <= 90;
 }
 
 /** "O'SHEA'S BAIT & TACKLE": the words joined to a sign's noun by "&" or "and" belong to it. */
@@ -429,14 +452,46 @@ function match(
 }
 
 function tokensOf(text: string): Token[] {
-  return matchesOf(WORD, text).map((found) => {
+  // Read by character code: a line that passes a hint is cut into all its words, and a pattern
+  // match apiece costs several times more.
+  const tokens: Token[] = [];
+  let at = 0;
+  while (at < text.length) {
+    if (!isWordStart(text.charCodeAt(at))) {
+      at += 1;
+      continue;
+    }
+    const start = at;
+    do at += 1;
+    while (at < text.length && isWordPart(text.charCodeAt(at)));
+    const found = text.slice(start, at);
     // A sentence's closing period is not part of the last word ("Acme Corp." keeps its own).
     const word =
-      !found[0].endsWith(".") || ABBREVIATIONS.test(found[0])
-        ? found[0]
-        : found[0].replace(/\.+$/, "");
-    return { word, lower: word.toLowerCase(), start: found.index, end: found.index + word.length };
-  });
+      !found.endsWith(".") || ABBREVIATIONS.test(found) ? found : found.replace(/\.+$/, "");
+    tokens.push({ word, lower: word.toLowerCase(), start, end: start + word.length });
+  }
+  return tokens;
+}
+
+/** What starts a word: a letter, a digit or "&" (as /[A-Za-z0-9&]/). */
+function isWordStart(code: number): boolean {
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 48 && code <= 57) ||
+    code === AMPERSAND
+  );
+}
+
+/** What goes on in a word: those, and an apostrophe, a period or a hyphen (as /[A-Za-z0-9'’&.-]/). */
+function isWordPart(code: number): boolean {
+  return (
+    isWordStart(code) ||
+    code === APOSTROPHE ||
+    code === RIGHT_QUOTE ||
+    code === PERIOD ||
+    code === HYPHEN
+  );
 }
 
 /** Capitalised words (and the small words inside names) joined by single spaces. */
@@ -449,15 +504,21 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
     // "An ARMED GUARD": capitals next to mixed case are emphasis, not one name.
     const joined =
       previous &&
-      text.slice(previous.end, token.start) === " " &&
+      token.start === previous.end + 1 &&
+      text.charCodeAt(previous.end) === 32 &&
       (!previous.word.endsWith(".") || RUNS_ON.test(previous.word)) &&
       (!mixedCase || sameCasing(previous.word, token.word));
-    const named = /^[A-Z0-9&]/.test(token.word) || (run.length > 0 && CONNECTORS.has(token.lower));
+    const initial = token.word.charCodeAt(0);
+    const named =
+      isCapital(initial) ||
+      (initial >= 48 && initial <= 57) ||
+      initial === AMPERSAND ||
+      (run.length > 0 && CONNECTORS.has(token.lower));
     if (!joined || !named) {
       if (run.length > 0) runs.push(trimTrailingConnectors(run));
       run = [];
     }
-    if (named && (run.length > 0 || !CONNECTORS.has(token.lower) || /^[A-Z]/.test(token.word)))
+    if (named && (run.length > 0 || !CONNECTORS.has(token.lower) || isCapital(initial)))
       run.push(token);
     if (run.length > MAX_NAME_WORDS + 2) run = run.slice(1);
   }

@@ -526,9 +526,14 @@ function ambiguityResolved(
   const preceding = PRECEDING_CONTEXT[known.category] ?? [];
   const lastWord = before.at(-1);
   if (lastWord !== undefined && preceding.includes(lastWord)) return `it follows "${lastWord}"`;
-  const window = ` ${[...before, ...after].join(" ")} `;
-  const contextWords = [...known.context, ...(CATEGORY_CONTEXT[known.category] ?? [])];
-  const nearby = contextWords.find((word) => window.includes(` ${word} `));
+  // Most context is one word, found among the words around; a phrase is looked for in them.
+  const around = new Set([...before, ...after]);
+  let window: string | undefined;
+  const isNear = (word: string) =>
+    word.includes(" ")
+      ? (window ??= ` ${[...before, ...after].join(" ")} `).includes(` ${word} `)
+      : around.has(word);
+  const nearby = known.context.find(isNear) ?? CATEGORY_CONTEXT[known.category]?.find(isNear);
   if (nearby) return `"${nearby}" is nearby`;
   // A character called Paris or Jordan is capitalised for being a name.
   const character = characterWords.has(folded.slice(start, end));

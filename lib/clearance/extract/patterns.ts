@@ -12,15 +12,7 @@ export type MatchFields = Omit<TextMatch, "text" | "start" | "end">;
  * times quicker, as `matchAll` copies the regex on each call and the finders run on every line.
  */
 export function matchesOf(re: RegExp, text: string): RegExpExecArray[] {
-  if (!re.global) throw new TypeError(`matchesOf needs a global regex: ${String(re)}`);
-  const found: RegExpExecArray[] = [];
-  re.lastIndex = 0;
-  for (let match = re.exec(text); match; match = re.exec(text)) {
-    found.push(match);
-    // An empty match would be found again at the same place.
-    if (match[0] === "") re.lastIndex = nextIndex(text, re.lastIndex, re.unicode || re.unicodeSets);
-  }
-  return found;
+  return scan(re, text, (found) => found);
 }
 
 function nextIndex(text: string, index: number, unicode: boolean): number {
@@ -34,14 +26,21 @@ export function withoutPeriod(word: string): string {
   return word.endsWith(".") ? word.slice(0, -1) : word;
 }
 
-/** Each match of a global regex that `read` accepts, in text order. */
+/**
+ * Each match of a global regex that `read` accepts, in text order, read as it is found: `read`
+ * must not run `re` itself.
+ */
 export function scan<T>(
   re: RegExp,
   text: string,
   read: (found: RegExpExecArray) => T | undefined,
 ): T[] {
+  if (!re.global) throw new TypeError(`scan needs a global regex: ${String(re)}`);
   const results: T[] = [];
-  for (const found of matchesOf(re, text)) {
+  re.lastIndex = 0;
+  for (let found = re.exec(text); found; found = re.exec(text)) {
+    // An empty match would be found again at the same place.
+    if (found[0] === "") re.lastIndex = nextIndex(text, re.lastIndex, re.unicode || re.unicodeSets);
     const result = read(found);
     if (result !== undefined) results.push(result);
   }

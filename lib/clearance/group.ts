@@ -130,20 +130,21 @@ function itemOf(screenplay: Screenplay, id: string, members: Candidate[]): Clear
 }
 
 function occurrencesOf(screenplay: Screenplay, members: Candidate[]): Occurrence[] {
-  const seen = new Set<number>();
   const occurrences: Occurrence[] = [];
+  // In place order, two finds of the same place come one after the other: the first is kept.
+  let last: Candidate | undefined;
   for (const member of [...members].sort(
     (a, b) => a.elementIndex - b.elementIndex || a.start - b.start,
   )) {
-    // Offsets stay below MAX_ELEMENT_CHARS, so element and offset make one exact number.
-    const place = member.elementIndex * 2 ** 20 + member.start;
     const element = screenplay.elements[member.elementIndex];
-    if (seen.has(place) || !element) continue;
-    seen.add(place);
+    const samePlace = member.elementIndex === last?.elementIndex && member.start === last.start;
+    last = member;
+    if (samePlace || !element) continue;
     occurrences.push({
       page: element.page,
       sceneIndex: element.sceneIndex,
-      ...(element.sceneNumber ? { sceneNumber: element.sceneNumber } : {}),
+      // Left out of JSON when the script numbers no scenes.
+      sceneNumber: element.sceneNumber || undefined,
       elementIndex: element.index,
       elementType: element.type,
       text: member.text,

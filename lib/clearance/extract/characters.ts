@@ -59,17 +59,17 @@ export const findCharacters: ScriptFinder = (screenplay) => {
     if (!untitled.has(word)) untitled.set(word, resolveAlone(mention));
     return untitled.get(word);
   };
-  const resolved = withTitledSurnames(
-    mentions.flatMap((mention) => {
-      const target =
-        mention.tokens.length !== 1
-          ? resolveFullName(mention, people)
-          : mention.honorific
-            ? resolveAlone(mention)
-            : resolveUntitled(mention);
-      return target ? [{ mention, ...target }] : [];
-    }),
-  );
+  const found: ResolvedMention[] = [];
+  for (const mention of mentions) {
+    const target =
+      mention.tokens.length !== 1
+        ? resolveFullName(mention, people)
+        : mention.honorific
+          ? resolveAlone(mention)
+          : resolveUntitled(mention);
+    if (target) found.push({ mention, person: target.person, signals: target.signals });
+  }
+  const resolved = withTitledSurnames(found);
   const facts = factsOf(resolved);
   // Signals and status describe the person, so they are worked out once per person.
   const described = new Map<string, { signals: Signal[]; status: StatusCode }>();
@@ -110,9 +110,11 @@ export function characterWordsOf(characters: Candidate[]): Set<string> {
 }
 
 function mentionsIn(screenplay: Screenplay): NameMention[] {
-  const cues = screenplay.elements.flatMap((element) =>
-    element.type === "character" ? [cueMention(element)].filter((cue) => cue !== undefined) : [],
-  );
+  const cues: NameMention[] = [];
+  for (const element of screenplay.elements) {
+    const cue = element.type === "character" ? cueMention(element) : undefined;
+    if (cue) cues.push(cue);
+  }
   // Cues of one text share one list of words (cueName is memoised): each list is read once.
   const speakers = new Set(
     [...new Set(cues.map((cue) => cue.tokens))].flatMap((tokens) => [
@@ -233,6 +235,7 @@ function soundsAlike(a: string, b: string): boolean {
 const metaphone = memoised((word) => doubleMetaphone(word)[0]);
 
 type Resolution = { person: Person; signals: Signal[] };
+type ResolvedMention = Resolution & { mention: NameMention };
 
 function resolveFullName(mention: NameMention, people: Person[]): Resolution | undefined {
   const first = bare(mention.tokens[0]!);

@@ -10,6 +10,7 @@ import { characterWordsOf, findCharacters } from "./extract/characters";
 import type { ScriptFinder, TextFinder } from "./extract/finder";
 import { inElement } from "./extract/finder";
 import { findFlights } from "./extract/flights";
+import { lineKeywords } from "./extract/keywords";
 import { findPlaces } from "./extract/locations";
 import { findNamedPlaces } from "./extract/named-places";
 import { findOrganisations } from "./extract/organisations";
@@ -53,12 +54,14 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
     ...characters,
     ...SCRIPT_FINDERS.flatMap((find) => find(bounded)),
   ];
+  const keywords = prose.map((element) => lineKeywords(element.text));
   // Finder by finder rather than element by element: each finder's code stays hot, which makes
   // the pass about a third quicker. Pushed one by one, as most elements have nothing to add.
   for (const find of TEXT_FINDERS)
-    for (const element of prose)
-      for (const match of find(element.text, element, context))
+    prose.forEach((element, index) => {
+      for (const match of find(element.text, element, context, keywords[index]))
         candidates.push(inElement(element, match));
+    });
   const items = groupCandidates(bounded, settleOverlaps(candidates)).sort(
     (a, b) => firstPlace(a) - firstPlace(b) || a.canonical.localeCompare(b.canonical),
   );

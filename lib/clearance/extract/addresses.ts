@@ -7,6 +7,7 @@ import { US_STATES } from "@/config/clearance/regions";
 
 import type { Signal, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
+import { DIGIT, keywordGate, lineKeywords } from "./keywords";
 import {
   caseForms,
   isShouting,
@@ -136,6 +137,9 @@ const POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}`;
 const LOCALITY = String.raw`(?:,\s*${CITY}(?:,\s*|\s+)${STATE}(?:\s+${ZIP})?|,\s*(?:${CITY}\s+)?${POSTCODE})(?!\w)`;
 
 const ANY_STREET_TYPE = new RegExp(String.raw`\b(?:${ALL_TYPES})${END}`);
+const STREET_TYPE_WORDS = keywordGate(
+  STREET_TYPES.flatMap((type) => [type.name, ...(type.short ?? [])]),
+);
 
 /** 1432 N. Maple Street, Apt 4B, Springfield, IL 62701 — the name takes as few words as it can. */
 const ADDRESS = new RegExp(
@@ -153,10 +157,15 @@ const NUMBERED_ROAD = new RegExp(
   "g",
 );
 
-export const findAddresses: TextFinder = (text, element) => {
-  const hasDigit = /\d/.test(text);
-  // Most elements name no street: one cheap test saves the two long patterns.
-  const hasStreet = ANY_STREET_TYPE.test(text);
+export const findAddresses: TextFinder = (
+  text,
+  element,
+  _context,
+  keywords = lineKeywords(text),
+) => {
+  const hasDigit = (keywords & DIGIT) !== 0;
+  // Most elements name no street: the line's words, then one pattern, save the two long ones.
+  const hasStreet = (keywords & STREET_TYPE_WORDS) !== 0 && ANY_STREET_TYPE.test(text);
   const addresses = hasDigit && hasStreet ? scan(ADDRESS, text, (m) => address(text, m)) : [];
   const roads = hasDigit ? numberedRoads(text) : [];
   const streets = hasStreet

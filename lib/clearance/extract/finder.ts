@@ -8,11 +8,15 @@ export type ScriptContext = {
   characterWords: Set<string>;
 };
 
-/** Finds items in one element's text; offsets are into `element.text`. */
+/**
+ * Finds items in one element's text; offsets are into `element.text`. `keywords` are the line's
+ * (`lineKeywords`), read once for all finders; a finder reads them itself when not given them.
+ */
 export type TextFinder = (
   text: string,
   element: ScriptElement,
   context: ScriptContext,
+  keywords?: number,
 ) => TextMatch[];
 
 /** Finds items that need the whole script (names introduced once and used everywhere). */

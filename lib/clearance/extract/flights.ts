@@ -5,6 +5,7 @@
  */
 import type { Signal, StatusCode, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
+import { DIGIT, keywordGate, lineKeywords } from "./keywords";
 import {
   alternation,
   caseForms,
@@ -144,13 +145,15 @@ const SHIP = new RegExp(
   String.raw`(?<![\w])(?<prefix>${alternation(Object.keys(SHIP_PREFIXES))})\s+(?<name>[A-Z][A-Za-z'’-]{0,24}(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][A-Za-z'’-]{0,24}){0,3})`,
   "g",
 );
-const VESSEL_KINDS = caseForms([
+const SHIP_PREFIX_WORDS = keywordGate(Object.keys(SHIP_PREFIXES));
+const VESSEL_KIND_WORDS = [
   ...["boat", "ship", "trawler", "freighter", "yacht", "ferry", "liner", "tanker", "tugboat"],
   ...["submarine", "cruiser", "destroyer", "frigate", "starship", "shuttle", "schooner"],
   ...["sloop", "barge", "vessel", "cutter", "steamer", "catamaran", "riverboat", "steamboat"],
   ...["gunboat", "warship", "spaceship", "aboard", "christened"],
-]);
-const VESSEL_WORD = new RegExp(String.raw`\b(?:${VESSEL_KINDS})\b`);
+];
+const VESSEL_KINDS = caseForms(VESSEL_KIND_WORDS);
+const VESSEL_WORDS = keywordGate(VESSEL_KIND_WORDS);
 /**
  * "a trawler, the MAGGIE MAY", "aboard the Cassiopeia Wren", "a yacht called Sea Breeze": the
  * name right after the kind of vessel, or set off after it by a comma or a colon.
@@ -171,18 +174,24 @@ const LOOK_BACK = 80;
 type Verdict = { signals: Signal[]; suggestedStatus?: StatusCode };
 type FlightFields = Omit<MatchFields, "category">;
 
-export const findFlights: TextFinder = (text) => {
-  const flights = /\d/.test(text)
-    ? [
-        ...scan(NAMED_FLIGHT, text, (m) => namedFlight(text, m)),
-        ...scan(FLIGHT, text, (m) => keywordFlight(text, m)),
-        ...scan(DESIGNATOR, text, (m) => designatorFlight(text, m)),
-      ]
-    : [];
-  const vessels = VESSEL_WORD.test(text)
-    ? scan(NAMED_VESSEL, text, (m) => namedVessel(text, m))
-    : [];
-  return withoutOverlaps([...flights, ...scan(SHIP, text, (m) => ship(text, m)), ...vessels]);
+export const findFlights: TextFinder = (
+  text,
+  _element,
+  _context,
+  keywords = lineKeywords(text),
+) => {
+  const flights =
+    (keywords & DIGIT) !== 0
+      ? [
+          ...scan(NAMED_FLIGHT, text, (m) => namedFlight(text, m)),
+          ...scan(FLIGHT, text, (m) => keywordFlight(text, m)),
+          ...scan(DESIGNATOR, text, (m) => designatorFlight(text, m)),
+        ]
+      : [];
+  const vessels =
+    (keywords & VESSEL_WORDS) !== 0 ? scan(NAMED_VESSEL, text, (m) => namedVessel(text, m)) : [];
+  const ships = (keywords & SHIP_PREFIX_WORDS) !== 0 ? scan(SHIP, text, (m) => ship(text, m)) : [];
+  return withoutOverlaps([...flights, ...ships, ...vessels]);
 };
 
 /** "A battered trawler, the MAGGIE MAY": a vessel's name after the kind of vessel it is. */

@@ -17,6 +17,7 @@ import { placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
 import type { Signal, StatusCode, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
+import { DIGIT, keywordGate, lineKeywords } from "./keywords";
 import { groupedAlternation, matchesOf, nameKey, titleCase, withoutPeriod } from "./patterns";
 
 type Token = { word: string; lower: string; start: number; end: number };
@@ -54,8 +55,16 @@ const MAX_NAME_WORDS = 7;
 /**
  * A cheap test for each way of naming an organisation; most lines pass none of them, and a line
  * is read only the ways it passes. Where a test's telling part comes last, it is matched first and
- * what precedes it looked behind for, which is several times quicker on lines that fail.
+ * what precedes it looked behind for, which is several times quicker on lines that fail. Tests
+ * with keywords run only on lines with those words (AFFIX_WORDS, POLICE_WORDS).
  */
+/** The last word of each suffix ("Diner", "Sons") and the first of each prefix ("University"). */
+const AFFIXES = [
+  ...NAME_SUFFIXES.flatMap(({ words }) => words.map((word) => word.split(" ").at(-1)!)),
+  ...NAME_PREFIXES.flatMap(({ words }) => words.map((word) => word.split(" ")[0]!)),
+];
+const AFFIX_WORDS = keywordGate(AFFIXES);
+const POLICE_WORDS = keywordGate(["police", "cops"]);
 const HINTS = {
   /** A possessive sign: "JOE'S", "Mario's". */
   possessive: /(?<=\b[A-Z][A-Za-z0-9'’&.-]*)['’][sS]\b/,
@@ -72,12 +81,7 @@ const HINTS = {
    * and capitalised, as names are made of capitalised words (DINER, GmbH; not "a diner").
    */
   affix: new RegExp(
-    String.raw`\b(?:${groupedAlternation(
-      [
-        ...NAME_SUFFIXES.flatMap(({ words }) => words.map((word) => word.split(" ").at(-1)!)),
-        ...NAME_PREFIXES.flatMap(({ words }) => words.map((word) => word.split(" ")[0]!)),
-      ].map(capitalisedPattern),
-    )})(?:['’]s)?(?![A-Za-z])`,
+    String.raw`\b(?:${groupedAlternation(AFFIXES.map(capitalisedPattern))})(?:['’]s)?(?![A-Za-z])`,
   ),
 };
 /**
@@ -154,26 +158,21 @@ const SUFFIXES = Map.groupBy(bySuffixLength(NAME_SUFFIXES), (affix) => affix.wor
 const PREFIXES = Map.groupBy(bySuffixLength(NAME_PREFIXES), (affix) => affix.words[0]!);
 const BUSINESS = new Set(BUSINESS_NOUNS);
 
-/**
- * Any of the hints, in one scan: most lines pass none, and each hint is then asked apart. The
- * hints take no flags, as their sources are joined here.
- */
-const ANY_HINT = new RegExp(
-  Object.values(HINTS)
-    .map((hint) => hint.source)
-    .join("|"),
-);
-
-export const findOrganisations: TextFinder = (text, _element, context) => {
-  if (!ANY_HINT.test(text)) return [];
+export const findOrganisations: TextFinder = (
+  text,
+  _element,
+  context,
+  keywords = lineKeywords(text),
+) => {
   const hinted = {
-    possessive: HINTS.possessive.test(text),
-    numberedUnit: HINTS.numberedUnit.test(text),
-    cityPolice: HINTS.cityPolice.test(text),
+    possessive: (text.includes("'") || text.includes("’")) && HINTS.possessive.test(text),
+    numberedUnit: (keywords & DIGIT) !== 0 && HINTS.numberedUnit.test(text),
+    cityPolice: (keywords & POLICE_WORDS) !== 0 && HINTS.cityPolice.test(text),
     callSign: HINTS.callSign.test(text),
     team: HINTS.team.test(text),
-    affix: HINTS.affix.test(text),
+    affix: (keywords & AFFIX_WORDS) !== 0 && HINTS.affix.test(text),
   };
+  if (!Object.values(hinted).includes(true)) return [];
   const tokens = tokensOf(text);
   const units = hinted.numberedUnit ? numberedUnits(text) : [];
   const named =

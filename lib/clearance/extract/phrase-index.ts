@@ -175,7 +175,19 @@ function nextHash(hash: number, code: number): number {
   return Math.imul(hash ^ code, 0x01000193) | 1;
 }
 
-function hashOf(word: string): number {
+/**
+ * Visits the hash of each word of `text`, which is `hashOf` the word in any case. Answers false,
+ * having visited nothing, for a text with letters beyond ASCII, which are not read here.
+ */
+export function visitWordHashes(text: string, visit: (hash: number) => void): boolean {
+  const count = scanWords(text, true);
+  if (count === FOLD_FIRST) return false;
+  for (let index = 0; index < count; index++) visit(wordBuffer[index * WORD_FIELDS + HASH]!);
+  return true;
+}
+
+/** A word's hash, the same in any case of ASCII letters. */
+export function hashOf(word: string): number {
   let hash = HASH_SEED;
   for (let at = 0; at < word.length; at++) hash = nextHash(hash, wordCode(word, at, false));
   return hash;

@@ -5,9 +5,14 @@
  */
 import type { Signal, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
+import { DIGIT, keywordGate, lineKeywords } from "./keywords";
 import { matchAt, matchesOf, scan, withoutOverlaps } from "./patterns";
 
 const KEYWORD = /\b(?:licen[cs]e|plates?|tags?|registration|reg)\b/gi;
+/** The words of KEYWORD, which every plate and vanity plate is read near. */
+const KEYWORD_WORDS = keywordGate(
+  "licence license plate plates tag tags registration reg".split(" "),
+);
 /** How far from the keyword a plate may be written. */
 const WINDOW = 40;
 const VANITY_INTRO =
@@ -53,12 +58,14 @@ const FORMATS: readonly { pattern: RegExp; example: string; where: string }[] = 
 
 type Token = { text: string; start: number; end: number };
 
-export const findPlates: TextFinder = (text) => {
+export const findPlates: TextFinder = (text, _element, _context, words = lineKeywords(text)) => {
+  if ((words & KEYWORD_WORDS) === 0) return [];
   const keywords = matchesOf(KEYWORD, text);
   if (keywords.length === 0) return [];
-  const nearKeywords = /\d/.test(text)
-    ? windowsAround(keywords, text.length).flatMap(([from, to]) => platesBetween(text, from, to))
-    : [];
+  const nearKeywords =
+    (words & DIGIT) !== 0
+      ? windowsAround(keywords, text.length).flatMap(([from, to]) => platesBetween(text, from, to))
+      : [];
   return withoutOverlaps([...nearKeywords, ...vanityPlates(text)]);
 };
 

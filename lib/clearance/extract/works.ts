@@ -7,8 +7,9 @@ import type { ScriptElement } from "@/lib/screenplay/model";
 import { isCommonWord } from "../data/words";
 import type { Candidate, Signal, TextMatch } from "../model";
 import type { ScriptFinder, TextFinder } from "./finder";
+import { keywordGate, lineKeywords } from "./keywords";
 import { isFirstName } from "./name-mentions";
-import { matchesOf, nameKey } from "./patterns";
+import { alternation, matchesOf, nameKey } from "./patterns";
 
 const QUOTED = /["“]([^"“”\n]{2,160})["”]/g;
 const SMALL_WORDS = new Set([
@@ -48,9 +49,27 @@ const CLOCK_TIME = /^\d{1,2}[:.]\d{2}/;
 const JOINING_WORDS = new Set(["of", "and", "or", "in", "on", "to", "for", "with", "from", "is"]);
 /** Quoted passages this long are text someone wrote, not a title. */
 const PASSAGE_WORDS = 6;
-/** A work's title after a verb ("reads", "the movie") or a song's after singing ("hums"). */
-const TITLE_OR_SONG_VERBS =
-  /\b(?:(?<title>reads?|reading|watch(?:es|ing)?|sees|play(?:s|ing)?|quot(?:es|ing)|recit(?:es|ing)|listen(?:s|ing)? to|blast(?:s|ing)|blar(?:es|ing)|stream(?:s|ing)|binge(?:s|ing)?|perform(?:s|ing)|star(?:s|ring) in|a copy of|an episode of|the movie|the film|the book|the novel|the show|the song|the album|the play|the game)|(?<song>sing(?:s|ing)?|sang|hum(?:s|ming)?|hummed|whistl(?:es|ing)|croon(?:s|ing)|belt(?:s|ing) out))\s+/gi;
+/** What a work's title follows ("reads", "the movie"). */
+// prettier-ignore
+const TITLE_VERBS = [
+  "read", "reads", "reading", "watch", "watches", "watching", "sees", "play", "plays", "playing",
+  "quotes", "quoting", "recites", "reciting", "listen to", "listens to", "listening to", "blasts",
+  "blasting", "blares", "blaring", "streams", "streaming", "binge", "binges", "bingeing",
+  "performs", "performing", "stars in", "starring in", "a copy of", "an episode of", "the movie",
+  "the film", "the book", "the novel", "the show", "the song", "the album", "the play", "the game",
+];
+/** What a song's title follows ("hums"). */
+// prettier-ignore
+const SONG_VERBS = [
+  "sing", "sings", "singing", "sang", "hum", "hums", "humming", "hummed", "whistles", "whistling",
+  "croons", "crooning", "belts out", "belting out",
+];
+/** A work's title after a verb or a song's after singing. */
+const TITLE_OR_SONG_VERBS = new RegExp(
+  String.raw`\b(?:(?<title>${alternation(TITLE_VERBS)})|(?<song>${alternation(SONG_VERBS)}))\s+`,
+  "gi",
+);
+const TITLE_OR_SONG_WORDS = keywordGate([...TITLE_VERBS, ...SONG_VERBS]);
 const TITLE_AFTER_VERB =
   /^(?:(?:an? |the )?(?:old |worn |battered |dog-eared |tattered |new |first |paperback |hardcover |vinyl )?(?:copy|edition|episode|rerun|issue|reruns) of )?((?:[A-Z0-9][\w'’!?:&.-]*)(?: (?:[A-Z0-9][\w'’!?:&.-]*|of|the|a|an|and|in|on|to|for|with|from|is|my|your|me|you))*)/;
 const WRITTEN_ON =
@@ -63,7 +82,7 @@ const SUNG_BEFORE =
 const SINGING =
   /\((?:[^)]*\b)?(?:sings?|singing|sung|humming|hums|to the tune of|singsong)\b[^)]*\)/i;
 
-export const findWorks: TextFinder = (text, element, context) => {
+export const findWorks: TextFinder = (text, element, context, keywords = lineKeywords(text)) => {
   if (
     element.type === "character" ||
     element.type === "scene_heading" ||
@@ -75,7 +94,7 @@ export const findWorks: TextFinder = (text, element, context) => {
   return [
     ...quoted(text, element, context.characterWords),
     ...styled(text, element, context.characterWords),
-    ...afterVerbs(text, context.characterWords),
+    ...((keywords & TITLE_OR_SONG_WORDS) !== 0 ? afterVerbs(text, context.characterWords) : []),
   ];
 };
 

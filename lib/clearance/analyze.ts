@@ -10,11 +10,12 @@ import { characterWordsOf, findCharacters } from "./extract/characters";
 import type { ScriptFinder, TextFinder } from "./extract/finder";
 import { inElement } from "./extract/finder";
 import { findFlights } from "./extract/flights";
-import { lineKeywords } from "./extract/keywords";
+import { readLine } from "./extract/keywords";
 import { findPlaces } from "./extract/locations";
 import { findNamedPlaces } from "./extract/named-places";
 import { findOrganisations } from "./extract/organisations";
 import { findPhones } from "./extract/phones";
+import { WordStore } from "./extract/phrase-index";
 import { findPlates } from "./extract/plates";
 import { findWebAddresses } from "./extract/web";
 import { findSungLines, findWorks } from "./extract/works";
@@ -54,12 +55,14 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
     ...characters,
     ...SCRIPT_FINDERS.flatMap((find) => find(bounded)),
   ];
-  const keywords = prose.map((element) => lineKeywords(element.text));
+  // Each line's words are read once, into one store for the whole script.
+  const store = new WordStore();
+  const lines = prose.map((element) => readLine(element.text, store));
   // Finder by finder rather than element by element: each finder's code stays hot, which makes
   // the pass about a third quicker. Pushed one by one, as most elements have nothing to add.
   for (const find of TEXT_FINDERS)
     prose.forEach((element, index) => {
-      for (const match of find(element.text, element, context, keywords[index]))
+      for (const match of find(element.text, element, context, lines[index]))
         candidates.push(inElement(element, match));
     });
   const items = groupCandidates(bounded, settleOverlaps(candidates)).sort(

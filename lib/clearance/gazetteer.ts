@@ -206,8 +206,9 @@ function gazetteer(): PhraseIndex<Pattern> {
 }
 
 /** Known brands, businesses, teams, outlets, agencies, schools, hospitals, people and works. */
-export const findKnownEntities: TextFinder = (text, _element, { characterWords }) => {
-  const found = gazetteer().search(text, foldCase);
+export const findKnownEntities: TextFinder = (text, _element, { characterWords }, line) => {
+  // The line's words as the analysis read them, if it did.
+  const found = gazetteer().search(text, foldCase, line?.words);
   // Most lines name nothing known, and are never folded nor read again.
   if (found.length === 0) return [];
   const scan: Scan = {

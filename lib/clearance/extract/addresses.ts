@@ -7,7 +7,7 @@ import { US_STATES } from "@/config/clearance/regions";
 
 import type { Signal, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
-import { DIGIT, keywordGate, lineKeywords } from "./keywords";
+import { DIGIT, keywordGate, readLine } from "./keywords";
 import {
   caseForms,
   isShouting,
@@ -161,7 +161,7 @@ export const findAddresses: TextFinder = (
   text,
   element,
   _context,
-  keywords = lineKeywords(text),
+  { keywords } = readLine(text),
 ) => {
   const hasDigit = (keywords & DIGIT) !== 0;
   // Most elements name no street: the line's words, then one pattern, save the two long ones.

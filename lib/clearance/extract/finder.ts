@@ -1,6 +1,7 @@
 import type { ScriptElement, Screenplay } from "@/lib/screenplay/model";
 
 import type { Candidate, TextMatch } from "../model";
+import type { Line } from "./keywords";
 
 /** What every finder may know about the script as a whole. */
 export type ScriptContext = {
@@ -9,14 +10,14 @@ export type ScriptContext = {
 };
 
 /**
- * Finds items in one element's text; offsets are into `element.text`. `keywords` are the line's
- * (`lineKeywords`), read once for all finders; a finder reads them itself when not given them.
+ * Finds items in one element's text; offsets are into `element.text`. `line` is the text's words
+ * and keywords (`readLine`), read once for all finders; a finder reads them itself without it.
  */
 export type TextFinder = (
   text: string,
   element: ScriptElement,
   context: ScriptContext,
-  keywords?: number,
+  line?: Line,
 ) => TextMatch[];
 
 /** Finds items that need the whole script (names introduced once and used everywhere). */

@@ -5,7 +5,7 @@
  */
 import type { Signal, StatusCode, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
-import { DIGIT, keywordGate, lineKeywords } from "./keywords";
+import { DIGIT, keywordGate, readLine } from "./keywords";
 import {
   alternation,
   caseForms,
@@ -178,7 +178,7 @@ export const findFlights: TextFinder = (
   text,
   _element,
   _context,
-  keywords = lineKeywords(text),
+  { keywords } = readLine(text),
 ) => {
   const flights =
     (keywords & DIGIT) !== 0

@@ -1,4 +1,6 @@
-import { DIGIT, keywordGate, lineKeywords } from "./keywords";
+import { DIGIT, keywordGate, readLine } from "./keywords";
+
+const lineKeywords = (text: string) => readLine(text).keywords;
 
 const STREETS = keywordGate(["Street", "St.", "Avenue"]);
 const FILMS = keywordGate(["the movie", "a copy of"]);

@@ -3,7 +3,15 @@
  * looked up among them: a finder skips its patterns on a line without its keywords, where it
  * once scanned every line with a pattern of its own.
  */
-import { hashOf, visitWordHashes } from "./phrase-index";
+import { hashOf, readWords, type WordSpan, WordStore } from "./phrase-index";
+
+/** A line as the finders read it: its words, and the keyword gates it passes. */
+export type Line = {
+  /** The gates it passes, and DIGIT if it holds a digit. */
+  keywords: number;
+  /** Its words, kept for the known names' search; none for a line with letters beyond ASCII. */
+  words: WordSpan | undefined;
+};
 
 /** Lines with a digit, for the finders of numbers (phones, addresses, flights). */
 export const DIGIT = 1;
@@ -40,15 +48,18 @@ export function keywordGate(words: readonly string[]): number {
   return gate;
 }
 
-/** The gates a line passes, and DIGIT if it holds a digit. */
-export function lineKeywords(text: string): number {
-  let passed = /\d/.test(text) ? DIGIT : 0;
-  const read = visitWordHashes(text, (hash) => {
-    const key = keyOf(hash);
+/** Reads a line's words into `store` (a store of its own when none is given) and its gates. */
+export function readLine(text: string, store = new WordStore()): Line {
+  const digit = /\d/.test(text) ? DIGIT : 0;
+  const words = readWords(text, store);
+  if (!words) return { keywords: digit | EVERY_WORD_GATE, words };
+  let passed = digit;
+  for (let index = words.from; index < words.from + words.count; index++) {
+    const key = keyOf(words.store.hashAt(index));
     const slot = slotOf(key);
     if ((filter[slot >>> 5]! & (1 << (slot & 31))) !== 0) passed |= gatesByWord.get(key) ?? 0;
-  });
-  return read ? passed : passed | EVERY_WORD_GATE;
+  }
+  return { keywords: passed, words };
 }
 
 /** A word's place in the filter, from the high bits of a multiplication that mixes its hash. */

@@ -17,7 +17,7 @@ import { placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
 import type { Signal, StatusCode, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
-import { DIGIT, keywordGate, lineKeywords } from "./keywords";
+import { DIGIT, keywordGate, readLine } from "./keywords";
 import { groupedAlternation, matchesOf, nameKey, titleCase, withoutPeriod } from "./patterns";
 
 type Token = { word: string; lower: string; start: number; end: number };
@@ -162,7 +162,7 @@ export const findOrganisations: TextFinder = (
   text,
   _element,
   context,
-  keywords = lineKeywords(text),
+  { keywords } = readLine(text),
 ) => {
   const hinted = {
     possessive: (text.includes("'") || text.includes("’")) && HINTS.possessive.test(text),

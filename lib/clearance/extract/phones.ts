@@ -21,7 +21,7 @@ import {
 
 import type { Signal, StatusCode, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
-import { DIGIT, lineKeywords } from "./keywords";
+import { DIGIT, readLine } from "./keywords";
 import { type MatchFields, matchAt, scan, withoutOverlaps } from "./patterns";
 
 // Not inside a word or a longer number, and not an amount or a reference ("$", "#", "p.12").
@@ -72,7 +72,7 @@ const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 type Verdict = { signals: Signal[]; suggestedStatus?: StatusCode };
 
-export const findPhones: TextFinder = (text, _element, _context, keywords = lineKeywords(text)) => {
+export const findPhones: TextFinder = (text, _element, _context, { keywords } = readLine(text)) => {
   if ((keywords & DIGIT) === 0) return [];
   const found = [
     ...scan(INTERNATIONAL, text, (m) => phoneAt(text, m, readInternational)),

@@ -1,4 +1,4 @@
-import { isWordChar, PhraseIndex } from "./phrase-index";
+import { isWordChar, PhraseIndex, readWords, WordStore } from "./phrase-index";
 
 const index = new PhraseIndex<string>([
   ["ford", "brand"],
@@ -18,6 +18,22 @@ const found = (text: string) =>
     .map(({ start, end, data }) => `${text.slice(start, end)}=${data}@${start}`);
 
 describe("PhraseIndex", () => {
+  it("finds the same in words read beforehand, many lines into one store", () => {
+    const lines = Array.from(
+      { length: 300 },
+      (_, n) => `line ${n}: a ford in new york knicks colours`,
+    );
+    const store = new WordStore();
+    const spans = lines.map((line) => readWords(line, store));
+    expect(store.size).toBe(300 * 9);
+    lines.forEach((line, n) => {
+      const fold = (written: string) => written.toLowerCase();
+      expect(index.search(line, fold, spans[n])).toEqual(index.search(line, fold));
+    });
+    expect(readWords("at café müller", store)).toBeUndefined();
+    expect(store.size).toBe(300 * 9);
+  });
+
   it("reads words of any script, letters outside the basic plane included", () => {
     expect(found("at café müller, then 𝔄𝔟𝔠 corp")).toEqual([
       "café müller=ballet@3",

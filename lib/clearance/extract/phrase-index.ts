@@ -13,6 +13,9 @@
 /** A phrase found at `start`; it runs to `end`. */
 export type PhraseHit<T> = { start: number; end: number; data: T };
 
+/** A line's words in a WordStore: `count` of them from word `from`. */
+export type WordSpan = { store: WordStore; from: number; count: number };
+
 /** A phrase and what it stands for; `lead` characters come before its first word ("#1 Fan"). */
 type Entry<T> = { phrase: string; data: T; lead: number };
 
@@ -69,20 +72,24 @@ export class PhraseIndex<T> {
    * ("Fords"). Phrases are expected folded to lower case, and `text` is read as `fold` writes it
    * (in lower case, the same length). Most lines hold no phrase and are never folded: ASCII
    * letters are lowered as they are read, and only a line with other letters is folded first.
+   * `words`: the text's words, when they were read already (`readWords`).
    */
-  search(text: string, fold: (text: string) => string): PhraseHit<T>[] {
+  search(
+    text: string,
+    fold: (text: string) => string,
+    words = readWords(text, scratch.cleared()),
+  ): PhraseHit<T>[] {
     const hits: PhraseHit<T>[] = [];
     const line: Line = { text, fold };
-    let count = scanWords(text, true);
-    if (count === FOLD_FIRST) count = scanWords(foldedLine(line), false);
-    const words = wordBuffer;
-    for (let first = 0; first < count; first++) {
-      const start = words[first * WORD_FIELDS]!;
+    const { store, from, count } = words ?? foldedWords(foldedLine(line));
+    const fields = store.fields;
+    for (let first = from; first < from + count; first++) {
+      const start = fields[first * WORD_FIELDS]!;
       let before = NO_HASH;
-      for (let last = first; last < count; last++) {
+      for (let last = first; last < from + count; last++) {
         const at = last * WORD_FIELDS;
-        const hash = followedBy(before, words[at + HASH]!);
-        const singular = words[at + SINGULAR_HASH]!;
+        const hash = followedBy(before, fields[at + HASH]!);
+        const singular = fields[at + SINGULAR_HASH]!;
         if (this.may(hash, WHOLE)) this.collect(line, hash, start, hits);
         if (singular !== NO_HASH) {
           const plural = followedBy(before, singular);
@@ -115,18 +122,72 @@ export class PhraseIndex<T> {
 }
 
 /**
- * Writes each word of `text` to `wordBuffer` as WORD_FIELDS numbers and returns their count, in
- * one scan by character code, as this runs on every line of every script and a Unicode pattern
- * costs several times more. ASCII letters are hashed in lower case. `asciiOnly`: a character
- * outside ASCII and punctuation stops the scan with FOLD_FIRST.
+ * Words read from lines, kept for as long as the store is: the words of every line of a script
+ * are read once and searched by all who need them. Each word is WORD_FIELDS numbers.
  */
-function scanWords(text: string, asciiOnly: boolean): number {
+export class WordStore {
+  fields = new Int32Array(256 * WORD_FIELDS);
+  /** How many words it holds. */
+  size = 0;
+
+  /** The store emptied, to read a line into. */
+  cleared(): this {
+    this.size = 0;
+    return this;
+  }
+
+  /** The hash of its `index`th word, which is `hashOf` the word in any case. */
+  hashAt(index: number): number {
+    return this.fields[index * WORD_FIELDS + HASH]!;
+  }
+
+  add(start: number, end: number, hash: number, singular: number): void {
+    if ((this.size + 1) * WORD_FIELDS > this.fields.length) {
+      const larger = new Int32Array(this.fields.length * 2);
+      larger.set(this.fields);
+      this.fields = larger;
+    }
+    const field = this.size * WORD_FIELDS;
+    this.fields[field] = start;
+    this.fields[field + END] = end;
+    this.fields[field + HASH] = hash;
+    this.fields[field + SINGULAR_HASH] = singular;
+    this.size += 1;
+  }
+}
+
+/** Reused by every search not given its words, which runs on every line. */
+const scratch = new WordStore();
+
+/**
+ * Reads the words of a line of ASCII letters (and any punctuation) into `store`; undefined for
+ * a line with other letters, which is to be folded before it is read (`search` does so).
+ */
+export function readWords(text: string, store: WordStore): WordSpan | undefined {
+  const from = store.size;
+  if (scanWords(text, true, store)) return { store, from, count: store.size - from };
+  store.size = from;
+  return undefined;
+}
+
+function foldedWords(folded: string): WordSpan {
+  const store = scratch.cleared();
+  scanWords(folded, false, store);
+  return { store, from: 0, count: store.size };
+}
+
+/**
+ * Adds each word of `text` to `store`, in one scan by character code, as this runs on every line
+ * of every script and a Unicode pattern costs several times more. ASCII letters are hashed in
+ * lower case. `asciiOnly`: a character outside ASCII and punctuation stops the scan, which then
+ * answers false.
+ */
+function scanWords(text: string, asciiOnly: boolean, store: WordStore): boolean {
   const length = text.length;
-  let count = 0;
   let at = 0;
   while (at < length) {
     let code = wordCode(text, at, asciiOnly);
-    if (code === FOLD_FIRST) return FOLD_FIRST;
+    if (code === FOLD_FIRST) return false;
     if (code === NOT_WORD) {
       at += 1;
       continue;
@@ -142,25 +203,12 @@ function scanWords(text: string, asciiOnly: boolean): number {
       at += 1;
       code = at < length ? wordCode(text, at, asciiOnly) : NOT_WORD;
     } while (code >= 0);
-    if (code === FOLD_FIRST) return FOLD_FIRST;
+    if (code === FOLD_FIRST) return false;
     const plural = at - start > 1 && last === LOWER_S;
-    if ((count + 1) * WORD_FIELDS > wordBuffer.length) {
-      const larger = new Int32Array(wordBuffer.length * 2);
-      larger.set(wordBuffer);
-      wordBuffer = larger;
-    }
-    const field = count * WORD_FIELDS;
-    wordBuffer[field] = start;
-    wordBuffer[field + END] = at;
-    wordBuffer[field + HASH] = hash;
-    wordBuffer[field + SINGULAR_HASH] = plural ? before : NO_HASH;
-    count += 1;
+    store.add(start, at, hash, plural ? before : NO_HASH);
   }
-  return count;
+  return true;
 }
-
-/** Reused by every search, which runs on every line, rather than an array allocated for each. */
-let wordBuffer = new Int32Array(256 * WORD_FIELDS);
 
 const HASH_SEED = 0x811c9dc5 | 0;
 const LOWER_S = 0x73;
@@ -173,17 +221,6 @@ const [GENERAL_PUNCTUATION_START, GENERAL_PUNCTUATION_END] = [0x2000, 0x206f];
 /** FNV-1a over UTF-16 code units, never NO_HASH. */
 function nextHash(hash: number, code: number): number {
   return Math.imul(hash ^ code, 0x01000193) | 1;
-}
-
-/**
- * Visits the hash of each word of `text`, which is `hashOf` the word in any case. Answers false,
- * having visited nothing, for a text with letters beyond ASCII, which are not read here.
- */
-export function visitWordHashes(text: string, visit: (hash: number) => void): boolean {
-  const count = scanWords(text, true);
-  if (count === FOLD_FIRST) return false;
-  for (let index = 0; index < count; index++) visit(wordBuffer[index * WORD_FIELDS + HASH]!);
-  return true;
 }
 
 /** A word's hash, the same in any case of ASCII letters. */

@@ -5,7 +5,7 @@
  */
 import type { Signal, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
-import { DIGIT, keywordGate, lineKeywords } from "./keywords";
+import { DIGIT, keywordGate, readLine } from "./keywords";
 import { matchAt, matchesOf, scan, withoutOverlaps } from "./patterns";
 
 const KEYWORD = /\b(?:licen[cs]e|plates?|tags?|registration|reg)\b/gi;
@@ -58,7 +58,12 @@ const FORMATS: readonly { pattern: RegExp; example: string; where: string }[] = 
 
 type Token = { text: string; start: number; end: number };
 
-export const findPlates: TextFinder = (text, _element, _context, words = lineKeywords(text)) => {
+export const findPlates: TextFinder = (
+  text,
+  _element,
+  _context,
+  { keywords: words } = readLine(text),
+) => {
   if ((words & KEYWORD_WORDS) === 0) return [];
   const keywords = matchesOf(KEYWORD, text);
   if (keywords.length === 0) return [];

@@ -7,7 +7,7 @@ import type { ScriptElement } from "@/lib/screenplay/model";
 import { isCommonWord } from "../data/words";
 import type { Candidate, Signal, TextMatch } from "../model";
 import type { ScriptFinder, TextFinder } from "./finder";
-import { keywordGate, lineKeywords } from "./keywords";
+import { keywordGate, readLine } from "./keywords";
 import { isFirstName } from "./name-mentions";
 import { alternation, matchesOf, nameKey } from "./patterns";
 
@@ -82,7 +82,7 @@ const SUNG_BEFORE =
 const SINGING =
   /\((?:[^)]*\b)?(?:sings?|singing|sung|humming|hums|to the tune of|singsong)\b[^)]*\)/i;
 
-export const findWorks: TextFinder = (text, element, context, keywords = lineKeywords(text)) => {
+export const findWorks: TextFinder = (text, element, context, { keywords } = readLine(text)) => {
   if (
     element.type === "character" ||
     element.type === "scene_heading" ||

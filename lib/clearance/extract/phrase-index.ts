@@ -142,17 +142,19 @@ export class WordStore {
   }
 
   add(start: number, end: number, hash: number, singular: number): void {
-    if ((this.size + 1) * WORD_FIELDS > this.fields.length) {
-      const larger = new Int32Array(this.fields.length * 2);
-      larger.set(this.fields);
-      this.fields = larger;
-    }
+    if ((this.size + 1) * WORD_FIELDS > this.fields.length) this.grow();
     const field = this.size * WORD_FIELDS;
     this.fields[field] = start;
     this.fields[field + END] = end;
     this.fields[field + HASH] = hash;
     this.fields[field + SINGULAR_HASH] = singular;
     this.size += 1;
+  }
+
+  private grow(): void {
+    const larger = new Int32Array(this.fields.length * 2);
+    larger.set(this.fields);
+    this.fields = larger;
   }
 }
 
@@ -264,7 +266,11 @@ function wordCode(text: string, at: number, asciiOnly: boolean): number {
     return code >= 65 && code <= 90 ? code | LOWER_CASE_BIT : NOT_WORD;
   }
   if (code >= GENERAL_PUNCTUATION_START && code <= GENERAL_PUNCTUATION_END) return NOT_WORD;
-  if (asciiOnly) return FOLD_FIRST;
+  return asciiOnly ? FOLD_FIRST : otherWordCode(text, at, code);
+}
+
+/** `wordCode` of a character beyond ASCII and punctuation, apart so that the rest stays small. */
+function otherWordCode(text: string, at: number, code: number): number {
   // Both halves of a surrogate pair are word characters when the pair is a letter (𝔄).
   if (code >= 0xd800 && code <= 0xdfff) {
     const pair = text.codePointAt(code >= 0xdc00 ? at - 1 : at);

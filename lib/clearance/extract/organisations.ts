@@ -200,7 +200,7 @@ function suffixed(text: string, run: Token[]): TextMatch[] {
   const found: TextMatch[] = [];
   let from = 0;
   for (let end = 1; end <= run.length; end += 1) {
-    const suffix = suffixEnding(run.slice(from, end));
+    const suffix = suffixEnding(run, from, end);
     if (!suffix || (end < run.length && longerSuffixFollows(run, from, end))) continue;
     const name = trimLeading(trimLeadingConnectors(run.slice(from, end)));
     from = end;
@@ -228,7 +228,7 @@ function suffixed(text: string, run: Token[]): TextMatch[] {
 /** "Mercy General Hospital" is one name although "General" could end one on its own. */
 function longerSuffixFollows(run: Token[], from: number, end: number): boolean {
   for (let more = 1; more <= LONGEST_SUFFIX && end + more <= run.length; more += 1) {
-    const longer = suffixEnding(run.slice(from, end + more));
+    const longer = suffixEnding(run, from, end + more);
     // A suffix that takes in this word ("Division of Police") or follows it ("Partners LLP").
     if (longer && (longer.words.length > more || more === 1)) return true;
   }
@@ -543,35 +543,38 @@ function sameCasing(a: string, b: string): boolean {
 function trimTrailingConnectors(run: Token[]): Token[] {
   let end = run.length;
   while (end > 0 && CONNECTORS.has(run[end - 1]!.lower)) end -= 1;
-  return run.slice(0, end);
+  return end === run.length ? run : run.slice(0, end);
 }
 
 function trimLeadingConnectors(run: Token[]): Token[] {
   let start = 0;
   while (start < run.length && CONNECTORS.has(run[start]!.lower) && run[start]!.lower !== "the")
     start += 1;
-  return run.slice(start);
+  return start === 0 ? run : run.slice(start);
 }
 
 /** "The", and a sentence's opening "From" or "At", come before a name, not in it. */
 function trimLeading(run: Token[]): Token[] {
   let start = 0;
   while (start < run.length - 1 && LEADING_WORDS.has(run[start]!.lower)) start += 1;
-  return run.slice(start);
+  return start === 0 ? run : run.slice(start);
 }
 
-function suffixEnding(run: Token[]): Affix | undefined {
-  const last = run.at(-1) && comparable(run.at(-1)!);
+/** The suffix that the words of `run` from `from` to `end` end with, if any. */
+function suffixEnding(run: Token[], from: number, end: number): Affix | undefined {
+  const last = end > from && comparable(run[end - 1]!);
   if (!last) return undefined;
-  const candidates = [...(SUFFIXES.get(last) ?? []), ...(SUFFIXES.get(`${last}.`) ?? [])];
-  return candidates.find((affix) => endsWith(run, affix.words));
+  const plain = SUFFIXES.get(last);
+  const dotted = SUFFIXES.get(`${last}.`);
+  const endsThere = (affix: Affix) => endsWith(run, from, end, affix.words);
+  return plain?.find(endsThere) ?? dotted?.find(endsThere);
 }
 
-function endsWith(run: Token[], words: string[]): boolean {
-  if (run.length < words.length) return false;
-  const tail = run.slice(-words.length);
+function endsWith(run: Token[], from: number, end: number, words: string[]): boolean {
+  const tail = end - words.length;
+  if (tail < from) return false;
   return words.every(
-    (word, index) => tail[index]!.lower === word || comparable(tail[index]!) === word,
+    (word, index) => run[tail + index]!.lower === word || comparable(run[tail + index]!) === word,
   );
 }
 

@@ -74,8 +74,8 @@ const HINTS = {
   cityPolice: / (?:police|cops)\b/,
   /** A call sign: "KTLA". */
   callSign: /\b[KW][A-Z]{2,3}\b/,
-  /** A team: a capitalised plural after a name ("Memphis Chicks"). */
-  team: /(?<=\b(?:[A-Z0-9&][\w.'’&-]*|of|the|de|la)) [A-Z][a-z]+s\b/,
+  /** A team: a capitalised plural after a name ("Memphis Chicks"), the plural found first. */
+  team: / [A-Z][a-z]+s\b(?<=\b(?:[A-Z0-9&][\w.'’&-]*|of|the|de|la) [A-Z][a-z]+s)/,
   /**
    * The last word of a suffix ("Diner", "Sons") or the first of a prefix ("University"), whole
    * and capitalised, as names are made of capitalised words (DINER, GmbH; not "a diner").

@@ -55,8 +55,9 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
     ...characters,
     ...SCRIPT_FINDERS.flatMap((find) => find(bounded)),
   ];
-  // Each line's words are read once, into one store for the whole script.
-  const store = new WordStore();
+  // Each line's words are read once, into one store for the whole script, sized for words of
+  // five characters and a space.
+  const store = new WordStore(prose.reduce((sum, element) => sum + element.text.length, 0) / 6);
   const lines = prose.map((element) => readLine(element.text, store));
   // Finder by finder rather than element by element: each finder's code stays hot, which makes
   // the pass about a third quicker. Pushed one by one, as most elements have nothing to add.

@@ -1,9 +1,9 @@
 /**
  * Each line's words are read once, and every finder's keywords (street types, kinds of vessel…)
- * looked up among them: a finder skips its patterns on a line without its keywords, where it
- * once scanned every line with a pattern of its own.
+ * looked up among them: a finder skips its patterns on a line without its keywords, rather than
+ * each finder scanning every line with a pattern of its own.
  */
-import { hashOf, readWords, type WordSpan, WordStore } from "./phrase-index";
+import { hashOf, keyOf, readWords, type WordSpan, WordStore } from "./phrase-index";
 
 /** A line as the finders read it: its words, and the keyword gates it passes. */
 export type Line = {
@@ -65,9 +65,4 @@ export function readLine(text: string, store = new WordStore()): Line {
 /** A word's place in the filter, from the high bits of a multiplication that mixes its hash. */
 function slotOf(key: number): number {
   return Math.imul(key, 0x9e3779b1) >>> (32 - FILTER_SIZE_BITS);
-}
-
-/** A map key: a small integer, which V8 keeps unboxed. */
-function keyOf(hash: number): number {
-  return hash & 0x3fffffff;
 }

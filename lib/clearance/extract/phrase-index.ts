@@ -20,9 +20,9 @@ export type WordSpan = { store: WordStore; from: number; count: number };
 type Entry<T> = { phrase: string; data: T; lead: number };
 
 /** A line searched, and once asked for, folded as the phrases are. */
-type Line = { text: string; fold: (text: string) => string; folded?: string };
+type Searched = { text: string; fold: (text: string) => string; folded?: string };
 
-function foldedLine(line: Line): string {
+function foldedLine(line: Searched): string {
   line.folded ??= line.fold(line.text);
   return line.folded;
 }
@@ -80,7 +80,7 @@ export class PhraseIndex<T> {
     words = readWords(text, scratch.cleared()),
   ): PhraseHit<T>[] {
     const hits: PhraseHit<T>[] = [];
-    const line: Line = { text, fold };
+    const line: Searched = { text, fold };
     const { store, from, count } = words ?? foldedWords(foldedLine(line));
     const fields = store.fields;
     for (let first = from; first < from + count; first++) {
@@ -108,7 +108,7 @@ export class PhraseIndex<T> {
   }
 
   /** The phrases filed under `hash` that the line has with their first word at `start`. */
-  private collect(line: Line, hash: number, start: number, hits: PhraseHit<T>[]): void {
+  private collect(line: Searched, hash: number, start: number, hits: PhraseHit<T>[]): void {
     const entries = this.byWords.get(keyOf(hash));
     if (entries === undefined) return;
     const text = foldedLine(line);
@@ -126,9 +126,14 @@ export class PhraseIndex<T> {
  * are read once and searched by all who need them. Each word is WORD_FIELDS numbers.
  */
 export class WordStore {
-  fields = new Int32Array(256 * WORD_FIELDS);
+  fields: Int32Array;
   /** How many words it holds. */
   size = 0;
+
+  /** `capacity`: the words it is expected to hold; it grows past them as it must. */
+  constructor(capacity = 256) {
+    this.fields = new Int32Array(Math.max(1, Math.ceil(capacity)) * WORD_FIELDS);
+  }
 
   /** The store emptied, to read a line into. */
   cleared(): this {
@@ -238,7 +243,7 @@ function followedBy(before: number, word: number): number {
 }
 
 /** A map key: a small integer, which V8 keeps unboxed. */
-function keyOf(hash: number): number {
+export function keyOf(hash: number): number {
   return hash & 0x3fffffff;
 }
 

@@ -49,8 +49,11 @@ export const findPlaces: TextFinder = (text, element, context) =>
     ? headingPlaces(text, context.characterWords)
     : prosePlaces(text, element, context.characterWords);
 
-/** The location parts of a heading, each with its offset, without prefix and time of day. */
-export function headingParts(written: string): { text: string; start: number }[] {
+/**
+ * The location parts of a heading, each with its offset, without prefix and time of day. Kept by
+ * heading, as a script goes back to the same places: the parts are shared, not to be changed.
+ */
+export const headingParts = memoised((written): readonly { text: string; start: number }[] => {
   const prefix = SCENE_PREFIX.exec(written)?.[0].length ?? 0;
   const heading = written.slice(0, prefix) + written.slice(prefix).replace(CAMERA_DIRECTION, "");
   const parts: { text: string; start: number }[] = [];
@@ -66,7 +69,7 @@ export function headingParts(written: string): { text: string; start: number }[]
     if (found) from = prefix + found.index + found[0].length;
   }
   return parts;
-}
+});
 
 /** "NIGHT", "DAY TO NIGHT", "ANOTHER DAY", "THE NEXT MORNING": when, not where. */
 function isTimeOfDay(part: string): boolean {

@@ -131,7 +131,8 @@ function prosePlaces(
 ): TextMatch[] {
   if (element.type === "character") return [];
   const found: TextMatch[] = captionPlaces(text, characterWords);
-  for (const run of matchesOf(PLACE_RUN, text)) {
+  PLACE_RUN.lastIndex = 0;
+  for (let run = PLACE_RUN.exec(text); run; run = PLACE_RUN.exec(text)) {
     for (const place of longestPlaces(text, run[0], run.index))
       if (!characterWords.has(place.text.toLowerCase())) found.push(place);
     found.push(...landmarks(text, run[0], run.index, characterWords));

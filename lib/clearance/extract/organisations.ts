@@ -172,7 +172,15 @@ export const findOrganisations: TextFinder = (
     team: HINTS.team.test(text),
     affix: (keywords & AFFIX_WORDS) !== 0 && HINTS.affix.test(text),
   };
-  if (!Object.values(hinted).includes(true)) return [];
+  if (
+    !hinted.possessive &&
+    !hinted.numberedUnit &&
+    !hinted.cityPolice &&
+    !hinted.callSign &&
+    !hinted.team &&
+    !hinted.affix
+  )
+    return [];
   const tokens = tokensOf(text);
   const units = hinted.numberedUnit ? numberedUnits(text) : [];
   const named =

@@ -52,12 +52,6 @@ const CAMERA_WORDS = new Set([
   "medium",
 ]);
 const MAX_NAME_WORDS = 7;
-/**
- * A cheap test for each way of naming an organisation; most lines pass none of them, and a line
- * is read only the ways it passes. Where a test's telling part comes last, it is matched first and
- * what precedes it looked behind for, which is several times quicker on lines that fail. Tests
- * with keywords run only on lines with those words (AFFIX_WORDS, POLICE_WORDS).
- */
 /** The last word of each suffix ("Diner", "Sons") and the first of each prefix ("University"). */
 const AFFIXES = [
   ...NAME_SUFFIXES.flatMap(({ words }) => words.map((word) => word.split(" ").at(-1)!)),
@@ -65,6 +59,12 @@ const AFFIXES = [
 ];
 const AFFIX_WORDS = keywordGate(AFFIXES);
 const POLICE_WORDS = keywordGate(["police", "cops"]);
+/**
+ * A cheap test for each way of naming an organisation; most lines pass none of them, and a line
+ * is read only the ways it passes. Where a test's telling part comes last, it is matched first and
+ * what precedes it looked behind for, which is several times quicker on lines that fail. Tests
+ * with keywords run only on lines with those words (AFFIX_WORDS, POLICE_WORDS).
+ */
 const HINTS = {
   /** A possessive sign: "JOE'S", "Mario's". */
   possessive: /(?<=\b[A-Z][A-Za-z0-9'’&.-]*)['’][sS]\b/,

@@ -44,7 +44,7 @@ const payloadSchema = z.looseObject({
   iat: z.number(),
 });
 
-/** Mints a v5 access token (spec §4.4): RS256, `version: "5"`, times in whole seconds. */
+/** Mints a v5 access token (auth-core-cdi.md §4.4): RS256, `version: "5"`, times in whole seconds. */
 export async function mintAccessToken(
   keys: SigningKeys,
   facts: AccessTokenFacts,

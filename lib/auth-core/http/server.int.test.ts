@@ -25,7 +25,7 @@ async function call(
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
 
-describe("transport (spec §3)", () => {
+describe("transport (auth-core-cdi.md §3)", () => {
   it("answers the CDI version list, with the API key", async () => {
     expect(await call("GET", "/apiversion")).toMatchObject({
       status: 200,

@@ -159,7 +159,7 @@ async function lockSession(q: AuthQueryable, handle: string): Promise<SessionRow
 /**
  * `POST /recipe/session/verify`: signature, expiry and anti-CSRF, then — for the first token
  * after a refresh, a database check or a stale payload — promotion of the new refresh token and
- * a fresh access token (spec §5.2).
+ * a fresh access token (auth-core-cdi.md §5.2).
  */
 export async function verifySession(
   core: CoreContext,
@@ -231,7 +231,7 @@ export async function verifySession(
 }
 
 /**
- * `POST /recipe/session/refresh` (spec §5.4): the current refresh token gets a child without
+ * `POST /recipe/session/refresh` (auth-core-cdi.md §5.4): the current refresh token gets a child without
  * changing the row; an unused child is promoted first; anything else is token theft.
  */
 export async function refreshSession(

@@ -1,6 +1,11 @@
-/** Runs once when a server process starts: background workers live beside the web server. */
+/**
+ * Runs once when a server process starts: forwarding headers are checked on every request from
+ * the first, and background workers live beside the web server.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { checkForwardedHeaders } = await import("./lib/net/trusted-proxies");
+  checkForwardedHeaders();
   const { startWorkers } = await import("./lib/jobs/workers");
   await startWorkers();
 }

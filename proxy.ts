@@ -6,9 +6,10 @@ import { pageContentSecurityPolicy } from "@/lib/security/headers";
 import { NONCE_HEADER, PATHNAME_HEADER } from "@/lib/site/request-headers";
 
 /**
- * Next 16's middleware layer (the file formerly called `middleware.ts`), for pages only: the
- * optimistic session, verified-email and admin checks, a per-request CSP nonce, and the path
- * for page titles. Route handlers and server code check sessions again themselves.
+ * Next 16's middleware layer (the file formerly called `middleware.ts`), for pages only,
+ * prefetches included: the optimistic session, verified-email and admin checks, a per-request
+ * CSP nonce, and the path for page titles. Route handlers and server code check sessions (and
+ * cross-site requests) again themselves.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -39,14 +40,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not the API, not Next's assets, not files with an extension, not prefetches.
-  matcher: [
-    {
-      source: "/((?!api/|_next/|.*\\.[a-z0-9]+$).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
-  ],
+  // Pages only: not Next's assets, not files with an extension, and not the API, whose bodies
+  // Next.js would otherwise buffer (up to 10 MB) for the proxy before any route could refuse them.
+  matcher: ["/((?!api/|_next/|.*\\.[a-z0-9]+$).*)"],
 };

@@ -20,6 +20,8 @@ export const authRateLimits = {
     perIp: { limit: 20, windowMs: 60 * MINUTE },
     perAccount: { limit: 5, windowMs: 60 * MINUTE },
   },
+  /** Whether an e-mail has an account: the sign-up form asks as the e-mail is typed. */
+  emailExists: { perIp: { limit: 100, windowMs: 15 * MINUTE } },
   verificationEmail: {
     perIp: { limit: 20, windowMs: 60 * MINUTE },
     perAccount: { limit: 5, windowMs: 60 * MINUTE },

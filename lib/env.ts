@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { isAddressOrRange } from "@/lib/net/client-ip";
+
 /**
  * Environment variables, validated with zod. Every rule carries the sentence a person reads
  * when a value is missing or wrong; `EnvError` joins them into one line.
@@ -104,11 +106,19 @@ export const serverEnvSchema = z
       .optional(),
     MAIL_FROM: z.string().default("No Conflict Script <no-reply@noconflictscript.com>"),
     ADMIN_EMAILS: emailList.default([]),
-    TRUSTED_PROXY_HOPS: z.coerce
-      .number({ error: "TRUSTED_PROXY_HOPS must be a whole number" })
-      .int({ error: "TRUSTED_PROXY_HOPS must be a whole number" })
-      .min(1, { error: "TRUSTED_PROXY_HOPS must be 1 or more" })
-      .default(1),
+    TRUSTED_PROXIES: z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine((entries) => entries.every(isAddressOrRange), {
+        error:
+          "TRUSTED_PROXIES must list the addresses or CIDR ranges of your reverse proxies, separated by commas, such as 10.0.0.0/8,192.0.2.7",
+      })
+      .default([]),
   })
   .superRefine((env, context) => {
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {

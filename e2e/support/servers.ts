@@ -45,6 +45,9 @@ function server(name: string, offset: number, extra: Record<string, string> = {}
   };
 }
 
-export const mainServer = server("main", 0);
+// The tests play a trusted proxy on loopback: each test names its own client address in
+// X-Forwarded-For, so rate limits do not carry over between tests. The second app trusts no
+// proxy, as a default install does.
+export const mainServer = server("main", 0, { TRUSTED_PROXIES: "127.0.0.1,::1" });
 export const shortSessionServer = server("short", 1, { AUTH_CORE_ACCESS_TOKEN_VALIDITY: "2" });
 export const servers = [mainServer, shortSessionServer];

@@ -6,6 +6,8 @@ export class Problem extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** The request field it concerns, for forms that show the sentence beside it. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = "Problem";
@@ -18,10 +20,10 @@ export const notFound = (what = "This page") =>
 /** JSON `{ message }` for a problem; anything unexpected is logged and stays vague for the user. */
 export function problemResponse(error: unknown): Response {
   if (error instanceof Problem) {
-    return Response.json(
-      { message: error.message },
-      { status: error.status, headers: error.headers },
-    );
+    const body = error.field
+      ? { message: error.message, field: error.field }
+      : { message: error.message };
+    return Response.json(body, { status: error.status, headers: error.headers });
   }
   if (error instanceof ZodError) {
     const issue = error.issues[0];

@@ -13,8 +13,9 @@ function coreJwks(): ReturnType<typeof createRemoteJWKSet> | undefined {
 
 /**
  * Verifies the access-token cookie against the auth core's published keys (cached), without a
- * call per request. A key it cannot find yet, or a core it cannot reach, is "unknown", not
- * "invalid": the page then decides on the client.
+ * call per request. A token that fails any check (a forged signature, `alg: none`, a key the core
+ * never published even after the key set is fetched again) is "invalid"; only a core that
+ * cannot be reached leaves it "unknown".
  */
 export async function checkAccessToken(token: string | undefined): Promise<TokenCheck> {
   if (!token) return { state: "none" };
@@ -25,14 +26,7 @@ export async function checkAccessToken(token: string | undefined): Promise<Token
     return { state: "valid", payload };
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { state: "expired" };
-    if (
-      error instanceof errors.JWSSignatureVerificationFailed ||
-      error instanceof errors.JWSInvalid ||
-      error instanceof errors.JWTInvalid ||
-      error instanceof errors.JWTClaimValidationFailed
-    ) {
-      return { state: "invalid" };
-    }
-    return { state: "unknown" };
+    const unreachable = error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError);
+    return { state: unreachable ? "unknown" : "invalid" };
   }
 }

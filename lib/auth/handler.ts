@@ -1,18 +1,41 @@
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 import { getAppDirRequestHandler } from "supertokens-node/nextjs";
+
+import { BODY_LIMITS } from "@/config/http";
+import { readBody } from "@/lib/api/body";
+import { problemResponse } from "@/lib/api/problems";
+import { refuseCrossSite } from "@/lib/security/same-origin";
 
 import { authRateLimitResponse } from "./rate-limits";
 import { ensureSuperTokensInit } from "./supertokens";
 
 let handle: ((request: Request) => Promise<Response>) | undefined;
 
-/** `/api/auth/*`: rate limits first, then supertokens-node; GET answers are never cached. */
+/**
+ * `/api/auth/*`: cross-site changes refused (403), the body read within its limit (413 beyond),
+ * rate limits, then supertokens-node on a copy of the request that carries the body already
+ * read; GET answers are never cached.
+ */
 export async function handleAuthRequest(request: NextRequest): Promise<Response> {
   ensureSuperTokensInit();
-  const limited = await authRateLimitResponse(request);
+  let body: Uint8Array<ArrayBuffer>;
+  try {
+    refuseCrossSite(request);
+    body = await readBody(request, BODY_LIMITS.auth);
+  } catch (problem) {
+    return problemResponse(problem);
+  }
+  const limited = await authRateLimitResponse(request, body);
   if (limited) return limited;
   handle ??= getAppDirRequestHandler();
-  const response = await handle(request);
+  const bodyless = request.method === "GET" || request.method === "HEAD";
+  const response = await handle(
+    new NextRequest(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: bodyless ? undefined : body,
+    }),
+  );
   if (request.method === "GET" && !response.headers.has("Cache-Control")) {
     response.headers.set("Cache-Control", "no-cache, no-store, max-age=0, must-revalidate");
   }

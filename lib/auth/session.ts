@@ -8,6 +8,7 @@ import { UserRoleClaim } from "supertokens-node/recipe/userroles";
 
 import { ADMIN_ROLE } from "@/config/auth";
 import { notFound, problemResponse } from "@/lib/api/problems";
+import { refuseCrossSite } from "@/lib/security/same-origin";
 
 import { ensureSuperTokensInit } from "./supertokens";
 
@@ -27,12 +28,21 @@ const adminOnly: VerifySessionOptions = {
  * Runs `handler` for a signed-in, verified user. Without a session the SDK answers 401 (expired:
  * "try refresh token"); with a failing claim (unverified email, missing role) 403 (spec §8).
  * Problems the handler throws become JSON `{ message }` answers.
+ *
+ * A state-changing request from another site is refused first (403), whatever its cookies.
+ * The session is checked against the auth core on every call (`checkDatabase`), so an access
+ * token stops working the moment its session is signed out or revoked, not when it expires.
  */
-export function requireUser(
+export async function requireUser(
   request: NextRequest,
   handler: (user: SignedInUser) => Promise<Response>,
   options?: VerifySessionOptions,
 ): Promise<Response> {
+  try {
+    refuseCrossSite(request);
+  } catch (problem) {
+    return problemResponse(problem);
+  }
   ensureSuperTokensInit();
   return withSession(
     request,
@@ -46,7 +56,7 @@ export function requireUser(
         return problemResponse(problem);
       }
     },
-    options,
+    { ...options, checkDatabase: true },
   );
 }
 

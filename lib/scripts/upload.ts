@@ -3,6 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 
 import { SUBMISSION_LIMITS } from "@/config/submissions";
+import { readBody } from "@/lib/api/body";
 import { Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient } from "@/lib/db/client";
@@ -89,14 +90,14 @@ async function checkUploadRate(user: SignedInUser): Promise<void> {
 
 export const uploadRateKey = (userId: string) => `script-upload:${userId}`;
 
-/** The multipart body's `file`, with its size and name checked before it is read further. */
+/** The multipart body's `file`, counted as it streams (413 past the limit), then its name checked. */
 async function readUpload(request: Request): Promise<{ name: string; bytes: Uint8Array }> {
-  // Multipart framing adds a little to the file; anything far beyond the limit is refused unread.
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > SUBMISSION_LIMITS.scriptBytes + 64 * 1024) throw tooLarge();
+  // Multipart framing adds a little to the file; anything beyond that is refused unread.
+  const body = await readBody(request, SUBMISSION_LIMITS.scriptBytes + 64 * 1024, tooLarge);
   let form: FormData;
   try {
-    form = await request.formData();
+    const type = request.headers.get("content-type") ?? "";
+    form = await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
     throw new Problem(400, "Send the script as a form upload with the file in the field “file”.");
   }
@@ -128,7 +129,7 @@ export function checkedFileName(name: string): string {
       `The file name is longer than ${SUBMISSION_LIMITS.fileNameLength} characters. Rename the file and upload it again.`,
     );
   }
-  return trimmed;
+  return trimmed.toWellFormed();
 }
 
 async function readableFormat(bytes: Uint8Array, name: string): Promise<SourceFormat> {

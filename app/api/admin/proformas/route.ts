@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 
-import { readJson } from "@/lib/api/request";
+import { readJson, readQuery } from "@/lib/api/request";
 import { requireAdmin } from "@/lib/auth/session";
 import { newProformaInput } from "@/lib/proformas/admin";
 import { getProforma, listProformas, proformaListQuery } from "@/lib/proformas/read";
@@ -9,9 +9,7 @@ import { createProforma } from "@/lib/proformas/workflow";
 export const GET = (request: NextRequest) =>
   requireAdmin(request, async () =>
     Response.json(
-      await listProformas(
-        proformaListQuery.parse(Object.fromEntries(request.nextUrl.searchParams)),
-      ),
+      await listProformas(proformaListQuery.parse(Object.fromEntries(readQuery(request)))),
     ),
   );
 

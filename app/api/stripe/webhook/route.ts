@@ -1,10 +1,12 @@
+import { BODY_LIMITS } from "@/config/http";
+import { readBody } from "@/lib/api/body";
 import { problemResponse } from "@/lib/api/problems";
 import { handlePaymentWebhook } from "@/lib/payments/webhook";
 
 // No session here: the processor signs its notices, and the signature is checked on the raw body.
 export async function POST(request: Request) {
   try {
-    const body = await request.text();
+    const body = new TextDecoder().decode(await readBody(request, BODY_LIMITS.webhook));
     return Response.json(await handlePaymentWebhook(body, request.headers.get("stripe-signature")));
   } catch (problem) {
     return problemResponse(problem);

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 
+import { BODY_LIMITS } from "@/config/http";
 import { noContent, readJson } from "@/lib/api/request";
 import { requireUser } from "@/lib/auth/session";
 import { draftChangesSchema } from "@/lib/submissions/details";
@@ -14,7 +15,11 @@ export const GET = (request: NextRequest, { params }: Context) =>
 export const PATCH = (request: NextRequest, { params }: Context) =>
   requireUser(request, async (user) =>
     Response.json(
-      await updateDraft(user, (await params).id, await readJson(request, draftChangesSchema)),
+      await updateDraft(
+        user,
+        (await params).id,
+        await readJson(request, draftChangesSchema, BODY_LIMITS.draft),
+      ),
     ),
   );
 

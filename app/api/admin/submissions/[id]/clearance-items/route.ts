@@ -1,11 +1,12 @@
 import type { NextRequest } from "next/server";
 
+import { readQuery } from "@/lib/api/request";
 import { requireAdmin } from "@/lib/auth/session";
 import { clearanceItemsQuery, getClearanceItems } from "@/lib/submissions/read";
 
 export const GET = (request: NextRequest, { params }: { params: Promise<{ id: string }> }) =>
   requireAdmin(request, async () =>
     Response.json(
-      await getClearanceItems((await params).id, clearanceItemsQuery(request.nextUrl.searchParams)),
+      await getClearanceItems((await params).id, clearanceItemsQuery(readQuery(request))),
     ),
   );

@@ -1,11 +1,10 @@
 import type { NextRequest } from "next/server";
 
+import { readQuery } from "@/lib/api/request";
 import { requireAdmin } from "@/lib/auth/session";
 import { adminScriptLink } from "@/lib/scripts/link";
 
 export const GET = (request: NextRequest, { params }: { params: Promise<{ id: string }> }) =>
   requireAdmin(request, async () =>
-    Response.json(
-      await adminScriptLink((await params).id, request.nextUrl.searchParams.get("file")),
-    ),
+    Response.json(await adminScriptLink((await params).id, readQuery(request).get("file"))),
   );

@@ -10,7 +10,13 @@ import { ADMIN_ROLE } from "@/config/auth";
 import { notFound, problemResponse } from "@/lib/api/problems";
 import { refuseCrossSite } from "@/lib/security/same-origin";
 
+import { confirmedByCore, needsCoreCheck } from "./live-sessions";
 import { ensureSuperTokensInit } from "./supertokens";
+
+/** The access token as the SDK reads it: the cookie, or the Authorization header (header mode). */
+const accessTokenOf = (request: NextRequest) =>
+  request.cookies.get("sAccessToken")?.value ??
+  request.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
 
 export type SignedInUser = { id: string; session: SessionContainer };
 
@@ -30,8 +36,9 @@ const adminOnly: VerifySessionOptions = {
  * Problems the handler throws become JSON `{ message }` answers.
  *
  * A state-changing request from another site is refused first (403), whatever its cookies.
- * The session is checked against the auth core on every call (`checkDatabase`), so an access
- * token stops working the moment its session is signed out or revoked, not when it expires.
+ * The session is checked against the auth core (`checkDatabase`) unless this process had it
+ * confirmed in the last few seconds (live-sessions.ts), so an access token stops working once its
+ * session is signed out or revoked, not when it expires.
  */
 export async function requireUser(
   request: NextRequest,
@@ -44,10 +51,12 @@ export async function requireUser(
     return problemResponse(problem);
   }
   ensureSuperTokensInit();
+  const checkDatabase = needsCoreCheck(accessTokenOf(request));
   return withSession(
     request,
     async (error, session) => {
       if (error || !session) throw error;
+      if (checkDatabase) confirmedByCore(session.getHandle());
       try {
         return await handler({ id: session.getUserId(), session });
       } catch (problem) {
@@ -56,7 +65,7 @@ export async function requireUser(
         return problemResponse(problem);
       }
     },
-    { ...options, checkDatabase: true },
+    { ...options, checkDatabase },
   );
 }
 

@@ -13,6 +13,7 @@ import { upsertProfile } from "@/lib/users/profiles";
 
 import { grantAdminIfListed } from "./admins";
 import { appInfo } from "./app-info";
+import { forgetRevokedSessions } from "./live-sessions";
 
 type SignInResult = { status: string; user?: User; recipeUserId?: RecipeUserId };
 
@@ -119,7 +120,7 @@ export function backendConfig(env: ServerEnv): TypeInput {
           }),
         },
       }),
-      Session.init(),
+      Session.init({ override: { functions: forgetRevokedSessions } }),
       UserRoles.init(),
     ],
     telemetry: false,

@@ -101,11 +101,32 @@ export async function benchAuthCore(): Promise<string[]> {
     const local = await throughput(20_000, 1, (i) =>
       Session.getSessionWithoutRequestResponse(tokens[i % tokens.length]!),
     );
+    // What `requireUser` pays per API call so that a signed-out token ends at once.
+    const fresh: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      const created = await cdi<Created>("POST", "/public/recipe/session", {
+        userId: "bench-user",
+        userDataInJWT: {},
+        userDataInDatabase: {},
+        useDynamicSigningKey: true,
+        enableAntiCsrf: false,
+      });
+      fresh.push(created.accessToken.token);
+    }
+    const checkedTimes: number[] = [];
+    const checked = await throughput(2000, 8, async (i) => {
+      const started = performance.now();
+      await Session.getSessionWithoutRequestResponse(fresh[i % fresh.length]!, undefined, {
+        checkDatabase: true,
+      });
+      checkedTimes.push(performance.now() - started);
+    });
 
     return [
       `auth core sign-in p50 ${formatMs(percentile(signIns, 50))} (bcrypt cost ${config.bcryptRounds})`,
       `auth core session create ${create.toFixed(0)}/s, refresh ${refresh.toFixed(0)}/s, verify ${verify.toFixed(0)}/s (HTTP, 8 at a time)`,
       `in-app local session verification ${local.toFixed(0)}/s (supertokens-node, JWKS cached)`,
+      `in-app session checked with the core ${checked.toFixed(0)}/s, p50 ${formatMs(percentile(checkedTimes, 50))} (requireUser on every API call, 8 at a time)`,
     ];
   } finally {
     await core.close();

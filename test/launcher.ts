@@ -12,9 +12,17 @@ export type LaunchedApp = {
   exit: Promise<number>;
 };
 
-/** Runs the real launcher (`npm start` / `npm run dev`) with a clean environment. */
-export function launchApp(mode: "start" | "dev", env: Record<string, string>): LaunchedApp {
+/**
+ * Runs the real launcher (`npm start` / `npm run dev`) with a clean environment; `ownGroup`
+ * gives it a process group of its own, as a terminal does, so a test can kill that group.
+ */
+export function launchApp(
+  mode: "start" | "dev",
+  env: Record<string, string>,
+  { ownGroup = false } = {},
+): LaunchedApp {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/launch.ts", mode], {
+    detached: ownGroup,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

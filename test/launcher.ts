@@ -43,7 +43,7 @@ export function launchApp(
 }
 
 /** Polls `/api/health` until it answers 200; fails early if the launcher exits. */
-export async function waitForHealth(port: number, app: LaunchedApp, timeoutMs = 150_000) {
+export async function waitForHealth(port: number, app: LaunchedApp, timeoutMs = 400_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (app.child.exitCode !== null) throw new Error(`launcher exited:\n${app.output()}`);

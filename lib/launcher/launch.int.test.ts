@@ -8,7 +8,7 @@ import { pickPort } from "@/lib/net/ports";
 import { launchApp, stopApp, tempDataDir, waitForHealth } from "@/test/launcher";
 import { isAlive } from "@/test/processes";
 
-jest.setTimeout(180_000);
+jest.setTimeout(600_000);
 
 /** What is still running a moment after the launcher ended (helpers exit when it does). */
 async function survivors(tree: { pid: number; command: string }[]): Promise<string[]> {

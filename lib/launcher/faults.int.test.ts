@@ -63,6 +63,15 @@ function nextServerOf(app: LaunchedApp): number {
   return pid;
 }
 
+/** Processes anywhere whose command line names `dir`. */
+function processesUsing(dir: string): string[] {
+  return fs
+    .readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((pid) => commandOf(Number(pid)))
+    .filter((command) => command.includes(dir));
+}
+
 async function healthStatus(port: number): Promise<number> {
   return (await fetch(`http://localhost:${port}/api/health`)).status;
 }
@@ -144,6 +153,9 @@ describe("launcher faults", () => {
       async () => (alive(secondTree.map(({ pid }) => pid)).length === 0 ? true : undefined),
       "a clean stop",
     );
+    // Stopping PostgreSQL on purpose is no crash: nothing was restarted behind the stop.
+    expect(second.output().match(/stopped unexpectedly/g)).toHaveLength(1);
+    expect(processesUsing(path.join(dataDir, "postgres"))).toEqual([]);
   });
 
   it("says so and clears the servers a killed launcher left on its data directory", async () => {

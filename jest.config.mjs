@@ -3,6 +3,8 @@ import nextJest from "next/jest.js";
 const createJestConfig = nextJest({ dir: "./" });
 
 const shared = {
+  // Room for a loaded machine: a test that hangs still fails, one that is slow does not.
+  testTimeout: 60_000,
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/e2e/", "<rootDir>/.next/"],

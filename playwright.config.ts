@@ -37,8 +37,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Room for a loaded machine: the waits end as soon as the page is ready.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: [["list"], ["json", { outputFile: ".test-results/e2e.json" }]],
   use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [
@@ -57,7 +58,7 @@ export default defineConfig({
   webServer: servers.map((server) => ({
     command: "node --import tsx scripts/launch.ts start",
     url: `${server.baseURL}/api/health`,
-    timeout: 180_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
     stdout: "pipe" as const,

@@ -12,9 +12,17 @@ export type LaunchedApp = {
   exit: Promise<number>;
 };
 
-/** Runs the real launcher (`npm start` / `npm run dev`) with a clean environment. */
-export function launchApp(mode: "start" | "dev", env: Record<string, string>): LaunchedApp {
+/**
+ * Runs the real launcher (`npm start` / `npm run dev`) with a clean environment; `ownGroup`
+ * gives it a process group of its own, as a terminal does, so a test can kill that group.
+ */
+export function launchApp(
+  mode: "start" | "dev",
+  env: Record<string, string>,
+  { ownGroup = false } = {},
+): LaunchedApp {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/launch.ts", mode], {
+    detached: ownGroup,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -35,7 +43,7 @@ export function launchApp(mode: "start" | "dev", env: Record<string, string>): L
 }
 
 /** Polls `/api/health` until it answers 200; fails early if the launcher exits. */
-export async function waitForHealth(port: number, app: LaunchedApp, timeoutMs = 150_000) {
+export async function waitForHealth(port: number, app: LaunchedApp, timeoutMs = 400_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (app.child.exitCode !== null) throw new Error(`launcher exited:\n${app.output()}`);

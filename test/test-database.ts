@@ -50,7 +50,7 @@ async function onServer(serverUrl: string, name: string): Promise<TestDatabase> 
 
 async function embedded(name: string): Promise<TestDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "ncs-test-"));
-  const server = await startEmbeddedDatabase({ dataDir, port: 55432, database: name });
+  const server = await startEmbeddedDatabase({ dataDir, port: 0, database: name });
   return {
     url: server.url,
     async drop() {

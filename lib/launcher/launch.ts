@@ -13,6 +13,7 @@ import { appOriginOf, EnvError, launcherEnvSchema, parseEnv } from "@/lib/env";
 import { isPortFree } from "@/lib/net/ports";
 
 import { buildIfStale, buildIsStale } from "./build";
+import { claimDataDir, recordNextServer, releaseDataDir } from "./data-dir-lock";
 import { StartupError } from "./errors";
 import { exited, runNext, terminate, type NextMode } from "./next-server";
 import { removeRuntimeInfo, writeRuntimeInfo } from "./runtime-file";
@@ -29,11 +30,13 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
   let next: ChildProcess | undefined;
   let stopped: Promise<void> | undefined;
   let dataDir: string | undefined;
+  let claimedDir: string | undefined;
 
   const stopAll = () =>
     (stopped ??= (async () => {
       if (next) await terminate(next);
       if (dataDir) removeRuntimeInfo(dataDir);
+      if (claimedDir) releaseDataDir(claimedDir);
       for (const service of running.reverse()) {
         await service
           .stop()
@@ -46,6 +49,9 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
     // The same .env files Next.js reads, so the launcher and the app agree on the settings.
     nextEnv.loadEnvConfig(root, mode === "dev", { info: () => {}, error: console.error });
     const env = parseEnv(launcherEnvSchema);
+    // Before the port check: what a killed launcher of this data directory left holds the port.
+    await claimDataDir(env.DATA_DIR, say);
+    claimedDir = env.DATA_DIR;
     if (!(await isPortFree(env.PORT, env.HOST))) {
       throw new StartupError(
         `Port ${env.PORT} on ${env.HOST} is already in use; stop the program using it or set PORT to a free port.`,
@@ -62,7 +68,7 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
     };
     const provided: Record<string, string> = {};
     for (const service of servicesFor(env)) {
-      const started = await service.start(appEnv);
+      const started = await service.start(appEnv, say);
       running.push(started);
       Object.assign(appEnv, started.env);
       Object.assign(provided, started.env);
@@ -91,7 +97,12 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
     }
 
     next = runNext([mode, "--port", String(env.PORT), "--hostname", env.HOST], appEnv);
-    const code = await exited(next);
+    recordNextServer(env.DATA_DIR, next.pid!);
+    // A service that fails for good (PostgreSQL that cannot be restarted) ends the run too.
+    const code = await Promise.race([
+      exited(next),
+      ...running.flatMap(({ failed }) => failed ?? []),
+    ]);
     if (!stopped) {
       say(`Next.js exited with code ${code}; stopping`);
       await stopAll();

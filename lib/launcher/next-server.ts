@@ -1,19 +1,23 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 
 export type NextMode = "start" | "dev";
 
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+const parentWatch = fileURLToPath(new URL("./parent-watch.ts", import.meta.url));
+const LINK_FD = 3;
 
 /**
  * Runs a `next` subcommand on this Node.js, with the terminal attached. It gets a process
- * group of its own so that stopping it also stops the workers it spawns.
+ * group of its own so that stopping it also stops the workers it spawns, and watches a socket
+ * to the launcher (`parent-watch.ts`) so that the group also ends when the launcher is killed.
  */
 export function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [nextBin, ...args], {
-    stdio: "inherit",
+  return spawn(process.execPath, ["--import", parentWatch, nextBin, ...args], {
+    stdio: ["inherit", "inherit", "inherit", "pipe"],
     detached: true,
-    env: { NEXT_TELEMETRY_DISABLED: "1", ...env },
+    env: { NEXT_TELEMETRY_DISABLED: "1", ...env, LAUNCHER_LINK_FD: String(LINK_FD) },
   });
 }
 

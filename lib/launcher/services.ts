@@ -13,14 +13,16 @@ import { startDevCheckout } from "@/lib/payments/dev-checkout/server";
 /** Something the launcher brings up before Next.js because the environment does not provide it. */
 export type Service = {
   name: string;
-  /** Starts the service, given the variables of the services before it. */
-  start(appEnv: NodeJS.ProcessEnv): Promise<RunningService>;
+  /** Starts the service, given the variables of the services before it and the launcher's log. */
+  start(appEnv: NodeJS.ProcessEnv, say: (line: string) => void): Promise<RunningService>;
 };
 
 export type RunningService = {
   env: Record<string, string>;
   describe: string;
   stop(): Promise<void>;
+  /** Rejects when the service has failed for good while running; the launcher then exits. */
+  failed?: Promise<never>;
 };
 
 export const EMBEDDED_DATABASE_NAME = "no_conflict_script";
@@ -42,7 +44,7 @@ export function servicesFor(env: LauncherEnv): Service[] {
 function embeddedDatabase(env: LauncherEnv): Service {
   return {
     name: "embedded PostgreSQL",
-    async start() {
+    async start(_appEnv, say) {
       const database = await startEmbeddedDatabase({
         dataDir: env.DATA_DIR,
         port: env.EMBEDDED_POSTGRES_PORT,
@@ -53,6 +55,7 @@ function embeddedDatabase(env: LauncherEnv): Service {
         env: { DATABASE_URL: database.url },
         describe: `embedded PostgreSQL on localhost:${database.port}, data in ${env.DATA_DIR}/postgres${opened.join("")}`,
         stop: database.stop,
+        failed: database.keepAlive(say),
       };
     },
   };

@@ -53,3 +53,16 @@ export function closeHttpServer(server: http.Server): Promise<void> {
     server.closeAllConnections();
   });
 }
+
+/** `count` distinct free ports, held together while they are picked so none repeats. */
+export async function freePorts(count: number, host = "127.0.0.1"): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => net.createServer());
+  try {
+    const addresses = await Promise.all(servers.map((server) => listenOn(server, host, 0)));
+    return addresses.map(({ port }) => port);
+  } finally {
+    await Promise.all(
+      servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))),
+    );
+  }
+}

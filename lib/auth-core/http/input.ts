@@ -11,6 +11,8 @@ export function parseInput<S extends z.ZodType>(
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
+  // A custom check words its refusal as the official core does.
+  if (issue.code === "custom") throw badRequest(issue.message);
   const field = issue.path.join(".") || "body";
   const missing = issue.code === "invalid_type" && issue.input === undefined;
   if (source === "query") {

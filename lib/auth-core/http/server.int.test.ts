@@ -33,7 +33,7 @@ describe("transport (auth-core-cdi.md §3)", () => {
     });
     expect(await call("GET", "/apiversion", undefined, { "api-key": "" })).toMatchObject({
       status: 401,
-      text: "Invalid API key",
+      text: "Invalid API key\n",
     });
     expect(
       await call("GET", "/apiversion", undefined, { "api-key": "wrong-key-0123456789abc" }),

@@ -37,7 +37,8 @@ async function handle(core: CoreContext, routes: readonly Route[], request: Inco
 
   if (!route.open && !apiKeyAccepted(core.config.apiKeys, request)) {
     await drain(request);
-    throw new HttpError(401, "Invalid API key");
+    // Ended by a line break, as the official core's is: the SDK's own tests compare it whole.
+    throw new HttpError(401, "Invalid API key\n");
   }
   if (appId !== PUBLIC_TENANT || (route.scope === "tenant" && tenantId !== PUBLIC_TENANT)) {
     throw badRequest(

@@ -60,9 +60,8 @@ export async function signIn(core: CoreContext, tenantId: string, email: string,
 }
 
 export async function createPasswordResetToken(core: CoreContext, userId: string, email: string) {
-  const user = await findUser(core.db, userId);
-  if (!user || user.recipeId !== "emailpassword")
-    return { status: "UNKNOWN_USER_ID_ERROR" as const };
+  // Any existing user, as the official core does: a third-party user may be given a password.
+  if (!(await findUser(core.db, userId))) return { status: "UNKNOWN_USER_ID_ERROR" as const };
   const token = randomToken();
   await core.db.insert(passwordResetTokens).values({
     tokenHash: sha256Hex(token),

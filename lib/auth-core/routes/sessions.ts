@@ -21,7 +21,8 @@ export const sessionRoutes = [
     path: "/recipe/session",
     scope: "tenant",
     body: z.object({
-      userId: z.string().min(1),
+      // Any string, the empty one too, as the official core takes it.
+      userId: z.string(),
       userDataInJWT: jsonObject,
       userDataInDatabase: jsonObject,
       useDynamicSigningKey: z.boolean().default(true),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { queryBoolean, queryList } from "./inputs";
+import { queryBoolean, queryInt, queryList } from "./inputs";
+import { badRequest } from "../http/errors";
 import { route } from "../http/route";
 import {
   consumePasswordResetToken,
@@ -65,7 +66,7 @@ export const userRoutes = [
     path: "/users",
     scope: "tenant",
     query: z.object({
-      limit: z.coerce.number().int().positive().default(100),
+      limit: queryInt("limit").optional(),
       timeJoinedOrder: z.enum(["ASC", "DESC"]).default("ASC"),
       paginationToken: z.string().optional(),
       includeRecipeIds: queryList(",").optional(),
@@ -74,8 +75,12 @@ export const userRoutes = [
       provider: queryList(";").optional(),
     }),
     handle: async ({ core, tenantId, query }) => {
+      // Checked after the other parameters, as the official core does.
+      if (query.limit !== undefined && query.limit < 1) {
+        throw badRequest("limit must a positive integer with min value 1");
+      }
       const page = await listUsers(core.db, tenantId, {
-        limit: query.limit,
+        limit: query.limit ?? 100,
         order: query.timeJoinedOrder,
         paginationToken: query.paginationToken,
         recipeIds: query.includeRecipeIds,

@@ -9,7 +9,7 @@ import exitHook from "async-exit-hook";
 import { EmbeddedDatabaseError } from "@/lib/db/embedded-server";
 import { describeDatabaseError } from "@/lib/db/errors";
 import { runMigrations } from "@/lib/db/migrate";
-import { appOriginOf, EnvError, launcherEnvSchema, parseEnv } from "@/lib/env";
+import { appOriginOf, EnvError, launcherEnvSchema, parseEnv, type LauncherEnv } from "@/lib/env";
 import { isPortFree } from "@/lib/net/ports";
 
 import { buildIfStale, buildIsStale } from "./build";
@@ -98,6 +98,10 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
 
     next = runNext([mode, "--port", String(env.PORT), "--hostname", env.HOST], appEnv);
     recordNextServer(env.DATA_DIR, next.pid!);
+    const server = next;
+    void whenHealthy(localUrl(env), () => server.exitCode !== null).then((healthy) => {
+      if (healthy) for (const line of readyLines(appEnv)) say(line);
+    });
     // A service that fails for good (PostgreSQL that cannot be restarted) ends the run too.
     const code = await Promise.race([
       exited(next),
@@ -113,6 +117,31 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
     await stopAll();
     process.exit(1);
   }
+}
+
+/** Where this machine reaches the app (an address it listens on everywhere is reached locally). */
+const localUrl = (env: LauncherEnv) =>
+  `http://${["0.0.0.0", "::", ""].includes(env.HOST) ? "localhost" : env.HOST}:${env.PORT}`;
+
+/** Polls the app's health until it answers 200, or `gone` says the server has ended. */
+async function whenHealthy(url: string, gone: () => boolean): Promise<boolean> {
+  while (!gone()) {
+    const answer = await fetch(`${url}/api/health`).catch(() => undefined);
+    if (answer?.ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+/** What a person starting the app needs next: where it is, where its e-mails go, who is admin. */
+function readyLines(appEnv: NodeJS.ProcessEnv): string[] {
+  return [
+    `ready: open ${appEnv.APP_URL}`,
+    ...(appEnv.DEV_MAILBOX_URL
+      ? [`the e-mails it sends (sign-up and reset links) are at ${appEnv.DEV_MAILBOX_URL}`]
+      : []),
+    "to make an account an admin: npm run user:admin -- grant <email> (or list it in ADMIN_EMAILS)",
+  ];
 }
 
 function oneLine(error: unknown): string {

@@ -3,8 +3,6 @@ import nextJest from "next/jest.js";
 const createJestConfig = nextJest({ dir: "./" });
 
 const shared = {
-  // Room for a loaded machine: a test that hangs still fails, one that is slow does not.
-  testTimeout: 60_000,
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   modulePathIgnorePatterns: ["<rootDir>/.next/", "<rootDir>/.data/"],
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/e2e/", "<rootDir>/.next/"],
@@ -25,6 +23,9 @@ export default async function config() {
     return { ...config, transformIgnorePatterns: [compiled, ...rest] };
   };
   return {
+    // Room for a loaded machine: a test that hangs still fails, one that is slow does not.
+    // (A global option: Jest ignores it inside a project.)
+    testTimeout: 60_000,
     projects: [
       await project({
         displayName: "unit",

@@ -13,7 +13,12 @@ export default {
     // Characters
     { category: "character_name", name: "Henry Mast", aliases: ["HENRY"], scene: 2 },
     { category: "character_name", name: "Walter Mast", aliases: ["WALTER", "Mr. Mast"], scene: 2 },
-    { category: "character_name", name: "Louis Sutter", aliases: ["LOUIS", "Mr. Sutter"], scene: 7 },
+    {
+      category: "character_name",
+      name: "Louis Sutter",
+      aliases: ["LOUIS", "Mr. Sutter"],
+      scene: 7,
+    },
     { category: "character_name", name: "Elizabeth", scene: 7 },
     { category: "character_name", name: "Mary", scene: 7 },
     { category: "character_name", name: "Anna", scene: 7 },

@@ -12,7 +12,12 @@ export default {
     // Characters
     { category: "character_name", name: "Joe", scene: 1 },
     { category: "character_name", name: "Matthew", scene: 1 },
-    { category: "character_name", name: "Kate Randolph", aliases: ["KATE", "Mrs. Randolph"], scene: 1 },
+    {
+      category: "character_name",
+      name: "Kate Randolph",
+      aliases: ["KATE", "Mrs. Randolph"],
+      scene: 1,
+    },
     // Joe's boss, named once in dialogue ("Bernard's short a driver").
     { category: "character_name", name: "Bernard", scene: 2 },
     { category: "character_name", name: "Detective Burton", aliases: ["BURTON"], scene: 4 },

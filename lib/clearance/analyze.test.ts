@@ -45,6 +45,31 @@ function screenplayOf(elements: ScriptElement[]): Screenplay {
 }
 
 describe("analyzeScreenplay", () => {
+  it("finds people named once in dialogue, by a first name or a surname alone", () => {
+    const items = analyze(`
+INT. DEPOT - DAY
+
+MARGO
+Ask Rhonda. Or ring Dombrowski's brother, the Thai place owes him. Keep wakin' up.
+`);
+    const people = named(items, "character_name");
+    expect(people).toEqual(expect.arrayContaining(["Rhonda", "Dombrowski"]));
+    expect(people).not.toContain("Thai");
+    expect(people).not.toContain("Wakin");
+  });
+
+  it("takes a rare surname alone that one public figure bears for that figure", () => {
+    const items = analyze(`
+INT. STUDY - NIGHT
+
+MARGO
+As Kafka wrote, a book must be the axe.
+`);
+    const kafka = items.find((item) => item.canonical === "Kafka");
+    expect(kafka?.category).toBe("real_person");
+    expect(kafka?.signals.map((signal) => signal.kind)).toContain("famous-namesake");
+  });
+
   it("groups a character's cue, CAPS introduction, first name and titled surname into one item", () => {
     const items = analyze(PRECINCT);
     const sarah = items.find((item) => item.canonical === "Sarah Kowalski");

@@ -194,6 +194,10 @@ const GENERIC_INITIALS = new Set(GENERIC_ACRONYMS);
 const MIN_PATTERN_LENGTH = 3;
 
 let index: PhraseIndex<Pattern> | undefined;
+/** The famous people of the lists by each word of their names ("blair" → Tony Blair). */
+const famousBySurname = new Map<string, string[]>();
+/** A surname two famous people share points at neither. */
+const MAX_FAMOUS_NAMESAKES = 1;
 
 /** Builds the index now (at worker start, say) rather than for the first script. */
 export function loadGazetteer(): void {
@@ -203,6 +207,36 @@ export function loadGazetteer(): void {
 function gazetteer(): PhraseIndex<Pattern> {
   index ??= buildGazetteer();
   return index;
+}
+
+/**
+ * The famous person a surname alone stands for ("as Tolstoy said"): among the public figures of
+ * our list and the names among the popular Wikipedia titles, the only one with that surname.
+ */
+export function famousPeopleNamed(surname: string): string[] {
+  gazetteer();
+  const people = famousBySurname.get(surname.toLowerCase()) ?? [];
+  return people.length <= MAX_FAMOUS_NAMESAKES ? people : [];
+}
+
+function addFamous(name: string): void {
+  const surname = name.toLowerCase().split(" ").at(-1)!;
+  const people = famousBySurname.get(surname) ?? [];
+  if (people.length <= MAX_FAMOUS_NAMESAKES) famousBySurname.set(surname, [...people, name]);
+}
+
+/**
+ * A title that reads as a name though its first name is too rare to type it a person ("franz
+ * kafka"): a listed name, then one or two words, the last no English word.
+ */
+function mayNameSomeone(words: string[]): boolean {
+  return (
+    words.length >= 2 &&
+    words.length <= 3 &&
+    isKnownName(words[0]!) &&
+    !isEnglishWord(words[0]!) &&
+    !isEnglishWord(words.at(-1)!)
+  );
 }
 
 /** Known brands, businesses, teams, outlets, agencies, schools, hospitals, people and works. */
@@ -271,6 +305,7 @@ function list(
 /** One index over every list, curated entries first so they win over the wider lists. */
 function buildGazetteer(): PhraseIndex<Pattern> {
   const patterns: Patterns = new Map();
+  for (const { name } of PUBLIC_FIGURES) addFamous(name);
   for (const source of CURATED_LISTS) addCuratedList(patterns, source);
   addSimpleIcons(patterns);
   addWikipediaTitles(patterns);
@@ -352,6 +387,8 @@ function addSimpleIcons(patterns: Patterns): void {
 function addWikipediaTitles(patterns: Patterns): void {
   for (const title of wikipediaTitles()) {
     if (!patterns.has(title)) addUncurated(patterns, title, wikipediaEntity(title));
+    const words = title.split(" ");
+    if (isPersonName(words) || mayNameSomeone(words)) addFamous(titleCase(words));
   }
 }
 

@@ -8,13 +8,21 @@ import { doubleMetaphone } from "double-metaphone";
 import type { Screenplay } from "@/lib/screenplay/model";
 import { countOf } from "@/lib/site/plural";
 
-import { firstNameRank, nameCommonness, sameFirstName, surnameRank } from "../data/names";
-import { placeInfo } from "../data/places";
-import { memoised } from "../memo";
-import type { Candidate, Signal, StatusCode } from "../model";
 import type { ScriptFinder } from "./finder";
 import type { NameMention } from "./name-mentions";
 import { bare, cueMention, honorificSex, isFirstName, proseMentions } from "./name-mentions";
+import {
+  firstNameRank,
+  isKnownName,
+  nameCommonness,
+  sameFirstName,
+  surnameRank,
+} from "../data/names";
+import { isDemonym, placeInfo } from "../data/places";
+import { isCommonWord } from "../data/words";
+import { famousPeopleNamed } from "../gazetteer";
+import { memoised } from "../memo";
+import type { Candidate, Signal, StatusCode } from "../model";
 
 type Person = {
   key: string;
@@ -59,6 +67,12 @@ export const findCharacters: ScriptFinder = (screenplay) => {
     if (!untitled.has(word)) untitled.set(word, resolveAlone(mention));
     return untitled.get(word);
   };
+  const lone = new Map<string, Resolution | undefined>();
+  const resolveLone = (word: string) => {
+    if (!lone.has(word))
+      lone.set(word, isLoneName(word) ? resolveWord(word, people, spelling) : undefined);
+    return lone.get(word);
+  };
   const found: ResolvedMention[] = [];
   for (const mention of mentions) {
     const target =
@@ -66,7 +80,8 @@ export const findCharacters: ScriptFinder = (screenplay) => {
         ? resolveFullName(mention, people)
         : mention.honorific
           ? resolveAlone(mention)
-          : resolveUntitled(mention);
+          : (resolveUntitled(mention) ??
+            (mention.alone ? resolveLone(bare(mention.tokens[0]!)) : undefined));
     if (target) found.push({ mention, person: target.person, signals: target.signals });
   }
   const resolved = withTitledSurnames(found);
@@ -83,20 +98,53 @@ export const findCharacters: ScriptFinder = (screenplay) => {
   };
   return resolved.map(({ mention, person, signals: own }) => {
     const { signals, status } = describe(person);
-    return {
-      category: "character_name",
-      text: mention.text,
-      key: person.key,
-      canonical: person.canonical,
-      elementIndex: mention.elementIndex,
-      start: mention.start,
-      end: mention.end,
-      // Most mentions add nothing of their own and share their person's signals.
-      signals: own.length === 0 ? signals : [...own, ...signals],
-      suggestedStatus: status,
-    };
+    const famous = famousNamesake(person, facts.get(person.key)!);
+    if (famous) {
+      const { category, signals: known } = famous;
+      return {
+        ...candidateOf(mention, person, [...own, ...known]),
+        category,
+        suggestedStatus: "PF",
+      };
+    }
+    // Most mentions add nothing of their own and share their person's signals.
+    const all = own.length === 0 ? signals : [...own, ...signals];
+    return { ...candidateOf(mention, person, all), suggestedStatus: status };
   });
 };
+
+function candidateOf(mention: NameMention, person: Person, signals: Signal[]): Candidate {
+  return {
+    category: "character_name",
+    text: mention.text,
+    key: person.key,
+    canonical: person.canonical,
+    elementIndex: mention.elementIndex,
+    start: mention.start,
+    end: mention.end,
+    signals,
+  };
+}
+
+/** Surnames more common than this point at nobody in particular (Cummings, Morse). */
+const RARE_SURNAME_RANK = 3_000;
+
+/**
+ * "As Disraeli said": a rare surname alone that the script never gives a character (no cue, no
+ * introduction, no title) and that only one public figure bears is that public figure.
+ */
+function famousNamesake(
+  person: Person,
+  facts: PersonFacts,
+): { category: "real_person"; signals: Signal[] } | undefined {
+  if (facts.cues > 0 || facts.intro || facts.titles.size + facts.professions.size > 0) return;
+  const word = person.last;
+  if (!word || person.first || (surnameRank(word) ?? Infinity) <= RARE_SURNAME_RANK) return;
+  const namesakes = famousPeopleNamed(word);
+  if (namesakes.length === 0) return;
+  const detail = `Named like ${namesakes.join(" or ")}, and no character of the script`;
+  return { category: "real_person", signals: [{ kind: "famous-namesake", detail, weight: 0.4 }] };
+}
 
 /** Every word of every character's name, lower case. */
 export function characterWordsOf(characters: Candidate[]): Set<string> {
@@ -261,6 +309,21 @@ function knownPerson(
       (!soundsLikePlace && hasSurname(person, word)),
   );
   return known ? resolveWord(word, people, spelling) : undefined;
+}
+
+/**
+ * A capitalised word standing alone in prose that can only be a name ("ask Rhonda", "Dombrowski's
+ * out"): a listed name that is no ordinary word, no place and no people's demonym. People named once in
+ * dialogue never get a cue or an introduction, yet a researcher checks them.
+ */
+function isLoneName(word: string): boolean {
+  return (
+    word.length > 2 &&
+    !isCommonWord(word) &&
+    !isDemonym(word) &&
+    isKnownName(word) &&
+    placeInfo(word) === undefined
+  );
 }
 
 /** One word: the only person with that surname, else the only one with that first name. */

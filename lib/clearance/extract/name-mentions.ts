@@ -34,6 +34,8 @@ export type NameMention = {
   source: MentionSource;
   /** DANIEL "DANNY" REYES: the name the script will also use for him. */
   nickname?: string;
+  /** One capitalised word between lower-case ones ("ask Rhonda"), not part of a longer run. */
+  alone?: true;
 };
 
 /** A word, with whether it ends in a period, and what the finder asks of it. */
@@ -283,7 +285,7 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
       !NOT_NAMES.has(token.facts.bare) &&
       !(token.facts.common && startsSentence(text, token.start))
     )
-      singles.push(single(elementIndex, token));
+      singles.push(single(elementIndex, token, tokens.length === 1 && !lineGoesOn(text, token)));
   return singles;
 }
 
@@ -398,7 +400,7 @@ function dropQualifiers(tokens: Token[]): Token[] {
   return start === 0 ? tokens : tokens.slice(start);
 }
 
-function single(elementIndex: number, token: Token): NameMention {
+function single(elementIndex: number, token: Token, alone = false): NameMention {
   const word = withoutPeriod(token.word);
   return {
     elementIndex,
@@ -408,7 +410,16 @@ function single(elementIndex: number, token: Token): NameMention {
     profession: false,
     tokens: [word],
     source: "single",
+    ...(alone ? { alone } : {}),
   };
+}
+
+/**
+ * "Wakin'", "Smith-" or "Acme™": the word goes on past its letters, so it is no name alone; a
+ * possessive ("Rhonda's") does not count.
+ */
+function lineGoesOn(text: string, token: Token): boolean {
+  return /^(?:['’](?![sS]\b)|[™®-])/.test(text.slice(token.end, token.end + 3));
 }
 
 function tokensOf(text: string): Token[] {

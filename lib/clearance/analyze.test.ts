@@ -45,6 +45,22 @@ function screenplayOf(elements: ScriptElement[]): Screenplay {
 }
 
 describe("analyzeScreenplay", () => {
+  it("reads the title page's contact block and notes, marking those occurrences", () => {
+    const items = analyze(`Title: Lamplight
+Author: Jo Writer
+Contact: Harbourline Pictures
+    (555) 867-5309
+
+INT. LIGHTHOUSE - NIGHT
+
+MARGO trims the wick.
+`);
+    const phone = items.find((item) => item.category === "phone")!;
+    expect(phone.occurrences).toEqual([expect.objectContaining({ page: 1, titlePage: true })]);
+    expect(phone.occurrences[0]!.elementIndex).toBeLessThan(0);
+    expect(items.map((item) => item.canonical)).not.toContain("Lamplight");
+  });
+
   it("finds people named once in dialogue, by a first name or a surname alone", () => {
     const items = analyze(`
 INT. DEPOT - DAY

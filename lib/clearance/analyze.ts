@@ -50,7 +50,11 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
   const bounded = { ...screenplay, elements: screenplay.elements.map(boundedElement) };
   const characters = findCharacters(bounded);
   const context = { characterWords: characterWordsOf(characters) };
-  const prose = bounded.elements.filter((element) => !NAMES_ONLY.has(element.type));
+  const titlePage = titlePageElements(screenplay);
+  const prose = [
+    ...titlePage,
+    ...bounded.elements.filter((element) => !NAMES_ONLY.has(element.type)),
+  ];
   const candidates: Candidate[] = [
     ...characters,
     ...SCRIPT_FINDERS.flatMap((find) => find(bounded)),
@@ -66,12 +70,36 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
       for (const match of find(element.text, element, context, lines[index]))
         candidates.push(inElement(element, match));
     });
-  const items = groupCandidates(bounded, settleOverlaps(candidates)).sort(
+  const items = groupCandidates(bounded, settleOverlaps(candidates), titlePage).sort(
     (a, b) => firstPlace(a) - firstPlace(b) || a.canonical.localeCompare(b.canonical),
   );
   const counts: Partial<Record<ClearanceCategory, number>> = {};
   for (const item of items) counts[item.category] = (counts[item.category] ?? 0) + 1;
   return { items, counts, durationMs: Math.round(performance.now() - started) };
+}
+
+/** Title-page fields that name the script and its writer rather than anything to clear. */
+const OWN_FIELDS = new Set(["title", "credit", "author", "authors", "draft date", "date"]);
+
+/**
+ * The title page's other fields, a line each (contact block, notes, source, copyright), read by
+ * the finders like prose: a real address, phone or company there is an item too. Their indexes
+ * are negative (-1, -2, …), which marks their occurrences as the title page's.
+ */
+export function titlePageElements(screenplay: Screenplay): ScriptElement[] {
+  const lines = Object.entries(screenplay.titlePage)
+    .filter(([field]) => !OWN_FIELDS.has(field))
+    .flatMap(([, value]) => value.split("\n"))
+    .map((line) => line.trim().slice(0, MAX_ELEMENT_CHARS))
+    .filter(Boolean);
+  return lines.map((text, at) => ({
+    type: "general",
+    text,
+    page: 1,
+    sceneIndex: 0,
+    index: -1 - at,
+    styleRuns: [],
+  }));
 }
 
 function boundedElement(element: ScriptElement): ScriptElement {

@@ -176,6 +176,16 @@ describe("combineScores", () => {
   });
 });
 
+describe("quoted passages", () => {
+  it("are found inside a longer passage that holds them, but not by a few shared words", () => {
+    const verse: Label = { category: "quoted_text", name: "the rain on the tin roof" };
+    const whole = item("quoted_text", "Oh the rain on the tin roof, it drums all night");
+    expect(scoreAnalysis(labelled([verse]), analysis(whole)).misses).toEqual([]);
+    const short: Label = { category: "quoted_text", name: "tin roof" };
+    expect(scoreAnalysis(labelled([short]), analysis(whole)).misses).toEqual([short]);
+  });
+});
+
 describe("title-page items", () => {
   it("counts them in their categories and again in a row of their own", () => {
     const phone: Label = { category: "phone", name: "(310) 555-0199", titlePage: true };

@@ -111,9 +111,19 @@ export function normaliseName(category: ClearanceCategory, text: string): string
   }
 }
 
-/** Same number when one is the other with a country code ("+1 212…" and "(212)…"). */
+/** A quoted passage this many words long is found inside a longer one that holds it. */
+const MIN_PASSAGE_WORDS = 4;
+
+/**
+ * Same number when one is the other with a country code ("+1 212…" and "(212)…"); the same
+ * passage when one holds the other (a labelled line of a lyric sung as a whole verse).
+ */
 function sameName(category: ClearanceCategory, a: string, b: string): boolean {
   if (a === b) return a !== "";
+  if (category === "quoted_text") {
+    const [short, long] = a.length < b.length ? [a, b] : [b, a];
+    return short.split(" ").length >= MIN_PASSAGE_WORDS && ` ${long} `.includes(` ${short} `);
+  }
   if (category !== "phone" || !/^\d+$/.test(a) || !/^\d+$/.test(b)) return false;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   return short.length >= 7 && long.endsWith(short);

@@ -10,6 +10,7 @@ import { characterWordsOf, findCharacters } from "./extract/characters";
 import type { ScriptFinder, TextFinder } from "./extract/finder";
 import { inElement } from "./extract/finder";
 import { findFlights } from "./extract/flights";
+import { findInitials } from "./extract/initials";
 import { readLine } from "./extract/keywords";
 import { findPlaces } from "./extract/locations";
 import { findNamedPlaces } from "./extract/named-places";
@@ -40,6 +41,7 @@ const TEXT_FINDERS: TextFinder[] = [
   findOrganisations,
   findPlaces,
   findWorks,
+  findInitials,
 ];
 
 /** Cues and transitions hold names and camera words only; the character finder reads cues. */

@@ -1,4 +1,4 @@
-import { isDemonym, placeInfo, placeSignal } from "./places";
+import { isDemonym, isPlaceInitials, placeInfo, placeSignal } from "./places";
 
 describe("placeInfo", () => {
   it("finds the most populous city of a name, whatever its case", () => {
@@ -78,5 +78,13 @@ describe("isDemonym", () => {
 
   it("leaves names and ordinary words alone", () => {
     for (const word of ["Margo", "Dunleavy", "table"]) expect(isDemonym(word)).toBe(false);
+  });
+});
+
+describe("isPlaceInitials", () => {
+  it("knows the initials of regions of several words", () => {
+    expect(isPlaceInitials("NSW")).toBe(true);
+    expect(isPlaceInitials("uae")).toBe(true);
+    expect(isPlaceInitials("DWQ")).toBe(false);
   });
 });

@@ -146,6 +146,20 @@ export const isDemonym = memoised((word: string): boolean => {
   return false;
 });
 
+let regionInitials: Set<string> | undefined;
+
+/** The initials of a country, a state or a province of several words (NSW, UAE, ACT). */
+export function isPlaceInitials(word: string): boolean {
+  regions ??= buildRegions();
+  regionInitials ??= new Set(
+    [...regions.values()]
+      .map(({ name }) => name.split(/\s+/))
+      .filter((words) => words.length > 1)
+      .map((words) => words.map((part) => part.charAt(0).toLowerCase()).join("")),
+  );
+  return regionInitials.has(word.toLowerCase());
+}
+
 function placeKey(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, " ");
 }

@@ -74,6 +74,31 @@ Ask Rhonda. Or ring Dombrowski's brother, the Thai place owes him. Keep wakin' u
     expect(people).not.toContain("Wakin");
   });
 
+  it("finds first names that are also words when spoken to, and unlisted names said with someone", () => {
+    const items = analyze(`
+INT. DEPOT - DAY
+
+MARGO
+Hello, Rusty! I went out with Quorvin and Thessaly. Frankly, no.
+`);
+    const people = named(items, "character_name");
+    expect(people).toEqual(expect.arrayContaining(["Rusty", "Quorvin", "Thessaly"]));
+    expect(people).not.toContain("Frankly");
+  });
+
+  it("takes a word the script names as a thing elsewhere for that thing, not a person", () => {
+    const items = analyze(`
+INT. PORCH - DAY
+
+Boone tunes a battered Holstrom guitar.
+
+MARGO
+Play that old Holstrom for me.
+`);
+    expect(named(items, "brand")).toEqual(["Holstrom"]);
+    expect(named(items, "character_name")).not.toContain("Holstrom");
+  });
+
   it("takes a rare surname alone that one public figure bears for that figure", () => {
     const items = analyze(`
 INT. STUDY - NIGHT

@@ -6,7 +6,7 @@
 import type { ScriptElement, Screenplay } from "@/lib/screenplay/model";
 
 import { findAddresses } from "./extract/addresses";
-import { characterWordsOf, findCharacters } from "./extract/characters";
+import { characterWordsOf, findCharacters, LONE_NAME_KIND } from "./extract/characters";
 import type { ScriptFinder, TextFinder } from "./extract/finder";
 import { inElement } from "./extract/finder";
 import { findFlights } from "./extract/flights";
@@ -18,6 +18,7 @@ import { findOrganisations } from "./extract/organisations";
 import { findPhones } from "./extract/phones";
 import { WordStore } from "./extract/phrase-index";
 import { findPlates } from "./extract/plates";
+import { findProducts } from "./extract/products";
 import { findWebAddresses } from "./extract/web";
 import { findSungLines, findWorks } from "./extract/works";
 import { findKnownEntities } from "./gazetteer";
@@ -42,6 +43,7 @@ const TEXT_FINDERS: TextFinder[] = [
   findPlaces,
   findWorks,
   findInitials,
+  findProducts,
 ];
 
 /** Cues and transitions hold names and camera words only; the character finder reads cues. */
@@ -51,7 +53,9 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
   const started = performance.now();
   const bounded = { ...screenplay, elements: screenplay.elements.map(boundedElement) };
   const characters = findCharacters(bounded);
-  const context = { characterWords: characterWordsOf(characters) };
+  // People named once in passing are no reason to read a word as a name elsewhere.
+  const introduced = characters.filter((candidate) => !isLoneName(candidate));
+  const context = { characterWords: characterWordsOf(introduced) };
   const titlePage = titlePageElements(screenplay);
   const prose = [
     ...titlePage,
@@ -72,13 +76,31 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
       for (const match of find(element.text, element, context, lines[index]))
         candidates.push(inElement(element, match));
     });
-  const items = groupCandidates(bounded, settleOverlaps(candidates), titlePage).sort(
+  const settled = withoutNamesOfThings(settleOverlaps(candidates));
+  const items = groupCandidates(bounded, settled, titlePage).sort(
     (a, b) => firstPlace(a) - firstPlace(b) || a.canonical.localeCompare(b.canonical),
   );
   const counts: Partial<Record<ClearanceCategory, number>> = {};
   for (const item of items) counts[item.category] = (counts[item.category] ?? 0) + 1;
   return { items, counts, durationMs: Math.round(performance.now() - started) };
 }
+
+/**
+ * A word the script names as a thing somewhere ("a battered Gibson guitar", "Jack Blake's bar")
+ * is that thing where it stands alone too ("Boone's old Gibson"), not someone named in passing.
+ */
+function withoutNamesOfThings(candidates: Candidate[]): Candidate[] {
+  const things = new Set<string>();
+  for (const candidate of candidates)
+    if (candidate.category !== "character_name" && candidate.category !== "real_person")
+      for (const word of candidate.text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) things.add(word);
+  return candidates.filter(
+    (candidate) => !isLoneName(candidate) || !things.has(candidate.text.toLowerCase()),
+  );
+}
+
+const isLoneName = (candidate: Candidate) =>
+  candidate.signals.some((signal) => signal.kind === LONE_NAME_KIND);
 
 /** Title-page fields that name the script and its writer rather than anything to clear. */
 const OWN_FIELDS = new Set(["title", "credit", "author", "authors", "draft date", "date"]);

@@ -19,7 +19,7 @@ import {
   surnameRank,
 } from "../data/names";
 import { isDemonym, placeInfo } from "../data/places";
-import { isCommonWord } from "../data/words";
+import { isCommonWord, isEnglishWord } from "../data/words";
 import { famousPeopleNamed } from "../gazetteer";
 import { memoised } from "../memo";
 import type { Candidate, Signal, StatusCode } from "../model";
@@ -68,10 +68,14 @@ export const findCharacters: ScriptFinder = (screenplay) => {
     return untitled.get(word);
   };
   const lone = new Map<string, Resolution | undefined>();
-  const resolveLone = (word: string) => {
-    if (!lone.has(word))
-      lone.set(word, isLoneName(word) ? resolveWord(word, people, spelling) : undefined);
-    return lone.get(word);
+  const resolveLone = (mention: NameMention) => {
+    const word = bare(mention.tokens[0]!);
+    const key = `${mention.personal ?? false}:${mention.placeBefore ?? false}:${word}`;
+    if (!lone.has(key)) {
+      const resolved = isLoneName(word, mention) ? resolveWord(word, people, spelling) : undefined;
+      lone.set(key, resolved && { ...resolved, signals: [LONE_NAME, ...resolved.signals] });
+    }
+    return lone.get(key);
   };
   const found: ResolvedMention[] = [];
   for (const mention of mentions) {
@@ -80,8 +84,7 @@ export const findCharacters: ScriptFinder = (screenplay) => {
         ? resolveFullName(mention, people)
         : mention.honorific
           ? resolveAlone(mention)
-          : (resolveUntitled(mention) ??
-            (mention.alone ? resolveLone(bare(mention.tokens[0]!)) : undefined));
+          : (resolveUntitled(mention) ?? (mention.alone ? resolveLone(mention) : undefined));
     if (target) found.push({ mention, person: target.person, signals: target.signals });
   }
   const resolved = withTitledSurnames(found);
@@ -311,19 +314,46 @@ function knownPerson(
   return known ? resolveWord(word, people, spelling) : undefined;
 }
 
+/** The kind of signal of a name found alone in prose, which a surer find of the word overrules. */
+export const LONE_NAME_KIND = "lone-name";
+const LONE_NAME: Signal = {
+  kind: LONE_NAME_KIND,
+  detail: "Named alone in prose and never introduced: someone mentioned in passing",
+  weight: 0,
+};
+
+/** Names this popular stay names where a small town shares them (Laura, Mitchell). */
+const POPULAR_NAME_RANK = 1_000;
+/** A town this big is the place, whatever names it shares. */
+const NAMED_PLACE_POPULATION = 100_000;
+/** Letters only, a vowel among them, none three times running: a name's shape, not "Mmm". */
+const NAME_SHAPE = /^(?!.*(\p{L})\1\1)(?=.*[aeiouy])\p{L}{3,}$/u;
+
 /**
- * A capitalised word standing alone in prose that can only be a name ("ask Rhonda", "Dombrowski's
- * out"): a listed name that is no ordinary word, no place and no people's demonym. People named once in
- * dialogue never get a cue or an introduction, yet a researcher checks them.
+ * A capitalised word standing alone in prose that is a name ("ask Rhonda", "Dombrowski's out"): a
+ * listed name that is no ordinary word, no place (a small town shares popular names, unless
+ * the word leads there: "out of Laura") and no people's demonym. Spoken to or of as a person ("Hello, Mac!", "out with Limi"), a popular first name that is also a word counts, and
+ * so does a word no list knows.
  */
-function isLoneName(word: string): boolean {
-  return (
-    word.length > 2 &&
-    !isCommonWord(word) &&
-    !isDemonym(word) &&
-    isKnownName(word) &&
-    placeInfo(word) === undefined
-  );
+function isLoneName(
+  word: string,
+  { personal, placeBefore }: Pick<NameMention, "personal" | "placeBefore">,
+): boolean {
+  if (!NAME_SHAPE.test(word)) return false;
+  const rank = Math.min(firstNameRank(word)?.rank ?? Infinity, surnameRank(word) ?? Infinity);
+  const place = placeInfo(word);
+  if (
+    place &&
+    (placeBefore ||
+      place.kind !== "city" ||
+      (place.population ?? 0) >= NAMED_PLACE_POPULATION ||
+      rank > POPULAR_NAME_RANK)
+  )
+    return false;
+  if (firstNameRank(word) === undefined && isDemonym(word)) return false;
+  if (!isCommonWord(word) && isKnownName(word)) return true;
+  if (!personal) return false;
+  return isEnglishWord(word) ? (firstNameRank(word)?.rank ?? Infinity) <= POPULAR_NAME_RANK : true;
 }
 
 /** One word: the only person with that surname, else the only one with that first name. */

@@ -1,13 +1,10 @@
-import type { ElementType, ScriptElement } from "@/lib/screenplay/model";
+import type { ElementType } from "@/lib/screenplay/model";
 
 import { findInitials } from "./initials";
+import { foundIn } from "./test-support";
 
-const initials = (text: string, type: ElementType = "dialogue", characters: string[] = []) => {
-  const element: ScriptElement = { type, text, page: 1, sceneIndex: 1, index: 0, styleRuns: [] };
-  return findInitials(text, element, { characterWords: new Set(characters) }).map(
-    ({ category, canonical }) => `${category}: ${canonical}`,
-  );
-};
+const initials = (text: string, type: ElementType = "dialogue", characters: string[] = []) =>
+  foundIn(findInitials, text, type, characters);
 
 describe("findInitials", () => {
   it("reads initials after an article or a preposition as an organisation", () => {

@@ -66,12 +66,15 @@ MARGO trims the wick.
 INT. DEPOT - DAY
 
 MARGO
-Ask Rhonda. Or ring Dombrowski's brother, the Thai place owes him. Keep wakin' up.
+Ask Rhonda. Or ring Dombrowski's brother, the Thai place owes him. Keep wakin' up. I read
+the Morse later.
 `);
     const people = named(items, "character_name");
     expect(people).toEqual(expect.arrayContaining(["Rhonda", "Dombrowski"]));
     expect(people).not.toContain("Thai");
     expect(people).not.toContain("Wakin");
+    // A surname that is also a word is no one in particular, unprompted.
+    expect(people).not.toContain("Morse");
   });
 
   it("finds first names that are also words when spoken to, and unlisted names said with someone", () => {

@@ -11,13 +11,7 @@ import { countOf } from "@/lib/site/plural";
 import type { ScriptFinder } from "./finder";
 import type { NameMention } from "./name-mentions";
 import { bare, cueMention, honorificSex, isFirstName, proseMentions } from "./name-mentions";
-import {
-  firstNameRank,
-  isKnownName,
-  nameCommonness,
-  sameFirstName,
-  surnameRank,
-} from "../data/names";
+import { firstNameRank, nameCommonness, sameFirstName, surnameRank } from "../data/names";
 import { isDemonym, placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
 import { famousPeopleNamed } from "../gazetteer";
@@ -324,6 +318,8 @@ const LONE_NAME: Signal = {
 
 /** Names this popular stay names where a small town shares them (Laura, Mitchell). */
 const POPULAR_NAME_RANK = 1_000;
+/** Census surnames past this rank are held by few enough people to be misspellings too. */
+const RARE_LISTED_SURNAME = 20_000;
 /** A town this big is the place, whatever names it shares. */
 const NAMED_PLACE_POPULATION = 100_000;
 /** Letters only, a vowel among them, none three times running: a name's shape, not "Mmm". */
@@ -350,8 +346,17 @@ function isLoneName(
       rank > POPULAR_NAME_RANK)
   )
     return false;
-  if (firstNameRank(word) === undefined && isDemonym(word)) return false;
-  if (!isCommonWord(word) && isKnownName(word)) return true;
+  const firstName = firstNameRank(word) !== undefined;
+  if (!firstName && isDemonym(word)) return false;
+  // Unprompted, a surname that is also a word (Day, Morse) or is barely listed (a census
+  // surname held by a few hundred people, as dialect spellings are) is no one in particular,
+  // unless a public figure bears it.
+  const named =
+    firstName ||
+    (!isEnglishWord(word) &&
+      ((surnameRank(word) ?? Infinity) <= RARE_LISTED_SURNAME ||
+        famousPeopleNamed(word).length > 0));
+  if (!isCommonWord(word) && named) return true;
   if (!personal) return false;
   return isEnglishWord(word) ? (firstNameRank(word)?.rank ?? Infinity) <= POPULAR_NAME_RANK : true;
 }

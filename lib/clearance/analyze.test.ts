@@ -102,6 +102,17 @@ Play that old Holstrom for me.
     expect(named(items, "character_name")).not.toContain("Holstrom");
   });
 
+  it("takes a public figure's full name, never a speaker, for that figure", () => {
+    const items = analyze(`
+INT. STUDY - NIGHT
+
+MARGO
+Winston Churchill hated that portrait.
+`);
+    const churchill = items.find((item) => item.canonical === "Winston Churchill");
+    expect(churchill?.category).toBe("real_person");
+  });
+
   it("takes a rare surname alone that one public figure bears for that figure", () => {
     const items = analyze(`
 INT. STUDY - NIGHT

@@ -196,6 +196,8 @@ const MIN_PATTERN_LENGTH = 3;
 let index: PhraseIndex<Pattern> | undefined;
 /** The famous people of the lists by each word of their names ("blair" → Tony Blair). */
 const famousBySurname = new Map<string, string[]>();
+/** The full names of the famous people of the lists, lower case. */
+const famousNames = new Set<string>();
 /** A surname two famous people share points at neither. */
 const MAX_FAMOUS_NAMESAKES = 1;
 
@@ -219,7 +221,14 @@ export function famousPeopleNamed(surname: string): string[] {
   return people.length <= MAX_FAMOUS_NAMESAKES ? people : [];
 }
 
+/** Whether a full name ("Roald Dahl") is a public figure's, by our list or Wikipedia's titles. */
+export function isFamousName(name: string): boolean {
+  gazetteer();
+  return famousNames.has(name.toLowerCase());
+}
+
 function addFamous(name: string): void {
+  famousNames.add(name.toLowerCase());
   const surname = name.toLowerCase().split(" ").at(-1)!;
   const people = famousBySurname.get(surname) ?? [];
   if (people.length <= MAX_FAMOUS_NAMESAKES) famousBySurname.set(surname, [...people, name]);
@@ -305,7 +314,10 @@ function list(
 /** One index over every list, curated entries first so they win over the wider lists. */
 function buildGazetteer(): PhraseIndex<Pattern> {
   const patterns: Patterns = new Map();
-  for (const { name } of PUBLIC_FIGURES) addFamous(name);
+  for (const { name, aliases = [] } of PUBLIC_FIGURES) {
+    addFamous(name);
+    for (const alias of aliases) if (alias.includes(" ")) famousNames.add(alias.toLowerCase());
+  }
   for (const source of CURATED_LISTS) addCuratedList(patterns, source);
   addSimpleIcons(patterns);
   addWikipediaTitles(patterns);

@@ -14,7 +14,7 @@ import { bare, cueMention, honorificSex, isFirstName, proseMentions } from "./na
 import { firstNameRank, nameCommonness, sameFirstName, surnameRank } from "../data/names";
 import { isDemonym, placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
-import { famousPeopleNamed } from "../gazetteer";
+import { famousPeopleNamed, isFamousName } from "../gazetteer";
 import { memoised } from "../memo";
 import type { Candidate, Signal, StatusCode } from "../model";
 
@@ -127,14 +127,21 @@ function candidateOf(mention: NameMention, person: Person, signals: Signal[]): C
 const RARE_SURNAME_RANK = 3_000;
 
 /**
- * "As Disraeli said": a rare surname alone that the script never gives a character (no cue, no
+ * A public figure's full name, never spoken by its bearer, is that figure. "As Disraeli said": a
+ * rare surname alone that the script never gives a character (no cue, no
  * introduction, no title) and that only one public figure bears is that public figure.
  */
 function famousNamesake(
   person: Person,
   facts: PersonFacts,
 ): { category: "real_person"; signals: Signal[] } | undefined {
-  if (facts.cues > 0 || facts.intro || facts.titles.size + facts.professions.size > 0) return;
+  if (facts.cues > 0) return;
+  // "Clement Attlee and Winston Churchill": a public figure's full name, never a speaker.
+  if (person.first && person.last && isFamousName(person.canonical)) {
+    const detail = "A public figure's full name (our list or the popular Wikipedia titles)";
+    return { category: "real_person", signals: [{ kind: "famous-name", detail, weight: 0.4 }] };
+  }
+  if (facts.intro || facts.titles.size + facts.professions.size > 0) return;
   const word = person.last;
   if (!word || person.first || (surnameRank(word) ?? Infinity) <= RARE_SURNAME_RANK) return;
   const namesakes = famousPeopleNamed(word);

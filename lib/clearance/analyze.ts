@@ -14,6 +14,7 @@ import { findInitials } from "./extract/initials";
 import { readLine } from "./extract/keywords";
 import { findPlaces } from "./extract/locations";
 import { findNamedPlaces } from "./extract/named-places";
+import { findOfficeHolders } from "./extract/offices";
 import { findOrganisations } from "./extract/organisations";
 import { findPhones } from "./extract/phones";
 import { WordStore } from "./extract/phrase-index";
@@ -31,7 +32,7 @@ import type { Analysis, Candidate, ClearanceCategory } from "./model";
  */
 export const MAX_ELEMENT_CHARS = 20_000;
 
-const SCRIPT_FINDERS: ScriptFinder[] = [findSungLines, findNamedPlaces];
+const SCRIPT_FINDERS: ScriptFinder[] = [findSungLines, findNamedPlaces, findOfficeHolders];
 const TEXT_FINDERS: TextFinder[] = [
   findPhones,
   findWebAddresses,

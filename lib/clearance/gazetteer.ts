@@ -362,7 +362,8 @@ function addCuratedList(patterns: Patterns, source: CuratedList): void {
       suggestedStatus: entry.publicDomain ? "PD" : statusOf(source.category),
       context: entry.context ?? [],
     };
-    for (const written of [entry.name, ...(entry.aliases ?? [])]) {
+    const names = [entry.name, ...(entry.aliases ?? [])];
+    for (const written of names) {
       const ambiguous =
         entry.needsContext ??
         entry.ambiguous ??
@@ -373,7 +374,22 @@ function addCuratedList(patterns: Patterns, source: CuratedList): void {
         needsContext: entry.needsContext,
       });
     }
+    // Short, an outlet's name is often a word ("the Times"): written with its capital only. An
+    // outlet already ambiguous in full ("The Atlantic") is not shortened.
+    if (source.category === "media" && !entry.ambiguous && !entry.needsContext)
+      for (const short of shortTitles(names))
+        add(patterns, short, known, { ambiguous: looksOrdinary(short), needsCapital: true });
   }
+}
+
+/** A masthead's leading words, which speech drops: "the Telegraph", "at the Express". */
+const MASTHEAD_LEAD = /^(?:the )?(?:daily |sunday )?/i;
+
+/** Outlets as people name them, without "The" or "Daily": The Daily Telegraph is the Telegraph. */
+function shortTitles(names: string[]): string[] {
+  return names
+    .map((name) => name.replace(MASTHEAD_LEAD, ""))
+    .filter((short) => short.length > 0 && !names.includes(short));
 }
 
 /** The wider lists are untyped and noisy: a title that is one English word is left out. */

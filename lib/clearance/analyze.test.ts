@@ -50,6 +50,7 @@ describe("analyzeScreenplay", () => {
 Author: Jo Writer
 Contact: Harbourline Pictures
     (555) 867-5309
+Copyright: (c) 2019 Harbourline Pictures. All Rights Reserved.
 
 INT. LIGHTHOUSE - NIGHT
 
@@ -59,6 +60,8 @@ MARGO trims the wick.
     expect(phone.occurrences).toEqual([expect.objectContaining({ page: 1, titlePage: true })]);
     expect(phone.occurrences[0]!.elementIndex).toBeLessThan(0);
     expect(items.map((item) => item.canonical)).not.toContain("Lamplight");
+    const names = items.map((item) => item.canonical.toLowerCase());
+    expect(names.some((name) => /2019|rights reserved/.test(name))).toBe(false);
   });
 
   it("finds people named once in dialogue, by a first name or a surname alone", () => {

@@ -103,6 +103,9 @@ function withoutNamesOfThings(candidates: Candidate[]): Candidate[] {
 const isLoneName = (candidate: Candidate) =>
   candidate.signals.some((signal) => signal.kind === LONE_NAME_KIND);
 
+/** A copyright notice's own words and year, which would run into the holder's name. */
+const COPYRIGHT_WORDS = /\(c\)|©|\bcopyright\b|\ball rights reserved\b\.?|\b(?:1[89]|20)\d\d\b/gi;
+
 /** Title-page fields that name the script and its writer rather than anything to clear. */
 const OWN_FIELDS = new Set(["title", "credit", "author", "authors", "draft date", "date"]);
 
@@ -115,7 +118,7 @@ export function titlePageElements(screenplay: Screenplay): ScriptElement[] {
   const lines = Object.entries(screenplay.titlePage)
     .filter(([field]) => !OWN_FIELDS.has(field))
     .flatMap(([, value]) => value.split("\n"))
-    .map((line) => line.trim().slice(0, MAX_ELEMENT_CHARS))
+    .map((line) => line.replace(COPYRIGHT_WORDS, " ").trim().slice(0, MAX_ELEMENT_CHARS))
     .filter(Boolean);
   return lines.map((text, at) => ({
     type: "general",

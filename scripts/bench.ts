@@ -2,6 +2,7 @@
  * `npm run bench`: prints the figures we watch. Timings are reported, never asserted.
  * Runs against the production build (built first when missing or stale). Screenplay ingestion
  * reads the corpus in ../shared/corpus/screenplays where it is (skipped when it is absent).
+ * `npm run bench -- --first-pass` times the automatic first pass alone, without a build.
  */
 import os from "node:os";
 
@@ -13,13 +14,20 @@ import { benchHomePage } from "./bench/http";
 import { benchIngestion } from "./bench/ingestion";
 import { benchStartup } from "./bench/startup";
 
-console.log("Building the production bundle first when it is stale (not timed)…");
-if (!(await buildIfStale(process.cwd()))) process.exit(1);
+// `-- --first-pass`: the automatic first pass over the corpus only, which needs no build.
+const firstPassOnly = process.argv.includes("--first-pass");
+if (!firstPassOnly) {
+  console.log("Building the production bundle first when it is stale (not timed)…");
+  if (!(await buildIfStale(process.cwd()))) process.exit(1);
+}
 
 const cpus = os.cpus();
 console.log(
   `\nNo Conflict Script benchmarks — ${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Node ${process.version}\n`,
 );
-for (const section of [benchStartup, benchHomePage, benchAuthCore, benchIngestion, benchAnalysis]) {
+const sections = firstPassOnly
+  ? [benchAnalysis]
+  : [benchStartup, benchHomePage, benchAuthCore, benchIngestion, benchAnalysis];
+for (const section of sections) {
   for (const line of await section()) console.log(`  ${line}`);
 }

@@ -561,5 +561,9 @@ export const PRODUCT_KIND_WORDS = [
   "pickup", "suv", "motorcycle", "motorcycles", "motorbike", "bike", "bikes", "scooter", "bus",
   "phone", "phones", "laptop", "laptops", "computer", "tablet", "tv", "television", "camera",
   "watch", "sneakers", "shoes", "boots", "jacket", "jeans", "bag", "can", "cans", "bottle",
-  "bottles", "box", "logo", "sign", "ad", "engine", "keys", "dealership",
+  "bottles", "box", "logo", "sign", "ad", "engine", "keys", "dealership", "guitar", "guitars",
+  "ute", "rifle", "rifles", "pistol", "pistols", "shotgun", "revolver", "satchel", "handbag",
+  "outboard", "tractor", "tractors", "sneaker", "cigarette", "cigarettes", "cigar", "beer",
+  "whiskey", "whisky", "vodka", "soda", "cola", "chips", "cereal", "jeep", "radio", "stereo",
+  "headphones", "console", "sunglasses", "perfume", "razor", "lighter", "typewriter",
 ];

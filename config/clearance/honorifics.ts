@@ -251,14 +251,17 @@ export const ROLE_WORDS = [
   "mp",
 ];
 
-/** Capitalised words that look like names but never are one: days, months, holidays. */
+/**
+ * Capitalised words that look like names but never are one: days, months, holidays, deities
+ * and what is said in their name ("Jesus!"), "Etc.".
+ */
 // prettier-ignore
 export const NAME_LOOKALIKES = [
   "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
   "february", "march", "september", "october", "november", "december", "christmas", "easter",
   "thanksgiving", "halloween", "hanukkah", "ramadan", "god", "lord", "christ", "allah", "heaven",
   "hell", "christsake", "christsakes", "chrissake", "chrissakes", "godsake", "goddamn", "jeez",
-  "geez",
+  "geez", "jesus", "buddha", "satan", "etc",
 ];
 
 /**

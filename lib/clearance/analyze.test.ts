@@ -45,6 +45,89 @@ function screenplayOf(elements: ScriptElement[]): Screenplay {
 }
 
 describe("analyzeScreenplay", () => {
+  it("reads the title page's contact block and notes, marking those occurrences", () => {
+    const items = analyze(`Title: Lamplight
+Author: Jo Writer
+Contact: Harbourline Pictures
+    (555) 867-5309
+Copyright: (c) 2019 Harbourline Pictures. All Rights Reserved.
+
+INT. LIGHTHOUSE - NIGHT
+
+MARGO trims the wick.
+`);
+    const phone = items.find((item) => item.category === "phone")!;
+    expect(phone.occurrences).toEqual([expect.objectContaining({ page: 1, titlePage: true })]);
+    expect(phone.occurrences[0]!.elementIndex).toBeLessThan(0);
+    expect(items.map((item) => item.canonical)).not.toContain("Lamplight");
+    const names = items.map((item) => item.canonical.toLowerCase());
+    expect(names.some((name) => /2019|rights reserved/.test(name))).toBe(false);
+  });
+
+  it("finds people named once in dialogue, by a first name or a surname alone", () => {
+    const items = analyze(`
+INT. DEPOT - DAY
+
+MARGO
+Ask Rhonda. Or ring Dombrowski's brother, the Thai place owes him. Keep wakin' up. I read
+the Morse later.
+`);
+    const people = named(items, "character_name");
+    expect(people).toEqual(expect.arrayContaining(["Rhonda", "Dombrowski"]));
+    expect(people).not.toContain("Thai");
+    expect(people).not.toContain("Wakin");
+    // A surname that is also a word is no one in particular, unprompted.
+    expect(people).not.toContain("Morse");
+  });
+
+  it("finds first names that are also words when spoken to, and unlisted names said with someone", () => {
+    const items = analyze(`
+INT. DEPOT - DAY
+
+MARGO
+Hello, Rusty! I went out with Quorvin and Thessaly. Frankly, no.
+`);
+    const people = named(items, "character_name");
+    expect(people).toEqual(expect.arrayContaining(["Rusty", "Quorvin", "Thessaly"]));
+    expect(people).not.toContain("Frankly");
+  });
+
+  it("takes a word the script names as a thing elsewhere for that thing, not a person", () => {
+    const items = analyze(`
+INT. PORCH - DAY
+
+Boone tunes a battered Holstrom guitar.
+
+MARGO
+Play that old Holstrom for me.
+`);
+    expect(named(items, "brand")).toEqual(["Holstrom"]);
+    expect(named(items, "character_name")).not.toContain("Holstrom");
+  });
+
+  it("takes a public figure's full name, never a speaker, for that figure", () => {
+    const items = analyze(`
+INT. STUDY - NIGHT
+
+MARGO
+Winston Churchill hated that portrait.
+`);
+    const churchill = items.find((item) => item.canonical === "Winston Churchill");
+    expect(churchill?.category).toBe("real_person");
+  });
+
+  it("takes a rare surname alone that one public figure bears for that figure", () => {
+    const items = analyze(`
+INT. STUDY - NIGHT
+
+MARGO
+As Kafka wrote, a book must be the axe.
+`);
+    const kafka = items.find((item) => item.canonical === "Kafka");
+    expect(kafka?.category).toBe("real_person");
+    expect(kafka?.signals.map((signal) => signal.kind)).toContain("famous-namesake");
+  });
+
   it("groups a character's cue, CAPS introduction, first name and titled surname into one item", () => {
     const items = analyze(PRECINCT);
     const sarah = items.find((item) => item.canonical === "Sarah Kowalski");

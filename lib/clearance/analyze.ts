@@ -6,17 +6,20 @@
 import type { ScriptElement, Screenplay } from "@/lib/screenplay/model";
 
 import { findAddresses } from "./extract/addresses";
-import { characterWordsOf, findCharacters } from "./extract/characters";
+import { characterWordsOf, findCharacters, LONE_NAME_KIND } from "./extract/characters";
 import type { ScriptFinder, TextFinder } from "./extract/finder";
 import { inElement } from "./extract/finder";
 import { findFlights } from "./extract/flights";
+import { findInitials } from "./extract/initials";
 import { readLine } from "./extract/keywords";
 import { findPlaces } from "./extract/locations";
 import { findNamedPlaces } from "./extract/named-places";
+import { findOfficeHolders } from "./extract/offices";
 import { findOrganisations } from "./extract/organisations";
 import { findPhones } from "./extract/phones";
 import { WordStore } from "./extract/phrase-index";
 import { findPlates } from "./extract/plates";
+import { findProducts } from "./extract/products";
 import { findWebAddresses } from "./extract/web";
 import { findSungLines, findWorks } from "./extract/works";
 import { findKnownEntities } from "./gazetteer";
@@ -29,7 +32,7 @@ import type { Analysis, Candidate, ClearanceCategory } from "./model";
  */
 export const MAX_ELEMENT_CHARS = 20_000;
 
-const SCRIPT_FINDERS: ScriptFinder[] = [findSungLines, findNamedPlaces];
+const SCRIPT_FINDERS: ScriptFinder[] = [findSungLines, findNamedPlaces, findOfficeHolders];
 const TEXT_FINDERS: TextFinder[] = [
   findPhones,
   findWebAddresses,
@@ -40,6 +43,8 @@ const TEXT_FINDERS: TextFinder[] = [
   findOrganisations,
   findPlaces,
   findWorks,
+  findInitials,
+  findProducts,
 ];
 
 /** Cues and transitions hold names and camera words only; the character finder reads cues. */
@@ -49,8 +54,14 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
   const started = performance.now();
   const bounded = { ...screenplay, elements: screenplay.elements.map(boundedElement) };
   const characters = findCharacters(bounded);
-  const context = { characterWords: characterWordsOf(characters) };
-  const prose = bounded.elements.filter((element) => !NAMES_ONLY.has(element.type));
+  // People named once in passing are no reason to read a word as a name elsewhere.
+  const introduced = characters.filter((candidate) => !isLoneName(candidate));
+  const context = { characterWords: characterWordsOf(introduced) };
+  const titlePage = titlePageElements(screenplay);
+  const prose = [
+    ...titlePage,
+    ...bounded.elements.filter((element) => !NAMES_ONLY.has(element.type)),
+  ];
   const candidates: Candidate[] = [
     ...characters,
     ...SCRIPT_FINDERS.flatMap((find) => find(bounded)),
@@ -66,12 +77,57 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
       for (const match of find(element.text, element, context, lines[index]))
         candidates.push(inElement(element, match));
     });
-  const items = groupCandidates(bounded, settleOverlaps(candidates)).sort(
+  const settled = withoutNamesOfThings(settleOverlaps(candidates));
+  const items = groupCandidates(bounded, settled, titlePage).sort(
     (a, b) => firstPlace(a) - firstPlace(b) || a.canonical.localeCompare(b.canonical),
   );
   const counts: Partial<Record<ClearanceCategory, number>> = {};
   for (const item of items) counts[item.category] = (counts[item.category] ?? 0) + 1;
   return { items, counts, durationMs: Math.round(performance.now() - started) };
+}
+
+/**
+ * A word the script names as a thing somewhere ("a battered Gibson guitar", "Jack Blake's bar")
+ * is that thing where it stands alone too ("Boone's old Gibson"), not someone named in passing.
+ */
+function withoutNamesOfThings(candidates: Candidate[]): Candidate[] {
+  const things = new Set<string>();
+  for (const candidate of candidates)
+    if (candidate.category !== "character_name" && candidate.category !== "real_person")
+      for (const word of candidate.text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) things.add(word);
+  return candidates.filter(
+    (candidate) => !isLoneName(candidate) || !things.has(candidate.text.toLowerCase()),
+  );
+}
+
+const isLoneName = (candidate: Candidate) =>
+  candidate.signals.some((signal) => signal.kind === LONE_NAME_KIND);
+
+/** A copyright notice's own words and year, which would run into the holder's name. */
+const COPYRIGHT_WORDS = /\(c\)|©|\bcopyright\b|\ball rights reserved\b\.?|\b(?:1[89]|20)\d\d\b/gi;
+
+/** Title-page fields that name the script and its writer rather than anything to clear. */
+const OWN_FIELDS = new Set(["title", "credit", "author", "authors", "draft date", "date"]);
+
+/**
+ * The title page's other fields, a line each (contact block, notes, source, copyright), read by
+ * the finders like prose: a real address, phone or company there is an item too. Their indexes
+ * are negative (-1, -2, …), which marks their occurrences as the title page's.
+ */
+export function titlePageElements(screenplay: Screenplay): ScriptElement[] {
+  const lines = Object.entries(screenplay.titlePage)
+    .filter(([field]) => !OWN_FIELDS.has(field))
+    .flatMap(([, value]) => value.split("\n"))
+    .map((line) => line.replace(COPYRIGHT_WORDS, " ").trim().slice(0, MAX_ELEMENT_CHARS))
+    .filter(Boolean);
+  return lines.map((text, at) => ({
+    type: "general",
+    text,
+    page: 1,
+    sceneIndex: 0,
+    index: -1 - at,
+    styleRuns: [],
+  }));
 }
 
 function boundedElement(element: ScriptElement): ScriptElement {

@@ -23,6 +23,14 @@ describe("findKnownEntities", () => {
     );
   });
 
+  it("knows an outlet without its The or Daily, written with its capital", () => {
+    expect(found("She filed it at the Express, then the Telegraph.")).toEqual([
+      { category: "media", text: "Express", canonical: "Daily Express" },
+      { category: "media", text: "the Telegraph", canonical: "The Daily Telegraph" },
+    ]);
+    expect(found("I must have read it eleven times.")).toEqual([]);
+  });
+
   it("knows motorcycle makers, and a triumph that is no motorcycle", () => {
     expect(found("A 1992 Kawasaki Ninja and an old Triumph.")).toEqual([
       { category: "brand", text: "Kawasaki Ninja", canonical: "Kawasaki Ninja" },

@@ -194,6 +194,12 @@ const GENERIC_INITIALS = new Set(GENERIC_ACRONYMS);
 const MIN_PATTERN_LENGTH = 3;
 
 let index: PhraseIndex<Pattern> | undefined;
+/** The famous people of the lists by each word of their names ("blair" → Tony Blair). */
+const famousBySurname = new Map<string, string[]>();
+/** The full names of the famous people of the lists, lower case. */
+const famousNames = new Set<string>();
+/** A surname two famous people share points at neither. */
+const MAX_FAMOUS_NAMESAKES = 1;
 
 /** Builds the index now (at worker start, say) rather than for the first script. */
 export function loadGazetteer(): void {
@@ -203,6 +209,43 @@ export function loadGazetteer(): void {
 function gazetteer(): PhraseIndex<Pattern> {
   index ??= buildGazetteer();
   return index;
+}
+
+/**
+ * The famous person a surname alone stands for ("as Tolstoy said"): among the public figures of
+ * our list and the names among the popular Wikipedia titles, the only one with that surname.
+ */
+export function famousPeopleNamed(surname: string): string[] {
+  gazetteer();
+  const people = famousBySurname.get(surname.toLowerCase()) ?? [];
+  return people.length <= MAX_FAMOUS_NAMESAKES ? people : [];
+}
+
+/** Whether a full name ("Roald Dahl") is a public figure's, by our list or Wikipedia's titles. */
+export function isFamousName(name: string): boolean {
+  gazetteer();
+  return famousNames.has(name.toLowerCase());
+}
+
+function addFamous(name: string): void {
+  famousNames.add(name.toLowerCase());
+  const surname = name.toLowerCase().split(" ").at(-1)!;
+  const people = famousBySurname.get(surname) ?? [];
+  if (people.length <= MAX_FAMOUS_NAMESAKES) famousBySurname.set(surname, [...people, name]);
+}
+
+/**
+ * A title that reads as a name though its first name is too rare to type it a person ("franz
+ * kafka"): a listed name, then one or two words, the last no English word.
+ */
+function mayNameSomeone(words: string[]): boolean {
+  return (
+    words.length >= 2 &&
+    words.length <= 3 &&
+    isKnownName(words[0]!) &&
+    !isEnglishWord(words[0]!) &&
+    !isEnglishWord(words.at(-1)!)
+  );
 }
 
 /** Known brands, businesses, teams, outlets, agencies, schools, hospitals, people and works. */
@@ -271,6 +314,10 @@ function list(
 /** One index over every list, curated entries first so they win over the wider lists. */
 function buildGazetteer(): PhraseIndex<Pattern> {
   const patterns: Patterns = new Map();
+  for (const { name, aliases = [] } of PUBLIC_FIGURES) {
+    addFamous(name);
+    for (const alias of aliases) if (alias.includes(" ")) famousNames.add(alias.toLowerCase());
+  }
   for (const source of CURATED_LISTS) addCuratedList(patterns, source);
   addSimpleIcons(patterns);
   addWikipediaTitles(patterns);
@@ -315,7 +362,8 @@ function addCuratedList(patterns: Patterns, source: CuratedList): void {
       suggestedStatus: entry.publicDomain ? "PD" : statusOf(source.category),
       context: entry.context ?? [],
     };
-    for (const written of [entry.name, ...(entry.aliases ?? [])]) {
+    const names = [entry.name, ...(entry.aliases ?? [])];
+    for (const written of names) {
       const ambiguous =
         entry.needsContext ??
         entry.ambiguous ??
@@ -326,7 +374,22 @@ function addCuratedList(patterns: Patterns, source: CuratedList): void {
         needsContext: entry.needsContext,
       });
     }
+    // Short, an outlet's name is often a word ("the Times"): written with its capital only. An
+    // outlet already ambiguous in full ("The Atlantic") is not shortened.
+    if (source.category === "media" && !entry.ambiguous && !entry.needsContext)
+      for (const short of shortTitles(names))
+        add(patterns, short, known, { ambiguous: looksOrdinary(short), needsCapital: true });
   }
+}
+
+/** A masthead's leading words, which speech drops: "the Telegraph", "at the Express". */
+const MASTHEAD_LEAD = /^(?:the )?(?:daily |sunday )?/i;
+
+/** Outlets as people name them, without "The" or "Daily": The Daily Telegraph is the Telegraph. */
+function shortTitles(names: string[]): string[] {
+  return names
+    .map((name) => name.replace(MASTHEAD_LEAD, ""))
+    .filter((short) => short.length > 0 && !names.includes(short));
 }
 
 /** The wider lists are untyped and noisy: a title that is one English word is left out. */
@@ -352,6 +415,8 @@ function addSimpleIcons(patterns: Patterns): void {
 function addWikipediaTitles(patterns: Patterns): void {
   for (const title of wikipediaTitles()) {
     if (!patterns.has(title)) addUncurated(patterns, title, wikipediaEntity(title));
+    const words = title.split(" ");
+    if (isPersonName(words) || mayNameSomeone(words)) addFamous(titleCase(words));
   }
 }
 

@@ -3,7 +3,7 @@
  * same category and key become one item with its variants, occurrences and signals.
  */
 import { PLACE_ABBREVIATIONS } from "@/config/clearance/scene-words";
-import type { Screenplay } from "@/lib/screenplay/model";
+import type { Screenplay, ScriptElement } from "@/lib/screenplay/model";
 
 import { alternation } from "./extract/patterns";
 import {
@@ -72,7 +72,12 @@ export function settleOverlaps(candidates: Candidate[]): Candidate[] {
   });
 }
 
-export function groupCandidates(screenplay: Screenplay, candidates: Candidate[]): ClearanceItem[] {
+/** `titlePage`: the title page's lines, whose negative indexes candidates may carry. */
+export function groupCandidates(
+  screenplay: Screenplay,
+  candidates: Candidate[],
+  titlePage: ScriptElement[] = [],
+): ClearanceItem[] {
   // A character is found hundreds of times under one key: each key is normalised once, and
   // looked up by category and key without joining them anew.
   const ids = new Map<ClearanceCategory, Map<string, string>>();
@@ -84,7 +89,9 @@ export function groupCandidates(screenplay: Screenplay, candidates: Candidate[])
     return id;
   };
   const groups = Map.groupBy(candidates, idOf);
-  return [...groups.entries()].map(([id, members]) => itemOf(screenplay, id, members));
+  const elementAt = (index: number) =>
+    index < 0 ? titlePage[-1 - index] : screenplay.elements[index];
+  return [...groups.entries()].map(([id, members]) => itemOf(elementAt, id, members));
 }
 
 /**
@@ -109,10 +116,12 @@ const NEEDS_REWRITE = new RegExp(
   String.raw`^the\s|[-‐–]|[^\S ]| {2}|^ | $|\b(?:${alternation(Object.keys(PLACE_ABBREVIATIONS))})\b`,
 );
 
-function itemOf(screenplay: Screenplay, id: string, members: Candidate[]): ClearanceItem {
+type ElementAt = (index: number) => ScriptElement | undefined;
+
+function itemOf(elementAt: ElementAt, id: string, members: Candidate[]): ClearanceItem {
   const category = members[0]!.category;
   const canonical = mostCommon(members.map((member) => member.canonical));
-  const occurrences = occurrencesOf(screenplay, members);
+  const occurrences = occurrencesOf(elementAt, members);
   const signals = uniqueSignals(members);
   return {
     id,
@@ -129,14 +138,14 @@ function itemOf(screenplay: Screenplay, id: string, members: Candidate[]): Clear
   };
 }
 
-function occurrencesOf(screenplay: Screenplay, members: Candidate[]): Occurrence[] {
+function occurrencesOf(elementAt: ElementAt, members: Candidate[]): Occurrence[] {
   const occurrences: Occurrence[] = [];
   // In place order, two finds of the same place come one after the other: the first is kept.
   let last: Candidate | undefined;
   for (const member of [...members].sort(
     (a, b) => a.elementIndex - b.elementIndex || a.start - b.start,
   )) {
-    const element = screenplay.elements[member.elementIndex];
+    const element = elementAt(member.elementIndex);
     const samePlace = member.elementIndex === last?.elementIndex && member.start === last.start;
     last = member;
     if (samePlace || !element) continue;
@@ -151,6 +160,7 @@ function occurrencesOf(screenplay: Screenplay, members: Candidate[]): Occurrence
       start: member.start,
       end: member.end,
       snippet: snippetOf(element.text, member.start, member.end),
+      ...(element.index < 0 ? { titlePage: true as const } : {}),
     });
   }
   return occurrences;

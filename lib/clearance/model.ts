@@ -51,6 +51,8 @@ export type Occurrence = {
   end: number;
   /** Up to about 120 characters around the occurrence. */
   snippet: string;
+  /** On the title page (its contact block, notes): `elementIndex` is then negative. */
+  titlePage?: true;
 };
 
 /** A match found by one extractor in one element, before grouping. */

@@ -91,6 +91,17 @@ describe("describeAnalysis", () => {
       "      -1 In the fictional range",
     ]);
   });
+
+  it("puts items only the title page holds in a section of their own, with their category", () => {
+    const contact: ClearanceItem = {
+      ...PHONE,
+      canonical: "555-0199",
+      occurrences: [{ ...occurrence(1, "555-0199"), elementIndex: -1, titlePage: true }],
+    };
+    const lines = describeAnalysis("x.fountain", SCREENPLAY, { ...ANALYSIS, items: [contact] });
+    expect(lines.slice(1, 3)).toEqual(["", "Title page (1)"]);
+    expect(lines[3]).toMatch(/^ {2}555-0199 \[phone\] — /);
+  });
 });
 
 describe("analysisJson", () => {

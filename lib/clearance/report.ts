@@ -59,19 +59,32 @@ export function describeAnalysis(
     `${file}: ${screenplay.format}, ${pages}${screenplay.pageCountExact ? "" : " (estimated)"}, ` +
       `${analysis.items.length} items in ${analysis.durationMs} ms`,
   ];
-  for (const { value, label } of CLEARANCE_CATEGORIES) {
-    const items = analysis.items.filter((item) => item.category === value);
+  // Contact details and credits are real but rarely at issue: a section a researcher may skip.
+  const titlePage = analysis.items.filter(onTitlePageOnly);
+  const sections = [
+    ...CLEARANCE_CATEGORIES.map(({ value, label }) => ({
+      label,
+      items: analysis.items.filter((item) => item.category === value && !onTitlePageOnly(item)),
+    })),
+    { label: "Title page", items: titlePage },
+  ];
+  for (const { label, items } of sections) {
     if (items.length === 0) continue;
     lines.push("", `${label} (${items.length})`);
-    for (const item of items) lines.push(...describeItem(item));
+    for (const item of items) lines.push(...describeItem(item, label === "Title page"));
   }
   return lines;
 }
 
-function describeItem(item: ClearanceItem): string[] {
+function onTitlePageOnly(item: ClearanceItem): boolean {
+  return item.occurrences.every((occurrence) => occurrence.titlePage);
+}
+
+function describeItem(item: ClearanceItem, withCategory = false): string[] {
   const count = item.occurrences.length;
+  const category = withCategory ? ` [${item.category}]` : "";
   const lines = [
-    `  ${item.canonical} — ${item.suggestedStatus} ${STATUS_CODES[item.suggestedStatus]}, ` +
+    `  ${item.canonical}${category} — ${item.suggestedStatus} ${STATUS_CODES[item.suggestedStatus]}, ` +
       `risk ${item.risk}, ${count} ${count === 1 ? "occurrence" : "occurrences"}, ` +
       `p. ${formatPages(item.occurrences.map((occurrence) => occurrence.page))}`,
   ];

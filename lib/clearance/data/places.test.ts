@@ -1,4 +1,4 @@
-import { placeInfo, placeSignal } from "./places";
+import { isDemonym, isPlaceInitials, placeInfo, placeSignal } from "./places";
 
 describe("placeInfo", () => {
   it("finds the most populous city of a name, whatever its case", () => {
@@ -32,6 +32,10 @@ describe("placeInfo", () => {
     expect(placeInfo("in")).toBeUndefined();
   });
 
+  it("knows the continents", () => {
+    expect(placeInfo("south america")).toEqual({ name: "South America", kind: "continent" });
+  });
+
   it("knows nothing of invented places", () => {
     expect(placeInfo("Zqxwvortleville")).toBeUndefined();
   });
@@ -63,5 +67,24 @@ describe("placeSignal", () => {
     expect(placeSignal({ name: "Ohio", kind: "state", country: "US" }).detail).toBe("A US state");
     expect(placeInfo("QUEENSLAND")).toEqual({ name: "Queensland", kind: "state", country: "AU" });
     expect(placeSignal(placeInfo("Ontario")!).detail).toBe("A state or province of Canada");
+  });
+});
+
+describe("isDemonym", () => {
+  it("tells the people of a country, a state or a continent", () => {
+    for (const word of ["Thai", "Mexican", "Italian", "European", "Brazilian"])
+      expect(isDemonym(word)).toBe(true);
+  });
+
+  it("leaves names and ordinary words alone", () => {
+    for (const word of ["Margo", "Dunleavy", "table"]) expect(isDemonym(word)).toBe(false);
+  });
+});
+
+describe("isPlaceInitials", () => {
+  it("knows the initials of regions of several words", () => {
+    expect(isPlaceInitials("NSW")).toBe(true);
+    expect(isPlaceInitials("uae")).toBe(true);
+    expect(isPlaceInitials("DWQ")).toBe(false);
   });
 });

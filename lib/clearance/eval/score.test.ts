@@ -175,3 +175,43 @@ describe("combineScores", () => {
     expect(sum.total).toMatchObject({ expected: 3, found: 2, predicted: 3, correct: 2 });
   });
 });
+
+describe("quoted passages", () => {
+  it("are found inside a longer passage that holds them, but not by a few shared words", () => {
+    const verse: Label = { category: "quoted_text", name: "the rain on the tin roof" };
+    const whole = item("quoted_text", "Oh the rain on the tin roof, it drums all night");
+    expect(scoreAnalysis(labelled([verse]), analysis(whole)).misses).toEqual([]);
+    const short: Label = { category: "quoted_text", name: "tin roof" };
+    expect(scoreAnalysis(labelled([short]), analysis(whole)).misses).toEqual([short]);
+  });
+});
+
+describe("title-page items", () => {
+  it("counts them in their categories and again in a row of their own", () => {
+    const phone: Label = { category: "phone", name: "(310) 555-0199", titlePage: true };
+    const onTitlePage = (canonical: string): ClearanceItem => ({
+      ...item("web", canonical),
+      occurrences: [
+        {
+          page: 1,
+          sceneIndex: 0,
+          elementIndex: -1,
+          elementType: "general",
+          text: canonical,
+          start: 0,
+          end: canonical.length,
+          snippet: canonical,
+          titlePage: true,
+        },
+      ],
+    });
+    const score = scoreAnalysis(
+      labelled([phone, PIKE]),
+      analysis(item("character_name", "Pike"), onTitlePage("agent@example.org")),
+    );
+    expect(score.titlePage).toMatchObject({ expected: 1, found: 0, predicted: 1, correct: 0 });
+    expect(score.categories.phone).toMatchObject({ expected: 1, found: 0 });
+    expect(score.total).toMatchObject({ expected: 2, found: 1, predicted: 2, correct: 1 });
+    expect(combineScores([score, score]).titlePage).toMatchObject({ expected: 2, predicted: 2 });
+  });
+});

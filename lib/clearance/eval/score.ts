@@ -30,6 +30,11 @@ export type Scores = {
   categories: Record<ClearanceCategory, CategoryScore>;
   /** Micro totals over every category. */
   total: CategoryScore;
+  /**
+   * Title-page labels and items, already counted in their categories: a researcher may skip
+   * them, so they are shown apart.
+   */
+  titlePage: CategoryScore;
 };
 
 export type FixtureScore = Scores & {
@@ -106,9 +111,19 @@ export function normaliseName(category: ClearanceCategory, text: string): string
   }
 }
 
-/** Same number when one is the other with a country code ("+1 212…" and "(212)…"). */
+/** A quoted passage this many words long is found inside a longer one that holds it. */
+const MIN_PASSAGE_WORDS = 4;
+
+/**
+ * Same number when one is the other with a country code ("+1 212…" and "(212)…"); the same
+ * passage when one holds the other (a labelled line of a lyric sung as a whole verse).
+ */
 function sameName(category: ClearanceCategory, a: string, b: string): boolean {
   if (a === b) return a !== "";
+  if (category === "quoted_text") {
+    const [short, long] = a.length < b.length ? [a, b] : [b, a];
+    return short.split(" ").length >= MIN_PASSAGE_WORDS && ` ${long} `.includes(` ${short} `);
+  }
   if (category !== "phone" || !/^\d+$/.test(a) || !/^\d+$/.test(b)) return false;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   return short.length >= 7 && long.endsWith(short);
@@ -137,8 +152,13 @@ function samePerson(label: Label, item: ClearanceItem): boolean {
   });
 }
 
+/** An item only the title page holds. */
+const onTitlePage = (item: ClearanceItem) =>
+  item.occurrences.length > 0 && item.occurrences.every((occurrence) => occurrence.titlePage);
+
 export function scoreAnalysis(labels: FixtureLabels, analysis: Analysis): FixtureScore {
   const counts = emptyCounts();
+  const titlePage = emptyCount();
   const standsFor = new Map<Label, ClearanceItem[]>();
   const score: Omit<FixtureScore, keyof Scores> = {
     misses: [],
@@ -163,6 +183,7 @@ export function scoreAnalysis(labels: FixtureLabels, analysis: Analysis): Fixtur
     const tally = counts[item.category];
     if (matched.length === 0) {
       tally.predicted++;
+      if (onTitlePage(item)) titlePage.predicted++;
       const other = labels.items.find((label) => match(label, item) !== undefined);
       if (other) score.wrongCategory.push({ item, label: other });
       else if (!score.trapHits.some((hit) => hit.item === item)) score.falsePositives.push(item);
@@ -175,8 +196,10 @@ export function scoreAnalysis(labels: FixtureLabels, analysis: Analysis): Fixtur
       score.merges.push({ item, labels: [credited, ...lost] });
     }
     if (!credited.optional) {
-      tally.predicted++;
-      tally.correct++;
+      for (const into of credited.titlePage ? [tally, titlePage] : [tally]) {
+        into.predicted++;
+        into.correct++;
+      }
     }
   }
 
@@ -184,29 +207,38 @@ export function scoreAnalysis(labels: FixtureLabels, analysis: Analysis): Fixtur
     const items = standsFor.get(label) ?? [];
     if (items.length > 1) score.splits.push({ label, items });
     if (label.optional) continue;
-    counts[label.category].expected++;
-    if (items.length > 0) counts[label.category].found++;
-    else score.misses.push(label);
+    for (const into of label.titlePage
+      ? [counts[label.category], titlePage]
+      : [counts[label.category]]) {
+      into.expected++;
+      if (items.length > 0) into.found++;
+    }
+    if (items.length === 0) score.misses.push(label);
   }
   score.falsePositives.sort((a, b) => b.risk - a.risk);
-  return { ...score, ...withRates(counts) };
+  return { ...score, ...withRates(counts, titlePage) };
 }
 
 /** Micro totals of several fixtures' scores. */
 export function combineScores(scores: Scores[]): Scores {
   const counts = emptyCounts();
+  const titlePage = emptyCount();
   for (const score of scores) {
     for (const category of categories()) add(counts[category], score.categories[category]);
+    add(titlePage, score.titlePage);
   }
-  return withRates(counts);
+  return withRates(counts, titlePage);
 }
 
 const categories = () => CLEARANCE_CATEGORIES.map((category) => category.value);
 
+const emptyCount = (): Counts => ({ expected: 0, found: 0, predicted: 0, correct: 0 });
+
 function emptyCounts(): Record<ClearanceCategory, Counts> {
-  return Object.fromEntries(
-    categories().map((category) => [category, { expected: 0, found: 0, predicted: 0, correct: 0 }]),
-  ) as Record<ClearanceCategory, Counts>;
+  return Object.fromEntries(categories().map((category) => [category, emptyCount()])) as Record<
+    ClearanceCategory,
+    Counts
+  >;
 }
 
 function add(into: Counts, from: Counts): void {
@@ -224,13 +256,14 @@ function rated(counts: Counts): CategoryScore {
   };
 }
 
-function withRates(counts: Record<ClearanceCategory, Counts>): Scores {
-  const total = { expected: 0, found: 0, predicted: 0, correct: 0 };
+function withRates(counts: Record<ClearanceCategory, Counts>, titlePage: Counts): Scores {
+  const total = emptyCount();
   for (const category of categories()) add(total, counts[category]);
   return {
     categories: Object.fromEntries(
       categories().map((category) => [category, rated(counts[category])]),
     ) as Record<ClearanceCategory, CategoryScore>,
     total: rated(total),
+    titlePage: rated(titlePage),
   };
 }

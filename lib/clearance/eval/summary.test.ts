@@ -41,6 +41,12 @@ describe("categoryRows", () => {
       ["all (micro)", "3", "1", "33.3%", "2", "1", "50.0%"],
     ]);
   });
+
+  it("gives title-page items, already counted above, a row of their own", () => {
+    const labels = { ...LABELS, items: [{ ...LABELS.items[2]!, titlePage: true }] };
+    const rows = categoryRows(scoreAnalysis(labels, analysis([])));
+    expect(rows.at(-2)).toEqual(["of which title page", "1", "0", "0.0%", "0", "0", "—"]);
+  });
 });
 
 describe("fixtureLines", () => {

@@ -15,7 +15,8 @@ const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100
 
 /**
  * Rows of the category table, header first and totals last: categories with nothing expected
- * and nothing predicted are left out.
+ * and nothing predicted are left out, and title-page items, already counted in their
+ * categories, get a row of their own when there are any.
  */
 export function categoryRows(scores: Scores): string[][] {
   const row = (name: string, score: CategoryScore) => [
@@ -32,6 +33,9 @@ export function categoryRows(scores: Scores): string[][] {
     ...CLEARANCE_CATEGORIES.filter(
       ({ value }) => scores.categories[value].expected + scores.categories[value].predicted > 0,
     ).map(({ value }) => row(value, scores.categories[value])),
+    ...(scores.titlePage.expected + scores.titlePage.predicted > 0
+      ? [row("of which title page", scores.titlePage)]
+      : []),
     row("all (micro)", scores.total),
   ];
 }

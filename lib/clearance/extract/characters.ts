@@ -8,13 +8,15 @@ import { doubleMetaphone } from "double-metaphone";
 import type { Screenplay } from "@/lib/screenplay/model";
 import { countOf } from "@/lib/site/plural";
 
-import { firstNameRank, nameCommonness, sameFirstName, surnameRank } from "../data/names";
-import { placeInfo } from "../data/places";
-import { memoised } from "../memo";
-import type { Candidate, Signal, StatusCode } from "../model";
 import type { ScriptFinder } from "./finder";
 import type { NameMention } from "./name-mentions";
 import { bare, cueMention, honorificSex, isFirstName, proseMentions } from "./name-mentions";
+import { firstNameRank, nameCommonness, sameFirstName, surnameRank } from "../data/names";
+import { isDemonym, placeInfo } from "../data/places";
+import { isCommonWord, isEnglishWord } from "../data/words";
+import { famousPeopleNamed, isFamousName } from "../gazetteer";
+import { memoised } from "../memo";
+import type { Candidate, Signal, StatusCode } from "../model";
 
 type Person = {
   key: string;
@@ -59,6 +61,16 @@ export const findCharacters: ScriptFinder = (screenplay) => {
     if (!untitled.has(word)) untitled.set(word, resolveAlone(mention));
     return untitled.get(word);
   };
+  const lone = new Map<string, Resolution | undefined>();
+  const resolveLone = (mention: NameMention) => {
+    const word = bare(mention.tokens[0]!);
+    const key = `${mention.personal ?? false}:${mention.placeBefore ?? false}:${word}`;
+    if (!lone.has(key)) {
+      const resolved = isLoneName(word, mention) ? resolveWord(word, people, spelling) : undefined;
+      lone.set(key, resolved && { ...resolved, signals: [LONE_NAME, ...resolved.signals] });
+    }
+    return lone.get(key);
+  };
   const found: ResolvedMention[] = [];
   for (const mention of mentions) {
     const target =
@@ -66,7 +78,7 @@ export const findCharacters: ScriptFinder = (screenplay) => {
         ? resolveFullName(mention, people)
         : mention.honorific
           ? resolveAlone(mention)
-          : resolveUntitled(mention);
+          : (resolveUntitled(mention) ?? (mention.alone ? resolveLone(mention) : undefined));
     if (target) found.push({ mention, person: target.person, signals: target.signals });
   }
   const resolved = withTitledSurnames(found);
@@ -83,20 +95,60 @@ export const findCharacters: ScriptFinder = (screenplay) => {
   };
   return resolved.map(({ mention, person, signals: own }) => {
     const { signals, status } = describe(person);
-    return {
-      category: "character_name",
-      text: mention.text,
-      key: person.key,
-      canonical: person.canonical,
-      elementIndex: mention.elementIndex,
-      start: mention.start,
-      end: mention.end,
-      // Most mentions add nothing of their own and share their person's signals.
-      signals: own.length === 0 ? signals : [...own, ...signals],
-      suggestedStatus: status,
-    };
+    const famous = famousNamesake(person, facts.get(person.key)!);
+    if (famous) {
+      const { category, signals: known } = famous;
+      return {
+        ...candidateOf(mention, person, [...own, ...known]),
+        category,
+        suggestedStatus: "PF",
+      };
+    }
+    // Most mentions add nothing of their own and share their person's signals.
+    const all = own.length === 0 ? signals : [...own, ...signals];
+    return { ...candidateOf(mention, person, all), suggestedStatus: status };
   });
 };
+
+function candidateOf(mention: NameMention, person: Person, signals: Signal[]): Candidate {
+  return {
+    category: "character_name",
+    text: mention.text,
+    key: person.key,
+    canonical: person.canonical,
+    elementIndex: mention.elementIndex,
+    start: mention.start,
+    end: mention.end,
+    signals,
+  };
+}
+
+/** Surnames more common than this point at nobody in particular (Cummings, Morse). */
+const RARE_SURNAME_RANK = 3_000;
+
+/**
+ * A public figure's full name, never spoken by its bearer, is that figure. "As Disraeli said": a
+ * rare surname alone that the script never gives a character (no cue, no
+ * introduction, no title) and that only one public figure bears is that public figure.
+ */
+function famousNamesake(
+  person: Person,
+  facts: PersonFacts,
+): { category: "real_person"; signals: Signal[] } | undefined {
+  if (facts.cues > 0) return;
+  // "Clement Attlee and Winston Churchill": a public figure's full name, never a speaker.
+  if (person.first && person.last && isFamousName(person.canonical)) {
+    const detail = "A public figure's full name (our list or the popular Wikipedia titles)";
+    return { category: "real_person", signals: [{ kind: "famous-name", detail, weight: 0.4 }] };
+  }
+  if (facts.intro || facts.titles.size + facts.professions.size > 0) return;
+  const word = person.last;
+  if (!word || person.first || (surnameRank(word) ?? Infinity) <= RARE_SURNAME_RANK) return;
+  const namesakes = famousPeopleNamed(word);
+  if (namesakes.length === 0) return;
+  const detail = `Named like ${namesakes.join(" or ")}, and no character of the script`;
+  return { category: "real_person", signals: [{ kind: "famous-namesake", detail, weight: 0.4 }] };
+}
 
 /** Every word of every character's name, lower case. */
 export function characterWordsOf(characters: Candidate[]): Set<string> {
@@ -261,6 +313,59 @@ function knownPerson(
       (!soundsLikePlace && hasSurname(person, word)),
   );
   return known ? resolveWord(word, people, spelling) : undefined;
+}
+
+/** The kind of signal of a name found alone in prose, which a surer find of the word overrules. */
+export const LONE_NAME_KIND = "lone-name";
+const LONE_NAME: Signal = {
+  kind: LONE_NAME_KIND,
+  detail: "Named alone in prose and never introduced: someone mentioned in passing",
+  weight: 0,
+};
+
+/** Names this popular stay names where a small town shares them (Laura, Mitchell). */
+const POPULAR_NAME_RANK = 1_000;
+/** Census surnames past this rank are held by few enough people to be misspellings too. */
+const RARE_LISTED_SURNAME = 20_000;
+/** A town this big is the place, whatever names it shares. */
+const NAMED_PLACE_POPULATION = 100_000;
+/** Letters only, a vowel among them, none three times running: a name's shape, not "Mmm". */
+const NAME_SHAPE = /^(?!.*(\p{L})\1\1)(?=.*[aeiouy])\p{L}{3,}$/u;
+
+/**
+ * A capitalised word standing alone in prose that is a name ("ask Rhonda", "Dombrowski's out"): a
+ * listed name that is no ordinary word, no place (a small town shares popular names, unless
+ * the word leads there: "out of Laura") and no people's demonym. Spoken to or of as a person ("Hello, Mac!", "out with Limi"), a popular first name that is also a word counts, and
+ * so does a word no list knows.
+ */
+function isLoneName(
+  word: string,
+  { personal, placeBefore }: Pick<NameMention, "personal" | "placeBefore">,
+): boolean {
+  if (!NAME_SHAPE.test(word)) return false;
+  const rank = Math.min(firstNameRank(word)?.rank ?? Infinity, surnameRank(word) ?? Infinity);
+  const place = placeInfo(word);
+  if (
+    place &&
+    (placeBefore ||
+      place.kind !== "city" ||
+      (place.population ?? 0) >= NAMED_PLACE_POPULATION ||
+      rank > POPULAR_NAME_RANK)
+  )
+    return false;
+  const firstName = firstNameRank(word) !== undefined;
+  if (!firstName && isDemonym(word)) return false;
+  // Unprompted, a surname that is also a word (Day, Morse) or is barely listed (a census
+  // surname held by a few hundred people, as dialect spellings are) is no one in particular,
+  // unless a public figure bears it.
+  const named =
+    firstName ||
+    (!isEnglishWord(word) &&
+      ((surnameRank(word) ?? Infinity) <= RARE_LISTED_SURNAME ||
+        famousPeopleNamed(word).length > 0));
+  if (!isCommonWord(word) && named) return true;
+  if (!personal) return false;
+  return isEnglishWord(word) ? (firstNameRank(word)?.rank ?? Infinity) <= POPULAR_NAME_RANK : true;
 }
 
 /** One word: the only person with that surname, else the only one with that first name. */

@@ -90,3 +90,17 @@ describe("captions", () => {
     expect(places("action", "WOLLONGONG BURNS.")).toEqual([]);
   });
 });
+
+describe("places the sentence leads to", () => {
+  it("takes smaller towns after in, to or outside, and invented ones after in or outside", () => {
+    expect(places("dialogue", "When we get to Lincoln we rest.")).toContain("Lincoln");
+    expect(places("dialogue", "Lincoln said nothing.")).toEqual([]);
+    expect(places("dialogue", "He grew up just outside Brackwater.")).toEqual(["Brackwater"]);
+    expect(places("dialogue", "A letter from Brackwater.")).toEqual([]);
+    expect(places("dialogue", "She lives in American style.")).toEqual([]);
+  });
+
+  it("names counties and parishes in any case", () => {
+    expect(places("dialogue", "Out in Tolliver county, mind.")).toContain("Tolliver County");
+  });
+});

@@ -11,8 +11,8 @@ import {
 } from "@/config/clearance/scene-words";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
-import { type PlaceInfo, placeInfo, placeSignal } from "../data/places";
-import { isCommonWord } from "../data/words";
+import { isDemonym, type PlaceInfo, placeInfo, placeSignal } from "../data/places";
+import { isCommonWord, isEnglishWord } from "../data/words";
 import { memoised } from "../memo";
 import type { TextMatch } from "../model";
 import type { TextFinder } from "./finder";
@@ -133,11 +133,85 @@ function prosePlaces(
   const found: TextMatch[] = captionPlaces(text, characterWords);
   PLACE_RUN.lastIndex = 0;
   for (let run = PLACE_RUN.exec(text); run; run = PLACE_RUN.exec(text)) {
-    for (const place of longestPlaces(text, run[0], run.index))
+    const led = PLACE_LEAD.exec(text.slice(Math.max(0, run.index - 14), run.index))?.[1];
+    const places = longestPlaces(text, run[0], run.index, led !== undefined);
+    for (const place of places)
       if (!characterWords.has(place.text.toLowerCase())) found.push(place);
+    if (places.length === 0 && led !== undefined && led !== "to" && led !== "from") {
+      const place = unlistedPlace(run[0], run.index, characterWords);
+      if (place) found.push(place);
+    }
     found.push(...landmarks(text, run[0], run.index, characterWords));
   }
+  if (REGION_WORD.test(text)) found.push(...regions(text, characterWords));
   return found;
+}
+
+/** Words that lead to a place: "get to Lincoln", "a flop in Ashton", "just outside Somertown". */
+const PLACE_LEAD =
+  /(?:^|[^\p{L}])(in|into|to|from|near|outside|outside of|across|through|the town of|the city of)\s+$/iu;
+/** "Sarpy county", "Orleans Parish": a region named by its kind, in any case. */
+const REGION_WORD = /\b(?:county|parish|township|borough)\b/i;
+const REGION = /\b((?:[A-Z][a-z]+ ){1,2})(?:[Cc]ounty|[Pp]arish|[Tt]ownship|[Bb]orough)\b/g;
+
+function regions(text: string, characterWords: Set<string>): TextMatch[] {
+  return matchesOf(REGION, text).flatMap((found) => {
+    const head = found[1]!.trim();
+    const words = head.split(" ");
+    if (words.some((word) => characterWords.has(word.toLowerCase()))) return [];
+    if (words.every((word) => isCommonWord(word))) return [];
+    const name = found[0];
+    return [
+      {
+        category: "location",
+        text: name,
+        key: nameKey(name),
+        canonical: name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()),
+        start: found.index,
+        end: found.index + name.length,
+        signals: [
+          {
+            kind: "named-region",
+            detail: "A county or parish named: real places, where people can be identified",
+            weight: 0.2,
+          },
+        ],
+        suggestedStatus: "NC",
+      },
+    ];
+  });
+}
+
+/**
+ * A name no list knows, where the sentence leads to a place ("in Ashton", "outside Somertown"): an
+ * invented town or a real one too small for the lists. Not a first name or an ordinary word.
+ */
+function unlistedPlace(
+  run: string,
+  start: number,
+  characterWords: Set<string>,
+): TextMatch | undefined {
+  const name = run.replace(/[.'’]+$/, "").replace(/['’]s$/, "");
+  if (name.includes(" ") || name.length < 4 || name === name.toUpperCase()) return undefined;
+  if (characterWords.has(name.toLowerCase()) || isFirstName(name) || isCommonWord(name))
+    return undefined;
+  if (isEnglishWord(name) || isDemonym(name)) return undefined;
+  return {
+    category: "location",
+    text: name,
+    key: nameKey(name),
+    canonical: name,
+    start,
+    end: start + name.length,
+    signals: [
+      {
+        kind: "led-place",
+        detail: "Named where the sentence leads to a place: a town to check, real or invented",
+        weight: 0.2,
+      },
+    ],
+    suggestedStatus: "CC",
+  };
 }
 
 /**
@@ -207,8 +281,11 @@ function landmarks(
   ];
 }
 
-/** The longest known place at each position of a capitalised run ("New York City", "Paris"). */
-function longestPlaces(text: string, run: string, offset: number): TextMatch[] {
+/**
+ * The longest known place at each position of a capitalised run ("New York City", "Paris");
+ * `led`: the sentence leads to a place ("get to Lincoln"), which smaller towns need.
+ */
+function longestPlaces(text: string, run: string, offset: number, led = false): TextMatch[] {
   // "He", "It": too short to hold a place's name (three letters at least), so not looked up.
   if (run.length < 3) return [];
   // A place in prose is never all capitals (see plausible): no need to look any up. A run's
@@ -217,7 +294,8 @@ function longestPlaces(text: string, run: string, offset: number): TextMatch[] {
   const found: TextMatch[] = [];
   let next = 0;
   for (const span of knownSpansOf(run)) {
-    if (span.first < next || !plausible(text, span.name, offset + span.start, span.info)) continue;
+    if (span.first < next || !plausible(text, span.name, offset + span.start, span.info, led))
+      continue;
     found.push(placeMatch(span.name, offset + span.start, span.info));
     next = span.first + span.words;
   }
@@ -266,15 +344,23 @@ function wordsOf(
  * A single word is a place when it is a country, a state or a sizeable city, and not an ordinary
  * word or a first name used as one (Hope, Shirley, Christmas).
  */
-function plausible(text: string, name: string, start: number, info: PlaceInfo): boolean {
+function plausible(
+  text: string,
+  name: string,
+  start: number,
+  info: PlaceInfo,
+  led: boolean,
+): boolean {
   if (name.length < 3 || name === name.toUpperCase()) return false;
   const population = info.kind === "city" ? (info.population ?? 0) : BIG_CITY;
-  if (name.includes(" ")) return population >= SMALL_TOWN;
+  // Led there ("to Lincoln", "in Atlantic City"), a town is the place at any size that matters.
+  const town = led ? 0 : SMALL_TOWN;
+  if (name.includes(" ")) return population >= town;
   if (isFirstName(name) || isCommonWord(name)) {
     const sentenceStart = /(?:^|[.!?]["”’)]?\s+)$/.test(text.slice(Math.max(0, start - 3), start));
-    return !sentenceStart && population >= BIG_CITY;
+    return !sentenceStart && population >= (led ? SMALL_TOWN : BIG_CITY);
   }
-  return population >= SMALL_TOWN;
+  return population >= town;
 }
 
 function placeMatch(

@@ -3,6 +3,7 @@
  * ("Det. Kowalski") and capitalised full names in prose. Which person each mention means is
  * settled afterwards, over the whole script (characters.ts).
  */
+import { PRODUCT_KIND_WORDS } from "@/config/clearance/brands";
 import {
   CUE_QUALIFIERS,
   HONORIFICS,
@@ -34,6 +35,12 @@ export type NameMention = {
   source: MentionSource;
   /** DANIEL "DANNY" REYES: the name the script will also use for him. */
   nickname?: string;
+  /** One capitalised word between lower-case ones ("ask Rhonda"), not part of a longer run. */
+  alone?: true;
+  /** Spoken to or of as a person: "Hello, Mac!", "thanks Kally", "out with Limi". */
+  personal?: true;
+  /** After a word that leads to a place: "out of Logan", "in Laura". */
+  placeBefore?: true;
 };
 
 /** A word, with whether it ends in a period, and what the finder asks of it. */
@@ -246,7 +253,9 @@ function shoutedName(
     if (mention) return [mention];
   }
   return run.flatMap((token) =>
-    speakers.has(token.facts.bare) && !token.facts.common ? [single(elementIndex, token)] : [],
+    speakers.has(token.facts.bare) && !token.facts.common
+      ? [single(elementIndex, text, token)]
+      : [],
   );
 }
 
@@ -283,7 +292,7 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
       !NOT_NAMES.has(token.facts.bare) &&
       !(token.facts.common && startsSentence(text, token.start))
     )
-      singles.push(single(elementIndex, token));
+      singles.push(single(elementIndex, text, token, tokens.length === 1));
   return singles;
 }
 
@@ -398,8 +407,17 @@ function dropQualifiers(tokens: Token[]): Token[] {
   return start === 0 ? tokens : tokens.slice(start);
 }
 
-function single(elementIndex: number, token: Token): NameMention {
+/**
+ * One word as a name. `alone`: it stood among lower-case words, not in a longer run; then its
+ * neighbours tell whether it is spoken to or of as a person.
+ */
+function single(elementIndex: number, text: string, token: Token, alone = false): NameMention {
   const word = withoutPeriod(token.word);
+  const end = token.start + word.length;
+  const lone = alone && !lineGoesOn(text, token) && !PRODUCT_AFTER.test(text.slice(end, end + 24));
+  const before = text.slice(Math.max(0, token.start - 16), token.start);
+  const personal = lone && isPersonal(before, text.slice(end, end + 3));
+  const placeBefore = lone && PLACE_BEFORE.test(before);
   return {
     elementIndex,
     start: token.start,
@@ -408,7 +426,36 @@ function single(elementIndex: number, token: Token): NameMention {
     profession: false,
     tokens: [word],
     source: "single",
+    ...(lone ? { alone: true as const } : {}),
+    ...(personal ? { personal: true as const } : {}),
+    ...(placeBefore ? { placeBefore: true as const } : {}),
   };
+}
+
+/** "a battered Gibson guitar": a capitalised word before a kind of product is its brand. */
+const PRODUCT_AFTER = new RegExp(
+  String.raw`^(?: [a-z]+-?[a-z]*)? (?:${alternation(PRODUCT_KIND_WORDS)})\b`,
+);
+const PLACE_BEFORE =
+  /(?:^|[^\p{L}])(?:in|into|from|out of|near|outside|through|via|across|at)\s*$/iu;
+
+/** Words before a name that speak to or of a person: "thanks Kally", "out with Limi". */
+const PERSON_BEFORE =
+  /(?:^|[^\p{L}'’])(?:hello|hi|hey|thanks|thank you|please|dear|sorry|ask|asked|tell|told|call|called|have|let|meet|met|with|and|where's|where is)\s*,?\s*$/iu;
+/** Spoken to: "Hello, Jim?", "Carl! Frank!", "I can't, Fred, honest." */
+const VOCATIVE_BEFORE = /(?:^|[,!?.:;…]["”’]?\s*|[—–]\s*|-- ?)$/u;
+const VOCATIVE_AFTER = /^(?:[,!?]|\.(?:\s|$)|…|\s*--)/u;
+
+function isPersonal(before: string, after: string): boolean {
+  return PERSON_BEFORE.test(before) || (VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(after));
+}
+
+/**
+ * "Wakin'", "Smith-" or "Acme™": the word goes on past its letters, so it is no name alone; a
+ * possessive ("Rhonda's") does not count.
+ */
+function lineGoesOn(text: string, token: Token): boolean {
+  return /^(?:['’](?![sS]\b)|[™®-])/.test(text.slice(token.end, token.end + 3));
 }
 
 function tokensOf(text: string): Token[] {

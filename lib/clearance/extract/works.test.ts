@@ -24,7 +24,9 @@ describe("findWorks", () => {
     expect(works("dialogue", `Play "Hotel California" again.`)).toEqual([
       "music: Hotel California",
     ]);
-    expect(works("action", `A sign reads "Welcome to Spectre."`)).toEqual([]);
+    expect(works("action", `A billboard reads "Sunny Acres, 5 miles."`)).toEqual([
+      "quoted_text: Sunny Acres, 5 miles",
+    ]);
     expect(works("action", `DANIEL "DANNY" REYES (30s) and his "FOR SALE" sign.`)).toEqual([]);
     expect(
       works("action", `She recites "Four score and seven years ago our fathers brought forth".`),
@@ -68,6 +70,42 @@ describe("findWorks", () => {
       canonical: "Fly me to the moon",
       suggestedStatus: "PR",
     });
+  });
+
+  it("reads the lines of someone an action line sets singing, until a line is spoken", () => {
+    const screenplay = parseFountain(
+      [
+        "INT. DANCE HALL - NIGHT",
+        "Rosalind sings to the crowd.",
+        "ROSALIND\nOh the rain on the tin roof, it drums all night",
+        "ROSALIND\n(to the band)\nFaster, boys.",
+        "ROSALIND\nAnd that was the tin roof song.",
+      ].join("\n\n"),
+    );
+    expect(findSungLines(screenplay).map((sung) => sung.canonical)).toEqual([
+      "Oh the rain on the tin roof, it drums all night",
+    ]);
+  });
+
+  it("reads text shown on screen as it is written, not a song sung in a white shirt", () => {
+    expect(works("action", `Her jacket reads “NO SURRENDER” in red.`)).toEqual([
+      "quoted_text: NO SURRENDER",
+    ]);
+    expect(works("action", `The hull is painted "Marigold Three".`)).toEqual([
+      "quoted_text: Marigold Three",
+    ]);
+    expect(works("action", `In a white shirt, he sings "Blue Harbour Waltz" badly.`)).toEqual([
+      "music: Blue Harbour Waltz",
+    ]);
+    expect(works("dialogue", `The note says "back soon".`)).toEqual([]);
+  });
+
+  it("reads a quotation before the first scene as the script's epigraph", () => {
+    const text = `"You are braver than you believe, and wiser than you know." -- A. Poet`;
+    const epigraph = { ...element("general", text), sceneIndex: 0 };
+    expect(
+      findWorks(text, epigraph, { characterWords: new Set() }).map((match) => match.category),
+    ).toEqual(["quoted_text"]);
   });
 
   it("does not take greetings, shouts or a character's name for titles", () => {

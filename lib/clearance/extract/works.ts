@@ -72,15 +72,20 @@ const TITLE_OR_SONG_VERBS = new RegExp(
 const TITLE_OR_SONG_WORDS = keywordGate([...TITLE_VERBS, ...SONG_VERBS]);
 const TITLE_AFTER_VERB =
   /^(?:(?:an? |the )?(?:old |worn |battered |dog-eared |tattered |new |first |paperback |hardcover |vinyl )?(?:copy|edition|episode|rerun|issue|reruns) of )?((?:[A-Z0-9][\w'’!?:&.-]*)(?: (?:[A-Z0-9][\w'’!?:&.-]*|of|the|a|an|and|in|on|to|for|with|from|is|my|your|me|you))*)/;
-const WRITTEN_ON =
-  /\b(?:sign|signs|banner|plaque|placard|billboard|marquee|headline|label|note|card|poster|shirt|tattoo|graffiti|written|printed|painted|stencil(?:l)?ed|engraved|inscription|screen|text|texts|message|caption|subtitle|super|title card|chyron|reads|says)\b[^"“]{0,60}$/i;
+/** What shows text on screen just before its quotation marks ("a sign that reads"). */
+const ON_SCREEN =
+  /\b(?:signs?|banner|plaque|placard|billboard|marquee|headline|poster|shirt|t-shirt|jacket|tattoo|graffiti|written|printed|painted|stencil(?:l)?ed|engraved|inscription|hull|logo|reads|reading|read|title card)\b[^"“]{0,30}$/i;
 const RECITED_BEFORE =
   /\b(?:recit\w*|quot\w*|reads? aloud|declaim\w*|sings?|sang|singing|poem|verse|line from|book|bible|scripture|famous\w*)\b[^"“]{0,40}$/i;
 const PERSONAL = /\b(?:i|i'm|i'll|i've|me|my|we|we're|us|our|you|you're|your)\b/i;
 const SUNG_BEFORE =
   /\b(?:sings?|sang|singing|hums?|humming|hummed|whistl\w*|plays?|playing|blar\w*|blast\w*|radio|jukebox|band|song)\b[^"“]{0,30}$/i;
 const SINGING =
-  /\((?:[^)]*\b)?(?:sings?|singing|sung|humming|hums|to the tune of|singsong)\b[^)]*\)/i;
+  /\((?:[^)]*\b)?(?:sings?|singing|sung|humming|hums|to the tune of|singsong|chorus|verse)\b[^)]*\)/i;
+/** A parenthetical that takes a singer back to speech. */
+const SPEAKING = /\((?:to\b|[^)]*\b(?:speaking|spoken|speaks|talking|stops singing)\b)[^)]*\)/i;
+/** An action line that sets someone singing ("Ping sings melody", "she starts her song"). */
+const STARTS_SINGING = /\b(?:sings?|singing|croons?|crooning|serenades?|her song|his song)\b/i;
 
 export const findWorks: TextFinder = (text, element, context, { keywords } = readLine(text)) => {
   if (
@@ -98,31 +103,52 @@ export const findWorks: TextFinder = (text, element, context, { keywords } = rea
   ];
 };
 
-/** Dialogue sung after a "(singing)" parenthetical is lyrics, whoever wrote them. */
-export const findSungLines: ScriptFinder = (screenplay) =>
-  screenplay.elements.flatMap((element, index): Candidate[] => {
+/**
+ * Dialogue sung is lyrics, whoever wrote them: after a "(singing)" parenthetical, or spoken by
+ * someone an action line of the scene set singing ("Ping sings melody"), until a "(speaking)".
+ */
+export const findSungLines: ScriptFinder = (screenplay) => {
+  const found: Candidate[] = [];
+  // The cue words of the scene's singers, as action lines name them.
+  let singers = new Set<string>();
+  let cue: string | undefined;
+  for (const [index, element] of screenplay.elements.entries()) {
     const previous = screenplay.elements[index - 1];
-    if (
-      element.type !== "dialogue" ||
-      previous?.type !== "parenthetical" ||
-      !SINGING.test(previous.text)
-    )
-      return [];
-    return [
-      {
-        ...lyrics(element.text, 0, element.text.length, `Sung: ${previous.text}`),
-        elementIndex: element.index,
-      },
-    ];
-  });
+    if (element.type === "scene_heading") singers = new Set();
+    else if (element.type === "action" && STARTS_SINGING.test(element.text))
+      for (const word of element.text.toLowerCase().match(/[a-z'’-]+/g) ?? []) singers.add(word);
+    else if (element.type === "character") {
+      // A voice-over narrates over the song; it does not sing it.
+      cue = element.extension === "V.O." ? undefined : element.text.toLowerCase();
+      // Someone else speaking ends the song.
+      if (cue && !singers.has(cue)) singers = new Set();
+    }
+    // Anyone taken back to speech ends the song for all.
+    else if (element.type === "parenthetical" && SPEAKING.test(element.text)) singers = new Set();
+    if (element.type !== "dialogue") continue;
+    const marked = previous?.type === "parenthetical" && SINGING.test(previous.text);
+    const singer = !marked && cue !== undefined && singers.has(cue);
+    if (!marked && !singer) continue;
+    const detail = marked ? `Sung: ${previous.text}` : "Sung by a character the scene sets singing";
+    found.push({ ...lyrics(element.text, 0, element.text.length, detail), elementIndex: index });
+  }
+  return found;
+};
 
 function quoted(text: string, element: ScriptElement, characterWords: Set<string>): TextMatch[] {
   return matchesOf(QUOTED, text).flatMap((found) => {
     const inner = found[1]!.trim().replace(/[.,;:!?]+$/, "");
     const start = found.index + found[0].indexOf(inner);
     const before = text.slice(Math.max(0, found.index - 70), found.index);
-    // Text on a sign, a screen or a note is art department's, not a work or a passage.
-    if (WRITTEN_ON.test(before)) return [];
+    // Text on a sign, a T-shirt or a hull is shown: the art department clears it as written.
+    if (element.type === "action" && ON_SCREEN.test(before) && !SUNG_BEFORE.test(before))
+      return [
+        passage(inner, start, {
+          kind: "on-screen-text",
+          detail: "Quoted text shown on screen (a sign, a screen, a garment): clear it as written",
+          weight: 0.2,
+        }),
+      ];
     const words = inner.split(/\s+/);
     if (readsAsTitle(words, characterWords)) {
       const sung = SUNG_BEFORE.test(before);
@@ -136,7 +162,9 @@ function quoted(text: string, element: ScriptElement, characterWords: Set<string
         }),
       ];
     }
-    if (words.length >= PASSAGE_WORDS && !isReportedSpeech(inner, before))
+    // Written before the first scene, a quotation is the script's epigraph, whoever it speaks to.
+    const epigraph = element.sceneIndex === 0 && element.type !== "dialogue";
+    if (words.length >= PASSAGE_WORDS && (epigraph || !isReportedSpeech(inner, before)))
       return [
         passage(inner, start, {
           kind: "quoted-passage",

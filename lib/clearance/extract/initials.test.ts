@@ -1,0 +1,25 @@
+import type { ElementType } from "@/lib/screenplay/model";
+
+import { findInitials } from "./initials";
+import { foundIn } from "./test-support";
+
+const initials = (text: string, type: ElementType = "dialogue", characters: string[] = []) =>
+  foundIn(findInitials, text, type, characters);
+
+describe("findInitials", () => {
+  it("reads initials after an article or a preposition as an organisation", () => {
+    expect(initials("Get me someone from the DWQ, and ex-KR9 people too.")).toEqual([
+      "organisation: DWQ",
+      "organisation: KR9",
+    ]);
+    expect(initials("Call the MoJ before lunch.", "action")).toEqual(["organisation: MoJ"]);
+  });
+
+  it("leaves things one has, sounds, places, generic initials and shouts alone", () => {
+    expect(initials("Check a CCTV feed and my DWQ report.")).toEqual([]);
+    expect(initials("Then from the AHH of the crowd, the USB drive.")).toEqual([]);
+    expect(initials("She moved to the UK, then to the NSW coast.")).toEqual([]);
+    expect(initials("GET OUT OF THE DWQ NOW.")).toEqual([]);
+    expect(initials("Ask the JB about it.", "dialogue", ["jb"])).toEqual([]);
+  });
+});

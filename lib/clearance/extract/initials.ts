@@ -1,0 +1,72 @@
+/**
+ * Organisations named by their initials in prose ("ring the MoD", "ex-MI6", "from the NAO"): a
+ * word of capitals among lower-case words, after an article or a preposition that makes it a
+ * body one belongs to, works at or hears from, not a thing one has ("a CCTV camera", "my GP").
+ */
+import { GENERIC_ACRONYMS } from "@/config/clearance/generic-terms";
+
+import { isDemonym, isPlaceInitials, placeInfo } from "../data/places";
+import { isEnglishWord } from "../data/words";
+import type { TextMatch } from "../model";
+import type { TextFinder } from "./finder";
+import { isRomanNumeral, matchesOf } from "./patterns";
+
+/** Two to five capitals, a lower-case letter among them allowed (MoD) and a digit after (MI6, SO19). */
+const INITIALS =
+  /(?<![\p{L}\p{N}'’.])[A-Z](?:[A-Z]|[a-z](?=[A-Z])){1,4}\d{0,2}(?![\p{L}\p{N}'’-]|\.\p{L})/gu;
+const GENERIC = new Set(GENERIC_ACRONYMS);
+/** The word before initials that name a body: "the NHS", "from JIC", "at the NAO", "ex-MI6". */
+const BODY_BEFORE = /(?:^|[^\p{L}])(?:the|from|at|to|for|by|of|with|ex-)\s*$/iu;
+/** A letter repeated at the end is a sound (AHH, BZZZ), not initials. */
+const SOUND = /(\p{L})\1$/u;
+/** Capitals of the clock, the calendar and speech ("9 AM", "OK", "ASAP", "BC"). */
+const NOT_NAMES = new Set(["am", "pm", "bc", "ad", "bce", "ce", "st", "nd", "rd", "th", "ps"]);
+
+export const findInitials: TextFinder = (text, element, { characterWords }) => {
+  if (element.type !== "dialogue" && element.type !== "action") return [];
+  // Most lines hold no two capitals in a row; a shouted line is capitals throughout.
+  if (!/[A-Z][A-Za-z]?[A-Z]/.test(text) || !/[a-z]{3}/.test(text) || isShouted(text)) return [];
+  return matchesOf(INITIALS, text).flatMap((found): TextMatch[] => {
+    const word = found[0];
+    const lower = word.toLowerCase();
+    if (
+      !BODY_BEFORE.test(text.slice(Math.max(0, found.index - 6), found.index)) ||
+      SOUND.test(word) ||
+      GENERIC.has(lower) ||
+      NOT_NAMES.has(lower) ||
+      characterWords.has(lower) ||
+      isRomanNumeral(word) ||
+      (!/\d/.test(word) && isEnglishWord(lower)) ||
+      placeInfo(word) !== undefined ||
+      isPlaceInitials(word) ||
+      isDemonym(word)
+    )
+      return [];
+    return [
+      {
+        category: "organisation",
+        text: word,
+        key: lower,
+        canonical: word,
+        start: found.index,
+        end: found.index + word.length,
+        signals: [
+          {
+            kind: "initials",
+            detail: "Initials in capitals: an agency, a company or a body to identify",
+            weight: 0.1,
+          },
+        ],
+        suggestedStatus: "CC",
+        weak: true,
+      },
+    ];
+  });
+};
+
+/** More capitals than lower-case letters: a shout or a sign, where capitals say nothing. */
+function isShouted(text: string): boolean {
+  const upper = text.match(/[A-Z]/g)?.length ?? 0;
+  const lower = text.match(/[a-z]/g)?.length ?? 0;
+  return upper > lower;
+}

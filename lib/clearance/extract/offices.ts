@@ -1,0 +1,60 @@
+/**
+ * Office-holders named by their office ("the Governor", "the Chief Justice"): in a story set in
+ * a real time and place, the office points at a real person. An office someone in the script
+ * holds and speaks as (a GOVERNOR cue) is a character instead; a town's mayor is mostly one.
+ */
+import type { Candidate } from "../model";
+import type { ScriptFinder } from "./finder";
+import { alternation, matchesOf } from "./patterns";
+
+// prettier-ignore
+const OFFICES = [
+  "President", "Vice President", "Governor", "Prime Minister", "Chief Justice", "Archbishop",
+  "Pope", "King", "Queen", "Attorney General", "Secretary of State", "Chancellor", "Premier",
+  "Home Secretary", "Foreign Secretary", "Surgeon General",
+];
+const OFFICE = new RegExp(String.raw`\bthe (${alternation(OFFICES)})\b(?! of\b)`, "g");
+
+export const findOfficeHolders: ScriptFinder = (screenplay) => {
+  const speakers = screenplay.elements
+    .filter((element) => element.type === "character")
+    .map((element) => element.text.toLowerCase());
+  const spoken = new Map<string, boolean>();
+  const speaks = (office: string) => {
+    if (!spoken.has(office))
+      spoken.set(
+        office,
+        speakers.some((cue) => cue.includes(office)),
+      );
+    return spoken.get(office)!;
+  };
+  const found: Candidate[] = [];
+  for (const element of screenplay.elements) {
+    if (element.type !== "dialogue" && element.type !== "action") continue;
+    // Most lines name no office: the pattern runs only where "the " meets a capital.
+    if (!/\bthe [A-Z]/.test(element.text)) continue;
+    for (const match of matchesOf(OFFICE, element.text)) {
+      const office = match[1]!;
+      if (speaks(office.toLowerCase())) continue;
+      found.push({
+        category: "real_person",
+        text: match[0],
+        key: `the ${office.toLowerCase()}`,
+        canonical: `the ${office}`,
+        elementIndex: element.index,
+        start: match.index,
+        end: match.index + match[0].length,
+        signals: [
+          {
+            kind: "office-holder",
+            detail: "Named by office: the story's time and place may make the holder identifiable",
+            weight: 0.2,
+          },
+        ],
+        suggestedStatus: "PF",
+        weak: true,
+      });
+    }
+  }
+  return found;
+};

@@ -1,0 +1,28 @@
+import type { ElementType } from "@/lib/screenplay/model";
+
+import { findProducts } from "./products";
+import { foundIn } from "./test-support";
+
+const products = (text: string, type: ElementType = "action", characters: string[] = []) =>
+  foundIn(findProducts, text, type, characters);
+
+describe("findProducts", () => {
+  it("reads a capitalised name before a kind of product as its brand, model number kept", () => {
+    expect(products("She slings a Holstrom leather satchel over one shoulder.")).toEqual([
+      "brand: Holstrom",
+    ]);
+    expect(products("Two Varga 9X rifles lean on the wall.")).toEqual(["brand: Varga 9X"]);
+  });
+
+  it("reads names marked ™ or ® and those after logo of, branded or marked", () => {
+    expect(products("A tin of Glimmerade™ sits on the sill.")).toEqual(["brand: Glimmerade"]);
+    expect(products("Crates marked TRONVEX stand by the door.")).toEqual(["brand: TRONVEX"]);
+  });
+
+  it("leaves characters, places, titles of ordinary words and pronouns alone", () => {
+    expect(products("Maggie's truck idles.", "action", ["maggie"])).toEqual([]);
+    expect(products("A Memphis bus rolls past.")).toEqual([]);
+    expect(products("The Home Secretary car waits.")).toEqual([]);
+    expect(products("I'll get the car.", "dialogue")).toEqual([]);
+  });
+});

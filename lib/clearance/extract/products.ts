@@ -1,0 +1,98 @@
+/**
+ * Brands on no list, told by how a script names a product: a capitalised name before a kind of
+ * product ("a battered Holstrom guitar", "two Varga 9X rifles"), a name carrying ™ or ®, or
+ * one after "logo of", "branded" or "marked".
+ */
+import { PRODUCT_KIND_WORDS } from "@/config/clearance/brands";
+import { GENERIC_ACRONYMS } from "@/config/clearance/generic-terms";
+
+import { placeInfo } from "../data/places";
+import { isCommonWord, isEnglishWord } from "../data/words";
+import type { TextMatch } from "../model";
+import type { TextFinder } from "./finder";
+import { keywordGate, readLine } from "./keywords";
+import { alternation, matchesOf, nameKey } from "./patterns";
+
+/** A capitalised, CamelCase or all-caps word, and up to two more or a model number ("9X"). */
+const NAME = String.raw`(?:[A-Z][\p{L}'’&-]*)(?: (?:[A-Z][\p{L}'’-]*|\d[\p{L}\d-]*)){0,2}`;
+const BEFORE_PRODUCT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(${NAME})(?: [a-z]+(?:-[a-z]+)?)? (?:${alternation(PRODUCT_KIND_WORDS)})\b`,
+  "gu",
+);
+const TRADEMARK = new RegExp(String.raw`(?<![\p{L}\p{N}])(${NAME}) ?[™®]`, "gu");
+const AFTER_CUE = new RegExp(
+  String.raw`\b(?:logo of|branded|brand|marked|labelled|labeled)(?: with)? (?:an? |the )?["“]?(${NAME})`,
+  "gu",
+);
+const GENERIC = new Set(GENERIC_ACRONYMS);
+const PRODUCT_WORDS = keywordGate([
+  ...PRODUCT_KIND_WORDS,
+  "logo",
+  "branded",
+  "brand",
+  "marked",
+  "labelled",
+  "labeled",
+]);
+
+export const findProducts: TextFinder = (text, element, { characterWords }, line) => {
+  if (element.type === "scene_heading" || element.type === "character") return [];
+  const marked = text.includes("™") || text.includes("®");
+  if (!marked && ((line ?? readLine(text)).keywords & PRODUCT_WORDS) === 0) return [];
+  const found: TextMatch[] = [];
+  for (const [pattern, detail] of [
+    [BEFORE_PRODUCT, "A capitalised name before a kind of product: its brand"],
+    [TRADEMARK, "Marked ™ or ®: a registered or claimed trademark"],
+    [AFTER_CUE, "Named as a logo, a brand or a marking"],
+  ] as const) {
+    if (pattern === TRADEMARK && !marked) continue;
+    for (const match of matchesOf(pattern, text)) {
+      // "Two Varga 9X rifles": ordinary words before the name are not part of it.
+      const name = match[1]!.replace(/^(?:\S+ )+?(?=\S)/, (lead) =>
+        lead.split(" ").every((word) => !word || isCommonWord(word)) ? "" : lead,
+      );
+      const start = match.index + match[0].indexOf(match[1]!) + match[1]!.length - name.length;
+      if (isBrandName(text, name, start, characterWords))
+        found.push(productMatch(name, start, detail));
+    }
+  }
+  return found;
+};
+
+/**
+ * Not a sentence's first ordinary word ("Guitar case open"), a character's name ("Maggie's
+ * truck"), a place ("a Memphis bus") or capitals shouting a whole line.
+ */
+function isBrandName(
+  text: string,
+  name: string,
+  start: number,
+  characterWords: Set<string>,
+): boolean {
+  const words = name.split(" ");
+  const first = words[0]!;
+  if (/['’]s$|[-'’]$|^I\b/.test(name) || text === text.toUpperCase()) return false;
+  // Several words in capitals are a shout ("THE OTHER ROOM"), hyphened ones a kind (HI-VIZ);
+  // generic initials name nothing.
+  if ((words.length > 1 || name.includes("-")) && name === name.toUpperCase()) return false;
+  if (GENERIC.has(name.toLowerCase())) return false;
+  // "the Home Secretary's car": a title of ordinary words; a brand has a word of its own.
+  if (words.every((word) => isEnglishWord(word)) && !/\d|\p{Ll}\p{Lu}/u.test(name)) return false;
+  if (words.some((word) => characterWords.has(word.toLowerCase()))) return false;
+  if (placeInfo(name) !== undefined) return false;
+  const sentenceStart = /(?:^|[.!?]["”’)]?\s+)$/.test(text.slice(Math.max(0, start - 3), start));
+  return !(isCommonWord(first) && (sentenceStart || words.length === 1));
+}
+
+function productMatch(name: string, start: number, detail: string): TextMatch {
+  return {
+    category: "brand",
+    text: name,
+    key: nameKey(name),
+    canonical: name,
+    start,
+    end: start + name.length,
+    signals: [{ kind: "product-name", detail, weight: 0.3 }],
+    suggestedStatus: "CC",
+  };
+}

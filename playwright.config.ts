@@ -38,7 +38,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Room for a loaded machine: the waits end as soon as the page is ready.
-  timeout: 120_000,
+  timeout: 300_000,
   expect: { timeout: 30_000 },
   reporter: [["list"], ["json", { outputFile: ".test-results/e2e.json" }]],
   use: { trace: "retain-on-failure", screenshot: "only-on-failure" },

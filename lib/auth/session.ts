@@ -51,7 +51,8 @@ export async function requireUser(
     return problemResponse(problem);
   }
   ensureSuperTokensInit();
-  const checkDatabase = needsCoreCheck(accessTokenOf(request));
+  // A caller that must see the session as stored now (role changes) always asks the core.
+  const checkDatabase = options?.checkDatabase === true || needsCoreCheck(accessTokenOf(request));
   return withSession(
     request,
     async (error, session) => {

@@ -4,6 +4,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // A server missing a setting refuses to start, naming it, rather than failing its requests.
+  const { serverEnv } = await import("./lib/env");
+  serverEnv();
   const { checkForwardedHeaders } = await import("./lib/net/trusted-proxies");
   checkForwardedHeaders();
   const { startWorkers } = await import("./lib/jobs/workers");

@@ -1,24 +1,22 @@
 /**
- * Who issues our proforma invoices and how they are paid (product.md §7). Printed on every
- * proforma as it is issued; a proforma already issued keeps the details it was issued with.
+ * Who issues our proforma invoices and how they are paid (product.md §7), as development runs
+ * print them: obviously fake, so nobody pays into them. The real details come from the SELLER_*
+ * variables, which a production start requires (`sellerEnv` in lib/env.ts).
  */
+export const EXAMPLE_SELLER = {
+  SELLER_NAME: "EXAMPLE SELLER LLC (set SELLER_* in production)",
+  SELLER_ADDRESS: "1 Example Street; Example City 00000",
+  SELLER_COUNTRY: "Exampleland",
+  SELLER_TAX_ID: "EXAMPLE-TAX-ID",
+  SELLER_EMAIL: "billing@example.com",
+  SELLER_BANK_NAME: "Example Bank (set SELLER_* in production)",
+  SELLER_BANK_ACCOUNT_NUMBER: "EXAMPLE-ACCOUNT-NUMBER",
+  SELLER_BANK_ROUTING: "EXAMPLE-ROUTING",
+  SELLER_BANK_SWIFT: "EXAMPLE-SWIFT",
+} as const;
+
+/** Proforma rules (product.md §7). */
 export const invoicing = {
-  seller: {
-    name: "No Conflict Script LLC",
-    company: null,
-    address: ["1209 Orange Street", "Wilmington, DE 19801"],
-    country: "United States",
-    taxId: "EIN 88-1234567",
-    email: "billing@noconflictscript.com",
-  },
-  /** Where bank transfers go; the proforma number is the payment reference. */
-  bank: [
-    { label: "Account name", value: "No Conflict Script LLC" },
-    { label: "Bank", value: "First Republic Trust, New York" },
-    { label: "Account number", value: "4021 7788 1290" },
-    { label: "Routing (ABA)", value: "026009593" },
-    { label: "SWIFT / BIC", value: "FRTRUS33" },
-  ],
   proforma: {
     /** Days from issue to the payment due date. */
     dueInDays: 14,

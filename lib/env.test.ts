@@ -1,4 +1,6 @@
-import { EnvError, launcherEnvSchema, parseEnv, serverEnvSchema } from "./env";
+import { EXAMPLE_SELLER } from "@/config/invoicing";
+
+import { EnvError, launcherEnvSchema, parseEnv, sellerEnvSchema, serverEnvSchema } from "./env";
 
 function problemsOf(run: () => unknown): string[] {
   try {
@@ -76,6 +78,15 @@ describe("server environment", () => {
     DATABASE_URL: "postgres://u:p@db/app",
     SUPERTOKENS_CONNECTION_URI: "http://localhost:3567",
   };
+  const realSeller = {
+    SELLER_NAME: "Clearance Works Ltd",
+    SELLER_ADDRESS: "4 Wardour Street; London W1D 6QF",
+    SELLER_COUNTRY: "United Kingdom",
+    SELLER_TAX_ID: "VAT GB 123 4567 89",
+    SELLER_EMAIL: "accounts@clearanceworks.co.uk",
+    SELLER_BANK_NAME: "Barclays Bank UK",
+    SELLER_BANK_ACCOUNT_NUMBER: "GB33 BUKB 2020 1555 5555 55",
+  };
 
   it("says how to get a database and an auth core when they are missing", () => {
     expect(problemsOf(() => parseEnv(serverEnvSchema, {}))).toEqual([
@@ -99,8 +110,56 @@ describe("server environment", () => {
       problemsOf(() => parseEnv(serverEnvSchema, { ...complete, GOOGLE_CLIENT_ID: "id" })),
     ).toEqual(["GOOGLE_CLIENT_SECRET must be set with GOOGLE_CLIENT_ID"]);
     expect(
-      problemsOf(() => parseEnv(serverEnvSchema, { ...complete, NODE_ENV: "production" })),
+      problemsOf(() =>
+        parseEnv(serverEnvSchema, { ...complete, ...realSeller, NODE_ENV: "production" }),
+      ),
     ).toEqual(["SMTP_URL is required in production to send e-mail"]);
+  });
+
+  it("refuses a production start until the seller's details are set, in one sentence", () => {
+    const production = {
+      ...complete,
+      NODE_ENV: "production",
+      SMTP_URL: "smtps://mail.example.com:465",
+    };
+    expect(problemsOf(() => parseEnv(serverEnvSchema, production))).toEqual([
+      "Proformas need your company's real details in production: set SELLER_NAME, SELLER_ADDRESS, SELLER_COUNTRY, SELLER_TAX_ID, SELLER_EMAIL, SELLER_BANK_NAME, SELLER_BANK_ACCOUNT_NUMBER (see .env.example)",
+    ]);
+    expect(parseEnv(serverEnvSchema, { ...production, ...realSeller }).SELLER_TAX_ID).toBe(
+      realSeller.SELLER_TAX_ID,
+    );
+  });
+
+  it("names only what is missing, and counts a copied placeholder as missing", () => {
+    const { SELLER_TAX_ID: _unset, ...withoutTaxId } = realSeller;
+    expect(
+      problemsOf(() =>
+        parseEnv(sellerEnvSchema, {
+          ...withoutTaxId,
+          NODE_ENV: "production",
+          SELLER_BANK_NAME: EXAMPLE_SELLER.SELLER_BANK_NAME,
+        }),
+      ),
+    ).toEqual([
+      "Proformas need your company's real details in production: set SELLER_TAX_ID, SELLER_BANK_NAME (see .env.example)",
+    ]);
+  });
+
+  it("lets development runs print the placeholders, including `npm start` with its mailbox", () => {
+    expect(parseEnv(sellerEnvSchema, {}).SELLER_NAME).toBeUndefined();
+    expect(() => parseEnv(sellerEnvSchema, { NODE_ENV: "test" })).not.toThrow();
+    expect(() =>
+      parseEnv(sellerEnvSchema, {
+        NODE_ENV: "production",
+        DEV_MAILBOX_URL: "http://127.0.0.1:1080",
+      }),
+    ).not.toThrow();
+  });
+
+  it("checks the seller's e-mail address", () => {
+    expect(problemsOf(() => parseEnv(sellerEnvSchema, { SELLER_EMAIL: "billing" }))).toEqual([
+      "SELLER_EMAIL must be an e-mail address, such as billing@example.com",
+    ]);
   });
 
   it("joins the problems into one sentence", () => {

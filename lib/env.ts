@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { EXAMPLE_SELLER } from "@/config/invoicing";
 import { isAddressOrRange } from "@/lib/net/client-ip";
 
 /**
@@ -81,6 +82,63 @@ const databaseUrl = postgresUrl(
 /** All the database connection needs (health checks, scripts, the app). */
 export const databaseEnvSchema = z.object({ DATABASE_URL: databaseUrl });
 
+/** Who issues the proformas and where transfers go (product.md §7); see .env.example. */
+const sellerFields = {
+  SELLER_NAME: z.string().trim().optional(),
+  /** Printed lines, separated by ";". */
+  SELLER_ADDRESS: z.string().trim().optional(),
+  SELLER_COUNTRY: z.string().trim().optional(),
+  SELLER_TAX_ID: z.string().trim().optional(),
+  SELLER_EMAIL: z
+    .email({ error: "SELLER_EMAIL must be an e-mail address, such as billing@example.com" })
+    .optional(),
+  SELLER_BANK_NAME: z.string().trim().optional(),
+  SELLER_BANK_ACCOUNT_NAME: z.string().trim().optional(),
+  SELLER_BANK_ACCOUNT_NUMBER: z.string().trim().optional(),
+  SELLER_BANK_ROUTING: z.string().trim().optional(),
+  SELLER_BANK_SWIFT: z.string().trim().optional(),
+  /** Set by the launcher when it runs the development mailbox. */
+  DEV_MAILBOX_URL: z.string().optional(),
+};
+
+const SELLER_REQUIRED = [
+  "SELLER_NAME",
+  "SELLER_ADDRESS",
+  "SELLER_COUNTRY",
+  "SELLER_TAX_ID",
+  "SELLER_EMAIL",
+  "SELLER_BANK_NAME",
+  "SELLER_BANK_ACCOUNT_NUMBER",
+] as const;
+
+type SellerInput = { NODE_ENV: string } & Partial<Record<keyof typeof sellerFields, string>>;
+
+/**
+ * Whether proformas may print EXAMPLE_SELLER. `npm start` serves `next start`, so NODE_ENV is
+ * production inside Next.js on a developer's machine too; there the launcher's development
+ * mailbox receives every e-mail, proformas included, and the placeholders reach nobody.
+ */
+export const sellerPlaceholdersAllowed = (env: SellerInput) =>
+  env.NODE_ENV !== "production" || Boolean(env.DEV_MAILBOX_URL);
+
+function requireRealSeller(env: SellerInput, context: z.RefinementCtx) {
+  if (sellerPlaceholdersAllowed(env)) return;
+  const missing = SELLER_REQUIRED.filter(
+    (name) => !env[name] || env[name] === EXAMPLE_SELLER[name],
+  );
+  if (missing.length === 0) return;
+  context.addIssue({
+    code: "custom",
+    message: `Proformas need your company's real details in production: set ${missing.join(", ")} (see .env.example)`,
+  });
+}
+
+/** The seller's details for proformas; a production start without them fails (serverEnvSchema). */
+export const sellerEnvSchema = z
+  .object({ NODE_ENV: nodeEnv, ...sellerFields })
+  .superRefine(requireRealSeller);
+export type SellerEnv = z.infer<typeof sellerEnvSchema>;
+
 /** What the running web server needs; the launcher fills in what it started itself. */
 export const serverEnvSchema = z
   .object({
@@ -119,6 +177,7 @@ export const serverEnvSchema = z
           "TRUSTED_PROXIES must list the addresses or CIDR ranges of your reverse proxies, separated by commas, such as 10.0.0.0/8,192.0.2.7",
       })
       .default([]),
+    ...sellerFields,
   })
   .superRefine((env, context) => {
     if (env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) {
@@ -133,6 +192,7 @@ export const serverEnvSchema = z
         message: "SMTP_URL is required in production to send e-mail",
       });
     }
+    requireRealSeller(env, context);
   })
   .transform((env) => ({ ...env, APP_URL: appOriginOf(env) }));
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
@@ -190,4 +250,11 @@ let cachedServerEnv: ServerEnv | undefined;
 export function serverEnv(): ServerEnv {
   cachedServerEnv ??= parseEnv(serverEnvSchema);
   return cachedServerEnv;
+}
+
+let cachedSellerEnv: SellerEnv | undefined;
+
+export function sellerEnv(): SellerEnv {
+  cachedSellerEnv ??= parseEnv(sellerEnvSchema);
+  return cachedSellerEnv;
 }

@@ -4,13 +4,13 @@
  */
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 
-import { invoicing } from "@/config/invoicing";
 import { site } from "@/config/site";
 import type { InvoiceParty, ProformaLine } from "@/lib/db/schema";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatLongDay } from "@/lib/site/format-date";
 
 import { lineAmount } from "./amounts";
+import type { BankDetail } from "./seller";
 
 export type ProformaDocument = {
   number: string;
@@ -21,6 +21,8 @@ export type ProformaDocument = {
   title: string;
   seller: InvoiceParty;
   buyer: InvoiceParty;
+  /** Where the transfer goes. */
+  bank: BankDetail[];
   currency: string;
   lines: ProformaLine[];
   taxRate: number;
@@ -174,7 +176,7 @@ export function ProformaPdf({ proforma }: { proforma: ProformaDocument }) {
 
         <View style={styles.payment} wrap={false}>
           <Text style={[styles.heading, { marginBottom: 6 }]}>Pay by bank transfer</Text>
-          {invoicing.bank.map((entry) => (
+          {proforma.bank.map((entry) => (
             <View key={entry.label} style={styles.bankRow}>
               <Text style={styles.bankLabel}>{entry.label}</Text>
               <Text>{entry.value}</Text>

@@ -6,7 +6,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { extractText } from "unpdf";
 
-import { invoicing } from "@/config/invoicing";
+import { EXAMPLE_SELLER } from "@/config/invoicing";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { auditEvents, orders, proformas, submissions } from "@/lib/db/schema";
@@ -202,8 +202,9 @@ describe("issuing", () => {
     for (const expected of [
       "Proforma invoice",
       "PF-2031-0001",
-      invoicing.seller.name,
-      invoicing.seller.taxId,
+      EXAMPLE_SELLER.SELLER_NAME,
+      EXAMPLE_SELLER.SELLER_TAX_ID,
+      EXAMPLE_SELLER.SELLER_BANK_ACCOUNT_NUMBER,
       "Analytical Pictures Ltd",
       "Ada Lovelace",
       "W1D 6QF London",

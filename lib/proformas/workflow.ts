@@ -40,6 +40,7 @@ import {
   type ProformaRow,
 } from "./amounts";
 import { renderProformaPdf } from "./pdf";
+import { sellerDetails } from "./seller";
 
 const PROFORMA_NOT_FOUND = "This proforma";
 const NEEDS_BILLING =
@@ -201,7 +202,7 @@ export async function issueProforma(admin: SignedInUser, id: string, now = new D
       const number = proformaNumber(year, sequence);
       const issueDate = now.toISOString().slice(0, 10);
       const dueDate = calendarDaysAfter(issueDate, proforma.dueInDays);
-      const seller: InvoiceParty = { ...invoicing.seller, address: [...invoicing.seller.address] };
+      const { seller, bank } = sellerDetails();
       const pdf = await renderProformaPdf({
         ...proforma,
         number,
@@ -210,6 +211,7 @@ export async function issueProforma(admin: SignedInUser, id: string, now = new D
         orderNumber: await orderNumberOf(tx, proforma.orderId),
         seller,
         buyer,
+        bank,
       });
       storedKey = `proformas/${year}/${number}-${proforma.id}.pdf`;
       await fileStore().put(storedKey, pdf, "application/pdf");

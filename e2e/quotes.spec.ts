@@ -174,6 +174,34 @@ test("details save as you type, and the list shows the quote", async ({ page, co
   await page.waitForURL(`**/quote/${id}`);
 });
 
+test("an untitled quote takes the title page's title; a typed one stays", async ({
+  page,
+  context,
+}) => {
+  await createUser(context);
+  const dated = FOUNTAIN.replace(
+    "Author: E2E Writer",
+    "Author: E2E Writer\nDraft date: Blue Draft",
+  );
+  await startQuote(page);
+  await uploadScript(page, file("low-tide.fountain", "text/plain", dated));
+  await expect(page.getByTestId("title-page")).toHaveText("Written by E2E Writer · Blue Draft", {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("Low Tide");
+  await expect(page.getByRole("heading", { name: "Low Tide" })).toBeVisible();
+  await page.getByRole("link", { name: "List" }).click();
+  await expect(page.getByRole("row", { name: /Low Tide/ })).toBeVisible();
+
+  await startQuote(page);
+  await page.getByRole("textbox", { name: "Title" }).fill("High Water");
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  await uploadScript(page, file("low-tide.fountain", "text/plain", dated));
+  await expect(page.getByTestId("title-page")).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("High Water");
+});
+
 test("another customer's quote is not found", async ({ page, context, browser }) => {
   await createUser(context);
   const id = await startQuote(page);

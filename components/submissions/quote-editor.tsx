@@ -3,7 +3,7 @@
 import { Grid, Group, Skeleton, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { useRouter } from "next/navigation";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 
 import { PageHeading } from "@/components/layout/page-heading";
 import { LinkButton } from "@/components/ui/link-button";
@@ -86,6 +86,15 @@ function DraftEditor({
     },
   });
   const values = form.getValues();
+
+  // The script's title page names a quote the customer left untitled (set by the reading job);
+  // the form takes it unless the customer has typed one meanwhile.
+  const knownTitle = useRef(submission.title);
+  useEffect(() => {
+    if (!submission.title || submission.title === knownTitle.current) return;
+    knownTitle.current = submission.title;
+    if (!form.getValues().title.trim()) form.setFieldValue("title", submission.title);
+  }, [form, submission.title]);
 
   // The same pricing function as the server's, so the price moves as the customer clicks.
   const quote = useMemo(

@@ -166,6 +166,13 @@ function ScriptResults({ script, submissionId }: { script: ScriptView; submissio
             Version {script.version} · {SCRIPT_FORMAT_LABELS[script.format]} · uploaded{" "}
             {formatDateTime(script.uploaded_at)}
           </Text>
+          {script.writer || script.draft_date ? (
+            <Text size="sm" data-testid="title-page">
+              {[script.writer && `Written by ${script.writer}`, script.draft_date]
+                .filter(Boolean)
+                .join(" · ")}
+            </Text>
+          ) : null}
         </div>
         <Button
           variant="default"

@@ -22,12 +22,15 @@ afterAll(async () => {
 });
 
 /** An upload recorded as the API would, with `bytes` in storage, but never checked. */
-async function storedUpload(bytes: string, name: string) {
+async function storedUpload(bytes: string, name: string, title = "") {
   const userId = `ingest-${Math.random()}`;
   await db()
     .insert(userProfiles)
     .values({ userId, email: `${userId}@example.com` });
-  const [submission] = await db().insert(submissions).values({ ownerId: userId }).returning();
+  const [submission] = await db()
+    .insert(submissions)
+    .values({ ownerId: userId, title })
+    .returning();
   const storageKey = `scripts/${submission!.id}/upload.bin`;
   await fileStore().put(storageKey, Buffer.from(bytes), "text/plain");
   const [file] = await db()
@@ -42,7 +45,7 @@ async function storedUpload(bytes: string, name: string) {
       storageKey,
     })
     .returning();
-  return { id: file!.id, storageKey };
+  return { id: file!.id, storageKey, submissionId: submission!.id };
 }
 
 const rowOf = async (id: string) =>
@@ -88,4 +91,39 @@ it("fails an upload that turns out not to be a script, with the reason, and remo
       "We found no screenplay text in this file. Check that it is the script and upload it again.",
   });
   await expect(fileStore().get(upload.storageKey)).rejects.toThrow();
+});
+
+describe("the title page", () => {
+  const script = [
+    "Title: THE LONG",
+    "    GOODBYE",
+    "Credit: Written by",
+    "Author: Mae Calloway",
+    "Draft date: Second Draft, 3 March 2031",
+    "",
+    "INT. LAB - NIGHT",
+    "",
+    "It works.",
+    "",
+  ].join("\n");
+  const titleOf = async (submissionId: string) =>
+    (await db().select().from(submissions).where(eq(submissions.id, submissionId)))[0]!.title;
+
+  it("names a quote the customer left untitled", async () => {
+    const upload = await storedUpload(script, "goodbye.fountain");
+    await ingestScriptFile(upload.id);
+    expect(await titleOf(upload.submissionId)).toBe("THE LONG GOODBYE");
+  });
+
+  it("never replaces a title the customer typed", async () => {
+    const upload = await storedUpload(script, "goodbye.fountain", "Farewell, My Lovely");
+    await ingestScriptFile(upload.id);
+    expect(await titleOf(upload.submissionId)).toBe("Farewell, My Lovely");
+  });
+
+  it("leaves the quote untitled when the script has no title page", async () => {
+    const upload = await storedUpload("INT. LAB - NIGHT\n\nIt works.\n", "lab.fountain");
+    await ingestScriptFile(upload.id);
+    expect(await titleOf(upload.submissionId)).toBe("");
+  });
 });

@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
+import { SUBMISSION_LIMITS } from "@/config/submissions";
 import { db, transactionWithClient } from "@/lib/db/client";
-import { scriptFiles } from "@/lib/db/schema";
+import { scriptFiles, submissions } from "@/lib/db/schema";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { parseScreenplay, ScreenplayError, screenplayStats } from "@/lib/screenplay";
+import { titlePageCredits } from "@/lib/screenplay/title-page";
 import { fileStore } from "@/lib/storage";
 
 /** Progress writes are spaced out: the page polls about once a second. */
@@ -23,6 +25,7 @@ export async function ingestScriptFile(scriptFileId: string): Promise<void> {
       status: scriptFiles.status,
       storageKey: scriptFiles.storageKey,
       originalName: scriptFiles.originalName,
+      submissionId: scriptFiles.submissionId,
     })
     .from(scriptFiles)
     .where(eq(scriptFiles.id, scriptFileId));
@@ -61,6 +64,14 @@ export async function ingestScriptFile(scriptFileId: string): Promise<void> {
         })
         .where(eq(scriptFiles.id, scriptFileId));
       await enqueue(QUEUES.analyzeScript.name, { scriptFileId }, inTransaction(client));
+      // An untitled quote takes the title page's title; one the customer typed is never replaced.
+      const { title } = titlePageCredits(screenplay.titlePage);
+      if (title) {
+        await tx
+          .update(submissions)
+          .set({ title: title.slice(0, SUBMISSION_LIMITS.titleLength) })
+          .where(and(eq(submissions.id, file.submissionId), eq(submissions.title, "")));
+      }
     });
   } catch (error) {
     await pending.catch(() => undefined);

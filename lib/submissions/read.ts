@@ -24,7 +24,12 @@ import {
   type SubmissionView,
 } from "./views";
 
-const { screenplay: _screenplay, ...scriptColumns } = getTableColumns(scriptFiles);
+const { screenplay, ...fileColumns } = getTableColumns(scriptFiles);
+/** A script's row without its parsed screenplay, which is large, but with its title page. */
+const scriptColumns = {
+  ...fileColumns,
+  titlePage: sql<Record<string, string> | null>`${screenplay}->'titlePage'`,
+};
 
 export const QUOTE_NOT_FOUND = "This quote";
 

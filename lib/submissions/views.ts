@@ -3,12 +3,16 @@ import type { AnalysisStatus, scriptFiles, submissions } from "@/lib/db/schema";
 import type { ManualTransition } from "@/lib/orders/manual-transitions";
 import { orderView, type OrderRow, type OrderView } from "@/lib/orders/read";
 import type { PriceBreakdown } from "@/lib/pricing/price";
+import { titlePageCredits } from "@/lib/screenplay/title-page";
 
 import type { AuditEventView } from "./audit-log";
 import type { AppliedVoucher } from "./quote";
 
 type SubmissionRow = typeof submissions.$inferSelect;
-export type ScriptFileRow = Omit<typeof scriptFiles.$inferSelect, "screenplay">;
+export type ScriptFileRow = Omit<typeof scriptFiles.$inferSelect, "screenplay"> & {
+  /** The parsed screenplay's title page, once the file has been read. */
+  titlePage?: Record<string, string> | null;
+};
 
 /** A script upload as its owner sees it: what was sent, and what reading it found. */
 export type ScriptView = {
@@ -26,6 +30,9 @@ export type ScriptView = {
   page_count_exact: boolean | null;
   scene_count: number | null;
   speaking_characters: number | null;
+  /** From the script's title page, as written there. */
+  writer: string | null;
+  draft_date: string | null;
   uploaded_at: string;
   parsed_at: string | null;
   /** The automatic first pass, once the file has been read. */
@@ -99,6 +106,7 @@ export type SubmissionPage = {
 };
 
 export function scriptView(file: ScriptFileRow, counts: ClearanceCounts = {}): ScriptView {
+  const { writer, draftDate } = titlePageCredits(file.titlePage ?? {});
   return {
     id: file.id,
     version: file.version,
@@ -112,6 +120,8 @@ export function scriptView(file: ScriptFileRow, counts: ClearanceCounts = {}): S
     page_count_exact: file.pageCountExact,
     scene_count: file.sceneCount,
     speaking_characters: file.speakingCharacters,
+    writer,
+    draft_date: draftDate,
     uploaded_at: file.createdAt.toISOString(),
     parsed_at: file.parsedAt?.toISOString() ?? null,
     analysis: file.analysisStatus

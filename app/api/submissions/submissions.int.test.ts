@@ -253,7 +253,11 @@ describe("script upload", () => {
       page_count_exact: false,
       scene_count: 2,
       speaking_characters: 2,
+      writer: "Test Writer",
+      draft_date: null,
     });
+    // The quote was untitled, so it takes the title page's title.
+    expect(read.title).toBe("Night Ferry");
     expect(read.quote.total).toBe(45_000);
 
     const link = await scriptLinkRoute(

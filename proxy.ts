@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { checkAccessToken } from "@/lib/auth/access-token";
 import { gate } from "@/lib/auth/gate";
 import { pageContentSecurityPolicy } from "@/lib/security/headers";
-import { NONCE_HEADER, PATHNAME_HEADER } from "@/lib/site/request-headers";
+import { NONCE_HEADER, PATHNAME_HEADER, SEARCH_HEADER } from "@/lib/site/request-headers";
 
 /**
  * Next 16's middleware layer (the file formerly called `middleware.ts`), for pages only,
@@ -25,6 +25,7 @@ export async function proxy(request: NextRequest) {
   const policy = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
   const forwarded = new Headers(request.headers);
   forwarded.set(PATHNAME_HEADER, pathname);
+  forwarded.set(SEARCH_HEADER, search);
   forwarded.set(NONCE_HEADER, nonce);
   forwarded.set("content-security-policy", policy);
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-import { RequireAdmin } from "@/components/auth/session-guards";
+import { forPageUser } from "@/components/auth/page-gate";
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
-  return <RequireAdmin>{children}</RequireAdmin>;
+  return forPageUser("admin", () => children);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-import { RequireSession } from "@/components/auth/session-guards";
+import { forPageUser } from "@/components/auth/page-gate";
 
 export default function CustomerLayout({ children }: { children: ReactNode }) {
-  return <RequireSession>{children}</RequireSession>;
+  return forPageUser("customer", () => children);
 }

@@ -1,11 +1,16 @@
+import { forPageUser } from "@/components/auth/page-gate";
 import { PageHeading } from "@/components/layout/page-heading";
 import { SubmissionList } from "@/components/submissions/submission-list";
+import { ServerData } from "@/components/ui/server-data";
+import { listSubmissions } from "@/lib/submissions/read";
 
 export default function MySubmissionsPage() {
-  return (
+  return forPageUser("customer", async (user) => (
     <>
       <PageHeading title="My submissions" />
-      <SubmissionList />
+      <ServerData fallback={{ "/submissions?page=1": await listSubmissions(user, 1) }}>
+        <SubmissionList />
+      </ServerData>
     </>
-  );
+  ));
 }

@@ -38,7 +38,7 @@ export function BillingDetailsForm({ onSaved }: { onSaved?: (details: BillingDet
   const { data, mutate } = useApi<{ billing: BillingDetails | null }>("/user/billing");
   const [saving, setSaving] = useState(false);
   const form = useForm<FormValues>({
-    initialValues: EMPTY,
+    initialValues: data ? valuesOf(data.billing) : EMPTY, // the server's, in its HTML
     validate: schemaResolver(billingDetailsSchema, { sync: true }),
   });
   const { initialize } = form;

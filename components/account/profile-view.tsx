@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   Modal,
   PasswordInput,
   Stack,
@@ -22,14 +21,12 @@ import { signOut } from "supertokens-auth-react/recipe/session";
 
 import { api, messageOf } from "@/lib/api/client";
 import { passwordMessages, passwordProblem } from "@/lib/auth/password-rules";
+import type { UserInfo } from "@/lib/users/account";
 
 import { BillingDetailsForm } from "./billing-details-form";
-import { useUserInfo } from "./use-user-info";
 
 /** `/profile`: the account, its password, its sessions, and deleting it (product.md §2). */
-export function ProfileView() {
-  const { info } = useUserInfo();
-  if (!info) return <Loader aria-label="Loading your account" />;
+export function ProfileView({ info }: { info: UserInfo }) {
   return (
     <Stack gap="lg" maw={640}>
       <Card withBorder padding="lg">

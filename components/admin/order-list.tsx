@@ -38,13 +38,9 @@ import { SUBMISSION_STATUSES } from "@/config/submissions";
 import { API_BASE, ApiError, messageOf } from "@/lib/api/client";
 import { useApi } from "@/lib/api/use-api";
 import type { AdminOrderListItem, AdminOrderPage } from "@/lib/orders/admin-list";
+import { ORDER_LIST_FILTERS, orderListParams, type OrderListParam } from "@/lib/orders/list-params";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatDate, formatDay } from "@/lib/site/format-date";
-
-/** The list's URL parameters; the API reads the same names (lib/orders/admin-list). */
-const FILTERS = ["q", "status", "payment", "method", "from", "to"] as const;
-const PARAMS = [...FILTERS, "sort", "dir", "page"] as const;
-type Param = (typeof PARAMS)[number];
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -79,27 +75,20 @@ const FIRST_DIRECTION: Record<OrderSort, "asc" | "desc"> = {
   updated: "desc",
 };
 
-/** The list's parameters from the page's URL, in one order so equal lists share a cache key. */
-function listParams(search: URLSearchParams): URLSearchParams {
-  return new URLSearchParams(
-    PARAMS.flatMap((name) => {
-      const value = search.get(name);
-      return value ? [[name, value]] : [];
-    }),
-  );
-}
-
 /**
  * `/admin/list` (product.md §2): every submission past draft with its customer, payment and due
  * date. Filters, sort and page live in the URL, so a reload or a shared link shows the same list.
  */
 export function OrderList() {
-  const params = listParams(useSearchParams());
+  const params = orderListParams(useSearchParams());
   const { data, error, isLoading, mutate } = useApi<AdminOrderPage>(`/admin/orders?${params}`, {
     keepPreviousData: true,
   });
   /** Changes parameters; any change but the page's starts again from page 1. */
-  const change = (changes: Partial<Record<Param, string | null>>, { replace = false } = {}) => {
+  const change = (
+    changes: Partial<Record<OrderListParam, string | null>>,
+    { replace = false } = {},
+  ) => {
     const next = new URLSearchParams(params);
     if (!("page" in changes)) next.delete("page");
     for (const [name, value] of Object.entries(changes)) {
@@ -112,10 +101,10 @@ export function OrderList() {
     else window.history.pushState(null, "", url);
   };
   const search = useSearchField(params.get("q") ?? "", (q) => change({ q }, { replace: true }));
-  const filtered = FILTERS.some((name) => params.has(name));
+  const filtered = ORDER_LIST_FILTERS.some((name) => params.has(name));
   const clearFilters = () => {
     search.cancel();
-    change(Object.fromEntries(FILTERS.map((name) => [name, null])));
+    change(Object.fromEntries(ORDER_LIST_FILTERS.map((name) => [name, null])));
   };
 
   const sort = (params.get("sort") ?? "created") as OrderSort;
@@ -255,7 +244,7 @@ export function OrderList() {
 }
 
 /** The list while it loads. */
-export function OrderListSkeleton() {
+function OrderListSkeleton() {
   return (
     <Stack gap="xs" aria-busy="true" aria-label="Loading the orders">
       {[0, 1, 2, 3].map((row) => (

@@ -2,38 +2,15 @@
 
 import { useMounted } from "@mantine/hooks";
 import { useRouter } from "next/navigation";
-import { useEffect, type ReactNode } from "react";
-import { SessionAuth } from "supertokens-auth-react/recipe/session";
+import { useEffect } from "react";
 import { AccessDeniedScreen } from "supertokens-auth-react/recipe/session/prebuiltui";
-import { UserRoleClaim } from "supertokens-auth-react/recipe/userroles";
 
 import { useUserInfo } from "@/components/account/use-user-info";
-import { ADMIN_ROLE } from "@/config/auth";
-
-/** Customer pages: a session with a verified email, or off to sign-in / verify-email. */
-export function RequireSession({ children }: { children: ReactNode }) {
-  return <SessionAuth>{children}</SessionAuth>;
-}
-
-/** Admin pages: the same, plus the admin role, or the access-denied screen (spec §2, §6). */
-export function RequireAdmin({ children }: { children: ReactNode }) {
-  return (
-    <SessionAuth
-      accessDeniedScreen={AccessDeniedScreen}
-      overrideGlobalClaimValidators={(validators) => [
-        ...validators,
-        UserRoleClaim.validators.includes(ADMIN_ROLE),
-      ]}
-    >
-      {children}
-    </SessionAuth>
-  );
-}
 
 /**
- * What the proxy shows on an admin route to a signed-in user without the role. The account
- * lookup refreshes the token from the database; if the role was granted meanwhile, the page
- * asks the server again and opens.
+ * What an admin route shows a signed-in user without the role (the proxy answers 403, the
+ * admin layout checks again). The account lookup refreshes the token from the database; if the
+ * role was granted meanwhile, the page asks the server again and opens.
  */
 export function AccessDenied() {
   const { info } = useUserInfo();

@@ -39,10 +39,10 @@ export const api = {
   delete: <T>(path: string, body?: unknown) => send<T>(path, json("DELETE", body ?? {})),
 };
 
+/** The spec's sentence (§8) for a failure that has none of its own. */
+export const GENERIC_ERROR = "Something went wrong. Please try again.";
+
 /** The message to show a person for a failed call. */
-export function messageOf(
-  error: unknown,
-  fallback = "Something went wrong. Please try again.",
-): string {
+export function messageOf(error: unknown, fallback = GENERIC_ERROR): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }

@@ -12,6 +12,12 @@ export type TokenCheck =
 export type GateDecision =
   { action: "continue" } | { action: "redirect"; to: string } | { action: "access-denied" };
 
+/** Sign-in, then back to `pathAndSearch`. */
+export const signInPath = (pathAndSearch: string) =>
+  `${authPaths.websiteBasePath}?redirectToPath=${encodeURIComponent(pathAndSearch)}`;
+
+export const verifyEmailPath = `${authPaths.websiteBasePath}/verify-email`;
+
 const claimValue = (payload: Record<string, unknown>, claim: string) =>
   (payload[claim] as { v?: unknown } | undefined)?.v;
 
@@ -24,12 +30,11 @@ export function gate(pathname: string, search: string, token: TokenCheck): GateD
   const audience = audienceOf(pathname);
   if (audience === "public") return { action: "continue" };
   if (token.state === "none" || token.state === "invalid") {
-    const back = encodeURIComponent(`${pathname}${search}`);
-    return { action: "redirect", to: `${authPaths.websiteBasePath}?redirectToPath=${back}` };
+    return { action: "redirect", to: signInPath(`${pathname}${search}`) };
   }
   if (token.state !== "valid") return { action: "continue" };
   if (claimValue(token.payload, "st-ev") === false) {
-    return { action: "redirect", to: `${authPaths.websiteBasePath}/verify-email` };
+    return { action: "redirect", to: verifyEmailPath };
   }
   const roles = claimValue(token.payload, "st-role");
   if (audience === "admin" && !(Array.isArray(roles) && roles.includes(ADMIN_ROLE))) {

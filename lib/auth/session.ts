@@ -23,7 +23,8 @@ export type SignedInUser = { id: string; session: SessionContainer };
 /** Admin rights are re-read from the core when the token's copy is older than this. */
 const ADMIN_CLAIM_MAX_AGE_SECONDS = 60;
 
-const adminOnly: VerifySessionOptions = {
+/** The session checks of admin-only answers and pages. */
+export const adminOnly: VerifySessionOptions = {
   overrideGlobalClaimValidators: (validators) => [
     ...validators,
     UserRoleClaim.validators.includes(ADMIN_ROLE, ADMIN_CLAIM_MAX_AGE_SECONDS),

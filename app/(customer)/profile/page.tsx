@@ -1,11 +1,20 @@
 import { ProfileView } from "@/components/account/profile-view";
+import { forPageUser } from "@/components/auth/page-gate";
 import { PageHeading } from "@/components/layout/page-heading";
+import { ServerData } from "@/components/ui/server-data";
+import { userInfo } from "@/lib/users/account";
+import { getBillingDetails } from "@/lib/users/billing";
 
 export default function ProfilePage() {
-  return (
-    <>
-      <PageHeading title="Profile" description="Your account, password and sessions." />
-      <ProfileView />
-    </>
-  );
+  return forPageUser("customer", async (user) => {
+    const [info, billing] = await Promise.all([userInfo(user), getBillingDetails(user)]);
+    return (
+      <>
+        <PageHeading title="Profile" description="Your account, password and sessions." />
+        <ServerData fallback={{ "/user/billing": { billing } }}>
+          <ProfileView info={info} />
+        </ServerData>
+      </>
+    );
+  });
 }

@@ -1,19 +1,42 @@
-import { Suspense } from "react";
+import { ZodError } from "zod";
 
-import { OrderList, OrderListSkeleton } from "@/components/admin/order-list";
+import { OrderList } from "@/components/admin/order-list";
+import { forPageUser } from "@/components/auth/page-gate";
 import { PageHeading } from "@/components/layout/page-heading";
+import { ServerData } from "@/components/ui/server-data";
+import { listOrders, ordersQuery, type AdminOrderPage } from "@/lib/orders/admin-list";
+import { orderListParams } from "@/lib/orders/list-params";
 
-export default function OrdersPage() {
-  return (
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export default async function OrdersPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
+  const given = Object.entries(await searchParams).flatMap(([name, value]) =>
+    typeof value === "string" ? [[name, value]] : [],
+  );
+  const params = orderListParams(new URLSearchParams(given));
+  return forPageUser("admin", async () => (
     <>
       <PageHeading
         title="Orders"
         description="Every submission past draft, with customer, status, payment and due date."
       />
-      {/* The list reads its filters from the URL, which a prerendered page has only in the browser. */}
-      <Suspense fallback={<OrderListSkeleton />}>
+      <ServerData fallback={{ [`/admin/orders?${params}`]: await firstPage(params) }}>
         <OrderList />
-      </Suspense>
+      </ServerData>
     </>
-  );
+  ));
+}
+
+/** Filters the API refuses are left to the list, which shows the API's sentence. */
+async function firstPage(params: URLSearchParams): Promise<AdminOrderPage | undefined> {
+  try {
+    return await listOrders(ordersQuery(params));
+  } catch (error) {
+    if (error instanceof ZodError) return undefined;
+    throw error;
+  }
 }

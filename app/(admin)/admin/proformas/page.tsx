@@ -1,13 +1,12 @@
-import { Skeleton } from "@mantine/core";
-import { Suspense } from "react";
-
 import { ProformaAdmin } from "@/components/admin/proforma-admin";
+import { forPageUser } from "@/components/auth/page-gate";
+import { ServerData } from "@/components/ui/server-data";
+import { listProformas } from "@/lib/proformas/read";
 
 export default function ProformasPage() {
-  return (
-    // The page reads `?open=` from the URL, which a prerendered page has only in the browser.
-    <Suspense fallback={<Skeleton height={320} aria-label="Loading the proformas" />}>
+  return forPageUser("admin", async () => (
+    <ServerData fallback={{ "/admin/proformas": await listProformas({}) }}>
       <ProformaAdmin />
-    </Suspense>
-  );
+    </ServerData>
+  ));
 }

@@ -1,5 +1,13 @@
+import { forPageUser } from "@/components/auth/page-gate";
 import { QuoteEditor } from "@/components/submissions/quote-editor";
+import { submissionData } from "@/components/submissions/submission-data";
+import { ServerData } from "@/components/ui/server-data";
 
 export default async function QuotePage({ params }: { params: Promise<{ id: string }> }) {
-  return <QuoteEditor id={(await params).id} />;
+  const { id } = await params;
+  return forPageUser("customer", async (user) => (
+    <ServerData fallback={await submissionData(user, id)}>
+      <QuoteEditor id={id} />
+    </ServerData>
+  ));
 }

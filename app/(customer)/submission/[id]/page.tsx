@@ -1,5 +1,13 @@
+import { forPageUser } from "@/components/auth/page-gate";
+import { submissionData } from "@/components/submissions/submission-data";
 import { SubmissionDetail } from "@/components/submissions/submission-detail";
+import { ServerData } from "@/components/ui/server-data";
 
 export default async function SubmissionPage({ params }: { params: Promise<{ id: string }> }) {
-  return <SubmissionDetail id={(await params).id} />;
+  const { id } = await params;
+  return forPageUser("customer", async (user) => (
+    <ServerData fallback={await submissionData(user, id)}>
+      <SubmissionDetail id={id} />
+    </ServerData>
+  ));
 }

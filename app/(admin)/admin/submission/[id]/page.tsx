@@ -1,5 +1,27 @@
 import { AdminSubmission } from "@/components/admin/admin-submission";
+import { forPageUser, found } from "@/components/auth/page-gate";
+import { ServerData } from "@/components/ui/server-data";
+import { listProformas } from "@/lib/proformas/read";
+import { getAdminSubmission, getClearanceItems } from "@/lib/submissions/read";
 
 export default async function AdminSubmissionPage({ params }: { params: Promise<{ id: string }> }) {
-  return <AdminSubmission id={(await params).id} />;
+  const { id } = await params;
+  return forPageUser("admin", async () => {
+    const submission = await found(getAdminSubmission(id));
+    const [items, proformas] = await Promise.all([
+      getClearanceItems(id, {}),
+      listProformas({ submission: id }),
+    ]);
+    return (
+      <ServerData
+        fallback={{
+          [`/admin/submissions/${id}`]: submission,
+          [`/admin/submissions/${id}/clearance-items`]: items,
+          [`/admin/proformas?submission=${id}`]: proformas,
+        }}
+      >
+        <AdminSubmission id={id} />
+      </ServerData>
+    );
+  });
 }

@@ -1,0 +1,35 @@
+import "server-only";
+
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+
+import { Problem } from "@/lib/api/problems";
+import { pageSession, type PageAudience } from "@/lib/auth/server-user";
+import type { SignedInUser } from "@/lib/auth/session";
+
+import { AccessDenied } from "./session-guards";
+import { SessionRefresh } from "./session-refresh";
+
+/**
+ * Renders a page of `audience` for the request's verified user, checked on the server: the
+ * group's layout and each page ask (a layout is not rendered again on client navigation).
+ */
+export async function forPageUser(
+  audience: PageAudience,
+  render: (user: SignedInUser) => ReactNode | Promise<ReactNode>,
+): Promise<ReactNode> {
+  const session = await pageSession(audience);
+  if (session.state === "refresh") return <SessionRefresh />;
+  if (session.state === "access-denied") return <AccessDenied />;
+  return render(session.user);
+}
+
+/** A read whose record is missing or another customer's answers the page with a 404. */
+export async function found<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof Problem && error.status === 404) notFound();
+    throw error;
+  }
+}

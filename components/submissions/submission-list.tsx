@@ -1,12 +1,26 @@
 "use client";
 
-import { Anchor, Group, Pagination, Skeleton, Stack, Table, Text } from "@mantine/core";
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconTrash } from "@tabler/icons-react";
 import Link from "next/link";
 import { useState } from "react";
 
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListTable } from "@/components/ui/list-table";
 import { RetryAlert } from "@/components/ui/retry-alert";
+import { api, messageOf } from "@/lib/api/client";
 import { useApi } from "@/lib/api/use-api";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatDate, formatDay } from "@/lib/site/format-date";
@@ -20,12 +34,15 @@ import { StatusBadge } from "./status-badge";
 const hrefOf = (item: SubmissionListItem) =>
   item.status === "draft" ? `/quote/${item.correlation_id}` : `/submission/${item.correlation_id}`;
 
+const titleOf = (item: SubmissionListItem) => item.title || "Untitled quote";
+
 /** `/` (product.md §2): the customer's submissions, newest first, a page at a time. */
 export function SubmissionList() {
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useApi<SubmissionPage>(`/submissions?page=${page}`, {
+  const { data, error, mutate } = useApi<SubmissionPage>(`/submissions?page=${page}`, {
     keepPreviousData: true,
   });
+  const [deleting, setDeleting] = useState<SubmissionListItem>();
 
   if (error) {
     return (
@@ -36,7 +53,7 @@ export function SubmissionList() {
       />
     );
   }
-  if (isLoading || !data) return <ListSkeleton />;
+  if (!data) return <ListSkeleton />;
   if (data.total_items === 0) return <EmptyList />;
 
   const pages = Math.ceil(data.total_items / data.page_size);
@@ -52,13 +69,14 @@ export function SubmissionList() {
           "Updated",
           "Due",
         ]}
+        withActions
         minWidth={760}
       >
         {data.items.map((item) => (
           <Table.Tr key={item.correlation_id}>
             <Table.Td>
               <Anchor component={Link} href={hrefOf(item)} fw={500}>
-                {item.title || "Untitled quote"}
+                {titleOf(item)}
               </Anchor>
             </Table.Td>
             <Table.Td>
@@ -77,6 +95,18 @@ export function SubmissionList() {
             <Table.Td>{formatDate(item.created_at)}</Table.Td>
             <Table.Td>{formatDate(item.updated_at)}</Table.Td>
             <Table.Td>{item.due_date ? formatDay(item.due_date) : "—"}</Table.Td>
+            <Table.Td>
+              {item.status === "draft" ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${titleOf(item)}`}
+                  onClick={() => setDeleting(item)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              ) : null}
+            </Table.Td>
           </Table.Tr>
         ))}
       </ListTable>
@@ -93,7 +123,55 @@ export function SubmissionList() {
           />
         </Group>
       ) : null}
+      <DeleteDraft
+        draft={deleting}
+        onClose={() => setDeleting(undefined)}
+        onDeleted={() => void mutate()}
+      />
     </Stack>
+  );
+}
+
+/** Deleting a draft the customer no longer wants, after asking (it cannot be undone). */
+function DeleteDraft({
+  draft,
+  onClose,
+  onDeleted,
+}: {
+  draft: SubmissionListItem | undefined;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async (item: SubmissionListItem) => {
+    setBusy(true);
+    try {
+      await api.delete(`/submissions/${item.correlation_id}`);
+      notifications.show({ color: "green", title: "Draft deleted", message: titleOf(item) });
+      onDeleted();
+      onClose();
+    } catch (error) {
+      notifications.show({ color: "red", title: "Not deleted", message: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened={draft !== undefined} onClose={onClose} title="Delete this draft?" centered>
+      <Stack gap="sm">
+        <Text size="sm">
+          “{draft ? titleOf(draft) : ""}” and its script are deleted. This cannot be undone.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" loading={busy} onClick={() => draft && void confirm(draft)}>
+            Delete draft
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
 

@@ -1,11 +1,13 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { SWRConfig } from "swr";
+import { useEffect, type ReactNode } from "react";
+import { SWRConfig, useSWRConfig, type Middleware } from "swr";
 
 /**
  * Data the server read for a page, under the API paths its components ask for (`useApi`): the
- * server-rendered HTML carries it, and SWR keeps it live from there (polls, saves, revalidation).
+ * server-rendered HTML carries it, and SWR keeps it live from there (polls, saves, focus). It is
+ * not fetched again on mount; on a client navigation it replaces what the cache held, as the
+ * fresher read.
  */
 export function ServerData({
   fallback,
@@ -14,5 +16,26 @@ export function ServerData({
   fallback: Record<string, unknown>;
   children: ReactNode;
 }) {
-  return <SWRConfig value={{ fallback }}>{children}</SWRConfig>;
+  // Only the server's keys skip the read on mount; any other key (a next page) is fetched.
+  const served: Middleware = (useSWRNext) =>
+    function useServed(key, fetcher, config) {
+      const ours = typeof key === "string" && key in fallback;
+      return useSWRNext(key, fetcher, ours ? { ...config, revalidateIfStale: false } : config);
+    };
+  return (
+    <SWRConfig value={{ fallback, use: [served] }}>
+      <FreshCache data={fallback} />
+      {children}
+    </SWRConfig>
+  );
+}
+
+function FreshCache({ data }: { data: Record<string, unknown> }) {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    for (const [key, value] of Object.entries(data)) {
+      if (value !== undefined) void mutate(key, value, { revalidate: false });
+    }
+  }, [data, mutate]);
+  return null;
 }

@@ -9,6 +9,7 @@ import type { Audience } from "@/config/routes";
 import { PATHNAME_HEADER, SEARCH_HEADER } from "@/lib/site/request-headers";
 
 import { signInPath, verifyEmailPath } from "./gate";
+import { confirmedByCore, needsCoreCheck } from "./live-sessions";
 import { adminOnly, type SignedInUser } from "./session";
 import { ensureSuperTokensInit } from "./supertokens";
 
@@ -23,22 +24,24 @@ export type PageSession =
 
 /**
  * The verified user of the request, for server components: the same checks as `requireUser` /
- * `requireAdmin` on the API, the session included (`checkDatabase`), so a signed-out token is
- * refused here too. No or a refused session goes to sign-in and back, an unverified e-mail to
+ * `requireAdmin` on the API, the session included (asked of the core as live-sessions.ts says),
+ * so a signed-out token is refused here too. No or a refused session goes to sign-in and back, an unverified e-mail to
  * verify-email (both redirect). Once per request, whether the layout or the page asks first.
  */
 export const pageSession = cache(async (audience: PageAudience): Promise<PageSession> => {
   const token = (await cookies()).get("sAccessToken")?.value;
   if (!token) redirect(await backAfterSignIn());
   ensureSuperTokensInit();
+  const checkDatabase = needsCoreCheck(token);
   try {
     const session = await Session.getSessionWithoutRequestResponse(token, undefined, {
       ...(audience === "admin" ? adminOnly : {}),
       // A page is only read: no cross-site change to guard against.
       antiCsrfCheck: false,
-      checkDatabase: true,
+      checkDatabase,
       sessionRequired: true,
     });
+    if (checkDatabase) confirmedByCore(session.getHandle());
     return { state: "signed-in", user: { id: session.getUserId(), session } };
   } catch (error) {
     if (!Session.Error.isErrorFromSuperTokens(error)) throw error;

@@ -32,7 +32,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          <Notifications position="top-right" />
+          {/* Bottom right, clear of the header's buttons and the page's headings. */}
+          <Notifications position="bottom-right" containerWidth={380} />
           <SuperTokensProvider googleEnabled={googleEnabled}>
             <LoadingProvider>
               <AppFrame>{children}</AppFrame>

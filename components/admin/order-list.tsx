@@ -3,6 +3,7 @@
 import {
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -31,6 +32,7 @@ import { useState } from "react";
 
 import { StatusBadge } from "@/components/submissions/status-badge";
 import { EmptyState } from "@/components/ui/empty-state";
+import { listMinWidth } from "@/components/ui/list-table";
 import { Loaded } from "@/components/ui/loaded";
 import { ORDER_LIST, SLA_STATES, type OrderSort } from "@/config/order-list";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
@@ -113,12 +115,13 @@ export function OrderList() {
     const flipped = dir === "asc" ? "desc" : "asc";
     change({ sort: column, dir: column === sort ? flipped : FIRST_DIRECTION[column] });
   };
-  const header = (column: OrderSort, label: string, align?: "right") => (
+  const header = (column: OrderSort, label: string, align?: "right", wide?: true) => (
     <SortHeader
       label={label}
       active={sort === column}
       dir={dir}
       align={align}
+      wide={wide}
       onSort={() => sortBy(column)}
     />
   );
@@ -197,19 +200,19 @@ export function OrderList() {
         {(data) => (
           <>
             <Card withBorder padding={0} style={{ opacity: isLoading ? 0.6 : 1 }}>
-              <Table.ScrollContainer minWidth={1100}>
+              <Table.ScrollContainer minWidth={listMinWidth({ narrow: 300, wide: 1100 })}>
                 <Table verticalSpacing="sm" highlightOnHover aria-busy={isLoading}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Order</Table.Th>
+                      <Table.Th visibleFrom="sm">Order</Table.Th>
                       {header("title", "Title")}
-                      <Table.Th>Customer</Table.Th>
-                      {header("status", "Status")}
-                      <Table.Th>Payment</Table.Th>
+                      <Table.Th visibleFrom="sm">Customer</Table.Th>
+                      {header("status", "Status", undefined, true)}
+                      <Table.Th visibleFrom="sm">Payment</Table.Th>
                       {header("total", "Total", "right")}
                       {header("due", "Due")}
-                      {header("created", "Created")}
-                      {header("updated", "Updated")}
+                      {header("created", "Created", undefined, true)}
+                      {header("updated", "Updated", undefined, true)}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -285,7 +288,7 @@ function OrderRow({ item }: { item: AdminOrderListItem }) {
   const { order } = item;
   return (
     <Table.Tr>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <Text size="sm" ff="monospace">
           {order?.number ?? "—"}
         </Text>
@@ -294,12 +297,15 @@ function OrderRow({ item }: { item: AdminOrderListItem }) {
         <Anchor component={Link} href={`/admin/submission/${item.correlation_id}`} fw={500}>
           {item.title || "Untitled quote"}
         </Anchor>
+        <Box hiddenFrom="sm" mt={4}>
+          <StatusBadge status={item.status} />
+        </Box>
       </Table.Td>
-      <Table.Td>{item.customer_email}</Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">{item.customer_email}</Table.Td>
+      <Table.Td visibleFrom="sm">
         <StatusBadge status={item.status} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         {order ? (
           <>
             {ORDER_STATUS_LABELS[order.status]}
@@ -322,8 +328,8 @@ function OrderRow({ item }: { item: AdminOrderListItem }) {
           ) : null}
         </Group>
       </Table.Td>
-      <Table.Td>{formatDate(item.created_at)}</Table.Td>
-      <Table.Td>{formatDate(item.updated_at)}</Table.Td>
+      <Table.Td visibleFrom="sm">{formatDate(item.created_at)}</Table.Td>
+      <Table.Td visibleFrom="sm">{formatDate(item.updated_at)}</Table.Td>
     </Table.Tr>
   );
 }
@@ -334,17 +340,24 @@ function SortHeader({
   active,
   dir,
   align,
+  wide,
   onSort,
 }: {
   label: string;
   active: boolean;
   dir: "asc" | "desc";
   align?: "right";
+  /** Shown from the `sm` breakpoint only. */
+  wide?: true;
   onSort: () => void;
 }) {
   const Icon = !active ? IconSelector : dir === "asc" ? IconChevronUp : IconChevronDown;
   return (
-    <Table.Th aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : "none"} ta={align}>
+    <Table.Th
+      aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : "none"}
+      ta={align}
+      visibleFrom={wide ? "sm" : undefined}
+    >
       <UnstyledButton onClick={onSort} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap" justify={align === "right" ? "flex-end" : undefined}>
           {label}

@@ -1,6 +1,7 @@
 /**
  * The prebuilt sign-in UI dressed in the product's look (its own stylesheet, scoped by
- * `data-supertokens`): our ink blue, our type, softer corners and shadow. Width stays 420px.
+ * `data-supertokens`): our ink blue, our type, softer corners and shadow. Width stays 420px,
+ * narrower only on a screen that is.
  */
 export const authStyle = `
   [data-supertokens~=container] {
@@ -15,6 +16,7 @@ export const authStyle = `
     box-shadow: 0 1px 3px rgba(15, 23, 42, 0.08), 0 12px 32px rgba(15, 23, 42, 0.08);
     margin-top: 32px;
     margin-bottom: 32px;
+    max-width: 100%;
   }
   [data-supertokens~=button] { border-radius: 8px; font-weight: 600; }
   [data-supertokens~=inputWrapper] { border-radius: 8px; }

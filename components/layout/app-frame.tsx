@@ -6,7 +6,7 @@ import { SiteHeader } from "./site-header";
 /** The shared layout of spec §2: header on top, the page below. */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
-    <AppShell header={{ height: 60 }} padding="md">
+    <AppShell header={{ height: { base: 96, sm: 60 } }} padding="md">
       <AppShellHeader>
         <SiteHeader />
       </AppShellHeader>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Anchor, Group, Text } from "@mantine/core";
+import { Anchor, Flex, Group, Text } from "@mantine/core";
 import Image from "next/image";
 import Link from "next/link";
 
@@ -10,9 +10,18 @@ import { site } from "@/config/site";
 import { HeaderActions } from "./header-actions";
 
 export function SiteHeader() {
+  // Below `sm` the signed-in buttons take a second row, so the name, the links and every
+  // button keep their place at 390 px (AppShell's header height follows, in app-frame.tsx).
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="lg" wrap="nowrap">
+    <Flex
+      h="100%"
+      px="md"
+      direction={{ base: "column", sm: "row" }}
+      justify={{ base: "center", sm: "space-between" }}
+      align={{ base: "stretch", sm: "center" }}
+      gap={{ base: 6, sm: "md" }}
+    >
+      <Group gap="lg" justify="space-between" wrap="nowrap">
         <Anchor
           component={Link}
           href="/"
@@ -22,12 +31,12 @@ export function SiteHeader() {
         >
           <Group gap={8} wrap="nowrap">
             <Image src="/logo.svg" alt="" width={28} height={28} priority />
-            <Text fw={700} size="lg" visibleFrom="xs">
+            <Text fw={700} size="lg" style={{ whiteSpace: "nowrap" }}>
               {site.name}
             </Text>
           </Group>
         </Anchor>
-        <Group gap="md" component="nav" aria-label="Marketing">
+        <Group gap="md" component="nav" aria-label="Marketing" wrap="nowrap">
           {marketingLinks.map((link) => (
             <Anchor key={link.label} href={link.href} size="sm" c="dimmed">
               {link.label}
@@ -35,7 +44,9 @@ export function SiteHeader() {
           ))}
         </Group>
       </Group>
-      <HeaderActions />
-    </Group>
+      <Group justify="flex-end" wrap="nowrap">
+        <HeaderActions />
+      </Group>
+    </Flex>
   );
 }

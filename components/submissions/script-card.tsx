@@ -159,9 +159,11 @@ function ScriptResults({ script, submissionId }: { script: ScriptView; submissio
   const open = useOpenInNewTab();
   return (
     <Stack gap="sm">
-      <Group justify="space-between" wrap="nowrap">
-        <div>
-          <Text fw={600}>{script.original_name}</Text>
+      <Group justify="space-between" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+            {script.original_name}
+          </Text>
           <Text size="xs" c="dimmed">
             Version {script.version} · {SCRIPT_FORMAT_LABELS[script.format]} · uploaded{" "}
             {formatDateTime(script.uploaded_at)}

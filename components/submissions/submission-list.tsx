@@ -3,6 +3,7 @@
 import {
   ActionIcon,
   Anchor,
+  Box,
   Button,
   Group,
   Modal,
@@ -62,15 +63,15 @@ export function SubmissionList() {
       <ListTable
         columns={[
           "Title",
-          "Status",
-          { label: "Pages", right: true },
+          { label: "Status", wide: true },
+          { label: "Pages", right: true, wide: true },
           { label: "Price", right: true },
-          "Created",
-          "Updated",
+          { label: "Created", wide: true },
+          { label: "Updated", wide: true },
           "Due",
         ]}
         withActions
-        minWidth={760}
+        minWidth={{ narrow: 340, wide: 760 }}
       >
         {data.items.map((item) => (
           <Table.Tr key={item.correlation_id}>
@@ -78,11 +79,14 @@ export function SubmissionList() {
               <Anchor component={Link} href={hrefOf(item)} fw={500}>
                 {titleOf(item)}
               </Anchor>
+              <Box hiddenFrom="sm" mt={4}>
+                <StatusBadge status={item.status} />
+              </Box>
             </Table.Td>
-            <Table.Td>
+            <Table.Td visibleFrom="sm">
               <StatusBadge status={item.status} />
             </Table.Td>
-            <Table.Td ta="right">
+            <Table.Td ta="right" visibleFrom="sm">
               {item.page_count === null ? (
                 <Text span c="dimmed">
                   —
@@ -92,8 +96,8 @@ export function SubmissionList() {
               )}
             </Table.Td>
             <Table.Td ta="right">{formatMoney(item.total, item.currency)}</Table.Td>
-            <Table.Td>{formatDate(item.created_at)}</Table.Td>
-            <Table.Td>{formatDate(item.updated_at)}</Table.Td>
+            <Table.Td visibleFrom="sm">{formatDate(item.created_at)}</Table.Td>
+            <Table.Td visibleFrom="sm">{formatDate(item.updated_at)}</Table.Td>
             <Table.Td>{item.due_date ? formatDay(item.due_date) : "—"}</Table.Td>
             <Table.Td>
               {item.status === "draft" ? (

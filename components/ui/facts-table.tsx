@@ -11,7 +11,8 @@ export function FactsTable({ rows }: { rows: [string, ReactNode][] }) {
             <Table.Th w={140} fw={500} c="dimmed">
               {label}
             </Table.Th>
-            <Table.Td>{value}</Table.Td>
+            {/* A long e-mail address breaks rather than running out of a narrow card. */}
+            <Table.Td style={{ overflowWrap: "anywhere" }}>{value}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

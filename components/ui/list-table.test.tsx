@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 
 import { renderWithTheme } from "@/test/render";
 
-import { ListTable } from "./list-table";
+import { listMinWidth, ListTable } from "./list-table";
 
 describe("ListTable", () => {
   it("heads the rows with its columns, figures right-aligned, and an unlabelled actions column", () => {
@@ -31,5 +31,20 @@ describe("ListTable", () => {
       </ListTable>,
     );
     expect(screen.getAllByRole("columnheader")).toHaveLength(1);
+  });
+
+  it("hides wide columns on narrow screens, where the table may be narrower", () => {
+    renderWithTheme(
+      <ListTable columns={["Title", { label: "Created", wide: true }]} minWidth={400}>
+        {null}
+      </ListTable>,
+    );
+    const [title, created] = screen.getAllByRole("columnheader");
+    expect(title).not.toHaveClass("mantine-visible-from-sm");
+    expect(created).toHaveClass("mantine-visible-from-sm");
+    expect(listMinWidth(760)).toBe(760);
+    expect(listMinWidth({ narrow: 300, wide: 760 })).toBe(
+      "clamp(300px, (100vw - 48rem) * 1000, 760px)",
+    );
   });
 });

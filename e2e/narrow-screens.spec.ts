@@ -1,0 +1,105 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { createUser } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { quoteOnSummary } from "./support/quotes";
+
+const PHONE = { width: 390, height: 844 };
+
+/** Shown and wholly inside the window: not cut off, not pushed off-screen. */
+async function expectOnScreen(page: Page, locator: Locator) {
+  await expect(locator).toBeVisible();
+  const box = (await locator.boundingBox())!;
+  const { width } = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+const headerButtons = (page: Page) => [
+  page.getByRole("link", { name: "No Conflict Script home" }).getByText("No Conflict Script"),
+  page.getByRole("button", { name: "New", exact: true }),
+  page.getByRole("link", { name: "List", exact: true }),
+  page.getByRole("button", { name: "Account", exact: true }),
+];
+
+test.describe("at 390 px wide", () => {
+  test.use({ viewport: PHONE });
+
+  test("a customer sees the whole header, and each submission's price and due date", async ({
+    page,
+    context,
+  }) => {
+    await createUser(context);
+    await quoteOnSummary(page, "Harbour Light");
+    await page.goto("/");
+    for (const item of headerButtons(page)) await expectOnScreen(page, item);
+    await expect(page.getByRole("button", { name: "Admin" })).toHaveCount(0);
+
+    const row = page.getByRole("row", { name: /Harbour Light/ });
+    await expectOnScreen(page, page.getByRole("columnheader", { name: "Price" }));
+    await expectOnScreen(page, page.getByRole("columnheader", { name: "Due" }));
+    await expectOnScreen(page, row.getByText("$450.00"));
+    await expectOnScreen(page, row.getByText("Draft").filter({ visible: true }));
+  });
+
+  test("an admin sees the Admin menu beside the other buttons, and each order's total and due date", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const customer = await browser.newContext();
+    await createUser(customer);
+    const billing = await customer.request.patch("/api/user/billing", {
+      data: { name: "Ines Duarte", address_line1: "Rua Augusta 1", city: "Lisbon", country: "PT" },
+    });
+    expect(billing.ok()).toBe(true);
+    const title = `Narrow Harbour ${Date.now()}`;
+    const id = await quoteOnSummary(await customer.newPage(), title);
+    const proforma = await customer.request.post(`/api/submissions/${id}/proforma`, {
+      data: { acceptTerms: true },
+    });
+    expect(proforma.status()).toBe(201);
+    await customer.close();
+
+    await createUser(context, { admin: true });
+    await page.goto("/admin/list");
+    for (const item of headerButtons(page)) await expectOnScreen(page, item);
+    await expectOnScreen(page, page.getByRole("button", { name: "Admin" }));
+
+    const row = page.getByRole("row", { name: new RegExp(title) });
+    await expectOnScreen(page, page.getByRole("columnheader", { name: "Total" }));
+    await expectOnScreen(page, page.getByRole("columnheader", { name: "Due" }));
+    await expectOnScreen(page, row.getByText("$450.00"));
+  });
+});
+
+for (const viewport of [PHONE, { width: 1366, height: 768 }]) {
+  test(`a toast leaves the header's buttons free at ${viewport.width} px`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(viewport);
+    await createUser(context);
+    await page.goto("/profile");
+    await page.getByRole("textbox", { name: "Name" }).fill("Marta Reyes");
+    await page.getByRole("textbox", { name: "Address", exact: true }).fill("Calle Mayor 7");
+    await page.getByRole("textbox", { name: "City" }).fill("Madrid");
+    await page.getByRole("combobox", { name: "Country" }).fill("Spai");
+    await page.getByRole("option", { name: "Spain" }).click();
+    await page.getByRole("button", { name: "Save billing details" }).click();
+
+    const toast = page.getByRole("alert").filter({ hasText: "Billing details saved" });
+    await expect(toast).toBeVisible();
+    const toastBox = (await toast.boundingBox())!;
+    for (const item of headerButtons(page)) {
+      const box = (await item.boundingBox())!;
+      const apart =
+        box.x + box.width <= toastBox.x ||
+        toastBox.x + toastBox.width <= box.x ||
+        box.y + box.height <= toastBox.y ||
+        toastBox.y + toastBox.height <= box.y;
+      expect(apart, `the toast covers ${String(item)}`).toBe(true);
+    }
+  });
+}

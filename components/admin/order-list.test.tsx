@@ -86,8 +86,9 @@ describe("OrderList", () => {
       "href",
       `/admin/submission/${ROW.correlation_id}`,
     );
+    // The status shows twice: under the title below `sm`, and in its own column from `sm` up.
     expect(row).toHaveTextContent(
-      "NCS-000123Night Ferryrosa@example.comIn researchPaidCard$360.00Dec 7, 2026Due soon",
+      "NCS-000123Night FerryIn researchrosa@example.comIn researchPaidCard$360.00Dec 7, 2026Due soon",
     );
     expect(screen.getByText("1 order")).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "Created" })).toHaveAttribute(

@@ -9,11 +9,14 @@ const PHONE = { width: 390, height: 844 };
 /** Shown and wholly inside the window: not cut off, not pushed off-screen. */
 async function expectOnScreen(page: Page, locator: Locator) {
   await expect(locator).toBeVisible();
-  const box = (await locator.boundingBox())!;
   const { width } = page.viewportSize()!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  // Retried: the layout settles once fonts and the list's rows are in.
+  await expect(async () => {
+    const box = (await locator.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }).toPass();
 }
 
 const headerButtons = (page: Page) => [

@@ -96,13 +96,14 @@ for (const { format, upload, pages, scenes } of [
     const script = await upload();
     await uploadScript(page, script);
 
-    await expect(page.getByText(script.name, { exact: true })).toBeVisible({ timeout: 30_000 });
+    // The toast first: it shows as the read ends, and closes by itself a few seconds later.
+    await expect(page.getByText("Script read")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(script.name, { exact: true })).toBeVisible();
     await expect(figure(page, "scenes")).toContainText(scenes);
     await expect(page.getByText(`${format} · uploaded`, { exact: false })).toBeVisible();
     await expect(figure(page, "pages")).toHaveText(
       pages.startsWith("≈") ? `${pages}Pages (estimated)` : `${pages}Pages`,
     );
-    await expect(page.getByText("Script read")).toBeVisible();
     await expect(page.getByTestId("quote-total")).toHaveText("$450.00");
     await snap(`quote-${format}`);
 

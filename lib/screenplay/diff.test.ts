@@ -276,12 +276,23 @@ describe("commonSubsequence", () => {
     );
   });
 
-  it("matches greedily, still a common subsequence, past the table's size", () => {
-    const random = (seed: number) =>
-      Array.from({ length: 2_500 }, (_, i) => ((i + seed) * 7919) % 13);
-    const [a, b] = [random(1), random(5)];
+  it("splits sequences past the table's size at the lines each side has once", () => {
+    // 3,000 lines: 100 moved to the end, 50 rewritten; the rest is the longest in common.
+    const a = Array.from({ length: 3_000 }, (_, i) => i);
+    const b = [...a.slice(0, 100), ...a.slice(200), ...a.slice(100, 200)].map((id, j) =>
+      j % 50 === 7 && j < 2_500 ? -id - 1 : id,
+    );
     const pairs = commonSubsequence(a, b);
     expect(isCommon(a, b, pairs)).toBe(true);
-    expect(pairs.length).toBeGreaterThan(1_000);
+    expect(pairs).toHaveLength(2_900 - 50);
+  });
+
+  it("matches greedily, still in common, when no line is found once on each side", () => {
+    // Ids of `b` come in another order and run out before `a` is done with them.
+    const a = Array.from({ length: 2_500 }, (_, i) => i % 977);
+    const b = Array.from({ length: 2_500 }, (_, i) => (i * 3) % 977);
+    const pairs = commonSubsequence(a, b);
+    expect(isCommon(a, b, pairs)).toBe(true);
+    expect(pairs.length).toBeGreaterThan(100);
   });
 });

@@ -85,13 +85,8 @@ export function diffScreenplays(before: Screenplay, after: Screenplay): Revision
   const ids = { elements: new Map<string, number>(), words: new Map<string, number>() };
   const old = blocksOf(before, ids);
   const next = blocksOf(after, ids);
-  const pairs = pairScenes(old, next);
-  const inOrder = new Set(
-    commonSubsequence(
-      pairs.map(([, n]) => n),
-      pairs.map(([, n]) => n).sort((a, b) => a - b),
-    ).map(([i]) => i),
-  );
+  const pairs = pairScenes(old, next, wordWeights([...old, ...next], ids.words.size));
+  const inOrder = new Set(longestIncreasing(pairs.map(([, n]) => n)));
 
   const diff: RevisionDiff = {
     scenes: [],
@@ -226,7 +221,7 @@ function normalised(text: string): string {
  * other, then scenes of identical text (in order, for repeated ones), then the most alike of
  * those left, as long as they are alike enough.
  */
-function pairScenes(old: Block[], next: Block[]): [number, number][] {
+function pairScenes(old: Block[], next: Block[], weights: Float64Array): [number, number][] {
   const pairs: [number, number][] = [];
   const takenOld = new Set<number>();
   const takenNew = new Set<number>();
@@ -250,7 +245,6 @@ function pairScenes(old: Block[], next: Block[]): [number, number][] {
     if (n !== undefined) pair(o, n);
   });
 
-  const weights = wordWeights([...old, ...next]);
   const left = (blocks: Block[], taken: Set<number>) =>
     blocks.flatMap((block, at) =>
       taken.has(at) || block.scene.index === 0
@@ -277,10 +271,8 @@ function pairScenes(old: Block[], next: Block[]): [number, number][] {
  * every scene ("the", the hero's name) say little about which scene is which; without it
  * unrelated scenes of one script overlapped by up to half their words.
  */
-function wordWeights(blocks: Block[]): Float64Array {
-  const scenesWith = new Float64Array(
-    Math.max(0, ...blocks.map((block) => block.words.at(-1) ?? -1)) + 1,
-  );
+function wordWeights(blocks: Block[], words: number): Float64Array {
+  const scenesWith = new Float64Array(words);
   for (const block of blocks) for (const word of block.words) scenesWith[word]! += 1;
   return scenesWith.map((count) => Math.log((blocks.length + 1) / count));
 }
@@ -305,19 +297,25 @@ function pairedScene(old: Block, next: Block, moved: boolean, diff: RevisionDiff
   // Between two runs of equal elements, a removed and an added element of one type are one
   // changed element (a line of dialogue rewritten), paired in reading order.
   const gap = (removed: ScriptElement[], added: ScriptElement[]) => {
-    const left = [...added];
+    const byType = new Map<ElementType, ScriptElement[]>();
+    for (const n of added) pushTo(byType, n.type, n);
+    const taken = new Map<ElementType, number>();
+    const changed = new Set<ScriptElement>();
     for (const o of removed) {
-      const at = left.findIndex((n) => n.type === o.type);
-      if (at < 0) {
+      const k = taken.get(o.type) ?? 0;
+      const n = byType.get(o.type)?.[k];
+      if (!n) {
         diff.before[o.index] = { fate: "removed" };
         changes.push({ kind: "removed", before: refOf(o) });
         continue;
       }
-      const [n] = left.splice(at, 1);
-      link(o, n!, "changed");
-      changes.push({ kind: "changed", before: refOf(o), after: refOf(n!) });
+      taken.set(o.type, k + 1);
+      changed.add(n);
+      link(o, n, "changed");
+      changes.push({ kind: "changed", before: refOf(o), after: refOf(n) });
     }
-    for (const n of left) {
+    for (const n of added) {
+      if (changed.has(n)) continue;
       diff.after[n.index] = { fate: "added" };
       changes.push({ kind: "added", after: refOf(n) });
     }
@@ -364,12 +362,13 @@ function pagesWhere(elements: ScriptElement[], test: (index: number) => boolean,
   return [...pages].filter(([, passes]) => passes).map(([page]) => page);
 }
 
-/** Past this many table cells (4 bytes each) a long gap is matched greedily instead. */
+/** Past this many table cells (4 bytes each) a long gap is split at anchors instead. */
 const MAX_TABLE_CELLS = 4_000_000;
 
 /**
  * Index pairs [i, j] of a longest common subsequence of `a` and `b`: the common head and tail
- * taken first, the middle by the textbook table (or, when that would be too large, greedily).
+ * taken first, the middle by the textbook table (or, when that would be too large, split at
+ * anchors, which may miss a longer one).
  */
 export function commonSubsequence(a: readonly number[], b: readonly number[]): [number, number][] {
   let head = 0;
@@ -385,7 +384,7 @@ export function commonSubsequence(a: readonly number[], b: readonly number[]): [
   const midA = a.slice(head, a.length - tail);
   const midB = b.slice(head, b.length - tail);
   const middle =
-    midA.length * midB.length <= MAX_TABLE_CELLS ? byTable(midA, midB) : greedily(midA, midB);
+    midA.length * midB.length <= MAX_TABLE_CELLS ? byTable(midA, midB) : byAnchors(midA, midB);
   return [
     ...Array.from({ length: head }, (_, k): [number, number] => [k, k]),
     ...middle.map(([i, j]): [number, number] => [head + i, head + j]),
@@ -417,6 +416,60 @@ function byTable(a: readonly number[], b: readonly number[]): [number, number][]
   return pairs;
 }
 
+/**
+ * Patience diff's way through long sequences: ids found once on each side, as many as keep
+ * their order, are matched, and the gaps between them compared on their own.
+ */
+function byAnchors(a: readonly number[], b: readonly number[]): [number, number][] {
+  const once = (ids: readonly number[]) => {
+    const at = new Map<number, number>();
+    ids.forEach((id, i) => at.set(id, at.has(id) ? -1 : i));
+    return at;
+  };
+  const inB = once(b);
+  const candidates: [number, number][] = [];
+  for (const [id, i] of once(a)) {
+    const j = inB.get(id) ?? -1;
+    if (i >= 0 && j >= 0) candidates.push([i, j]);
+  }
+  const anchors = longestIncreasing(candidates.map(([, j]) => j)).map((k) => candidates[k]!);
+  if (anchors.length === 0) return greedily(a, b);
+  const pairs: [number, number][] = [];
+  let i = 0;
+  let j = 0;
+  const ends: [number, number][] = [...anchors, [a.length, b.length]];
+  for (const [ai, bj] of ends) {
+    for (const [x, y] of commonSubsequence(a.slice(i, ai), b.slice(j, bj))) {
+      pairs.push([i + x, j + y]);
+    }
+    if (ai < a.length) pairs.push([ai, bj]);
+    i = ai + 1;
+    j = bj + 1;
+  }
+  return pairs;
+}
+
+/** Positions of a longest strictly increasing run (not necessarily adjacent) of `values`. */
+function longestIncreasing(values: readonly number[]): number[] {
+  // tails[k]: where the increasing run of length k + 1 with the smallest last value ends.
+  const tails: number[] = [];
+  const previous = new Int32Array(values.length);
+  values.forEach((value, i) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (values[tails[middle]!]! < value) low = middle + 1;
+      else high = middle;
+    }
+    previous[i] = low > 0 ? tails[low - 1]! : -1;
+    tails[low] = i;
+  });
+  const run: number[] = [];
+  for (let i = tails.at(-1) ?? -1; i >= 0; i = previous[i]!) run.push(i);
+  return run.reverse();
+}
+
 /** Each element of `a` matched to the first equal one of `b` after the last match. */
 function greedily(a: readonly number[], b: readonly number[]): [number, number][] {
   const positions = new Map<number, number[]>();
@@ -429,10 +482,11 @@ function greedily(a: readonly number[], b: readonly number[]): [number, number][
     const list = positions.get(id) ?? [];
     let k = used.get(id) ?? 0;
     while (k < list.length && list[k]! <= last) k++;
+    const j = list[k];
     used.set(id, k + 1);
-    if (k === list.length) return;
-    pairs.push([i, list[k]!]);
-    last = list[k]!;
+    if (j === undefined) return;
+    pairs.push([i, j]);
+    last = j;
   });
   return pairs;
 }

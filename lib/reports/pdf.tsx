@@ -168,9 +168,7 @@ const styles = StyleSheet.create({
   scenes: { width: 44 },
   label: { fontFamily: "Helvetica-Bold", fontSize: 7, color: MUTED, textTransform: "uppercase" },
   detail: { marginBottom: 3 },
-  // Sized beforehand: react-pdf lays the page out before it knows what `render` returns.
-  sectionCount: { width: 160, textAlign: "right", color: MUTED },
-  // Placed absolutely: react-pdf draws a `render` text in the flow of a page nowhere.
+  // Placed absolutely, from the top: react-pdf draws a `render` text in the flow nowhere.
   sectionCount: { position: "absolute", right: 0, top: 5, color: MUTED },
 });
 

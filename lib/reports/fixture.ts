@@ -12,27 +12,34 @@ const FIRST = ["Marguerite", "Tobias", "Ines", "Caspar", "Odile", "Lennox", "Pri
 const LAST = ["Vantongeren", "Quillfeather", "Abernathy-Roe", "Okonkwo", "Lindqvist", "Maravel"];
 
 /** Per category: how an invented item is named, and the verdicts it tends to get. */
-const KINDS: { category: ClearanceCategory; name: (n: number) => string; codes: StatusCode[] }[] =
-  [
-    {
-      category: "character_name",
-      name: (n) =>
-        `${FIRST[n % FIRST.length]} ${String.fromCharCode(65 + (n % 26))}. ${LAST[Math.floor(n / FIRST.length) % LAST.length]}`,
-      codes: ["NC", "C", "ALT", "CC"],
-    },
-    { category: "business", name: (n) => `Brightwater Tackle & Bait No. ${n}`, codes: ["C", "CC"] },
-    { category: "location", name: (n) => `Harrowgate Pier ${n}`, codes: ["NC", "CC"] },
-    { category: "address", name: (n) => `${1400 + n} Juniper Hollow Road`, codes: ["RC", "C"] },
-    { category: "phone", name: (n) => `(217) 555-01${String(n % 100).padStart(2, "0")}`, codes: ["F555"] },
-    { category: "license_plate", name: (n) => `7QZK${100 + n}`, codes: ["RC"] },
-    { category: "web", name: (n) => `www.quillfeather-${n}.example`, codes: ["FX"] },
-    { category: "brand", name: (n) => `Zephyrine Cola ${n}`, codes: ["CC", "INFO"] },
-    { category: "work_title", name: (n) => `"The Lanterns of Marrow Bay" (part ${n})`, codes: ["CC", "PD"] },
-    { category: "music", name: (n) => `"Blue Gravel Waltz No. ${n}"`, codes: ["PR"] },
-    { category: "real_person", name: (n) => `Senator Abelard Crane ${n}`, codes: ["PF"] },
-    { category: "police", name: (n) => `${n}th Precinct, Harrowgate PD`, codes: ["RC"] },
-    { category: "other", name: (n) => `Licensed pilot named in scene ${n}`, codes: ["INFO"] },
-  ];
+const KINDS: { category: ClearanceCategory; name: (n: number) => string; codes: StatusCode[] }[] = [
+  {
+    category: "character_name",
+    name: (n) =>
+      `${FIRST[n % FIRST.length]} ${String.fromCharCode(65 + (n % 26))}. ${LAST[Math.floor(n / FIRST.length) % LAST.length]}`,
+    codes: ["NC", "C", "ALT", "CC"],
+  },
+  { category: "business", name: (n) => `Brightwater Tackle & Bait No. ${n}`, codes: ["C", "CC"] },
+  { category: "location", name: (n) => `Harrowgate Pier ${n}`, codes: ["NC", "CC"] },
+  { category: "address", name: (n) => `${1400 + n} Juniper Hollow Road`, codes: ["RC", "C"] },
+  {
+    category: "phone",
+    name: (n) => `(217) 555-01${String(n % 100).padStart(2, "0")}`,
+    codes: ["F555"],
+  },
+  { category: "license_plate", name: (n) => `7QZK${100 + n}`, codes: ["RC"] },
+  { category: "web", name: (n) => `www.quillfeather-${n}.example`, codes: ["FX"] },
+  { category: "brand", name: (n) => `Zephyrine Cola ${n}`, codes: ["CC", "INFO"] },
+  {
+    category: "work_title",
+    name: (n) => `"The Lanterns of Marrow Bay" (part ${n})`,
+    codes: ["CC", "PD"],
+  },
+  { category: "music", name: (n) => `"Blue Gravel Waltz No. ${n}"`, codes: ["PR"] },
+  { category: "real_person", name: (n) => `Senator Abelard Crane ${n}`, codes: ["PF"] },
+  { category: "police", name: (n) => `${n}th Precinct, Harrowgate PD`, codes: ["RC"] },
+  { category: "other", name: (n) => `Licensed pilot named in scene ${n}`, codes: ["INFO"] },
+];
 
 const FINDINGS: Record<StatusCode, string> = {
   NC: "Searched national directories, professional registers and news archives: no listing in the story's state, and no match in the character's trade.",
@@ -70,7 +77,8 @@ function item(n: number): ReportItem {
     code,
     finding: FINDINGS[code],
     recommendation: RECOMMENDATIONS[code] ?? "",
-    alternatives: code === "C" || code === "ALT" ? [`Rosalind Featherby ${n}`, `Corwin Ashdale ${n}`] : [],
+    alternatives:
+      code === "C" || code === "ALT" ? [`Rosalind Featherby ${n}`, `Corwin Ashdale ${n}`] : [],
     occurrences: Array.from({ length: spread }, (_, i) => ({
       page: page + i * 3,
       scene: String(Math.ceil((page + i * 3) / 2)),
@@ -100,7 +108,12 @@ export function inventedSnapshot(count: number): ReportSnapshot {
       projectType: "Feature film",
       writer: "Wilhelmina Osei-Carrow",
       productionCompany: "Lanternfish Pictures LLC",
-      draft: { version: 2, fileName: "night-ferry-draft-3.pdf", date: "March 1, 2026", pageCount: 114 },
+      draft: {
+        version: 2,
+        fileName: "night-ferry-draft-3.pdf",
+        date: "March 1, 2026",
+        pageCount: 114,
+      },
       orderNumber: "NCS-000123",
       version: 2,
       publishedAt: "2026-03-09T15:30:00Z",

@@ -93,7 +93,7 @@ export function coverFacts(cover: ReportCover): [string, string][] {
     ["Project type", cover.projectType],
     ["Writer", cover.writer],
     ["Production company", cover.productionCompany],
-    ["Script file", `${draft.fileName} (upload ${draft.version}, ${draft.pageCount} pages)`],
+    ["Script file", `${draft.fileName} (file version ${draft.version}, ${draft.pageCount} pages)`],
     ["Draft date", draft.date],
     ["Order number", cover.orderNumber],
     [

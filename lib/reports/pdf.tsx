@@ -4,15 +4,7 @@
  * the sources consulted. Every page carries the order number, the version, its page number and
  * the customer's e-mail as a watermark. Drawn with the built-in Helvetica, as the proforma is.
  */
-import {
-  Document,
-  Font,
-  Page,
-  renderToBuffer,
-  StyleSheet,
-  Text,
-  View,
-} from "@react-pdf/renderer";
+import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 
 import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
 import { site } from "@/config/site";
@@ -240,9 +232,9 @@ function IntroductionPage({ cover }: { cover: ReportCover }) {
       <Text style={[styles.h1, styles.spaced]}>How to read this report</Text>
       <Text style={styles.paragraph}>
         Items are grouped by category and numbered through the report. Each is listed once, as
-        written in the script, with every page and scene where it appears, what the research
-        found, a code and, where needed, a recommendation and cleared alternatives. Items coded
-        C, RC or PR ask the production to change something or to seek permission.
+        written in the script, with every page and scene where it appears, what the research found,
+        a code and, where needed, a recommendation and cleared alternatives. Items coded C, RC or PR
+        ask the production to change something or to seek permission.
         {cover.version > 1
           ? " Items marked “carried forward” did not change since the previous version and keep its verdict."
           : ""}{" "}
@@ -341,8 +333,7 @@ function cut(places: string): string {
 
 function ItemRow({ item }: { item: NumberedItem }) {
   const code = codeOf(item.code);
-  const size =
-    item.finding.length + item.recommendation.length + item.alternatives.join().length;
+  const size = item.finding.length + item.recommendation.length + item.alternatives.join().length;
   return (
     <View style={styles.row} wrap={size > UNBREAKABLE_ROW_CHARS}>
       <Text style={styles.number}>{item.number}</Text>
@@ -352,9 +343,7 @@ function ItemRow({ item }: { item: NumberedItem }) {
           <Text style={styles.muted}>{`Also: ${item.variants.join(", ")}`}</Text>
         ) : null}
         {item.carriedForward ? (
-          <Text style={[styles.muted, { fontFamily: "Helvetica-Oblique" }]}>
-            Carried forward
-          </Text>
+          <Text style={[styles.muted, { fontFamily: "Helvetica-Oblique" }]}>Carried forward</Text>
         ) : null}
       </View>
       <View style={styles.code}>

@@ -5,7 +5,7 @@
  */
 import ExcelJS from "exceljs";
 
-import { CLEARANCE_CODES } from "@/config/clearance-codes";
+import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
 import { site } from "@/config/site";
 
 import {
@@ -28,6 +28,9 @@ const WHITE_BOLD: Partial<ExcelJS.Font> = { bold: true, color: { argb: "FFFFFFFF
 const TOP_WRAPPED: Partial<ExcelJS.Alignment> = { vertical: "top", wrapText: true };
 /** Excel holds at most 32,767 characters in a cell. */
 const CELL_CHARS = 32_000;
+/** Points a line of 11-point text takes, and the tallest row Excel allows. */
+const LINE_HEIGHT = 15;
+const MAX_ROW_HEIGHT = 409;
 
 /** The item sheets' columns: key, heading and width in characters. */
 const ITEM_COLUMNS = [
@@ -42,8 +45,10 @@ const ITEM_COLUMNS = [
   { key: "pages", header: "Pages", width: 14 },
   { key: "scenes", header: "Scenes", width: 14 },
   { key: "occurrences", header: "Occurrences", width: 60 },
-  { key: "carriedForward", header: "Carried forward", width: 10 },
+  { key: "carriedForward", header: "Carried forward", width: 16 },
 ] as const;
+
+const SUMMARY_WIDTHS = [34, 24, 70, 10];
 
 const hex = (colour: string) => `FF${colour.slice(1).toUpperCase()}`;
 
@@ -69,6 +74,28 @@ function occurrenceLines(occurrences: ReportOccurrence[]): string {
 function printFooter(sheet: ExcelJS.Worksheet, snapshot: ReportSnapshot) {
   const { orderNumber, version, deliveredTo } = snapshot.cover;
   sheet.headerFooter.oddFooter = `&L${orderNumber} · version ${version}&CPrepared for ${deliveredTo}&RPage &P of &N`;
+}
+
+/**
+ * Neither Excel nor LibreOffice sizes a row to its wrapped text when opening a file, so the
+ * height is set from the lines its longest cell needs at the column's width.
+ */
+function fitHeight(row: ExcelJS.Row, widths: number[]) {
+  let lines = 1;
+  row.eachCell((cell, column) => {
+    const perLine = Math.max(1, (widths[column - 1] ?? 10) - 1);
+    const needed = cell.text
+      .split("\n")
+      .reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / perLine)), 0);
+    lines = Math.max(lines, needed);
+  });
+  row.height = Math.min(MAX_ROW_HEIGHT, lines * LINE_HEIGHT);
+}
+
+/** A code's cell in its colour, as the PDF's chips. */
+function paintCode(cell: ExcelJS.Cell, code: ClearanceCode) {
+  cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: hex(code.colour) } };
+  cell.font = WHITE_BOLD;
 }
 
 function styleHeader(row: ExcelJS.Row) {
@@ -102,9 +129,11 @@ function addItemSheet(workbook: ExcelJS.Workbook, snapshot: ReportSnapshot, sect
       carriedForward: item.carriedForward ? "Yes" : "No",
     });
     row.alignment = TOP_WRAPPED;
-    const codeCell = row.getCell("code");
-    codeCell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: hex(code.colour) } };
-    codeCell.font = WHITE_BOLD;
+    fitHeight(
+      row,
+      ITEM_COLUMNS.map((column) => column.width),
+    );
+    paintCode(row.getCell("code"), code);
   }
   styleHeader(sheet.getRow(1));
   sheet.autoFilter = {
@@ -125,8 +154,14 @@ function addSummarySheet(
   const sheet = workbook.addWorksheet("Summary", {
     pageSetup: { orientation: "portrait", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
-  sheet.columns = [{ width: 34 }, { width: 24 }, { width: 70 }, { width: 10 }];
+  sheet.columns = SUMMARY_WIDTHS.map((width) => ({ width }));
   printFooter(sheet, snapshot);
+  const addWrapped = (values: (string | number)[]) => {
+    const row = sheet.addRow(values);
+    row.alignment = TOP_WRAPPED;
+    fitHeight(row, SUMMARY_WIDTHS);
+    return row;
+  };
   const heading = (text: string) => {
     sheet.addRow([]);
     sheet.addRow([text]).font = { bold: true, size: 12 };
@@ -142,19 +177,12 @@ function addSummarySheet(
   const disclaimer = sheet.addRow([cover.disclaimer]);
   sheet.mergeCells(disclaimer.number, 1, disclaimer.number, 4);
   disclaimer.alignment = TOP_WRAPPED;
-  // Merged cells do not grow with their text in Excel: room for the disclaimer, by its length.
-  disclaimer.height = 15 * Math.ceil(cover.disclaimer.length / 130);
+  fitHeight(disclaimer, [SUMMARY_WIDTHS.reduce((sum, width) => sum + width)]);
 
   heading("Items by code");
   styleHeader(sheet.addRow(["Code", "Label", "Meaning", "Items"]));
   for (const { code, count } of counts.byCode) {
-    const row = sheet.addRow([code.code, code.label, code.meaning, count]);
-    row.getCell(1).fill = {
-      type: "pattern",
-      pattern: "solid",
-      fgColor: { argb: hex(code.colour) },
-    };
-    row.getCell(1).font = WHITE_BOLD;
+    paintCode(addWrapped([code.code, code.label, code.meaning, count]).getCell(1), code);
   }
   sheet.addRow(["All codes", "", "", counts.total]).font = { bold: true };
 
@@ -165,7 +193,7 @@ function addSummarySheet(
       const count = category.byCode.get(code);
       return count ? `${code} ${count}` : [];
     });
-    sheet.addRow([category.label, sheetName(category.label), byCode.join(", "), category.total]);
+    addWrapped([category.label, sheetName(category.label), byCode.join(", "), category.total]);
   }
   sheet.addRow(["All categories", "", "", counts.total]).font = { bold: true };
   sheet.addRow(["To change or seek permission for (C, RC, PR)", "", "", counts.attention]);

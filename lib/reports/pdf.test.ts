@@ -55,10 +55,11 @@ describe("renderReportPdf", () => {
     }
   });
 
-  it("marks carried-forward items and continued sections", () => {
+  it("marks carried-forward items, items not in the script and continued sections", () => {
     const all = pages.join(" ");
     expect(all).toContain("Carried forward");
     expect(all).toContain("items, continued");
+    expect(all).toContain("Not in the script; checked on request");
   });
 
   it("renders a first version with no items", async () => {

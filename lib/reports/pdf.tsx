@@ -90,6 +90,7 @@ const styles = StyleSheet.create({
   },
   strong: { fontFamily: "Helvetica-Bold" },
   muted: { color: MUTED },
+  note: { color: MUTED, fontFamily: "Helvetica-Oblique" },
   h1: { fontSize: 15, fontFamily: "Helvetica-Bold", color: ACCENT, marginBottom: 8 },
   h2: { fontSize: 11, fontFamily: "Helvetica-Bold", marginTop: 16, marginBottom: 6 },
   paragraph: { marginBottom: 6, textAlign: "justify" },
@@ -342,9 +343,10 @@ function ItemRow({ item }: { item: NumberedItem }) {
         {item.variants.length ? (
           <Text style={styles.muted}>{`Also: ${item.variants.join(", ")}`}</Text>
         ) : null}
-        {item.carriedForward ? (
-          <Text style={[styles.muted, { fontFamily: "Helvetica-Oblique" }]}>Carried forward</Text>
-        ) : null}
+        {item.occurrences.length ? null : (
+          <Text style={styles.note}>Not in the script; checked on request</Text>
+        )}
+        {item.carriedForward ? <Text style={styles.note}>Carried forward</Text> : null}
       </View>
       <View style={styles.code}>
         <Chip code={code} />

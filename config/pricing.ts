@@ -9,6 +9,8 @@ export type TurnaroundTier = (typeof TURNAROUND_TIERS)[number];
 export type PricingRules = {
   currency: string;
   scriptClearance: { perPage: number; minimum: number };
+  /** A revised draft's delta quote: its changed pages at the script clearance rate. */
+  revision: { minimum: number };
   titleClearance: { flat: number };
   extraItems: { included: number; perItem: number };
   turnaround: Record<TurnaroundTier, { label: string; businessDays: number; multiplier: number }>;
@@ -18,6 +20,8 @@ export type PricingRules = {
 export const pricing: PricingRules = {
   currency: "USD",
   scriptClearance: { perPage: 800, minimum: 45_000 },
+  /** None: a revision costs its changed pages only, however few (clearance-domain.md §3.4). */
+  revision: { minimum: 0 },
   titleClearance: { flat: 35_000 },
   /** Extra items to check from the quote's text boxes: the first few are included. */
   extraItems: { included: 5, perItem: 1_200 },

@@ -1,0 +1,96 @@
+/**
+ * The verdict codes a researcher gives each item (clearance-domain.md §2.3), as reports and the
+ * results table explain them. Labels match `STATUS_CODES` in lib/clearance/model.ts (a test
+ * holds them together); `colour` marks the code in the PDF and XLSX, and `attention` singles out
+ * the codes that ask the production to change something or seek permission.
+ */
+import type { StatusCode } from "@/lib/clearance/model";
+
+export type ClearanceCode = {
+  code: StatusCode;
+  label: string;
+  meaning: string;
+  /** #rrggbb, dark enough for white text on it. */
+  colour: string;
+  attention: boolean;
+};
+
+export const CLEARANCE_CODES: readonly ClearanceCode[] = [
+  {
+    code: "NC",
+    label: "No conflict",
+    meaning: "Nothing turned up, or the name is too common to point at anyone.",
+    colour: "#2b8a3e",
+    attention: false,
+  },
+  {
+    code: "CC",
+    label: "Clear with caution",
+    meaning: "Little risk, as long as the portrayal stays neutral.",
+    colour: "#e67700",
+    attention: false,
+  },
+  {
+    code: "C",
+    label: "Conflict",
+    meaning: "An identifiable real match was found; change it.",
+    colour: "#c92a2a",
+    attention: true,
+  },
+  {
+    code: "RC",
+    label: "Recommend change",
+    meaning: "Not a hard conflict, but good practice is to change it (a real address, a precinct).",
+    colour: "#d9480f",
+    attention: true,
+  },
+  {
+    code: "PR",
+    label: "Permission required",
+    meaning: "Protected material is used substantively; rights-holder contacts are supplied.",
+    colour: "#862e9c",
+    attention: true,
+  },
+  {
+    code: "F555",
+    label: "Fictional phone number",
+    meaning: "The number is inside a range reserved for fiction.",
+    colour: "#0b7285",
+    attention: false,
+  },
+  {
+    code: "FX",
+    label: "Fictional / reserved",
+    meaning: "A reserved domain, or an invented name verified as unused.",
+    colour: "#087f5b",
+    attention: false,
+  },
+  {
+    code: "PF",
+    label: "Public figure",
+    meaning: "A real person; the production's lawyer reviews the portrayal.",
+    colour: "#1864ab",
+    attention: false,
+  },
+  {
+    code: "PD",
+    label: "Public domain",
+    meaning: "The work is out of copyright.",
+    colour: "#5c940d",
+    attention: false,
+  },
+  {
+    code: "INFO",
+    label: "For information",
+    meaning: "For information only; nothing to do.",
+    colour: "#495057",
+    attention: false,
+  },
+  {
+    code: "ALT",
+    label: "Alternative supplied",
+    meaning: "Cleared alternatives are supplied for the production to choose from.",
+    colour: "#3b5bdb",
+    attention: false,
+  },
+];

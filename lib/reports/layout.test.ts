@@ -1,0 +1,80 @@
+import { CLEARANCE_CODES } from "@/config/clearance-codes";
+import { STATUS_CODES } from "@/lib/clearance/model";
+
+import { inventedSnapshot } from "./fixture";
+import { countsOf, pagesOf, scenesOf, sectionsOf } from "./layout";
+import type { ReportItem } from "./snapshot";
+
+const item = (occurrences: ReportItem["occurrences"]): ReportItem => ({
+  ...inventedSnapshot(1).items[0]!,
+  occurrences,
+});
+
+describe("CLEARANCE_CODES", () => {
+  it("explains every status code once, with the results table's label", () => {
+    expect(CLEARANCE_CODES.map(({ code, label }) => [code, label])).toEqual(
+      Object.entries(STATUS_CODES),
+    );
+  });
+});
+
+describe("sectionsOf", () => {
+  it("groups by category in the usual order and numbers items through the report", () => {
+    const snapshot = inventedSnapshot(40);
+    const sections = sectionsOf(snapshot);
+    expect(sections[0]!.category).toBe("character_name");
+    expect(sections.flatMap((section) => section.items.map((entry) => entry.number))).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    for (const section of sections) {
+      expect(section.items.every((entry) => entry.category === section.category)).toBe(true);
+    }
+  });
+
+  it("lists items in script order, those not in the script last", () => {
+    const snapshot = inventedSnapshot(0);
+    snapshot.items = [
+      { ...item([]), id: "request", text: "Sign on the pier" },
+      { ...item([{ page: 9, scene: null }]), id: "late", text: "Late" },
+      { ...item([{ page: 2, scene: null }]), id: "early", text: "Early" },
+    ];
+    expect(sectionsOf(snapshot)[0]!.items.map((entry) => entry.id)).toEqual([
+      "early",
+      "late",
+      "request",
+    ]);
+  });
+});
+
+describe("pagesOf and scenesOf", () => {
+  it("collapse runs of pages and sort scene numbers as printed", () => {
+    const entry = item([
+      { page: 5, scene: "12A" },
+      { page: 3, scene: "2" },
+      { page: 4, scene: "12" },
+      { page: 9, scene: "2" },
+      { page: 3, scene: null },
+    ]);
+    expect(pagesOf(entry)).toBe("3–5, 9");
+    expect(scenesOf(entry)).toBe("2, 12, 12A");
+  });
+
+  it("show a dash for an item that is not in the script", () => {
+    expect(pagesOf(item([]))).toBe("—");
+    expect(scenesOf(item([]))).toBe("—");
+  });
+});
+
+describe("countsOf", () => {
+  it("counts by code, by category, those needing action and those carried forward", () => {
+    const snapshot = inventedSnapshot(30);
+    const counts = countsOf(snapshot, sectionsOf(snapshot));
+    expect(counts.total).toBe(30);
+    expect(counts.byCode.reduce((sum, { count }) => sum + count, 0)).toBe(30);
+    expect(counts.byCategory.reduce((sum, { total }) => sum + total, 0)).toBe(30);
+    expect(counts.attention).toBe(
+      snapshot.items.filter((entry) => ["C", "RC", "PR"].includes(entry.code)).length,
+    );
+    expect(counts.carriedForward).toBe(6);
+  });
+});

@@ -1,0 +1,461 @@
+/**
+ * A report version as the PDF the production's lawyer reads (issue 19, clearance-domain.md
+ * §2.1–2.5): cover, disclaimer and summary, one section per category, the legend of codes and
+ * the sources consulted. Every page carries the order number, the version, its page number and
+ * the customer's e-mail as a watermark. Drawn with the built-in Helvetica, as the proforma is.
+ */
+import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+
+import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
+import { site } from "@/config/site";
+import { formatLongDay } from "@/lib/site/format-date";
+
+import {
+  codeOf,
+  countsOf,
+  coverFacts,
+  pagesOf,
+  scenesOf,
+  sectionsOf,
+  type Counts,
+  type NumberedItem,
+  type Section,
+} from "./layout";
+import type { ReportCover, ReportSnapshot } from "./snapshot";
+
+// Words are never split: a name or a number must read as it is written.
+Font.registerHyphenationCallback((word) => [word]);
+
+const INK = "#1b1f24";
+const MUTED = "#5f6b76";
+const RULE = "#d5dae0";
+const SHADE = "#f1f3f5";
+const ACCENT = "#1d4888";
+
+/** US Letter, the size American productions and their lawyers print. */
+const PAGE_HEIGHT = 792;
+
+/** Past this many characters a row may break across pages rather than leave a page blank. */
+const UNBREAKABLE_ROW_CHARS = 1_800;
+/** Page lists longer than this are cut in the PDF; the XLSX has them all. */
+const PLACES_CHARS = 100;
+
+const styles = StyleSheet.create({
+  page: {
+    paddingTop: 62,
+    paddingBottom: 58,
+    paddingHorizontal: 48,
+    fontSize: 9.5,
+    fontFamily: "Helvetica",
+    color: INK,
+    lineHeight: 1.35,
+  },
+  header: {
+    position: "absolute",
+    top: 26,
+    left: 48,
+    right: 48,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    paddingBottom: 6,
+    borderBottomWidth: 0.75,
+    borderColor: RULE,
+    fontSize: 8,
+    color: MUTED,
+  },
+  footer: {
+    position: "absolute",
+    // From the top: anchored to the bottom, react-pdf drops it from pages with a line height.
+    top: PAGE_HEIGHT - 42,
+    left: 48,
+    right: 48,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    paddingTop: 6,
+    borderTopWidth: 0.75,
+    borderColor: RULE,
+    fontSize: 8,
+    color: MUTED,
+  },
+  watermark: {
+    position: "absolute",
+    top: 380,
+    left: -40,
+    right: -40,
+    textAlign: "center",
+    fontSize: 30,
+    color: "#adb5bd",
+    opacity: 0.18,
+    transform: "rotate(-38deg)",
+  },
+  strong: { fontFamily: "Helvetica-Bold" },
+  muted: { color: MUTED },
+  note: { color: MUTED, fontFamily: "Helvetica-Oblique" },
+  h1: { fontSize: 15, fontFamily: "Helvetica-Bold", color: ACCENT, marginBottom: 8 },
+  h2: { fontSize: 11, fontFamily: "Helvetica-Bold", marginTop: 16, marginBottom: 6 },
+  paragraph: { marginBottom: 6, textAlign: "justify" },
+  // Cover
+  brand: { fontSize: 13, fontFamily: "Helvetica-Bold", color: ACCENT },
+  product: { fontSize: 11, color: MUTED, marginTop: 90, textTransform: "uppercase" },
+  title: { fontSize: 26, fontFamily: "Helvetica-Bold", marginTop: 8, marginBottom: 28 },
+  fact: { flexDirection: "row", paddingVertical: 4, borderBottomWidth: 0.5, borderColor: RULE },
+  factLabel: { width: 130, color: MUTED },
+  factValue: { flex: 1 },
+  notice: { marginTop: 28, padding: 10, backgroundColor: SHADE, fontSize: 8.5 },
+  // Tables
+  table: { fontSize: 8.5 },
+  headRow: {
+    flexDirection: "row",
+    paddingVertical: 5,
+    borderBottomWidth: 1.25,
+    borderColor: INK,
+    fontFamily: "Helvetica-Bold",
+  },
+  row: { flexDirection: "row", paddingVertical: 5, borderBottomWidth: 0.5, borderColor: RULE },
+  compactRow: {
+    flexDirection: "row",
+    paddingVertical: 3,
+    borderBottomWidth: 0.5,
+    borderColor: RULE,
+  },
+  fill: { flex: 1 },
+  grid: { flexDirection: "row", flexWrap: "wrap", justifyContent: "space-between" },
+  gridCell: {
+    width: "48%",
+    flexDirection: "row",
+    paddingVertical: 3,
+    borderBottomWidth: 0.5,
+    borderColor: RULE,
+  },
+  count: { width: 40, textAlign: "right" },
+  codeCount: { width: 32, textAlign: "right" },
+  codeLabel: { width: 110 },
+  spaced: { marginTop: 14 },
+  signOff: { marginTop: 28, paddingTop: 10, borderTopWidth: 0.75, borderColor: RULE },
+  totalRow: {
+    flexDirection: "row",
+    paddingVertical: 5,
+    borderTopWidth: 1.25,
+    borderColor: INK,
+    fontFamily: "Helvetica-Bold",
+  },
+  chip: {
+    paddingVertical: 1.5,
+    paddingHorizontal: 3,
+    borderRadius: 2,
+    color: "#ffffff",
+    fontFamily: "Helvetica-Bold",
+    fontSize: 7.5,
+    textAlign: "center",
+  },
+  figures: { flexDirection: "row", marginVertical: 10 },
+  figure: { flex: 1, padding: 8, marginRight: 8, backgroundColor: SHADE },
+  figureValue: { fontSize: 18, lineHeight: 1.2, fontFamily: "Helvetica-Bold" },
+  figureLabel: { fontSize: 8, color: MUTED },
+  // Items table columns
+  number: { width: 24, paddingRight: 4, color: MUTED },
+  item: { width: 128, paddingRight: 8 },
+  code: { width: 42, paddingRight: 8 },
+  details: { flex: 1, paddingRight: 8 },
+  places: { width: 54, paddingRight: 6 },
+  scenes: { width: 44 },
+  label: { fontFamily: "Helvetica-Bold", fontSize: 7, color: MUTED, textTransform: "uppercase" },
+  detail: { marginBottom: 3 },
+  // Placed absolutely, from the top: react-pdf draws a `render` text in the flow nowhere.
+  sectionCount: { position: "absolute", right: 0, top: 5, color: MUTED },
+});
+
+function Chip({ code }: { code: ClearanceCode }) {
+  return <Text style={[styles.chip, { backgroundColor: code.colour }]}>{code.code}</Text>;
+}
+
+/** Header, footer and watermark, repeated on every page. */
+function Furniture({ cover }: { cover: ReportCover }) {
+  return (
+    <>
+      <Text style={styles.watermark} fixed>
+        {`Prepared for ${cover.deliveredTo}`}
+      </Text>
+      <View style={styles.header} fixed>
+        <Text>{`${site.name} · ${cover.product} · ${cover.title}`}</Text>
+        <Text>{`Order ${cover.orderNumber} · Version ${cover.version}`}</Text>
+      </View>
+      <View style={styles.footer} fixed>
+        <Text>{`Confidential: prepared for ${cover.deliveredTo} · ${formatLongDay(cover.publishedAt)}`}</Text>
+        <Text
+          render={({ pageNumber, totalPages }) =>
+            `${cover.orderNumber} · Page ${pageNumber} of ${totalPages}`
+          }
+        />
+      </View>
+    </>
+  );
+}
+
+function CoverPage({ cover }: { cover: ReportCover }) {
+  return (
+    <Page size="LETTER" style={styles.page}>
+      <Furniture cover={cover} />
+      <Text style={styles.brand}>{site.name}</Text>
+      <Text style={styles.muted}>Script clearance for film and TV</Text>
+      <Text style={styles.product}>{cover.product}</Text>
+      <Text style={styles.title}>{cover.title}</Text>
+      {coverFacts(cover).map(([label, value]) => (
+        <View key={label} style={styles.fact}>
+          <Text style={styles.factLabel}>{label}</Text>
+          <Text style={styles.factValue}>{value}</Text>
+        </View>
+      ))}
+      <Text style={styles.notice}>
+        This report applies only to the draft identified above. It is research, not legal advice;
+        the disclaimer on the next page forms part of it.
+      </Text>
+    </Page>
+  );
+}
+
+function Figure({ value, label }: { value: number; label: string }) {
+  return (
+    <View style={styles.figure}>
+      <Text style={styles.figureValue}>{value}</Text>
+      <Text style={styles.figureLabel}>{label}</Text>
+    </View>
+  );
+}
+
+/** The disclaimer, how the report reads, and what its codes mean. */
+function IntroductionPage({ cover }: { cover: ReportCover }) {
+  return (
+    <Page size="LETTER" style={styles.page}>
+      <Furniture cover={cover} />
+      <Text style={styles.h1}>Disclaimer</Text>
+      <Text style={styles.paragraph}>{cover.disclaimer}</Text>
+      <Text style={[styles.h1, styles.spaced]}>How to read this report</Text>
+      <Text style={styles.paragraph}>
+        Items are grouped by category and numbered through the report. Each is listed once, as
+        written in the script, with every page and scene where it appears, what the research found,
+        a code and, where needed, a recommendation and cleared alternatives. Items coded C, RC or PR
+        ask the production to change something or to seek permission.
+        {cover.version > 1
+          ? " Items marked “carried forward” did not change since the previous version and keep its verdict."
+          : ""}{" "}
+        The spreadsheet delivered with this report holds the same items with every occurrence.
+      </Text>
+      <Text style={[styles.h1, styles.spaced]}>Codes</Text>
+      <View style={styles.table}>
+        {CLEARANCE_CODES.map((code) => (
+          <View key={code.code} style={styles.row} wrap={false}>
+            <View style={styles.code}>
+              <Chip code={code} />
+            </View>
+            <Text style={[styles.codeLabel, styles.strong]}>{code.label}</Text>
+            <Text style={styles.fill}>{code.meaning}</Text>
+          </View>
+        ))}
+      </View>
+    </Page>
+  );
+}
+
+/** Key figures, counts by code, and a grid of categories against the codes this report uses. */
+function SummaryPage({ cover, counts }: { cover: ReportCover; counts: Counts }) {
+  const used = counts.byCode.filter(({ count }) => count > 0);
+  return (
+    <Page size="LETTER" style={styles.page}>
+      <Furniture cover={cover} />
+      <Text style={styles.h1}>Summary</Text>
+      <View style={styles.figures}>
+        <Figure value={counts.total} label="items researched" />
+        <Figure value={counts.attention} label="to change or seek permission for (C, RC, PR)" />
+        {cover.version > 1 ? (
+          <Figure value={counts.carriedForward} label="carried forward unchanged" />
+        ) : null}
+      </View>
+
+      <View style={styles.table}>
+        <Text style={styles.h2}>Items by code</Text>
+        <View style={styles.grid}>
+          {used.map(({ code, count }) => (
+            <View key={code.code} style={styles.gridCell} wrap={false}>
+              <View style={styles.code}>
+                <Chip code={code} />
+              </View>
+              <Text style={styles.fill}>{code.label}</Text>
+              <Text style={styles.count}>{count}</Text>
+              <Text style={[styles.count, styles.muted]}>
+                {`${Math.round((100 * count) / counts.total)} %`}
+              </Text>
+            </View>
+          ))}
+        </View>
+
+        <View wrap={false}>
+          <Text style={styles.h2}>Items by category</Text>
+          <View style={styles.headRow}>
+            <Text style={styles.fill}>Category</Text>
+            {used.map(({ code }) => (
+              <Text key={code.code} style={styles.codeCount}>
+                {code.code}
+              </Text>
+            ))}
+            <Text style={styles.count}>Total</Text>
+          </View>
+          {counts.byCategory.map((category) => (
+            <View key={category.label} style={styles.compactRow}>
+              <Text style={styles.fill}>{category.label}</Text>
+              {used.map(({ code }) => (
+                <Text key={code.code} style={[styles.codeCount, styles.muted]}>
+                  {category.byCode.get(code.code) ?? "·"}
+                </Text>
+              ))}
+              <Text style={[styles.count, styles.strong]}>{category.total}</Text>
+            </View>
+          ))}
+          <View style={styles.totalRow}>
+            <Text style={styles.fill}>All categories</Text>
+            {used.map(({ code, count }) => (
+              <Text key={code.code} style={styles.codeCount}>
+                {count}
+              </Text>
+            ))}
+            <Text style={styles.count}>{counts.total}</Text>
+          </View>
+        </View>
+      </View>
+    </Page>
+  );
+}
+
+/** "1, 3–5, 12…" cut at a comma once it gets long. */
+function cut(places: string): string {
+  if (places.length <= PLACES_CHARS) return places;
+  return `${places.slice(0, places.lastIndexOf(",", PLACES_CHARS))} … (all in the XLSX)`;
+}
+
+function ItemRow({ item }: { item: NumberedItem }) {
+  const code = codeOf(item.code);
+  const size = item.finding.length + item.recommendation.length + item.alternatives.join().length;
+  return (
+    <View style={styles.row} wrap={size > UNBREAKABLE_ROW_CHARS}>
+      <Text style={styles.number}>{item.number}</Text>
+      <View style={styles.item}>
+        <Text style={styles.strong}>{item.text}</Text>
+        {item.variants.length ? (
+          <Text style={styles.muted}>{`Also: ${item.variants.join(", ")}`}</Text>
+        ) : null}
+        {item.occurrences.length ? null : (
+          <Text style={styles.note}>Not in the script; checked on request</Text>
+        )}
+        {item.carriedForward ? <Text style={styles.note}>Carried forward</Text> : null}
+      </View>
+      <View style={styles.code}>
+        <Chip code={code} />
+      </View>
+      <View style={styles.details}>
+        {item.finding ? (
+          <Text style={styles.detail}>
+            <Text style={styles.label}>Finding </Text>
+            {item.finding}
+          </Text>
+        ) : (
+          <Text style={styles.detail}>{code.label}.</Text>
+        )}
+        {item.recommendation ? (
+          <Text style={styles.detail}>
+            <Text style={styles.label}>Recommendation </Text>
+            {item.recommendation}
+          </Text>
+        ) : null}
+        {item.alternatives.length ? (
+          <Text style={styles.detail}>
+            <Text style={styles.label}>Alternatives </Text>
+            {item.alternatives.join("; ")}
+          </Text>
+        ) : null}
+      </View>
+      <Text style={styles.places}>{cut(pagesOf(item))}</Text>
+      <Text style={styles.scenes}>{cut(scenesOf(item))}</Text>
+    </View>
+  );
+}
+
+function SectionPage({ cover, section }: { cover: ReportCover; section: Section }) {
+  const count = `${section.items.length} item${section.items.length === 1 ? "" : "s"}`;
+  return (
+    <Page size="LETTER" style={styles.page}>
+      <Furniture cover={cover} />
+      <View fixed>
+        <Text style={styles.h1}>{section.label}</Text>
+        <Text
+          style={styles.sectionCount}
+          render={({ subPageNumber }) => (subPageNumber > 1 ? `${count}, continued` : count)}
+        />
+      </View>
+      <View style={[styles.headRow, styles.table]} fixed>
+        <Text style={styles.number}>#</Text>
+        <Text style={styles.item}>Item</Text>
+        <Text style={styles.code}>Code</Text>
+        <Text style={styles.details}>Finding, recommendation, alternatives</Text>
+        <Text style={styles.places}>Pages</Text>
+        <Text style={styles.scenes}>Scenes</Text>
+      </View>
+      <View style={styles.table}>
+        {section.items.map((item) => (
+          <ItemRow key={item.id} item={item} />
+        ))}
+      </View>
+    </Page>
+  );
+}
+
+/** Sources consulted, and who answers for the report. */
+function ClosingPage({ cover }: { cover: ReportCover }) {
+  return (
+    <Page size="LETTER" style={styles.page}>
+      <Furniture cover={cover} />
+      <Text style={styles.h1}>Sources consulted</Text>
+      {cover.sourcesConsulted.length ? (
+        cover.sourcesConsulted.map((source) => (
+          <Text key={source} style={styles.detail}>{`•  ${source}`}</Text>
+        ))
+      ) : (
+        <Text style={styles.muted}>None listed.</Text>
+      )}
+      <View style={styles.signOff} wrap={false}>
+        <Text>
+          {`Researched by ${cover.researcher}`}
+          {cover.reviewer ? `, reviewed by ${cover.reviewer}` : ""}
+          {`; published ${formatLongDay(cover.publishedAt)} as version ${cover.version} of the report on order ${cover.orderNumber}.`}
+        </Text>
+        <Text style={[styles.muted, styles.spaced]}>End of report.</Text>
+      </View>
+    </Page>
+  );
+}
+
+export function ReportPdf({ snapshot }: { snapshot: ReportSnapshot }) {
+  const { cover } = snapshot;
+  const sections = sectionsOf(snapshot);
+  const counts = countsOf(snapshot, sections);
+  return (
+    <Document
+      title={`${cover.product}: ${cover.title} (${cover.orderNumber}, version ${cover.version})`}
+      author={site.name}
+      subject={`Prepared for ${cover.deliveredTo}`}
+      creator={site.name}
+      producer={site.name}
+    >
+      <CoverPage cover={cover} />
+      <IntroductionPage cover={cover} />
+      <SummaryPage cover={cover} counts={counts} />
+      {sections.map((section) => (
+        <SectionPage key={section.category} cover={cover} section={section} />
+      ))}
+      <ClosingPage cover={cover} />
+    </Document>
+  );
+}
+
+export function renderReportPdf(snapshot: ReportSnapshot): Promise<Buffer> {
+  return renderToBuffer(<ReportPdf snapshot={snapshot} />);
+}

@@ -1,0 +1,24 @@
+import { inventedSnapshot } from "./fixture";
+import { reportSnapshotSchema } from "./snapshot";
+
+describe("reportSnapshotSchema", () => {
+  it("accepts a full report", () => {
+    const snapshot = inventedSnapshot(20);
+    expect(reportSnapshotSchema.parse(snapshot)).toEqual(snapshot);
+  });
+
+  it.each([
+    ["an order number in another form", { cover: { orderNumber: "123" } }],
+    ["a version 0", { cover: { version: 0 } }],
+    ["an unknown code", { item: { code: "OK" } }],
+    ["an unknown category", { item: { category: "pets" } }],
+    ["a page 0", { item: { occurrences: [{ page: 0, scene: null }] } }],
+  ])("refuses %s", (_, change: { cover?: object; item?: object }) => {
+    const snapshot = inventedSnapshot(1);
+    const broken = {
+      cover: { ...snapshot.cover, ...change.cover },
+      items: [{ ...snapshot.items[0], ...change.item }],
+    };
+    expect(reportSnapshotSchema.safeParse(broken).success).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * One published report version (issue 19): everything its PDF and XLSX show, frozen when it is
+ * published so later edits to items never reach it. Stored as JSON beside the rendered files.
+ */
+import { z } from "zod";
+
+import { CLEARANCE_CATEGORIES } from "@/config/submissions";
+import { STATUS_CODES, type StatusCode } from "@/lib/clearance/model";
+
+const categories = CLEARANCE_CATEGORIES.map((category) => category.value) as [
+  (typeof CLEARANCE_CATEGORIES)[number]["value"],
+  ...(typeof CLEARANCE_CATEGORIES)[number]["value"][],
+];
+const codes = Object.keys(STATUS_CODES) as [StatusCode, ...StatusCode[]];
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const note = (max: number) => z.string().trim().max(max);
+
+/** One place an item appears: `scene` is the printed scene number, null before the first. */
+export const occurrenceSchema = z.object({
+  page: z.int().min(1),
+  scene: note(20).nullable(),
+  /** Around 120 characters of the script around the item (the XLSX lists them). */
+  excerpt: note(400).optional(),
+});
+
+export const reportItemSchema = z.object({
+  id: text(100),
+  category: z.enum(categories),
+  /** The item as written in the script. */
+  text: text(300),
+  /** Other spellings and forms of it seen in the script. */
+  variants: z.array(text(300)).max(50),
+  code: z.enum(codes),
+  finding: note(5_000),
+  recommendation: note(2_000),
+  alternatives: z.array(text(300)).max(20),
+  /** Empty for an item checked at the customer's request that is not in the script. */
+  occurrences: z.array(occurrenceSchema).max(5_000),
+  /** A revision's item left unchanged since the previous version, whose verdict it keeps. */
+  carriedForward: z.boolean(),
+});
+
+export const reportCoverSchema = z.object({
+  /** What the report is ("Script Clearance Report"). */
+  product: text(100),
+  /** The submission's title. */
+  title: text(200),
+  /** Feature film, TV episode…; null when the customer gave none. */
+  projectType: note(100).nullable(),
+  writer: note(200).nullable(),
+  productionCompany: note(200).nullable(),
+  draft: z.object({
+    /** The script file's version within the submission: 1 for the first upload. */
+    version: z.int().min(1),
+    fileName: text(255),
+    /** The draft date as the title page writes it, when it has one. */
+    date: note(100).nullable(),
+    pageCount: z.int().min(0),
+  }),
+  orderNumber: z.string().regex(/^NCS-\d{6,}$/),
+  /** This report's version: 1, 2… */
+  version: z.int().min(1),
+  publishedAt: z.iso.datetime({ offset: true }),
+  /** The customer it is delivered to; every page is watermarked with it. */
+  deliveredTo: z.email(),
+  researcher: text(200),
+  /** The second admin who signed the results off, when there was a review. */
+  reviewer: note(200).nullable(),
+  territory: text(200),
+  /** Where the story is set ("Springfield, Illinois, United States"), and when. */
+  storySetting: text(300),
+  sourcesConsulted: z.array(text(300)).max(200),
+  disclaimer: text(5_000),
+});
+
+export const reportSnapshotSchema = z.object({
+  cover: reportCoverSchema,
+  items: z.array(reportItemSchema).max(5_000),
+});
+
+export type ReportOccurrence = z.infer<typeof occurrenceSchema>;
+export type ReportItem = z.infer<typeof reportItemSchema>;
+export type ReportCover = z.infer<typeof reportCoverSchema>;
+export type ReportSnapshot = z.infer<typeof reportSnapshotSchema>;

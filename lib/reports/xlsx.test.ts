@@ -1,0 +1,79 @@
+import ExcelJS from "exceljs";
+
+import { CLEARANCE_CODES } from "@/config/clearance-codes";
+
+import { inventedSnapshot } from "./fixture";
+import { sectionsOf } from "./layout";
+import { renderReportXlsx, sheetName } from "./xlsx";
+
+describe("renderReportXlsx", () => {
+  const snapshot = inventedSnapshot(60);
+  const sections = sectionsOf(snapshot);
+  const workbook = new ExcelJS.Workbook();
+  beforeAll(async () => {
+    const bytes = await renderReportXlsx(snapshot);
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  });
+
+  /** The rows of a sheet under its header, as arrays of cell text by column (1-based). */
+  const rowsOf = (sheet: ExcelJS.Worksheet) =>
+    sheet
+      .getRows(2, sheet.rowCount - 1)!
+      .map((row) => (column: number) => row.getCell(column).text);
+
+  it("has a Summary sheet, then one sheet per category in report order", () => {
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      "Summary",
+      ...sections.map((section) => sheetName(section.label)),
+    ]);
+  });
+
+  it("holds one filterable row per item, under a frozen header, with every occurrence", () => {
+    for (const section of sections) {
+      const sheet = workbook.getWorksheet(sheetName(section.label))!;
+      expect(sheet.getRow(1).getCell(2).text).toBe("Item");
+      expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+      expect(sheet.autoFilter).toBeTruthy();
+      const rows = rowsOf(sheet);
+      expect(rows).toHaveLength(section.items.length);
+      section.items.forEach((item, index) => {
+        const cell = rows[index]!;
+        expect(cell(1)).toBe(String(item.number));
+        expect(cell(2)).toBe(item.text);
+        expect(cell(4)).toBe(item.code);
+        expect(cell(6)).toBe(item.finding);
+        expect(cell(8)).toBe(item.alternatives.join("\n"));
+        expect(cell(11).split("\n")).toHaveLength(item.occurrences.length || 1);
+        for (const occurrence of item.occurrences) {
+          expect(cell(11)).toContain(`p. ${occurrence.page}`);
+        }
+      });
+    }
+  });
+
+  it("counts items by code and by category on the Summary sheet", () => {
+    const summary = workbook.getWorksheet("Summary")!;
+    const rows = new Map<string, string[]>();
+    summary.eachRow((row) => {
+      const cells = [1, 2, 3, 4].map((column) => row.getCell(column).text);
+      rows.set(cells[0]!, cells);
+    });
+    expect(rows.get("Order number")?.[1]).toBe("NCS-000123");
+    expect(rows.get("Prepared for")?.[1]).toBe("producer@lanternfish.example");
+    for (const { code } of CLEARANCE_CODES) {
+      const count = snapshot.items.filter((item) => item.code === code).length;
+      expect(rows.get(code)?.[3]).toBe(String(count));
+    }
+    for (const section of sections) {
+      expect(rows.get(section.label)?.[3]).toBe(String(section.items.length));
+    }
+    expect(rows.get("All categories")?.[3]).toBe(String(snapshot.items.length));
+  });
+});
+
+describe("sheetName", () => {
+  it("keeps to Excel's 31 characters and leaves out the characters it forbids", () => {
+    expect(sheetName("Airline, flight, ship or vehicle")).toBe("Airline, flight, ship or vehicl");
+    expect(sheetName("Cast / crew [draft]?")).toBe("Cast   crew  draft");
+  });
+});

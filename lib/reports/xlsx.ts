@@ -1,0 +1,223 @@
+/**
+ * A report version as a workbook (issue 19, clearance-domain.md §2.5): a Summary sheet with the
+ * cover and the counts, then one sheet per category holding the PDF's columns plus every
+ * occurrence, each with filters and a frozen header so a production can sort and assign work.
+ */
+import ExcelJS from "exceljs";
+
+import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
+import { site } from "@/config/site";
+
+import {
+  codeOf,
+  countsOf,
+  coverFacts,
+  pagesOf,
+  scenesOf,
+  sectionsOf,
+  type Section,
+} from "./layout";
+import type { ReportOccurrence, ReportSnapshot } from "./snapshot";
+
+const HEADER_FILL: ExcelJS.Fill = {
+  type: "pattern",
+  pattern: "solid",
+  fgColor: { argb: "FF1D4888" },
+};
+const WHITE_BOLD: Partial<ExcelJS.Font> = { bold: true, color: { argb: "FFFFFFFF" } };
+const TOP_WRAPPED: Partial<ExcelJS.Alignment> = { vertical: "top", wrapText: true };
+/** Excel holds at most 32,767 characters in a cell. */
+const CELL_CHARS = 32_000;
+/** Points a line of 11-point text takes, and the tallest row Excel allows. */
+const LINE_HEIGHT = 15;
+const MAX_ROW_HEIGHT = 409;
+
+/** The item sheets' columns: key, heading and width in characters. */
+const ITEM_COLUMNS = [
+  { key: "number", header: "#", width: 6 },
+  { key: "item", header: "Item", width: 28 },
+  { key: "variants", header: "Variants", width: 20 },
+  { key: "code", header: "Code", width: 8 },
+  { key: "meaning", header: "Code meaning", width: 24 },
+  { key: "finding", header: "Finding", width: 50 },
+  { key: "recommendation", header: "Recommendation", width: 34 },
+  { key: "alternatives", header: "Alternatives", width: 26 },
+  { key: "pages", header: "Pages", width: 14 },
+  { key: "scenes", header: "Scenes", width: 14 },
+  { key: "occurrences", header: "Occurrences", width: 60 },
+  { key: "carriedForward", header: "Carried forward", width: 16 },
+] as const;
+
+const SUMMARY_WIDTHS = [34, 24, 70, 10];
+
+const hex = (colour: string) => `FF${colour.slice(1).toUpperCase()}`;
+
+/** Excel's rules for a sheet name: 31 characters at most, none of : \ / ? * [ ]. */
+export function sheetName(label: string): string {
+  return label
+    .replace(/[:\\/?*[\]]/g, " ")
+    .slice(0, 31)
+    .trim();
+}
+
+/** "p. 12, sc. 5: …the excerpt…", one occurrence a line. */
+function occurrenceLines(occurrences: ReportOccurrence[]): string {
+  const lines = occurrences.map(({ page, scene, excerpt }) => {
+    const where = scene ? `p. ${page}, sc. ${scene}` : `p. ${page}`;
+    return excerpt ? `${where}: ${excerpt}` : where;
+  });
+  const text = lines.join("\n");
+  return text.length > CELL_CHARS ? `${text.slice(0, CELL_CHARS)}…` : text;
+}
+
+/** The PDF's page furniture, for whoever prints a sheet: order, version, addressee, page. */
+function printFooter(sheet: ExcelJS.Worksheet, snapshot: ReportSnapshot) {
+  const { orderNumber, version, deliveredTo } = snapshot.cover;
+  sheet.headerFooter.oddFooter = `&L${orderNumber} · version ${version}&CPrepared for ${deliveredTo}&RPage &P of &N`;
+}
+
+/**
+ * Neither Excel nor LibreOffice sizes a row to its wrapped text when opening a file, so the
+ * height is set from the lines its longest cell needs at the column's width.
+ */
+function fitHeight(row: ExcelJS.Row, widths: number[]) {
+  let lines = 1;
+  row.eachCell((cell, column) => {
+    const perLine = Math.max(1, (widths[column - 1] ?? 10) - 1);
+    const needed = cell.text
+      .split("\n")
+      .reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / perLine)), 0);
+    lines = Math.max(lines, needed);
+  });
+  row.height = Math.min(MAX_ROW_HEIGHT, lines * LINE_HEIGHT);
+}
+
+/** A code's cell in its colour, as the PDF's chips. */
+function paintCode(cell: ExcelJS.Cell, code: ClearanceCode) {
+  cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: hex(code.colour) } };
+  cell.font = WHITE_BOLD;
+}
+
+function styleHeader(row: ExcelJS.Row) {
+  row.eachCell((cell) => {
+    cell.fill = HEADER_FILL;
+    cell.font = WHITE_BOLD;
+    cell.alignment = { vertical: "middle", wrapText: true };
+  });
+}
+
+function addItemSheet(workbook: ExcelJS.Workbook, snapshot: ReportSnapshot, section: Section) {
+  const sheet = workbook.addWorksheet(sheetName(section.label), {
+    views: [{ state: "frozen", ySplit: 1 }],
+    pageSetup: { orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
+  sheet.columns = ITEM_COLUMNS.map((column) => ({ ...column }));
+  for (const item of section.items) {
+    const code = codeOf(item.code);
+    const row = sheet.addRow({
+      number: item.number,
+      item: item.text,
+      variants: item.variants.join("\n"),
+      code: item.code,
+      meaning: `${code.label}: ${code.meaning}`,
+      finding: item.finding,
+      recommendation: item.recommendation,
+      alternatives: item.alternatives.join("\n"),
+      pages: pagesOf(item),
+      scenes: scenesOf(item),
+      occurrences: occurrenceLines(item.occurrences),
+      carriedForward: item.carriedForward ? "Yes" : "No",
+    });
+    row.alignment = TOP_WRAPPED;
+    fitHeight(
+      row,
+      ITEM_COLUMNS.map((column) => column.width),
+    );
+    paintCode(row.getCell("code"), code);
+  }
+  styleHeader(sheet.getRow(1));
+  sheet.autoFilter = {
+    from: { row: 1, column: 1 },
+    to: { row: section.items.length + 1, column: ITEM_COLUMNS.length },
+  };
+  sheet.pageSetup.printTitlesRow = "1:1";
+  printFooter(sheet, snapshot);
+}
+
+function addSummarySheet(
+  workbook: ExcelJS.Workbook,
+  snapshot: ReportSnapshot,
+  sections: Section[],
+) {
+  const { cover } = snapshot;
+  const counts = countsOf(snapshot, sections);
+  const sheet = workbook.addWorksheet("Summary", {
+    pageSetup: { orientation: "portrait", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
+  sheet.columns = SUMMARY_WIDTHS.map((width) => ({ width }));
+  printFooter(sheet, snapshot);
+  const addWrapped = (values: (string | number)[]) => {
+    const row = sheet.addRow(values);
+    row.alignment = TOP_WRAPPED;
+    fitHeight(row, SUMMARY_WIDTHS);
+    return row;
+  };
+  const heading = (text: string) => {
+    sheet.addRow([]);
+    sheet.addRow([text]).font = { bold: true, size: 12 };
+  };
+
+  sheet.addRow([`${cover.product}: ${cover.title}`]).font = { bold: true, size: 14 };
+  for (const [label, value] of coverFacts(cover)) {
+    sheet.addRow([label, value]).getCell(1).font = { bold: true };
+    sheet.mergeCells(sheet.rowCount, 2, sheet.rowCount, 4);
+  }
+
+  heading("Disclaimer");
+  const disclaimer = sheet.addRow([cover.disclaimer]);
+  sheet.mergeCells(disclaimer.number, 1, disclaimer.number, 4);
+  disclaimer.alignment = TOP_WRAPPED;
+  fitHeight(disclaimer, [SUMMARY_WIDTHS.reduce((sum, width) => sum + width)]);
+
+  heading("Items by code");
+  styleHeader(sheet.addRow(["Code", "Label", "Meaning", "Items"]));
+  for (const { code, count } of counts.byCode) {
+    paintCode(addWrapped([code.code, code.label, code.meaning, count]).getCell(1), code);
+  }
+  sheet.addRow(["All codes", "", "", counts.total]).font = { bold: true };
+
+  heading("Items by category");
+  styleHeader(sheet.addRow(["Category", "Sheet", "Items by code", "Items"]));
+  for (const category of counts.byCategory) {
+    const byCode = CLEARANCE_CODES.flatMap(({ code }) => {
+      const count = category.byCode.get(code);
+      return count ? `${code} ${count}` : [];
+    });
+    addWrapped([category.label, sheetName(category.label), byCode.join(", "), category.total]);
+  }
+  sheet.addRow(["All categories", "", "", counts.total]).font = { bold: true };
+  sheet.addRow(["To change or seek permission for (C, RC, PR)", "", "", counts.attention]);
+  if (cover.version > 1) {
+    sheet.addRow(["Carried forward unchanged", "", "", counts.carriedForward]);
+  }
+
+  heading("Sources consulted");
+  for (const source of cover.sourcesConsulted) sheet.addRow([source]);
+}
+
+/** The workbook of one report version, as the bytes of an .xlsx file. */
+export async function renderReportXlsx(snapshot: ReportSnapshot): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const { cover } = snapshot;
+  workbook.creator = site.name;
+  workbook.title = `${cover.product}: ${cover.title}`;
+  workbook.subject = `Order ${cover.orderNumber}, version ${cover.version}`;
+  workbook.description = `Prepared for ${cover.deliveredTo}`;
+  // Dated by publication, so a version's file is the same whenever it is rendered.
+  workbook.created = workbook.modified = new Date(cover.publishedAt);
+
+  const sections = sectionsOf(snapshot);
+  addSummarySheet(workbook, snapshot, sections);
+  for (const section of sections) addItemSheet(workbook, snapshot, section);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

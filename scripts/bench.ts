@@ -12,6 +12,8 @@ import { benchAnalysis } from "./bench/analysis";
 import { benchAuthCore } from "./bench/auth-core";
 import { benchHomePage } from "./bench/http";
 import { benchIngestion } from "./bench/ingestion";
+import { benchReportRender } from "./bench/report-render";
+import { benchRevisionDiff } from "./bench/revision-diff";
 import { benchStartup } from "./bench/startup";
 
 // `-- --first-pass`: the automatic first pass over the corpus only, which needs no build.
@@ -27,7 +29,15 @@ console.log(
 );
 const sections = firstPassOnly
   ? [benchAnalysis]
-  : [benchStartup, benchHomePage, benchAuthCore, benchIngestion, benchAnalysis];
+  : [
+      benchStartup,
+      benchHomePage,
+      benchAuthCore,
+      benchIngestion,
+      benchAnalysis,
+      benchRevisionDiff,
+      benchReportRender,
+    ];
 for (const section of sections) {
   for (const line of await section()) console.log(`  ${line}`);
 }

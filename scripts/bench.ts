@@ -12,6 +12,7 @@ import { benchAnalysis } from "./bench/analysis";
 import { benchAuthCore } from "./bench/auth-core";
 import { benchHomePage } from "./bench/http";
 import { benchIngestion } from "./bench/ingestion";
+import { benchSignedInPages } from "./bench/pages";
 import { benchStartup } from "./bench/startup";
 
 // `-- --first-pass`: the automatic first pass over the corpus only, which needs no build.
@@ -27,7 +28,7 @@ console.log(
 );
 const sections = firstPassOnly
   ? [benchAnalysis]
-  : [benchStartup, benchHomePage, benchAuthCore, benchIngestion, benchAnalysis];
+  : [benchStartup, benchHomePage, benchSignedInPages, benchAuthCore, benchIngestion, benchAnalysis];
 for (const section of sections) {
   for (const line of await section()) console.log(`  ${line}`);
 }

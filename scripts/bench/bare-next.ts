@@ -46,9 +46,15 @@ function isStale(): boolean {
   return sources.some((source) => fs.statSync(source).mtimeMs > builtAt);
 }
 
+const answersOk = (url: string) =>
+  fetch(url)
+    .then((response) => response.ok)
+    .catch(() => false);
+
 /** A bare Next app of the product's `next` version, built when stale, on a free loopback port. */
 export async function startBareNext(): Promise<BareNext> {
   if (isStale()) {
+    console.log("  Building the bare Next page first (not timed)…");
     // Turbopack takes instrumentation.ts from the workspace root (the product's) into any app
     // under it (vercel/next.js#95287); webpack keeps to the app's folder.
     const build = nextCommand(["build", "--webpack"]);
@@ -61,17 +67,13 @@ export async function startBareNext(): Promise<BareNext> {
     server.child.kill("SIGTERM");
     await exited(server.child);
   };
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (server.child.exitCode !== null) throw new Error(`bare Next exited:\n${server.output()}`);
-    if (
-      await fetch(origin).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return { origin, stop };
+  const deadline = Date.now() + 60_000;
+  while (!(await answersOk(origin))) {
+    if (server.child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`bare Next did not answer:\n${server.output()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await stop();
-  throw new Error(`bare Next did not answer in time:\n${server.output()}`);
+  return { origin, stop };
 }

@@ -10,6 +10,8 @@ export type Load = {
   requestsPerSecond: number;
   /** Every response's latency, in ms. */
   latencies: number[];
+  /** Mean size of a response, headers included. */
+  bytesPerResponse: number;
   non2xx: number;
   errors: number;
   /** 2xx answers whose body `verifyBody` refused. */
@@ -28,6 +30,7 @@ export async function underLoad(
 ): Promise<Load> {
   const { headers, verifyBody, seconds = SECONDS, amount } = options;
   const latencies: number[] = [];
+  let bytes = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const load = autocannon(
       {
@@ -39,11 +42,15 @@ export async function underLoad(
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
-    load.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    load.on("response", (_client, _status, size, responseTime) => {
+      latencies.push(responseTime);
+      bytes += size;
+    });
   });
   return {
     requestsPerSecond: result.requests.average,
     latencies,
+    bytesPerResponse: bytes / latencies.length,
     non2xx: result.non2xx,
     errors: result.errors,
     mismatches: result.mismatches,

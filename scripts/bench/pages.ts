@@ -106,11 +106,12 @@ async function benchAgainst(app: BenchApp, bare: BareNext): Promise<string[]> {
     load.requestsPerSecond.toFixed(0),
     formatMs(percentile(load.latencies, 50)),
     formatMs(percentile(load.latencies, 99)),
+    `${(load.bytesPerResponse / 1024).toFixed(1)} kB`,
     versusBare,
     failures(load),
   ];
   const bareLoad = await measure({ url: `${bare.origin}/`, shows: "Bare Next page" });
-  const rows = [["", "req/s", "p50", "p99", "", "bad"], row("bare Next page", bareLoad)];
+  const rows = [["", "req/s", "p50", "p99", "size", "", "bad"], row("bare Next page", bareLoad)];
   const pages: (Target & { label: string })[] = [
     { label: "GET / (signed in)", url: `${app.origin}/`, shows: `>${DRAFT_TITLE}</a>`, headers },
     {

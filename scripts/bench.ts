@@ -12,6 +12,7 @@ import { benchAnalysis } from "./bench/analysis";
 import { benchAuthCore } from "./bench/auth-core";
 import { benchHomePage } from "./bench/http";
 import { benchIngestion } from "./bench/ingestion";
+import { benchSignedInPages } from "./bench/pages";
 import { benchReportRender } from "./bench/report-render";
 import { benchRevisionDiff } from "./bench/revision-diff";
 import { benchStartup } from "./bench/startup";
@@ -32,6 +33,7 @@ const sections = firstPassOnly
   : [
       benchStartup,
       benchHomePage,
+      benchSignedInPages,
       benchAuthCore,
       benchIngestion,
       benchAnalysis,

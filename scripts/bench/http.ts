@@ -1,41 +1,73 @@
-import fs from "node:fs";
-
 import autocannon from "autocannon";
 
-import { pickPort } from "@/lib/net/ports";
-import { launchApp, stopApp, tempDataDir, waitForHealth } from "@/test/launcher";
-
+import { startBenchApp } from "./app";
 import { formatMs, percentile } from "./stats";
 
-const CONNECTIONS = 50;
-const SECONDS = 10;
+export const CONNECTIONS = 50;
+export const SECONDS = 10;
+
+export type Load = {
+  requestsPerSecond: number;
+  /** Every response's latency, in ms. */
+  latencies: number[];
+  /** Mean size of a response, headers included. */
+  bytesPerResponse: number;
+  non2xx: number;
+  errors: number;
+  /** 2xx answers whose body `verifyBody` refused. */
+  mismatches: number;
+};
+
+/** `url` under CONNECTIONS connections for `seconds` (or for `amount` requests). */
+export async function underLoad(
+  url: string,
+  options: {
+    headers?: Record<string, string>;
+    verifyBody?: (body: string) => boolean;
+    seconds?: number;
+    amount?: number;
+  } = {},
+): Promise<Load> {
+  const { headers, verifyBody, seconds = SECONDS, amount } = options;
+  const latencies: number[] = [];
+  let bytes = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const load = autocannon(
+      {
+        url,
+        headers,
+        connections: CONNECTIONS,
+        ...(amount ? { amount } : { duration: seconds }),
+        ...(verifyBody ? { verifyBody: (body) => verifyBody(String(body ?? "")) } : {}),
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    load.on("response", (_client, _status, size, responseTime) => {
+      latencies.push(responseTime);
+      bytes += size;
+    });
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    latencies,
+    bytesPerResponse: bytes / latencies.length,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    mismatches: result.mismatches,
+  };
+}
 
 /** GET / under load: latency percentiles from every response, and throughput. */
 export async function benchHomePage(): Promise<string[]> {
-  const dataDir = tempDataDir("ncs-bench-");
-  const port = await pickPort(0);
-  const app = launchApp("start", {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    EMBEDDED_POSTGRES_PORT: String(await pickPort(0)),
-  });
+  const app = await startBenchApp();
   try {
-    await waitForHealth(port, app);
-    const latencies: number[] = [];
-    const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const load = autocannon(
-        { url: `http://localhost:${port}/`, connections: CONNECTIONS, duration: SECONDS },
-        (error, finished) => (error ? reject(error) : resolve(finished)),
-      );
-      load.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-    });
+    const load = await underLoad(`${app.origin}/`);
     const label = `GET / (${CONNECTIONS} connections, ${SECONDS} s)`;
     return [
-      `${label} p50 ${formatMs(percentile(latencies, 50))}, p95 ${formatMs(percentile(latencies, 95))}`,
-      `${label} throughput ${result.requests.average.toFixed(0)} req/s, ${result.non2xx} non-2xx, ${result.errors} errors`,
+      `${label} p50 ${formatMs(percentile(load.latencies, 50))}, p95 ${formatMs(percentile(load.latencies, 95))}`,
+      `${label} throughput ${load.requestsPerSecond.toFixed(0)} req/s, ${load.non2xx} non-2xx, ${load.errors} errors`,
     ];
   } finally {
-    await stopApp(app);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 
-import { pickPort } from "@/lib/net/ports";
 import { launchApp, stopApp, tempDataDir, waitForHealth } from "@/test/launcher";
 
+import { launchEnv } from "./app";
 import { formatMs } from "./stats";
 
 /** Time from launcher start to a healthy /api/health, with a new and with an existing data dir. */
@@ -11,14 +11,10 @@ export async function benchStartup(): Promise<string[]> {
   const lines: string[] = [];
   try {
     for (const label of ["cold (new data dir)", "warm (existing data dir)"]) {
-      const port = await pickPort(0);
+      const env = await launchEnv(dataDir);
       const started = performance.now();
-      const app = launchApp("start", {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        EMBEDDED_POSTGRES_PORT: String(await pickPort(0)),
-      });
-      await waitForHealth(port, app);
+      const app = launchApp("start", env);
+      await waitForHealth(Number(env.PORT), app);
       lines.push(`startup ${label.padEnd(26)} ${formatMs(performance.now() - started)}`);
       await stopApp(app);
     }

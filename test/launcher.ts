@@ -26,7 +26,9 @@ export function launchApp(
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      NODE_ENV: "development",
+      // `npm start` as typed on a workstation leaves NODE_ENV unset (Next then runs its
+      // production runtime; "development" would load React's slow development build).
+      ...(mode === "dev" ? { NODE_ENV: "development" } : {}),
       NEXT_TELEMETRY_DISABLED: "1",
       ...env,
     },

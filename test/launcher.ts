@@ -21,17 +21,19 @@ export function launchApp(
   env: Record<string, string>,
   { ownGroup = false } = {},
 ): LaunchedApp {
+  // `npm start` as typed on a workstation leaves NODE_ENV unset (Next then runs its production
+  // runtime; "development" would load React's slow development build).
+  const nodeEnv: Record<string, string> = mode === "dev" ? { NODE_ENV: "development" } : {};
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/launch.ts", mode], {
     detached: ownGroup,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      // `npm start` as typed on a workstation leaves NODE_ENV unset (Next then runs its
-      // production runtime; "development" would load React's slow development build).
-      ...(mode === "dev" ? { NODE_ENV: "development" } : {}),
+      ...nodeEnv,
       NEXT_TELEMETRY_DISABLED: "1",
       ...env,
-    },
+    } as Record<string, string | undefined> as unknown as NodeJS.ProcessEnv, // NODE_ENV may be unset
+
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

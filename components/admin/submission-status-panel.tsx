@@ -5,7 +5,7 @@ import { notifications } from "@mantine/notifications";
 import { useId, useState } from "react";
 
 import { StatusBadge } from "@/components/submissions/status-badge";
-import { api, ApiError, messageOf } from "@/lib/api/client";
+import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
 import type { ManualTransition } from "@/lib/orders/manual-transitions";
 import { formatLongDay } from "@/lib/site/format-date";
 import type { AdminSubmissionView } from "@/lib/submissions/views";

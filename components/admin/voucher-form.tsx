@@ -18,7 +18,7 @@ import { useState } from "react";
 
 import { pricing } from "@/config/pricing";
 import { VOUCHER_SCOPES } from "@/config/vouchers";
-import { api, ApiError, messageOf } from "@/lib/api/client";
+import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
 import type { VoucherView } from "@/lib/vouchers/admin";
 
 type Values = {

@@ -1,4 +1,4 @@
-import { problemResponse } from "@/lib/api/problems";
+import { problemResponse } from "@/lib/http/problems";
 
 import { orderNumberIn, ordersQuery } from "./admin-list";
 

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 
 import { and, count, eq } from "drizzle-orm";
 
-import { Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { auditEvents, orders, submissions, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import { Problem } from "@/lib/http/problems";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { upsertProfile } from "@/lib/users/profiles";
 

@@ -7,10 +7,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { PoolClient } from "pg";
 
 import { pricing } from "@/config/pricing";
-import { notFound, Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
 import { orders, proformas, submissions, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import { notFound, Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import type { Discount, PriceBreakdown } from "@/lib/pricing/price";
 import { notEditable } from "@/lib/submissions/drafts";

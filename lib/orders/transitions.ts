@@ -5,9 +5,9 @@
 import { eq, sql } from "drizzle-orm";
 
 import { SUBMISSION_STATUSES } from "@/config/submissions";
-import { Problem } from "@/lib/api/problems";
 import type { Transaction } from "@/lib/db/client";
 import { auditEvents, submissions } from "@/lib/db/schema";
+import { Problem } from "@/lib/http/problems";
 
 export type SubmissionStatus = (typeof submissions.$inferSelect)["status"];
 

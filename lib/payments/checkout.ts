@@ -7,11 +7,11 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 
 import { site } from "@/config/site";
-import { Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { orders } from "@/lib/db/schema";
 import { appUrlFromEnv } from "@/lib/env";
+import { Problem } from "@/lib/http/problems";
 import { closeOrder, placeOrder } from "@/lib/orders/place";
 import { latestOrderOf } from "@/lib/orders/read";
 import { ownSubmission } from "@/lib/submissions/read";

@@ -7,10 +7,10 @@ import { eq, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";
 
-import { Problem } from "@/lib/api/problems";
 import { db } from "@/lib/db/client";
 import { orders, paymentEvents } from "@/lib/db/schema";
 import { paymentsEnv } from "@/lib/env";
+import { Problem } from "@/lib/http/problems";
 import { closeOrder, markOrderPaid } from "@/lib/orders/place";
 
 import { stripe } from "./stripe";

@@ -2,7 +2,6 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import { notFound, Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import {
@@ -12,6 +11,7 @@ import {
   proformaStatus,
   userProfiles,
 } from "@/lib/db/schema";
+import { notFound, Problem } from "@/lib/http/problems";
 import { orderNumber } from "@/lib/orders/read";
 import { fileStore } from "@/lib/storage";
 import { contentDisposition } from "@/lib/storage/file-store";

@@ -6,7 +6,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 
 import { invoicing } from "@/config/invoicing";
-import { notFound, Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db, transactionWithClient, type Transaction } from "@/lib/db/client";
 import {
@@ -18,6 +17,7 @@ import {
   submissions,
   userProfiles,
 } from "@/lib/db/schema";
+import { notFound, Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { calendarDaysAfter } from "@/lib/orders/due-date";
 import { endOrder, payOrder, placeOrder } from "@/lib/orders/place";

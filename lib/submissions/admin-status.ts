@@ -7,10 +7,10 @@ import type { PoolClient } from "pg";
 import { z } from "zod";
 
 import { SUBMISSION_STATUSES } from "@/config/submissions";
-import { Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
 import { auditEvents, orders, submissions, submissionStatus } from "@/lib/db/schema";
+import { Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { followsPayment, FOLLOWS_PAYMENT_MESSAGE } from "@/lib/orders/manual-transitions";
 import { changeStatus, type SubmissionStatus } from "@/lib/orders/transitions";

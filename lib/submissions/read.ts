@@ -2,11 +2,11 @@ import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { CLEARANCE_CATEGORIES, SUBMISSION_LIMITS } from "@/config/submissions";
-import { notFound, Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { clearanceCountsOf, clearanceItemsOf } from "@/lib/clearance/store";
 import { db } from "@/lib/db/client";
 import { scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
+import { notFound, Problem } from "@/lib/http/problems";
 import { manualTransitionsFrom } from "@/lib/orders/manual-transitions";
 import { latestOrderOf, ordersOf, orderView } from "@/lib/orders/read";
 

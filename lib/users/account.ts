@@ -6,11 +6,11 @@ import { UserRoleClaim } from "supertokens-node/recipe/userroles";
 import { z } from "zod";
 
 import { ADMIN_ROLE } from "@/config/auth";
-import { Problem } from "@/lib/api/problems";
 import { passwordProblem } from "@/lib/auth/password-rules";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { submissions, userProfiles } from "@/lib/db/schema";
+import { Problem } from "@/lib/http/problems";
 
 import { deletedAccountEmail } from "./profiles";
 

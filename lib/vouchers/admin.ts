@@ -2,9 +2,9 @@
 import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { Problem } from "@/lib/api/problems";
 import { db } from "@/lib/db/client";
 import { submissions, userProfiles, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import { Problem } from "@/lib/http/problems";
 
 import { normaliseCode } from "./rules";
 import { voucherById, type VoucherRow } from "./store";

@@ -7,10 +7,10 @@ import { NextRequest } from "next/server";
 import { GET as getSubmission } from "@/app/api/submissions/[id]/route";
 import { POST as uploadRoute } from "@/app/api/submissions/[id]/script/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
-import { ORIGIN } from "@/lib/auth-core/conformance/harness";
 import { STATUS_CODES } from "@/lib/clearance/model";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { startWorkers } from "@/lib/jobs/workers";
+import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import type {
   AdminSubmissionView,
   ClearanceItemsView,

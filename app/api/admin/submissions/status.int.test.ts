@@ -10,13 +10,13 @@ import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
 import { POST as uploadRoute } from "@/app/api/submissions/[id]/script/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import type { SignedInUser } from "@/lib/auth/session";
-import { ORIGIN } from "@/lib/auth-core/conformance/harness";
 import { db } from "@/lib/db/client";
 import { auditEvents, submissions, userProfiles } from "@/lib/db/schema";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { FOLLOWS_PAYMENT_MESSAGE } from "@/lib/orders/manual-transitions";
 import { markOrderPaid, placeOrder } from "@/lib/orders/place";
 import type { OrderRow } from "@/lib/orders/read";
+import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 

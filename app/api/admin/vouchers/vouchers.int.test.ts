@@ -6,9 +6,9 @@ import {
   PUT as applyVoucher,
 } from "@/app/api/submissions/[id]/voucher/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
-import { ORIGIN } from "@/lib/auth-core/conformance/harness";
 import { db } from "@/lib/db/client";
 import { voucherRedemptions } from "@/lib/db/schema";
+import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import type { SubmissionView } from "@/lib/submissions/views";
 import type { RedemptionView, VoucherView } from "@/lib/vouchers/admin";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";

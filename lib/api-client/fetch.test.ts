@@ -1,4 +1,4 @@
-import { api, ApiError, messageOf } from "./client";
+import { api, ApiError, messageOf } from "./fetch";
 
 const answer = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status });

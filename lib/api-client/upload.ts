@@ -1,4 +1,4 @@
-import { API_BASE, ApiError } from "./client";
+import { API_BASE, ApiError } from "./fetch";
 
 /**
  * POSTs a form with upload progress (fetch cannot report it), answering like the other API

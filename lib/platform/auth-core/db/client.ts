@@ -14,7 +14,7 @@ export type AuthTransaction = Parameters<Parameters<AuthDatabase["transaction"]>
 export type AuthQueryable = AuthDatabase | AuthTransaction;
 
 export const AUTH_MIGRATIONS: MigrationSet = {
-  folder: path.join(process.cwd(), "lib/auth-core/migrations"),
+  folder: path.join(process.cwd(), "lib/platform/auth-core/migrations"),
   schema: "auth",
 };
 

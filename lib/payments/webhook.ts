@@ -3,6 +3,8 @@
  * checked on the raw body; each event id is handled once, and every step is idempotent besides,
  * so a retried, replayed or late notice changes nothing.
  */
+import "server-only";
+
 import { eq, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";

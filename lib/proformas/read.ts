@@ -1,4 +1,6 @@
 /** Proformas as admins list and edit them, and as their customer sees and downloads them. */
+import "server-only";
+
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 
@@ -12,9 +14,9 @@ import {
   userProfiles,
 } from "@/lib/db/schema";
 import { notFound, Problem } from "@/lib/http/problems";
-import { orderNumber } from "@/lib/orders/read";
 import { fileStore } from "@/lib/storage";
 import { contentDisposition } from "@/lib/storage/file-store";
+import { orderNumber } from "@/lib/submissions/orders";
 import { ownSubmission } from "@/lib/submissions/read";
 import { billingDetailsOf } from "@/lib/users/billing";
 

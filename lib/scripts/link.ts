@@ -1,3 +1,5 @@
+import "server-only";
+
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 

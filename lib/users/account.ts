@@ -1,3 +1,5 @@
+import "server-only";
+
 import { eq, sql } from "drizzle-orm";
 import supertokens, { RecipeUserId } from "supertokens-node";
 import EmailPassword from "supertokens-node/recipe/emailpassword";
@@ -7,12 +9,11 @@ import { z } from "zod";
 
 import { ADMIN_ROLE } from "@/config/auth";
 import { passwordProblem } from "@/lib/auth/password-rules";
+import { deletedAccountEmail } from "@/lib/auth/profiles";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { submissions, userProfiles } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
-
-import { deletedAccountEmail } from "./profiles";
 
 export type UserInfo = { email: string; isAdmin: boolean; signInMethod: "password" | "google" };
 

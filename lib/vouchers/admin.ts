@@ -1,4 +1,6 @@
 /** The admins' voucher editor (product.md §6): list with usage, create, edit, deactivate. */
+import "server-only";
+
 import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 

@@ -10,13 +10,13 @@ import { SUBMISSION_LIMITS } from "@/config/submissions";
 import { db } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
 import { stopJobQueue } from "@/lib/jobs/queue";
-import { startWorkers } from "@/lib/jobs/workers";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { zipBombDocx } from "@/lib/screenplay/fixtures/docx-fixtures";
 import { BROKEN_FDX, WESTERN_FDX } from "@/lib/screenplay/fixtures/fdx-fixtures";
 import { renderPagelessPdf, renderShapesOnlyPdf } from "@/lib/screenplay/fixtures/pdf-fixtures";
 import { uploadRateKey } from "@/lib/scripts/upload";
 import type { SubmissionPage, SubmissionView } from "@/lib/submissions/views";
+import { startWorkers } from "@/lib/workers";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { GET as getQuote } from "./[id]/quote/route";

@@ -9,13 +9,13 @@ import { POST as uploadRoute } from "@/app/api/submissions/[id]/script/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import { STATUS_CODES } from "@/lib/clearance/model";
 import { stopJobQueue } from "@/lib/jobs/queue";
-import { startWorkers } from "@/lib/jobs/workers";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import type {
   AdminSubmissionView,
   ClearanceItemsView,
   SubmissionView,
 } from "@/lib/submissions/views";
+import { startWorkers } from "@/lib/workers";
 import { HARBOUR_LIGHT } from "@/test/clearance-script";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 

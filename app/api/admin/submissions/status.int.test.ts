@@ -13,10 +13,10 @@ import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { auditEvents, submissions, userProfiles } from "@/lib/db/schema";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
-import { FOLLOWS_PAYMENT_MESSAGE } from "@/lib/orders/manual-transitions";
 import { markOrderPaid, placeOrder } from "@/lib/orders/place";
-import type { OrderRow } from "@/lib/orders/read";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
+import { FOLLOWS_PAYMENT_MESSAGE } from "@/lib/submission-lifecycle/manual-transitions";
+import type { OrderRow } from "@/lib/submissions/orders";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 

@@ -2,6 +2,8 @@
  * The submission state machine (product.md §5). Every change goes through `changeStatus`, which
  * checks the current state and writes the audit event in the caller's transaction.
  */
+import "server-only";
+
 import { eq, sql } from "drizzle-orm";
 
 import { SUBMISSION_STATUSES } from "@/config/submissions";

@@ -163,21 +163,24 @@ describe("drafts", () => {
   });
 
   it.each([
-    [{ setting_country: "Narnia" }, "setting_country: Choose the country from the list."],
-    [{ turnaround: "yesterday" }, /^turnaround: /],
-    [{ owner_id: "someone" }, /Unrecognized key/],
-    [{ text_boxes: [{ text: "   " }] }, "text_boxes.0.text: Each extra item needs a text."],
+    [{ setting_country: "Narnia" }, "setting_country", "Choose the country from the list."],
+    [{ turnaround: "yesterday" }, "turnaround", /./],
+    [{ owner_id: "someone" }, undefined, /Unrecognized key/],
+    [{ text_boxes: [{ text: "   " }] }, "text_boxes.0.text", "Each extra item needs a text."],
     [
       { script_clearance: false, title_clearance: false },
+      undefined,
       "Choose at least one service: script clearance or title clearance.",
     ],
-  ])("refuses %j with a message and leaves the draft as it was", async (change, message) => {
+  ])("refuses %j with a message and leaves the draft as it was", async (change, field, message) => {
     const customer = await signedInCustomer();
     const id = await newDraft(customer);
     const before = await bodyOf<SubmissionView>(await view(customer, id));
     const response = await patch(customer, id, change);
     expect(response.status).toBe(400);
-    expect((await bodyOf<{ message: string }>(response)).message).toMatch(message);
+    const refusal = await bodyOf<{ message: string; field?: string }>(response);
+    expect(refusal.field).toBe(field);
+    expect(refusal.message).toMatch(message);
     expect(await bodyOf<SubmissionView>(await view(customer, id))).toEqual(before);
   });
 

@@ -139,7 +139,8 @@ it("filters by category, and refuses one that does not exist", async () => {
   const wrong = await itemsAs(admin, submissionId, "?category=dragons");
   expect(wrong.status).toBe(400);
   expect(await wrong.json()).toEqual({
-    message: "category: category must be one of the clearance categories",
+    message: "category must be one of the clearance categories",
+    field: "category",
   });
 });
 

@@ -91,3 +91,16 @@ describe("the commands run by Node outside Next.js", () => {
     expect([...loaded].filter((file) => importsForEffect(file, "server-only"))).toEqual([]);
   });
 });
+
+describe("client components", () => {
+  // The build refuses them too, but only minutes later.
+  it("load no server-only module", () => {
+    const edges = importsUnder("app", "components", "lib", "config");
+    const clientEntries = [...new Set(edges.map(({ from }) => from))].filter((file) =>
+      /^["']use client["']/.test(fs.readFileSync(file, "utf8").trimStart()),
+    );
+    const loaded = loadedBy(clientEntries, edges);
+    expect(clientEntries.length).toBeGreaterThan(20);
+    expect([...loaded].filter((file) => importsForEffect(file, "server-only"))).toEqual([]);
+  });
+});

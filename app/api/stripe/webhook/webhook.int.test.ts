@@ -132,9 +132,10 @@ describe("card checkout", () => {
     const id = await draftWithVoucher(50);
     const refused = await checkoutOf(id, {});
     expect(refused.status).toBe(400);
-    expect((await bodyOf<{ message: string }>(refused)).message).toBe(
-      "acceptTerms: Accept the terms of service to place the order.",
-    );
+    expect(await bodyOf(refused)).toEqual({
+      message: "Accept the terms of service to place the order.",
+      field: "acceptTerms",
+    });
 
     const { url } = await bodyOf<{ url: string }>(await checkoutOf(id));
     expect(url).toMatch(new RegExp(`^${checkout.url}/pay/cs_test_\\w+$`));

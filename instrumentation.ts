@@ -7,8 +7,8 @@ export async function register() {
   // A server missing a setting refuses to start, naming it, rather than failing its requests.
   const { serverEnv } = await import("./lib/env");
   serverEnv();
-  const { checkForwardedHeaders } = await import("./lib/net/trusted-proxies");
+  const { checkForwardedHeaders } = await import("./lib/security/trusted-proxies");
   checkForwardedHeaders();
-  const { startWorkers } = await import("./lib/jobs/workers");
+  const { startWorkers } = await import("./lib/workers");
   await startWorkers();
 }

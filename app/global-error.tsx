@@ -1,7 +1,7 @@
 "use client";
 
 import { site } from "@/config/site";
-import { GENERIC_ERROR } from "@/lib/api/client";
+import { GENERIC_ERROR } from "@/lib/api-client/fetch";
 
 /** The root layout itself failed: a bare document with the spec's sentence, never the details. */
 export default function GlobalError({ retry }: { retry: () => void }) {

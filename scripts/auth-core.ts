@@ -1,8 +1,8 @@
 /** `npm run auth-core`: the embedded auth core on its own (DATABASE_URL, AUTH_CORE_* variables). */
-import { startAuthCore } from "@/lib/auth-core";
-import { authCoreConfigFromEnv } from "@/lib/auth-core/config";
 import { describeDatabaseError } from "@/lib/db/errors";
 import { EnvError } from "@/lib/env";
+import { startAuthCore } from "@/lib/platform/auth-core";
+import { authCoreConfigFromEnv } from "@/lib/platform/auth-core/config";
 
 try {
   const config = authCoreConfigFromEnv();

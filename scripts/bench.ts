@@ -6,7 +6,7 @@
  */
 import os from "node:os";
 
-import { buildIfStale } from "@/lib/launcher/build";
+import { buildIfStale } from "@/lib/platform/launcher/build";
 
 import { benchAnalysis } from "./bench/analysis";
 import { benchAuthCore } from "./bench/auth-core";

@@ -1,3 +1,3 @@
-import { launch } from "@/lib/launcher/launch";
+import { launch } from "@/lib/platform/launcher/launch";
 
 await launch(process.argv[2] === "dev" ? "dev" : "start");

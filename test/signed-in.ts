@@ -5,9 +5,9 @@ import EmailVerification from "supertokens-node/recipe/emailverification";
 import { setAdmin } from "@/lib/auth/admins";
 import { handleAuthRequest } from "@/lib/auth/handler";
 import { ensureSuperTokensInit } from "@/lib/auth/supertokens";
-import { startAuthCore, type RunningAuthCore } from "@/lib/auth-core";
-import { Browser, formFields, ORIGIN } from "@/lib/auth-core/conformance/harness";
-import { API_KEY, testCoreConfig } from "@/lib/auth-core/conformance/test-config";
+import { startAuthCore, type RunningAuthCore } from "@/lib/platform/auth-core";
+import { Browser, formFields, ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
+import { API_KEY, testCoreConfig } from "@/lib/platform/auth-core/conformance/test-config";
 
 /** A signed-in, verified customer whose requests carry their session cookie. */
 export type Customer = {

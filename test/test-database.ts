@@ -5,8 +5,8 @@ import path from "node:path";
 
 import { Client } from "pg";
 
-import { startEmbeddedDatabase } from "../lib/db/embedded-server";
 import { runMigrations } from "../lib/db/migrate";
+import { startEmbeddedDatabase } from "../lib/platform/postgres/embedded-server";
 
 export type TestDatabase = { url: string; drop(): Promise<void> };
 

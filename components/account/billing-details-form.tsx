@@ -6,8 +6,8 @@ import { notifications } from "@mantine/notifications";
 import { useEffect, useState } from "react";
 
 import { COUNTRIES } from "@/config/countries";
-import { api, messageOf } from "@/lib/api/client";
-import { useApi } from "@/lib/api/use-api";
+import { api, messageOf } from "@/lib/api-client/fetch";
+import { useApi } from "@/lib/api-client/use-api";
 import { billingDetailsSchema, type BillingDetails } from "@/lib/users/billing-details";
 
 type FormValues = Record<Exclude<keyof BillingDetails, "country">, string> & {

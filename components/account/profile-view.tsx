@@ -19,7 +19,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { signOut } from "supertokens-auth-react/recipe/session";
 
-import { api, messageOf } from "@/lib/api/client";
+import { api, messageOf } from "@/lib/api-client/fetch";
 import { passwordMessages, passwordProblem } from "@/lib/auth/password-rules";
 import type { UserInfo } from "@/lib/users/account";
 

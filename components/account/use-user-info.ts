@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useSessionContext } from "supertokens-auth-react/recipe/session";
 
-import { api, ApiError } from "@/lib/api/client";
+import { api, ApiError } from "@/lib/api-client/fetch";
 import type { UserInfo } from "@/lib/users/account";
 
 /**

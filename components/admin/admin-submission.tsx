@@ -7,8 +7,8 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { StatusBadge } from "@/components/submissions/status-badge";
 import { SubmissionProblem } from "@/components/submissions/submission-problem";
 import { LinkButton } from "@/components/ui/link-button";
-import { messageOf } from "@/lib/api/client";
-import { useApi } from "@/lib/api/use-api";
+import { messageOf } from "@/lib/api-client/fetch";
+import { useApi } from "@/lib/api-client/use-api";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 
 import { AuditLog } from "./audit-log";

@@ -164,10 +164,10 @@ describe("OrderList", () => {
   });
 
   it("shows the API's reason when the list cannot be loaded", async () => {
-    answer({ message: "to: The end date is before the start date." }, 400);
+    answer({ message: "The end date is before the start date.", field: "to" }, 400);
     renderList("?from=2026-04-01&to=2026-03-01");
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "to: The end date is before the start date.",
+      "The end date is before the start date.",
     );
   });
 

@@ -37,8 +37,8 @@ import { Loaded } from "@/components/ui/loaded";
 import { ORDER_LIST, SLA_STATES, type OrderSort } from "@/config/order-list";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
 import { SUBMISSION_STATUSES } from "@/config/submissions";
-import { API_BASE, ApiError, messageOf } from "@/lib/api/client";
-import { useApi } from "@/lib/api/use-api";
+import { API_BASE, apiErrorOf, messageOf } from "@/lib/api-client/fetch";
+import { useApi } from "@/lib/api-client/use-api";
 import type { AdminOrderListItem, AdminOrderPage } from "@/lib/orders/admin-list";
 import { ORDER_LIST_FILTERS, orderListParams, type OrderListParam } from "@/lib/orders/list-params";
 import { formatMoney } from "@/lib/pricing/format";
@@ -379,10 +379,7 @@ function ExportButton({ query }: { query: URLSearchParams }) {
     setExporting(true);
     try {
       const response = await fetch(href, { credentials: "include" });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { message?: string };
-        throw new ApiError(response.status, body.message);
-      }
+      if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => ({})));
       const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "");
       const link = document.createElement("a");
       link.href = URL.createObjectURL(await response.blob());

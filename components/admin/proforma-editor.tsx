@@ -24,8 +24,8 @@ import { useState } from "react";
 
 import { FactsTable } from "@/components/ui/facts-table";
 import { invoicing } from "@/config/invoicing";
-import { api, messageOf } from "@/lib/api/client";
-import { useApi } from "@/lib/api/use-api";
+import { api, messageOf } from "@/lib/api-client/fetch";
+import { useApi } from "@/lib/api-client/use-api";
 import { formatMoney } from "@/lib/pricing/format";
 import { proformaTotals } from "@/lib/proformas/amounts";
 import type { ProformaView } from "@/lib/proformas/read";

@@ -8,8 +8,8 @@ import { useState } from "react";
 
 import { LinkButton } from "@/components/ui/link-button";
 import { SectionTable } from "@/components/ui/section-table";
-import { api, messageOf } from "@/lib/api/client";
-import { useApi } from "@/lib/api/use-api";
+import { api, messageOf } from "@/lib/api-client/fetch";
+import { useApi } from "@/lib/api-client/use-api";
 import { formatMoney } from "@/lib/pricing/format";
 import type { ProformaView } from "@/lib/proformas/read";
 import { formatDay } from "@/lib/site/format-date";

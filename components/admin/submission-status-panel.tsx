@@ -5,9 +5,9 @@ import { notifications } from "@mantine/notifications";
 import { useId, useState } from "react";
 
 import { StatusBadge } from "@/components/submissions/status-badge";
-import { api, ApiError, messageOf } from "@/lib/api/client";
-import type { ManualTransition } from "@/lib/orders/manual-transitions";
+import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
 import { formatLongDay } from "@/lib/site/format-date";
+import type { ManualTransition } from "@/lib/submission-lifecycle/manual-transitions";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 
 const NOTE_LENGTH = 2_000;

@@ -18,7 +18,7 @@ import { useState } from "react";
 
 import { pricing } from "@/config/pricing";
 import { VOUCHER_SCOPES } from "@/config/vouchers";
-import { api, ApiError, messageOf } from "@/lib/api/client";
+import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
 import type { VoucherView } from "@/lib/vouchers/admin";
 
 type Values = {
@@ -102,10 +102,9 @@ export function VoucherForm({
           : await api.post<VoucherView>("/admin/vouchers", bodyOf(values)),
       );
     } catch (error) {
-      // "value: A percentage is between 1 and 100." belongs under its field.
-      const [field, ...rest] = messageOf(error).split(": ");
-      if (error instanceof ApiError && rest.length > 0 && field! in values) {
-        form.setFieldError(field!, rest.join(": "));
+      // A refusal about one field ("A percentage is between 1 and 100.") goes under it.
+      if (error instanceof ApiError && error.field && error.field in values) {
+        form.setFieldError(error.field, messageOf(error));
       } else if (error instanceof ApiError && error.status === 409) {
         form.setFieldError("code", messageOf(error));
       } else {

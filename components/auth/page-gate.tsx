@@ -3,9 +3,9 @@ import "server-only";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 
-import { Problem } from "@/lib/api/problems";
 import { pageSession, type PageAudience } from "@/lib/auth/server-user";
 import type { SignedInUser } from "@/lib/auth/session";
+import { Problem } from "@/lib/http/problems";
 
 import { AccessDenied } from "./session-guards";
 import { SessionRefresh } from "./session-refresh";

@@ -1,5 +1,5 @@
 import { CLEARANCE_CATEGORIES, type ClearanceCategory } from "@/config/submissions";
-import type { ClearanceCounts } from "@/lib/clearance/store";
+import type { ClearanceCounts } from "@/lib/clearance-items/store";
 
 const LABELS = Object.fromEntries(
   CLEARANCE_CATEGORIES.map(({ value, label }) => [value, label]),

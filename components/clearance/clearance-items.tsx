@@ -17,7 +17,7 @@ import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { Fragment, useState } from "react";
 
 import { RetryAlert } from "@/components/ui/retry-alert";
-import { useApi } from "@/lib/api/use-api";
+import { useApi } from "@/lib/api-client/use-api";
 import { formatPages } from "@/lib/clearance/report";
 import { formatDateTime } from "@/lib/site/format-date";
 import type { ClearanceItemsView, ClearanceItemView } from "@/lib/submissions/views";

@@ -6,8 +6,8 @@ import { IconCreditCard, IconFileInvoice } from "@tabler/icons-react";
 import { useState } from "react";
 
 import { site } from "@/config/site";
-import { api, messageOf } from "@/lib/api/client";
-import { useApi } from "@/lib/api/use-api";
+import { api, messageOf } from "@/lib/api-client/fetch";
+import { useApi } from "@/lib/api-client/use-api";
 import type { SubmissionView } from "@/lib/submissions/views";
 import type { BillingDetails } from "@/lib/users/billing-details";
 

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
-import { useApi } from "@/lib/api/use-api";
+import { useApi } from "@/lib/api-client/use-api";
 import { formatMoney } from "@/lib/pricing/format";
 import type { ProformaView } from "@/lib/proformas/read";
 import { formatLongDay } from "@/lib/site/format-date";

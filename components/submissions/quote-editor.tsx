@@ -7,8 +7,8 @@ import { useEffect, useMemo, useRef } from "react";
 
 import { PageHeading } from "@/components/layout/page-heading";
 import { LinkButton } from "@/components/ui/link-button";
-import { messageOf } from "@/lib/api/client";
-import { useApi } from "@/lib/api/use-api";
+import { messageOf } from "@/lib/api-client/fetch";
+import { useApi } from "@/lib/api-client/use-api";
 import { priceQuote } from "@/lib/pricing/price";
 import { draftChangesSchema } from "@/lib/submissions/details";
 import type { SubmissionView } from "@/lib/submissions/views";

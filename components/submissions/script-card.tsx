@@ -18,8 +18,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { AnalysisSummary } from "@/components/clearance/analysis-summary";
 import { SCRIPT_FORMAT_LABELS, SUBMISSION_LIMITS } from "@/config/submissions";
-import { messageOf } from "@/lib/api/client";
-import { uploadForm } from "@/lib/api/upload";
+import { messageOf } from "@/lib/api-client/fetch";
+import { uploadForm } from "@/lib/api-client/upload";
 import { formatDateTime } from "@/lib/site/format-date";
 import { countOf } from "@/lib/site/plural";
 import type { ScriptView, SubmissionView } from "@/lib/submissions/views";

@@ -7,8 +7,8 @@ import { BillingDetailsForm } from "@/components/account/billing-details-form";
 import { PageHeading } from "@/components/layout/page-heading";
 import { CheckoutActions } from "@/components/payments/checkout-actions";
 import { LinkButton } from "@/components/ui/link-button";
-import { messageOf } from "@/lib/api/client";
-import { useApi } from "@/lib/api/use-api";
+import { messageOf } from "@/lib/api-client/fetch";
+import { useApi } from "@/lib/api-client/use-api";
 import type { SubmissionView } from "@/lib/submissions/views";
 
 import { OrderCard } from "./order-card";

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { api, messageOf } from "@/lib/api/client";
+import { api, messageOf } from "@/lib/api-client/fetch";
 import type { DraftChanges } from "@/lib/submissions/details";
 import type { SubmissionView } from "@/lib/submissions/views";
 

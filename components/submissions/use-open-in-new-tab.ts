@@ -4,7 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { useCallback } from "react";
 
 import { useLoading } from "@/components/layout/loading-provider";
-import { api, messageOf } from "@/lib/api/client";
+import { api, messageOf } from "@/lib/api-client/fetch";
 
 /**
  * Spec §7's GET helper: asks the API for a link and opens it in a new tab, with the loading

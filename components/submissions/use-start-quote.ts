@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 
 import { useLoading } from "@/components/layout/loading-provider";
-import { api, messageOf } from "@/lib/api/client";
+import { api, messageOf } from "@/lib/api-client/fetch";
 
 /** Spec §2 'New': fetch a new submission first, then go to /quote/{correlation_id}. */
 export function useStartQuote(): () => Promise<void> {

@@ -5,7 +5,7 @@ import { notifications } from "@mantine/notifications";
 import { IconTicket } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 
-import { api, messageOf } from "@/lib/api/client";
+import { api, messageOf } from "@/lib/api-client/fetch";
 import { formatMoney } from "@/lib/pricing/format";
 import type { SubmissionView } from "@/lib/submissions/views";
 

@@ -2,7 +2,7 @@
 
 import { Alert, Button, Stack, Text } from "@mantine/core";
 
-import { messageOf } from "@/lib/api/client";
+import { messageOf } from "@/lib/api-client/fetch";
 
 /** Data that could not be loaded: what went wrong, and a button to ask again. */
 export function RetryAlert({

@@ -2,8 +2,8 @@ import { NextRequest } from "next/server";
 import { getAppDirRequestHandler } from "supertokens-node/nextjs";
 
 import { BODY_LIMITS } from "@/config/http";
-import { readBody } from "@/lib/api/body";
-import { problemResponse } from "@/lib/api/problems";
+import { readBody } from "@/lib/http/body";
+import { problemResponse } from "@/lib/http/problems";
 import { refuseCrossSite } from "@/lib/security/same-origin";
 
 import { authRateLimitResponse } from "./rate-limits";

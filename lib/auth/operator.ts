@@ -2,7 +2,7 @@ import supertokens from "supertokens-node";
 import Session from "supertokens-node/recipe/session";
 import UserRoles from "supertokens-node/recipe/userroles";
 
-import { readRuntimeInfo } from "@/lib/launcher/runtime-file";
+import { readRuntimeInfo } from "@/lib/platform/launcher/runtime-file";
 
 import { appInfo } from "./app-info";
 

@@ -2,8 +2,8 @@ import { decodeJwt } from "jose";
 import type { NextRequest } from "next/server";
 
 import { authPaths, authRateLimits } from "@/config/auth";
-import { requestClientIp } from "@/lib/net/trusted-proxies";
 import { consumeRateLimit, describeWait, pruneRateLimits, type RateRule } from "@/lib/rate-limit";
+import { requestClientIp } from "@/lib/security/trusted-proxies";
 
 type Limited = { perIp: RateRule; perAccount?: RateRule };
 /** What a guard reads of the request: its body (already read, within its limit) and cookies. */

@@ -1,3 +1,5 @@
+import "server-only";
+
 import type { NextRequest } from "next/server";
 import { withSession } from "supertokens-node/nextjs";
 import Session, {
@@ -7,7 +9,7 @@ import Session, {
 import { UserRoleClaim } from "supertokens-node/recipe/userroles";
 
 import { ADMIN_ROLE } from "@/config/auth";
-import { notFound, problemResponse } from "@/lib/api/problems";
+import { notFound, problemResponse } from "@/lib/http/problems";
 import { refuseCrossSite } from "@/lib/security/same-origin";
 
 import { confirmedByCore, needsCoreCheck } from "./live-sessions";

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import type { NextRequest } from "next/server";
 
 import { GET as userInfoRoute } from "@/app/api/user/info/route";
-import { startAuthCore, type RunningAuthCore } from "@/lib/auth-core";
-import { Browser, formFields } from "@/lib/auth-core/conformance/harness";
-import { API_KEY, testCoreConfig } from "@/lib/auth-core/conformance/test-config";
 import { db } from "@/lib/db/client";
 import { userProfiles } from "@/lib/db/schema";
-import { startDevMailbox, type RunningDevMailbox } from "@/lib/email/dev-mailbox/mailbox";
+import { startDevMailbox, type RunningDevMailbox } from "@/lib/dev/mailbox/mailbox";
+import { startAuthCore, type RunningAuthCore } from "@/lib/platform/auth-core";
+import { Browser, formFields } from "@/lib/platform/auth-core/conformance/harness";
+import { API_KEY, testCoreConfig } from "@/lib/platform/auth-core/conformance/test-config";
 
 import { handleAuthRequest } from "./handler";
 

@@ -6,10 +6,10 @@ import ThirdParty from "supertokens-node/recipe/thirdparty";
 import UserRoles, { PermissionClaim, UserRoleClaim } from "supertokens-node/recipe/userroles";
 import type { TypeInput } from "supertokens-node/types";
 
+import { upsertProfile } from "@/lib/auth/profiles";
 import { sendEmail } from "@/lib/email/send";
 import { emailVerificationEmail, passwordResetEmail } from "@/lib/email/templates";
 import { serverEnv, type ServerEnv } from "@/lib/env";
-import { upsertProfile } from "@/lib/users/profiles";
 
 import { grantAdminIfListed } from "./admins";
 import { appInfo } from "./app-info";

@@ -1,24 +1,15 @@
+/** The application's database, for server code only: a client import fails the build. */
+import "server-only";
+
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { Pool, type PoolClient } from "pg";
+import type { Pool, PoolClient } from "pg";
 
 import { databaseUrlFromEnv } from "@/lib/env";
 
+import { createPool } from "./pool";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: Pool };
-
-/**
- * A connection pool whose lost idle connections are logged, not fatal; the pool reconnects.
- * A refused connection fails at once; the wait is for a server slow to accept on a busy machine.
- */
-export function createPool(connectionString: string, max = 10): Pool {
-  const pool = new Pool({ connectionString, max, connectionTimeoutMillis: 30_000 });
-  pool.on("error", (error: Error & { code?: string }) => {
-    // 57P01: the server is shutting down, as it does at every stop of `npm start`.
-    if (error.code !== "57P01") console.error(`[db] idle connection lost: ${error.message}`);
-  });
-  return pool;
-}
 
 export function createDatabase(connectionString: string, max = 10): Database {
   return drizzle(createPool(connectionString, max), { schema });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 
-import { createPool } from "./client";
+import { createPool } from "./pool";
 
 /** A set of migrations and where its journal lives. */
 export type MigrationSet = { folder: string; schema?: string };

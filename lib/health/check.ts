@@ -1,3 +1,5 @@
+import "server-only";
+
 import { sql } from "drizzle-orm";
 
 import { db, type Database } from "@/lib/db/client";

@@ -16,7 +16,7 @@ export const QUEUES = {
     // Woken by NOTIFY the moment a job is queued, so analysis starts without a polling delay.
     notify: true,
   },
-  /** The automatic first pass over a parsed script (lib/clearance/run.ts). */
+  /** The automatic first pass over a parsed script (lib/clearance-items/run.ts). */
   analyzeScript: {
     name: "analyze-script",
     // The pass takes seconds; five minutes means it is stuck.

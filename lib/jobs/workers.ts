@@ -1,50 +1,37 @@
 import type { PgBoss } from "pg-boss";
 import { z } from "zod";
 
-import { loadGazetteer } from "@/lib/clearance/gazetteer";
-import {
-  ANALYSIS_FAILED,
-  analyzeScriptFile,
-  failAnalysis,
-  queueMissingAnalyses,
-} from "@/lib/clearance/run";
-import { orderEmailJob, sendOrderEmail } from "@/lib/orders/emails";
-import { proformaEmailJob, sendProformaEmail } from "@/lib/proformas/emails";
-import { failScriptFile, ingestScriptFile, INGEST_FAILED } from "@/lib/scripts/ingest";
+import { jobQueue } from "./queue";
 
-import { jobQueue, QUEUES } from "./queue";
+/** A domain's background work: starts its workers on the queue (see lib/workers.ts). */
+export type WorkerSetup = (queue: PgBoss) => Promise<void>;
+
+/** Starts the given workers on this process's queue, in order. */
+export async function runWorkers(setups: readonly WorkerSetup[]): Promise<void> {
+  const queue = await jobQueue();
+  for (const setup of setups) await setup(queue);
+}
+
+/** One job at a time, its payload checked by `payload`; a failure is retried by the queue. */
+export async function workOnEach<T>(
+  queue: PgBoss,
+  name: string,
+  payload: z.ZodType<T>,
+  handle: (data: T) => Promise<void>,
+): Promise<void> {
+  await queue.work(name, { batchSize: 1, pollingIntervalSeconds: 2 }, ([job]) =>
+    job ? handle(payload.parse(job.data)) : Promise.resolve(),
+  );
+}
 
 /** The reading and analysis jobs are about one script file. */
 const scriptFileJob = z.object({ scriptFileId: z.uuid() });
-
-/** Starts this process's workers on every queue (called once per server, from instrumentation). */
-export async function startWorkers(): Promise<void> {
-  const queue = await jobQueue();
-  await workOn(queue, QUEUES.ingestScript, ingestScriptFile, (id) =>
-    failScriptFile(id, INGEST_FAILED),
-  );
-  await workOn(queue, QUEUES.analyzeScript, analyzeScriptFile, (id) =>
-    failAnalysis(id, ANALYSIS_FAILED),
-  );
-  await queue.work(QUEUES.orderEmail.name, { batchSize: 1, pollingIntervalSeconds: 2 }, ([job]) =>
-    job ? sendOrderEmail(orderEmailJob.parse(job.data)) : Promise.resolve(),
-  );
-  await queue.work(
-    QUEUES.proformaEmail.name,
-    { batchSize: 1, pollingIntervalSeconds: 2 },
-    ([job]) => (job ? sendProformaEmail(proformaEmailJob.parse(job.data)) : Promise.resolve()),
-  );
-  await queueMissingAnalyses();
-  // The first pass's name, word and place tables take a second or two to load: do it now,
-  // once the server is up, rather than during a customer's first analysis.
-  setTimeout(loadGazetteer, 0);
-}
 
 /**
  * One script-file job at a time; a failed attempt is retried by the queue, and the last one
  * records `giveUp` rather than leaving the file "in progress" forever.
  */
-async function workOn(
+export async function workOnScriptFiles(
   queue: PgBoss,
   { name, retryLimit }: { name: string; retryLimit: number },
   run: (scriptFileId: string) => Promise<void>,

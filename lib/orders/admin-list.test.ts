@@ -1,11 +1,11 @@
-import { problemResponse } from "@/lib/api/problems";
+import { problemResponse } from "@/lib/http/problems";
 
 import { orderNumberIn, ordersQuery } from "./admin-list";
 
 const parse = (query: string) => ordersQuery(new URLSearchParams(query));
 
-/** The 400 message the API answers a bad query with. */
-async function refusal(query: string): Promise<string> {
+/** The 400 the API answers a bad query with: the field, and what is wrong with it. */
+async function refusal(query: string): Promise<{ message: string; field?: string }> {
   let response: Response | undefined;
   try {
     parse(query);
@@ -13,7 +13,7 @@ async function refusal(query: string): Promise<string> {
     response = problemResponse(error);
   }
   expect(response?.status).toBe(400);
-  return ((await response!.json()) as { message: string }).message;
+  return (await response!.json()) as { message: string; field?: string };
 }
 
 describe("orderNumberIn", () => {
@@ -58,19 +58,28 @@ describe("ordersQuery", () => {
   });
 
   it("says what is wrong with a bad parameter", async () => {
-    expect(await refusal("status=draft")).toMatch(/^status: Use one of awaiting_payment, paid, /);
-    expect(await refusal("payment=maybe")).toBe(
-      "payment: Use one of pending, paid, failed, expired, cancelled.",
-    );
-    expect(await refusal("sort=price")).toBe(
-      "sort: Use one of created, updated, due, total, status, title.",
-    );
-    expect(await refusal("dir=up")).toBe("dir: Use one of asc, desc.");
-    expect(await refusal("from=2026-02-30")).toBe("from: Use a date such as 2026-03-31.");
-    expect(await refusal("from=2026-04-01&to=2026-03-01")).toBe(
-      "to: The end date is before the start date.",
-    );
-    expect(await refusal(`q=${"x".repeat(201)}`)).toBe("q: Search for at most 200 characters.");
-    expect(await refusal("page=0")).toBe("page starts at 1");
+    const cases: [string, { field?: string; message: unknown }][] = [
+      [
+        "status=draft",
+        { field: "status", message: expect.stringMatching(/^Use one of awaiting_payment, paid, /) },
+      ],
+      [
+        "payment=maybe",
+        { field: "payment", message: "Use one of pending, paid, failed, expired, cancelled." },
+      ],
+      [
+        "sort=price",
+        { field: "sort", message: "Use one of created, updated, due, total, status, title." },
+      ],
+      ["dir=up", { field: "dir", message: "Use one of asc, desc." }],
+      ["from=2026-02-30", { field: "from", message: "Use a date such as 2026-03-31." }],
+      [
+        "from=2026-04-01&to=2026-03-01",
+        { field: "to", message: "The end date is before the start date." },
+      ],
+      [`q=${"x".repeat(201)}`, { field: "q", message: "Search for at most 200 characters." }],
+      ["page=0", { message: "page starts at 1" }],
+    ];
+    for (const [query, answer] of cases) expect(await refusal(query)).toEqual(answer);
   });
 });

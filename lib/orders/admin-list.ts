@@ -1,4 +1,6 @@
 /** The admins' Orders list and its CSV export (product.md §2, `/admin/list`). */
+import "server-only";
+
 import { stringify } from "csv-stringify/sync";
 import { and, count, desc, eq, exists, gte, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -16,10 +18,10 @@ import {
   userProfiles,
 } from "@/lib/db/schema";
 import { contentDisposition } from "@/lib/storage/file-store";
+import { orderView, type OrderView } from "@/lib/submissions/orders";
 import { pageQuery } from "@/lib/submissions/read";
 
 import { calendarDaysAfter } from "./due-date";
-import { orderView, type OrderView } from "./read";
 import { slaOf } from "./sla";
 
 /** Every status but draft: a draft is a quote still being written, not an order. */

@@ -1,16 +1,19 @@
 /** The e-mails an order sends its customer (product.md §10), from the order-email job. */
+import "server-only";
+
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 
+import { isDeletedAccountEmail } from "@/lib/auth/profiles";
 import { db } from "@/lib/db/client";
 import { orders, submissions, userProfiles } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email/send";
 import { paymentReceivedEmail, workStartedEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
+import { QUEUES } from "@/lib/jobs/queue";
+import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
 import { formatMoney } from "@/lib/pricing/format";
-import { isDeletedAccountEmail } from "@/lib/users/profiles";
-
-import { orderNumber } from "./read";
+import { orderNumber } from "@/lib/submissions/orders";
 
 export const orderEmailJob = z.object({
   orderId: z.uuid(),
@@ -43,3 +46,6 @@ export async function sendOrderEmail({
       : paymentReceivedEmail({ ...about, total: formatMoney(order.total, order.currency) })),
   });
 }
+
+export const orderEmailWorkers: WorkerSetup = (queue) =>
+  workOnEach(queue, QUEUES.orderEmail.name, orderEmailJob, sendOrderEmail);

@@ -3,25 +3,27 @@
  * paying, and the order marked paid when the money arrives, with the voucher's redemption, the
  * due date and the audit event in the same transaction.
  */
+import "server-only";
+
 import { and, eq, inArray } from "drizzle-orm";
 import type { PoolClient } from "pg";
 
 import { pricing } from "@/config/pricing";
-import { notFound, Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
 import { orders, proformas, submissions, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import { notFound, Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import type { Discount, PriceBreakdown } from "@/lib/pricing/price";
+import { changeStatus } from "@/lib/submission-lifecycle/transitions";
 import { notEditable } from "@/lib/submissions/drafts";
+import { orderNumber, type OrderRow } from "@/lib/submissions/orders";
 import { quoteOf } from "@/lib/submissions/quote";
 import { QUOTE_NOT_FOUND, scriptsOf } from "@/lib/submissions/read";
 import { checkVoucher } from "@/lib/vouchers/rules";
 import { usageOf } from "@/lib/vouchers/store";
 
 import { dueDateAfter } from "./due-date";
-import { orderNumber, type OrderRow } from "./read";
-import { changeStatus } from "./transitions";
 
 /**
  * Starts paying for the caller's draft: the price is frozen in a new order and on the

@@ -3,19 +3,21 @@
  * order is placed, a checkout session made for its total, and the browser sent there. The
  * processor's webhook (`./webhook.ts`) then marks the order paid.
  */
+import "server-only";
+
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 
 import { site } from "@/config/site";
-import { Problem } from "@/lib/api/problems";
+import { findProfile } from "@/lib/auth/profiles";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { orders } from "@/lib/db/schema";
 import { appUrlFromEnv } from "@/lib/env";
+import { Problem } from "@/lib/http/problems";
 import { closeOrder, placeOrder } from "@/lib/orders/place";
-import { latestOrderOf } from "@/lib/orders/read";
+import { latestOrderOf } from "@/lib/submissions/orders";
 import { ownSubmission } from "@/lib/submissions/read";
-import { findProfile } from "@/lib/users/profiles";
 
 import { stripe } from "./stripe";
 

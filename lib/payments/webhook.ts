@@ -3,14 +3,16 @@
  * checked on the raw body; each event id is handled once, and every step is idempotent besides,
  * so a retried, replayed or late notice changes nothing.
  */
+import "server-only";
+
 import { eq, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";
 
-import { Problem } from "@/lib/api/problems";
 import { db } from "@/lib/db/client";
 import { orders, paymentEvents } from "@/lib/db/schema";
 import { paymentsEnv } from "@/lib/env";
+import { Problem } from "@/lib/http/problems";
 import { closeOrder, markOrderPaid } from "@/lib/orders/place";
 
 import { stripe } from "./stripe";

@@ -1,15 +1,19 @@
 /** The proforma issued e-mail (product.md §10), with the stored PDF attached. */
+import "server-only";
+
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 
+import { isDeletedAccountEmail } from "@/lib/auth/profiles";
 import { db } from "@/lib/db/client";
 import { proformas, userProfiles } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email/send";
 import { proformaIssuedEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
+import { QUEUES } from "@/lib/jobs/queue";
+import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
 import { formatMoney } from "@/lib/pricing/format";
 import { fileStore } from "@/lib/storage";
-import { isDeletedAccountEmail } from "@/lib/users/profiles";
 
 import { labelOf } from "./amounts";
 
@@ -46,3 +50,6 @@ export async function sendProformaEmail({
     ],
   });
 }
+
+export const proformaEmailWorkers: WorkerSetup = (queue) =>
+  workOnEach(queue, QUEUES.proformaEmail.name, proformaEmailJob, sendProformaEmail);

@@ -1,8 +1,9 @@
 /** Proformas as admins list and edit them, and as their customer sees and downloads them. */
+import "server-only";
+
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import { notFound, Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import {
@@ -12,9 +13,10 @@ import {
   proformaStatus,
   userProfiles,
 } from "@/lib/db/schema";
-import { orderNumber } from "@/lib/orders/read";
+import { notFound, Problem } from "@/lib/http/problems";
 import { fileStore } from "@/lib/storage";
 import { contentDisposition } from "@/lib/storage/file-store";
+import { orderNumber } from "@/lib/submissions/orders";
 import { ownSubmission } from "@/lib/submissions/read";
 import { billingDetailsOf } from "@/lib/users/billing";
 

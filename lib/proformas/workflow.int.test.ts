@@ -7,14 +7,14 @@ import { eq } from "drizzle-orm";
 import { extractText } from "unpdf";
 
 import { EXAMPLE_SELLER } from "@/config/invoicing";
+import { upsertProfile } from "@/lib/auth/profiles";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { auditEvents, orders, proformas, submissions } from "@/lib/db/schema";
-import { startDevMailbox, type RunningDevMailbox } from "@/lib/email/dev-mailbox/mailbox";
+import { startDevMailbox, type RunningDevMailbox } from "@/lib/dev/mailbox/mailbox";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { closeOrder, placeOrder } from "@/lib/orders/place";
 import { saveBillingDetails } from "@/lib/users/billing";
-import { upsertProfile } from "@/lib/users/profiles";
 
 import { proformaDraftInput } from "./amounts";
 import { sendProformaEmail } from "./emails";

@@ -3,10 +3,11 @@
  * edited, issued with a gapless number and a stored PDF, then paid (the order with it) or
  * cancelled (the number stays used).
  */
+import "server-only";
+
 import { and, eq, inArray, sql } from "drizzle-orm";
 
 import { invoicing } from "@/config/invoicing";
-import { notFound, Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db, transactionWithClient, type Transaction } from "@/lib/db/client";
 import {
@@ -18,12 +19,13 @@ import {
   submissions,
   userProfiles,
 } from "@/lib/db/schema";
+import { notFound, Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { calendarDaysAfter } from "@/lib/orders/due-date";
 import { endOrder, payOrder, placeOrder } from "@/lib/orders/place";
-import { orderNumber, type OrderRow } from "@/lib/orders/read";
 import type { PriceBreakdown } from "@/lib/pricing/price";
 import { fileStore } from "@/lib/storage";
+import { orderNumber, type OrderRow } from "@/lib/submissions/orders";
 import { ownSubmission } from "@/lib/submissions/read";
 import { billingDetailsOf } from "@/lib/users/billing";
 

@@ -1,7 +1,9 @@
+import "server-only";
+
 import { sql } from "drizzle-orm";
 
-import { Problem } from "@/lib/api/problems";
 import { db, type Database } from "@/lib/db/client";
+import { Problem } from "@/lib/http/problems";
 
 export type RateRule = { limit: number; windowMs: number };
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

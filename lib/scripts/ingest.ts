@@ -1,9 +1,12 @@
+import "server-only";
+
 import { and, eq } from "drizzle-orm";
 
 import { SUBMISSION_LIMITS } from "@/config/submissions";
 import { db, transactionWithClient } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
+import { workOnScriptFiles, type WorkerSetup } from "@/lib/jobs/workers";
 import { parseScreenplay, ScreenplayError, screenplayStats } from "@/lib/screenplay";
 import { titlePageCredits } from "@/lib/screenplay/title-page";
 import { fileStore } from "@/lib/storage";
@@ -93,3 +96,9 @@ export async function failScriptFile(scriptFileId: string, reason: string): Prom
 async function update(scriptFileId: string, values: Partial<typeof scriptFiles.$inferInsert>) {
   await db().update(scriptFiles).set(values).where(eq(scriptFiles.id, scriptFileId));
 }
+
+/** Reads each uploaded script as it is queued; the last failed attempt fails the upload. */
+export const ingestWorkers: WorkerSetup = (queue) =>
+  workOnScriptFiles(queue, QUEUES.ingestScript, ingestScriptFile, (id) =>
+    failScriptFile(id, INGEST_FAILED),
+  );

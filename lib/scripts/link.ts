@@ -1,10 +1,12 @@
+import "server-only";
+
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 
-import { Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { scriptFiles } from "@/lib/db/schema";
+import { Problem } from "@/lib/http/problems";
 import { fileStore } from "@/lib/storage";
 import { isCorrelationId, ownSubmission } from "@/lib/submissions/read";
 

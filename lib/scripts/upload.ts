@@ -1,13 +1,15 @@
+import "server-only";
+
 import { createHash, randomUUID } from "node:crypto";
 
 import { and, eq, sql } from "drizzle-orm";
 
 import { SUBMISSION_LIMITS } from "@/config/submissions";
-import { readBody } from "@/lib/api/body";
-import { Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
+import { readBody } from "@/lib/http/body";
+import { Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { limitAttempts } from "@/lib/rate-limit";
 import { checkScript, ScreenplayError, type SourceFormat } from "@/lib/screenplay";

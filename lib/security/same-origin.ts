@@ -1,5 +1,5 @@
-import { Problem } from "@/lib/api/problems";
 import { appUrlFromEnv } from "@/lib/env";
+import { Problem } from "@/lib/http/problems";
 
 /**
  * CSRF defence beside SameSite=Lax cookies: a state-changing request a browser sends from

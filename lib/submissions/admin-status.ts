@@ -2,18 +2,23 @@
  * The status changes admins make on /admin/submission/{id} (product.md §5), through the state
  * machine and under a lock on the submission's row, so two clicks at once change it once.
  */
+import "server-only";
+
 import { and, desc, eq } from "drizzle-orm";
 import type { PoolClient } from "pg";
 import { z } from "zod";
 
 import { SUBMISSION_STATUSES } from "@/config/submissions";
-import { Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
 import { auditEvents, orders, submissions, submissionStatus } from "@/lib/db/schema";
+import { Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
-import { followsPayment, FOLLOWS_PAYMENT_MESSAGE } from "@/lib/orders/manual-transitions";
-import { changeStatus, type SubmissionStatus } from "@/lib/orders/transitions";
+import {
+  followsPayment,
+  FOLLOWS_PAYMENT_MESSAGE,
+} from "@/lib/submission-lifecycle/manual-transitions";
+import { changeStatus, type SubmissionStatus } from "@/lib/submission-lifecycle/transitions";
 
 import { getAdminSubmission, isCorrelationId, submissionMissing } from "./read";
 import type { AdminSubmissionView } from "./views";

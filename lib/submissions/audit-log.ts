@@ -1,3 +1,5 @@
+import "server-only";
+
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 
@@ -5,8 +7,8 @@ import { PAYMENT_METHOD_LABELS } from "@/config/orders";
 import { pricing } from "@/config/pricing";
 import { db } from "@/lib/db/client";
 import { auditEvents, paymentMethod, userProfiles } from "@/lib/db/schema";
-import type { SubmissionStatus } from "@/lib/orders/transitions";
 import { formatMoney } from "@/lib/pricing/format";
+import type { SubmissionStatus } from "@/lib/submission-lifecycle/transitions";
 
 /** One entry of a submission's audit log, as admins read it. */
 export type AuditEventView = {

@@ -1,11 +1,13 @@
+import "server-only";
+
 import { and, eq, notExists, sql } from "drizzle-orm";
 
-import { Problem } from "@/lib/api/problems";
+import { ensureProfile } from "@/lib/auth/profiles";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
+import { Problem } from "@/lib/http/problems";
 import { fileStore } from "@/lib/storage";
-import { ensureProfile } from "@/lib/users/profiles";
 
 import type { DraftChanges } from "./details";
 import { getSubmission, ownSubmission } from "./read";

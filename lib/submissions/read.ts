@@ -1,14 +1,16 @@
+import "server-only";
+
 import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { CLEARANCE_CATEGORIES, SUBMISSION_LIMITS } from "@/config/submissions";
-import { notFound, Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
-import { clearanceCountsOf, clearanceItemsOf } from "@/lib/clearance/store";
+import { clearanceCountsOf, clearanceItemsOf } from "@/lib/clearance-items/store";
 import { db } from "@/lib/db/client";
 import { scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
-import { manualTransitionsFrom } from "@/lib/orders/manual-transitions";
-import { latestOrderOf, ordersOf, orderView } from "@/lib/orders/read";
+import { notFound, Problem } from "@/lib/http/problems";
+import { manualTransitionsFrom } from "@/lib/submission-lifecycle/manual-transitions";
+import { latestOrderOf, ordersOf, orderView } from "@/lib/submissions/orders";
 
 import { auditLogOf } from "./audit-log";
 import { correlationIdSchema } from "./details";

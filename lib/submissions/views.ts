@@ -1,9 +1,9 @@
-import type { ClearanceCounts, StoredClearanceItem } from "@/lib/clearance/store";
+import type { ClearanceCounts, StoredClearanceItem } from "@/lib/clearance-items/store";
 import type { AnalysisStatus, scriptFiles, submissions } from "@/lib/db/schema";
-import type { ManualTransition } from "@/lib/orders/manual-transitions";
-import { orderView, type OrderRow, type OrderView } from "@/lib/orders/read";
 import type { PriceBreakdown } from "@/lib/pricing/price";
 import { titlePageCredits } from "@/lib/screenplay/title-page";
+import type { ManualTransition } from "@/lib/submission-lifecycle/manual-transitions";
+import { orderView, type OrderRow, type OrderView } from "@/lib/submissions/orders";
 
 import type { AuditEventView } from "./audit-log";
 import type { AppliedVoucher } from "./quote";

@@ -1,11 +1,13 @@
+import "server-only";
+
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { SUBMISSION_LIMITS } from "@/config/submissions";
-import { Problem } from "@/lib/api/problems";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { submissions } from "@/lib/db/schema";
+import { Problem } from "@/lib/http/problems";
 import { limitAttempts } from "@/lib/rate-limit";
 import { checkVoucher } from "@/lib/vouchers/rules";
 import { usageOf, voucherByCode } from "@/lib/vouchers/store";

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { eq, sql } from "drizzle-orm";
 import supertokens, { RecipeUserId } from "supertokens-node";
 import EmailPassword from "supertokens-node/recipe/emailpassword";
@@ -6,13 +8,12 @@ import { UserRoleClaim } from "supertokens-node/recipe/userroles";
 import { z } from "zod";
 
 import { ADMIN_ROLE } from "@/config/auth";
-import { Problem } from "@/lib/api/problems";
 import { passwordProblem } from "@/lib/auth/password-rules";
+import { deletedAccountEmail } from "@/lib/auth/profiles";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { submissions, userProfiles } from "@/lib/db/schema";
-
-import { deletedAccountEmail } from "./profiles";
+import { Problem } from "@/lib/http/problems";
 
 export type UserInfo = { email: string; isAdmin: boolean; signInMethod: "password" | "google" };
 

@@ -1,11 +1,13 @@
+import "server-only";
+
 import { eq, sql } from "drizzle-orm";
 
+import { ensureProfile } from "@/lib/auth/profiles";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db, type Transaction } from "@/lib/db/client";
 import { userProfiles } from "@/lib/db/schema";
 
 import type { BillingDetails } from "./billing-details";
-import { ensureProfile } from "./profiles";
 
 /** GET /api/user/billing: the saved details, or null before the first save. */
 export const getBillingDetails = (user: SignedInUser) => billingDetailsOf(user.id);

@@ -1,10 +1,12 @@
 /** The admins' voucher editor (product.md §6): list with usage, create, edit, deactivate. */
+import "server-only";
+
 import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { Problem } from "@/lib/api/problems";
 import { db } from "@/lib/db/client";
 import { submissions, userProfiles, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import { Problem } from "@/lib/http/problems";
 
 import { normaliseCode } from "./rules";
 import { voucherById, type VoucherRow } from "./store";
@@ -53,10 +55,10 @@ export const voucherChangesInput = voucherFields.partial();
 /** What the fields say together, for a new voucher or an edited one: 400 when they disagree. */
 function checkCoherent(voucher: Pick<VoucherRow, "kind" | "value" | "validFrom" | "validUntil">) {
   if (voucher.kind === "percent" && voucher.value > 100) {
-    throw new Problem(400, "value: A percentage is between 1 and 100.");
+    throw new Problem(400, "A percentage is between 1 and 100.", {}, "value");
   }
   if (voucher.validFrom && voucher.validUntil && voucher.validFrom >= voucher.validUntil) {
-    throw new Problem(400, "validUntil: The voucher must start before it ends.");
+    throw new Problem(400, "The voucher must start before it ends.", {}, "validUntil");
   }
 }
 

@@ -1,8 +1,8 @@
 import supertokens from "supertokens-node";
 import Session from "supertokens-node/recipe/session";
 
-import { startAuthCore } from "@/lib/auth-core";
-import { authCoreConfigFromEnv } from "@/lib/auth-core/config";
+import { startAuthCore } from "@/lib/platform/auth-core";
+import { authCoreConfigFromEnv } from "@/lib/platform/auth-core/config";
 import { createTestDatabase } from "@/test/test-database";
 
 import { formatMs, percentile } from "./stats";

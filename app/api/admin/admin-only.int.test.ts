@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { NextRequest } from "next/server";
 
-import { ORIGIN } from "@/lib/auth-core/conformance/harness";
+import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import { signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 jest.setTimeout(60_000);

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 
-import { readQuery } from "@/lib/api/request";
 import { requireUser } from "@/lib/auth/session";
+import { readQuery } from "@/lib/http/request";
 import { listSubmissions, pageQuery } from "@/lib/submissions/read";
 
 export const GET = (request: NextRequest) =>

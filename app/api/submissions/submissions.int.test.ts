@@ -10,13 +10,13 @@ import { SUBMISSION_LIMITS } from "@/config/submissions";
 import { db } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
 import { stopJobQueue } from "@/lib/jobs/queue";
-import { startWorkers } from "@/lib/jobs/workers";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { zipBombDocx } from "@/lib/screenplay/fixtures/docx-fixtures";
 import { BROKEN_FDX, WESTERN_FDX } from "@/lib/screenplay/fixtures/fdx-fixtures";
 import { renderPagelessPdf, renderShapesOnlyPdf } from "@/lib/screenplay/fixtures/pdf-fixtures";
 import { uploadRateKey } from "@/lib/scripts/upload";
 import type { SubmissionPage, SubmissionView } from "@/lib/submissions/views";
+import { startWorkers } from "@/lib/workers";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { GET as getQuote } from "./[id]/quote/route";
@@ -163,21 +163,24 @@ describe("drafts", () => {
   });
 
   it.each([
-    [{ setting_country: "Narnia" }, "setting_country: Choose the country from the list."],
-    [{ turnaround: "yesterday" }, /^turnaround: /],
-    [{ owner_id: "someone" }, /Unrecognized key/],
-    [{ text_boxes: [{ text: "   " }] }, "text_boxes.0.text: Each extra item needs a text."],
+    [{ setting_country: "Narnia" }, "setting_country", "Choose the country from the list."],
+    [{ turnaround: "yesterday" }, "turnaround", /./],
+    [{ owner_id: "someone" }, undefined, /Unrecognized key/],
+    [{ text_boxes: [{ text: "   " }] }, "text_boxes.0.text", "Each extra item needs a text."],
     [
       { script_clearance: false, title_clearance: false },
+      undefined,
       "Choose at least one service: script clearance or title clearance.",
     ],
-  ])("refuses %j with a message and leaves the draft as it was", async (change, message) => {
+  ])("refuses %j with a message and leaves the draft as it was", async (change, field, message) => {
     const customer = await signedInCustomer();
     const id = await newDraft(customer);
     const before = await bodyOf<SubmissionView>(await view(customer, id));
     const response = await patch(customer, id, change);
     expect(response.status).toBe(400);
-    expect((await bodyOf<{ message: string }>(response)).message).toMatch(message);
+    const refusal = await bodyOf<{ message: string; field?: string }>(response);
+    expect(refusal.field).toBe(field);
+    expect(refusal.message).toMatch(message);
     expect(await bodyOf<SubmissionView>(await view(customer, id))).toEqual(before);
   });
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 
-import { noContent, readJson } from "@/lib/api/request";
 import { requireUser } from "@/lib/auth/session";
+import { noContent, readJson } from "@/lib/http/request";
 import { deleteAccount, deleteAccountInput } from "@/lib/users/account";
 
 export const DELETE = (request: NextRequest) =>

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 
+import { upsertProfile } from "@/lib/auth/profiles";
 import { db } from "@/lib/db/client";
 import { orders, submissions } from "@/lib/db/schema";
 import type { AdminOrderPage } from "@/lib/orders/admin-list";
 import { dueDateAfter } from "@/lib/orders/due-date";
-import { orderNumber } from "@/lib/orders/read";
-import { upsertProfile } from "@/lib/users/profiles";
+import { orderNumber } from "@/lib/submissions/orders";
 import { signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { GET as exportOrders } from "./export/route";
@@ -263,17 +263,25 @@ describe("GET /api/admin/orders", () => {
   });
 
   it("answers a bad parameter with 400 and what is wrong", async () => {
-    const cases: [Record<string, string>, string | RegExp][] = [
-      [{ status: "draft" }, /^status: Use one of awaiting_payment, paid, in_research, /],
-      [{ sort: "price" }, "sort: Use one of created, updated, due, total, status, title."],
-      [{ from: "31/03/2026" }, "from: Use a date such as 2026-03-31."],
-      [{ from: "2026-04-01", to: "2026-03-01" }, "to: The end date is before the start date."],
-      [{ page: "0" }, "page starts at 1"],
+    const cases: [Record<string, string>, { field?: string; message: string | RegExp }][] = [
+      [{ status: "draft" }, { field: "status", message: /^Use one of awaiting_payment, paid, / }],
+      [
+        { sort: "price" },
+        { field: "sort", message: "Use one of created, updated, due, total, status, title." },
+      ],
+      [{ from: "31/03/2026" }, { field: "from", message: "Use a date such as 2026-03-31." }],
+      [
+        { from: "2026-04-01", to: "2026-03-01" },
+        { field: "to", message: "The end date is before the start date." },
+      ],
+      [{ page: "0" }, { message: "page starts at 1" }],
     ];
-    for (const [query, message] of cases) {
+    for (const [query, { field, message }] of cases) {
       const response = await get(query);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { message: string }).message).toMatch(message);
+      const body = (await response.json()) as { message: string; field?: string };
+      expect(body.field).toBe(field);
+      expect(body.message).toMatch(message);
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 
-import { readJson, readQuery } from "@/lib/api/request";
 import { requireAdmin } from "@/lib/auth/session";
+import { readJson, readQuery } from "@/lib/http/request";
 import { newProformaInput } from "@/lib/proformas/admin";
 import { getProforma, listProformas, proformaListQuery } from "@/lib/proformas/read";
 import { createProforma } from "@/lib/proformas/workflow";

@@ -7,15 +7,15 @@ import { NextRequest } from "next/server";
 import { GET as getSubmission } from "@/app/api/submissions/[id]/route";
 import { POST as uploadRoute } from "@/app/api/submissions/[id]/script/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
-import { ORIGIN } from "@/lib/auth-core/conformance/harness";
 import { STATUS_CODES } from "@/lib/clearance/model";
 import { stopJobQueue } from "@/lib/jobs/queue";
-import { startWorkers } from "@/lib/jobs/workers";
+import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import type {
   AdminSubmissionView,
   ClearanceItemsView,
   SubmissionView,
 } from "@/lib/submissions/views";
+import { startWorkers } from "@/lib/workers";
 import { HARBOUR_LIGHT } from "@/test/clearance-script";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
@@ -139,7 +139,8 @@ it("filters by category, and refuses one that does not exist", async () => {
   const wrong = await itemsAs(admin, submissionId, "?category=dragons");
   expect(wrong.status).toBe(400);
   expect(await wrong.json()).toEqual({
-    message: "category: category must be one of the clearance categories",
+    message: "category must be one of the clearance categories",
+    field: "category",
   });
 });
 

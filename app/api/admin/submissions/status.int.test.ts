@@ -10,13 +10,13 @@ import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
 import { POST as uploadRoute } from "@/app/api/submissions/[id]/script/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import type { SignedInUser } from "@/lib/auth/session";
-import { ORIGIN } from "@/lib/auth-core/conformance/harness";
 import { db } from "@/lib/db/client";
 import { auditEvents, submissions, userProfiles } from "@/lib/db/schema";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
-import { FOLLOWS_PAYMENT_MESSAGE } from "@/lib/orders/manual-transitions";
 import { markOrderPaid, placeOrder } from "@/lib/orders/place";
-import type { OrderRow } from "@/lib/orders/read";
+import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
+import { FOLLOWS_PAYMENT_MESSAGE } from "@/lib/submission-lifecycle/manual-transitions";
+import type { OrderRow } from "@/lib/submissions/orders";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
@@ -199,9 +199,9 @@ describe("an admin changing a submission's status", () => {
   it("says what is wrong with a request it cannot read, and 404s for a missing submission", async () => {
     const { id } = await paidSubmission();
     const unknown = await move(id, { from: "paid", to: "finished" });
-    await expectRefusal(unknown, 400, "to: to must be a submission status");
+    await expectRefusal(unknown, 400, "to must be a submission status");
     const long = await move(id, { from: "paid", to: "in_research", note: "x".repeat(2_001) });
-    await expectRefusal(long, 400, "note: A note must be at most 2,000 characters.");
+    await expectRefusal(long, 400, "A note must be at most 2,000 characters.");
     for (const missing of ["0b6e1f4e-8f5e-4c1a-9d7e-3f2b1a0c9d8e", "not-a-uuid"]) {
       const response = await move(missing, { from: "paid", to: "in_research" });
       await expectRefusal(response, 404, "This submission does not exist.");

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 
-import { readJson } from "@/lib/api/request";
 import { requireAdmin } from "@/lib/auth/session";
+import { readJson } from "@/lib/http/request";
 import { createVoucher, listVouchers, newVoucherInput } from "@/lib/vouchers/admin";
 
 export const GET = (request: NextRequest) =>

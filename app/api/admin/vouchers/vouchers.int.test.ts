@@ -6,9 +6,9 @@ import {
   PUT as applyVoucher,
 } from "@/app/api/submissions/[id]/voucher/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
-import { ORIGIN } from "@/lib/auth-core/conformance/harness";
 import { db } from "@/lib/db/client";
 import { voucherRedemptions } from "@/lib/db/schema";
+import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import type { SubmissionView } from "@/lib/submissions/views";
 import type { RedemptionView, VoucherView } from "@/lib/vouchers/admin";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
@@ -100,16 +100,19 @@ describe("the admin voucher API", () => {
   });
 
   it("says what is wrong with a voucher it refuses", async () => {
-    const cases: [unknown, string][] = [
+    const cases: [unknown, { field: string; message: string }][] = [
       [
         { code: "HALF OFF", kind: "percent", value: 50 },
-        "code: A code has letters, digits and dashes only.",
+        { field: "code", message: "A code has letters, digits and dashes only." },
       ],
       [
         { code: "TOO-MUCH", kind: "percent", value: 150 },
-        "value: A percentage is between 1 and 100.",
+        { field: "value", message: "A percentage is between 1 and 100." },
       ],
-      [{ code: "FREE", kind: "fixed", value: 0 }, "value: The value is at least 1."],
+      [
+        { code: "FREE", kind: "fixed", value: 0 },
+        { field: "value", message: "The value is at least 1." },
+      ],
       [
         {
           code: "BACKWARDS",
@@ -118,13 +121,13 @@ describe("the admin voucher API", () => {
           validFrom: "2027-01-02T00:00:00Z",
           validUntil: "2027-01-01T00:00:00Z",
         },
-        "validUntil: The voucher must start before it ends.",
+        { field: "validUntil", message: "The voucher must start before it ends." },
       ],
     ];
-    for (const [json, message] of cases) {
+    for (const [json, refusal] of cases) {
       const response = await create(json);
       expect(response.status).toBe(400);
-      expect(await messageOf(response)).toBe(message);
+      expect(await response.json()).toEqual(refusal);
     }
   });
 

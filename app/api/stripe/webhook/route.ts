@@ -1,6 +1,6 @@
 import { BODY_LIMITS } from "@/config/http";
-import { readBody } from "@/lib/api/body";
-import { problemResponse } from "@/lib/api/problems";
+import { readBody } from "@/lib/http/body";
+import { problemResponse } from "@/lib/http/problems";
 import { handlePaymentWebhook } from "@/lib/payments/webhook";
 
 // No session here: the processor signs its notices, and the signature is checked on the raw body.

@@ -10,9 +10,9 @@ import { PUT as applyVoucher } from "@/app/api/submissions/[id]/voucher/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import { db } from "@/lib/db/client";
 import { orders, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import { startDevCheckout, type DevCheckout } from "@/lib/dev/checkout/server";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { closeHttpServer, listenOn, urlHost } from "@/lib/net/ports";
-import { startDevCheckout, type DevCheckout } from "@/lib/payments/dev-checkout/server";
 import type { SubmissionView } from "@/lib/submissions/views";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
@@ -132,9 +132,10 @@ describe("card checkout", () => {
     const id = await draftWithVoucher(50);
     const refused = await checkoutOf(id, {});
     expect(refused.status).toBe(400);
-    expect((await bodyOf<{ message: string }>(refused)).message).toBe(
-      "acceptTerms: Accept the terms of service to place the order.",
-    );
+    expect(await bodyOf(refused)).toEqual({
+      message: "Accept the terms of service to place the order.",
+      field: "acceptTerms",
+    });
 
     const { url } = await bodyOf<{ url: string }>(await checkoutOf(id));
     expect(url).toMatch(new RegExp(`^${checkout.url}/pay/cs_test_\\w+$`));

@@ -1,8 +1,8 @@
 import type { NextRequest } from "next/server";
 
 import { BODY_LIMITS } from "@/config/http";
-import { noContent, readJson } from "@/lib/api/request";
 import { requireUser } from "@/lib/auth/session";
+import { noContent, readJson } from "@/lib/http/request";
 import { draftChangesSchema } from "@/lib/submissions/details";
 import { deleteDraft, updateDraft } from "@/lib/submissions/drafts";
 import { getSubmission } from "@/lib/submissions/read";

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 
-import { readJson } from "@/lib/api/request";
 import { requireUser } from "@/lib/auth/session";
+import { readJson } from "@/lib/http/request";
 import { getBillingDetails, saveBillingDetails } from "@/lib/users/billing";
 import { billingDetailsSchema } from "@/lib/users/billing-details";
 

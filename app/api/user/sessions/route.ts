@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 
-import { noContent } from "@/lib/api/request";
 import { requireUser } from "@/lib/auth/session";
+import { noContent } from "@/lib/http/request";
 import { signOutEverywhere } from "@/lib/users/account";
 
 /** Sign out everywhere. */

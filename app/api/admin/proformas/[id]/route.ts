@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 
-import { readJson } from "@/lib/api/request";
 import { requireAdmin } from "@/lib/auth/session";
+import { readJson } from "@/lib/http/request";
 import { applyProformaAction, proformaActionInput } from "@/lib/proformas/admin";
 import { proformaDraftInput } from "@/lib/proformas/amounts";
 import { getProforma } from "@/lib/proformas/read";

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 
-import { readJson } from "@/lib/api/request";
 import { requireAdmin } from "@/lib/auth/session";
+import { readJson } from "@/lib/http/request";
 import { updateVoucher, voucherChangesInput } from "@/lib/vouchers/admin";
 
 export const PATCH = (request: NextRequest, { params }: { params: Promise<{ id: string }> }) =>

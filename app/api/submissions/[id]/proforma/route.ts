@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 
-import { readJson } from "@/lib/api/request";
 import { requireUser } from "@/lib/auth/session";
+import { readJson } from "@/lib/http/request";
 import { checkoutInput } from "@/lib/payments/checkout";
 import { ownProforma } from "@/lib/proformas/read";
 import { requestProforma } from "@/lib/proformas/workflow";

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 
-import { readJson } from "@/lib/api/request";
 import { requireUser } from "@/lib/auth/session";
+import { readJson } from "@/lib/http/request";
 import { applyVoucher, removeVoucher, voucherCodeInput } from "@/lib/submissions/voucher";
 
 type Context = { params: Promise<{ id: string }> };

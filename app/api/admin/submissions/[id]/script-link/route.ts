@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 
-import { readQuery } from "@/lib/api/request";
 import { requireAdmin } from "@/lib/auth/session";
+import { readQuery } from "@/lib/http/request";
 import { adminScriptLink } from "@/lib/scripts/link";
 
 export const GET = (request: NextRequest, { params }: { params: Promise<{ id: string }> }) =>

@@ -1,4 +1,4 @@
-import { API_BASE, ApiError } from "./client";
+import { API_BASE, ApiError, apiErrorOf } from "./fetch";
 
 /**
  * POSTs a form with upload progress (fetch cannot report it), answering like the other API
@@ -17,10 +17,8 @@ export function uploadForm<T>(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      const body = request.response as { message?: unknown } | null;
-      if (request.status >= 200 && request.status < 300) return resolve(body as T);
-      const message = typeof body?.message === "string" ? body.message : undefined;
-      reject(new ApiError(request.status, message));
+      if (request.status >= 200 && request.status < 300) return resolve(request.response as T);
+      reject(apiErrorOf(request.status, request.response));
     };
     request.onerror = () => reject(new ApiError(0, undefined));
     request.send(form);

@@ -1,6 +1,7 @@
+import { signInWithGoogle } from "@/lib/dev/google-oidc/browser";
+import { startGoogleOidcProvider, type RunningGoogleOidc } from "@/lib/dev/google-oidc/provider";
+
 import { ORIGIN, startHarness, type Browser, type Harness } from "./harness";
-import { signInWithGoogle } from "../google-oidc/browser";
-import { startGoogleOidcProvider, type RunningGoogleOidc } from "../google-oidc/provider";
 
 /** Google sign-in/up through the development OIDC provider, by the SDK's real Google code. */
 jest.setTimeout(60_000);

@@ -1,10 +1,13 @@
+import "server-only";
+
 import { and, eq, isNull } from "drizzle-orm";
 
+import { analyzeScreenplay } from "@/lib/clearance/analyze";
+import { loadGazetteer } from "@/lib/clearance/gazetteer";
 import { db, transactionWithClient } from "@/lib/db/client";
 import { clearanceItems, scriptFiles } from "@/lib/db/schema";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
-
-import { analyzeScreenplay } from "./analyze";
+import { workOnScriptFiles, type WorkerSetup } from "@/lib/jobs/workers";
 
 const INSERT_BATCH = 1_000;
 
@@ -89,3 +92,14 @@ export async function queueMissingAnalyses(): Promise<number> {
     });
   return unanalysed.length;
 }
+
+/** Runs the first pass on each script as it is queued, and on any read before it existed. */
+export const analysisWorkers: WorkerSetup = async (queue) => {
+  await workOnScriptFiles(queue, QUEUES.analyzeScript, analyzeScriptFile, (id) =>
+    failAnalysis(id, ANALYSIS_FAILED),
+  );
+  await queueMissingAnalyses();
+  // The first pass's name, word and place tables take a second or two to load: do it now,
+  // once the server is up, rather than during a customer's first analysis.
+  setTimeout(loadGazetteer, 0);
+};

@@ -1,9 +1,11 @@
+import "server-only";
+
 import { eq, sql } from "drizzle-orm";
 import supertokens from "supertokens-node";
 
-import { Problem } from "@/lib/api/problems";
 import { db } from "@/lib/db/client";
 import { userProfiles } from "@/lib/db/schema";
+import { Problem } from "@/lib/http/problems";
 
 /** A deleted account keeps its profile row for the books, under an address nobody reads. */
 export const deletedAccountEmail = (userId: string) => `deleted-${userId}@users.invalid`;

@@ -17,7 +17,10 @@ export class Problem extends Error {
 export const notFound = (what = "This page") =>
   new Problem(404, `${what} does not exist or is not yours.`);
 
-/** JSON `{ message }` for a problem; anything unexpected is logged and stays vague for the user. */
+/**
+ * JSON `{ message, field? }` for a problem, a schema's refusal included (its first issue, with the
+ * field as data); anything unexpected is logged and stays vague for the user.
+ */
 export function problemResponse(error: unknown): Response {
   if (error instanceof Problem) {
     const body = error.field
@@ -27,11 +30,8 @@ export function problemResponse(error: unknown): Response {
   }
   if (error instanceof ZodError) {
     const issue = error.issues[0];
-    const field = issue?.path.join(".");
-    const message = field
-      ? `${field}: ${issue?.message}`
-      : (issue?.message ?? "The request is not valid.");
-    return Response.json({ message }, { status: 400 });
+    const message = issue?.message ?? "The request is not valid.";
+    return problemResponse(new Problem(400, message, {}, issue?.path.join(".") || undefined));
   }
   console.error("[api] unexpected error", error);
   return Response.json({ message: "Something went wrong. Please try again." }, { status: 500 });

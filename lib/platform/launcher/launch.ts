@@ -6,11 +6,11 @@ import path from "node:path";
 import nextEnv from "@next/env";
 import exitHook from "async-exit-hook";
 
-import { EmbeddedDatabaseError } from "@/lib/db/embedded-server";
 import { describeDatabaseError } from "@/lib/db/errors";
 import { runMigrations } from "@/lib/db/migrate";
 import { appOriginOf, EnvError, launcherEnvSchema, parseEnv, type LauncherEnv } from "@/lib/env";
 import { isPortFree } from "@/lib/net/ports";
+import { EmbeddedDatabaseError } from "@/lib/platform/postgres/embedded-server";
 
 import { buildIfStale, buildIsStale } from "./build";
 import { claimDataDir, recordNextServer, releaseDataDir } from "./data-dir-lock";

@@ -2,12 +2,14 @@
  * The submission state machine (product.md §5). Every change goes through `changeStatus`, which
  * checks the current state and writes the audit event in the caller's transaction.
  */
+import "server-only";
+
 import { eq, sql } from "drizzle-orm";
 
 import { SUBMISSION_STATUSES } from "@/config/submissions";
-import { Problem } from "@/lib/api/problems";
 import type { Transaction } from "@/lib/db/client";
 import { auditEvents, submissions } from "@/lib/db/schema";
+import { Problem } from "@/lib/http/problems";
 
 export type SubmissionStatus = (typeof submissions.$inferSelect)["status"];
 

@@ -1,4 +1,4 @@
-import { api, ApiError, messageOf } from "./client";
+import { api, ApiError, messageOf } from "./fetch";
 
 const answer = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status });
@@ -44,6 +44,15 @@ describe("the API helpers (spec §7)", () => {
       serverMessage: "This quote can no longer be changed.",
     });
     expect(messageOf(error)).toBe("This quote can no longer be changed.");
+  });
+
+  it("keeps the field a refusal concerns, as the server names it", async () => {
+    respondWith(answer(400, { message: "A percentage is between 1 and 100.", field: "value" }));
+    const error = await api.post("/x", {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      field: "value",
+      serverMessage: "A percentage is between 1 and 100.",
+    });
   });
 
   it("falls back to the generic sentence when the server said nothing usable", async () => {

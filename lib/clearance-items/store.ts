@@ -1,10 +1,11 @@
+import "server-only";
+
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 
 import type { ClearanceCategory } from "@/config/submissions";
+import type { Analysis } from "@/lib/clearance/model";
 import { db } from "@/lib/db/client";
 import { clearanceItems, scriptFiles } from "@/lib/db/schema";
-
-import type { Analysis } from "./model";
 
 export type ClearanceCounts = Analysis["counts"];
 export type StoredClearanceItem = typeof clearanceItems.$inferSelect;

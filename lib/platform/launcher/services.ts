@@ -1,14 +1,11 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 
-import { startAuthCore } from "@/lib/auth-core";
-import { authCoreConfigFromEnv } from "@/lib/auth-core/config";
-import { startGoogleOidcProvider } from "@/lib/auth-core/google-oidc/provider";
-import { startEmbeddedDatabase } from "@/lib/db/embedded-server";
-import { startDevMailbox } from "@/lib/email/dev-mailbox/mailbox";
 import { appOriginOf, type LauncherEnv } from "@/lib/env";
 import { pickPort } from "@/lib/net/ports";
-import { startDevCheckout } from "@/lib/payments/dev-checkout/server";
+import { startAuthCore } from "@/lib/platform/auth-core";
+import { authCoreConfigFromEnv } from "@/lib/platform/auth-core/config";
+import { startEmbeddedDatabase } from "@/lib/platform/postgres/embedded-server";
 
 /** Something the launcher brings up before Next.js because the environment does not provide it. */
 export type Service = {
@@ -27,7 +24,11 @@ export type RunningService = {
 
 export const EMBEDDED_DATABASE_NAME = "no_conflict_script";
 
-/** What this environment lacks, in start order; each joins only when its variable is unset. */
+/**
+ * What this environment lacks, in start order; each joins only when its variable is unset.
+ * The development stand-ins (lib/dev/) are imported only when they start: their packages are
+ * devDependencies, absent from a production install.
+ */
 export function servicesFor(env: LauncherEnv): Service[] {
   const services: Service[] = [];
   if (!env.DATABASE_URL) services.push(embeddedDatabase(env));
@@ -92,6 +93,7 @@ function developmentGoogle(env: LauncherEnv): Service {
     async start() {
       const clientId = "ncs-development.apps.googleusercontent.com";
       const clientSecret = randomBytes(24).toString("hex");
+      const { startGoogleOidcProvider } = await import("@/lib/dev/google-oidc/provider");
       const google = await startGoogleOidcProvider({
         clientId,
         clientSecret,
@@ -115,6 +117,7 @@ function developmentMailbox(env: LauncherEnv): Service {
   return {
     name: "development mailbox",
     async start() {
+      const { startDevMailbox } = await import("@/lib/dev/mailbox/mailbox");
       const mailbox = await startDevMailbox({
         storeDir: path.join(env.DATA_DIR, "mailbox"),
         webPort: await pickPort(env.DEV_MAILBOX_PORT),
@@ -138,6 +141,7 @@ function developmentCheckout(env: LauncherEnv): Service {
     async start() {
       const secretKey = `sk_test_dev_${randomBytes(16).toString("hex")}`;
       const webhookSecret = `whsec_dev_${randomBytes(16).toString("hex")}`;
+      const { startDevCheckout } = await import("@/lib/dev/checkout/server");
       const checkout = await startDevCheckout({
         secretKey,
         webhookSecret,

@@ -3,14 +3,13 @@ import type { IncomingMessage } from "node:http";
 import type { BlockList } from "node:net";
 
 import { serverEnv } from "@/lib/env";
-
-import { clientIp, proxySet, trustForwardedFor } from "./client-ip";
+import { clientIp, proxySet, trustForwardedFor } from "@/lib/net/client-ip";
 
 let proxies: BlockList | undefined;
 const trustedProxies = () => (proxies ??= proxySet(serverEnv().TRUSTED_PROXIES));
 
 /**
- * Makes every request's X-Forwarded-For honest (client-ip.ts) before Next.js or the proxy reads
+ * Makes every request's X-Forwarded-For honest (lib/net/client-ip.ts) before Next.js or the proxy reads
  * it. Node publishes this channel synchronously as each request arrives, before the server's
  * own handler runs; it is the one place that still knows the socket's address.
  */

@@ -14,6 +14,7 @@ import Provider, {
 } from "oidc-provider";
 
 import { closeHttpServer, listenOn } from "@/lib/net/ports";
+import { normaliseEmail } from "@/lib/platform/auth-core/recipes/users";
 
 import {
   CONSENT_FIELDS,
@@ -21,7 +22,6 @@ import {
   renderErrorPage,
   type ConsentPageInput,
 } from "./consent-page";
-import { normaliseEmail } from "../recipes/users";
 
 export type GoogleOidcOptions = {
   /** Loopback only: the provider signs in anyone who types an email. Default "127.0.0.1". */

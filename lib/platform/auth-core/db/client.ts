@@ -3,8 +3,8 @@ import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Pool } from "pg";
 
-import { createPool } from "@/lib/db/client";
 import type { MigrationSet } from "@/lib/db/migrate";
+import { createPool } from "@/lib/db/pool";
 
 import * as schema from "./schema";
 
@@ -14,7 +14,7 @@ export type AuthTransaction = Parameters<Parameters<AuthDatabase["transaction"]>
 export type AuthQueryable = AuthDatabase | AuthTransaction;
 
 export const AUTH_MIGRATIONS: MigrationSet = {
-  folder: path.join(process.cwd(), "lib/auth-core/migrations"),
+  folder: path.join(process.cwd(), "lib/platform/auth-core/migrations"),
   schema: "auth",
 };
 

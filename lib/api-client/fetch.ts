@@ -1,6 +1,6 @@
 /**
  * Browser helpers for the product API (spec §7). Any non-OK answer raises 'Failed to fetch';
- * the server's own message travels on the error for the UI to show.
+ * the server's own message, and the field it concerns, travel on the error for the UI to show.
  */
 export const API_BASE = "/api";
 
@@ -9,19 +9,28 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's explanation, when it gave one. */
     readonly serverMessage: string | undefined,
+    /** The request field it concerns ("value", "billing.lines.1"), for a form to show it there. */
+    readonly field?: string,
   ) {
     super("Failed to fetch");
     this.name = "ApiError";
   }
 }
 
+/** The error for a refused call, from the API's `{ message, field? }` answer. */
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  const { message, field } = (body ?? {}) as { message?: unknown; field?: unknown };
+  return new ApiError(
+    status,
+    typeof message === "string" ? message : undefined,
+    typeof field === "string" ? field : undefined,
+  );
+}
+
 async function send<T>(path: string, init: RequestInit): Promise<T> {
   const response = await fetch(`${API_BASE}${path}`, init);
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const message = (body as { message?: unknown } | undefined)?.message;
-    throw new ApiError(response.status, typeof message === "string" ? message : undefined);
-  }
+  if (!response.ok) throw apiErrorOf(response.status, body);
   return body as T;
 }
 

@@ -4,8 +4,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
-import { exited } from "@/lib/launcher/next-server";
 import { pickPort } from "@/lib/net/ports";
+import { exited } from "@/lib/platform/launcher/next-server";
 
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const appDir = path.resolve("scripts/bench/bare-next");

@@ -92,6 +92,18 @@ Hello, Rusty! I went out with Quorvin and Thessaly. Frankly, no.
     expect(people).not.toContain("Frankly");
   });
 
+  it("does not take an unlisted word set off by commas for a name without a word about a person", () => {
+    const items = analyze(`
+INT. DEPOT - DAY
+
+MARGO
+Aiyo, Venakkadu, poddu poyindi. Thanks Quorvin.
+`);
+    const people = named(items, "character_name");
+    expect(people).toContain("Quorvin");
+    expect(people).not.toContain("Venakkadu");
+  });
+
   it("takes a word the script names as a thing elsewhere for that thing, not a person", () => {
     const items = analyze(`
 INT. PORCH - DAY

@@ -335,8 +335,9 @@ const NAME_SHAPE = /^(?!.*(\p{L})\1\1)(?=.*[aeiouy])\p{L}{3,}$/u;
 /**
  * A capitalised word standing alone in prose that is a name ("ask Rhonda", "Dombrowski's out"): a
  * listed name that is no ordinary word, no place (a small town shares popular names, unless
- * the word leads there: "out of Laura") and no people's demonym. Spoken to or of as a person ("Hello, Mac!", "out with Limi"), a popular first name that is also a word counts, and
- * so does a word no list knows.
+ * the word leads there: "out of Laura") and no people's demonym. Spoken to ("Hello, Mac!"), a
+ * popular first name that is also a word counts; after a word that speaks of a person ("out with
+ * Limi"), so does a word no list knows.
  */
 function isLoneName(
   word: string,
@@ -365,7 +366,10 @@ function isLoneName(
         famousPeopleNamed(word).length > 0));
   if (!isCommonWord(word) && named) return true;
   if (!personal) return false;
-  return isEnglishWord(word) ? (firstNameRank(word)?.rank ?? Infinity) <= POPULAR_NAME_RANK : true;
+  if (isEnglishWord(word)) return (firstNameRank(word)?.rank ?? Infinity) <= POPULAR_NAME_RANK;
+  // A word no list knows, set off by commas, is as often a word of another language
+  // ("Ayyo, Baabana!") as a name: only a word that speaks of a person ("thanks") makes it one.
+  return personal === "cue";
 }
 
 /** One word: the only person with that surname, else the only one with that first name. */

@@ -37,8 +37,11 @@ export type NameMention = {
   nickname?: string;
   /** One capitalised word between lower-case ones ("ask Rhonda"), not part of a longer run. */
   alone?: true;
-  /** Spoken to or of as a person: "Hello, Mac!", "thanks Kally", "out with Limi". */
-  personal?: true;
+  /**
+   * Spoken to or of as a person: after a word that says so ("thanks Kally", "out with Limi"), or
+   * only set off by punctuation as one speaks to someone ("Hello, Mac!").
+   */
+  personal?: "cue" | "vocative";
   /** After a word that leads to a place: "out of Logan", "in Laura". */
   placeBefore?: true;
 };
@@ -416,7 +419,7 @@ function single(elementIndex: number, text: string, token: Token, alone = false)
   const end = token.start + word.length;
   const lone = alone && !lineGoesOn(text, token) && !PRODUCT_AFTER.test(text.slice(end, end + 24));
   const before = text.slice(Math.max(0, token.start - 16), token.start);
-  const personal = lone && isPersonal(before, text.slice(end, end + 3));
+  const personal = lone ? personalCue(before, text.slice(end, end + 3)) : undefined;
   const placeBefore = lone && PLACE_BEFORE.test(before);
   return {
     elementIndex,
@@ -427,7 +430,7 @@ function single(elementIndex: number, text: string, token: Token, alone = false)
     tokens: [word],
     source: "single",
     ...(lone ? { alone: true as const } : {}),
-    ...(personal ? { personal: true as const } : {}),
+    ...(personal ? { personal } : {}),
     ...(placeBefore ? { placeBefore: true as const } : {}),
   };
 }
@@ -446,8 +449,9 @@ const PERSON_BEFORE =
 const VOCATIVE_BEFORE = /(?:^|[,!?.:;…]["”’]?\s*|[—–]\s*|-- ?)$/u;
 const VOCATIVE_AFTER = /^(?:[,!?]|\.(?:\s|$)|…|\s*--)/u;
 
-function isPersonal(before: string, after: string): boolean {
-  return PERSON_BEFORE.test(before) || (VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(after));
+function personalCue(before: string, after: string): NameMention["personal"] {
+  if (PERSON_BEFORE.test(before)) return "cue";
+  return VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(after) ? "vocative" : undefined;
 }
 
 /**

@@ -25,6 +25,7 @@ import { findSungLines, findWorks } from "./extract/works";
 import { findKnownEntities } from "./gazetteer";
 import { groupCandidates, settleOverlaps } from "./group";
 import type { Analysis, Candidate, ClearanceCategory } from "./model";
+import { joinSpeeches } from "./speeches";
 
 /**
  * Longer elements are read only this far: real ones are a few hundred characters, and the cap
@@ -53,18 +54,20 @@ const NAMES_ONLY = new Set<ScriptElement["type"]>(["character", "transition"]);
 export function analyzeScreenplay(screenplay: Screenplay): Analysis {
   const started = performance.now();
   const bounded = { ...screenplay, elements: screenplay.elements.map(boundedElement) };
-  const characters = findCharacters(bounded);
+  const speeches = joinSpeeches(bounded, MAX_ELEMENT_CHARS);
+  const reading = speeches.screenplay;
+  const characters = findCharacters(reading);
   // People named once in passing are no reason to read a word as a name elsewhere.
   const introduced = characters.filter((candidate) => !isLoneName(candidate));
   const context = { characterWords: characterWordsOf(introduced) };
   const titlePage = titlePageElements(screenplay);
   const prose = [
     ...titlePage,
-    ...bounded.elements.filter((element) => !NAMES_ONLY.has(element.type)),
+    ...reading.elements.filter((element) => !NAMES_ONLY.has(element.type)),
   ];
   const candidates: Candidate[] = [
     ...characters,
-    ...SCRIPT_FINDERS.flatMap((find) => find(bounded)),
+    ...SCRIPT_FINDERS.flatMap((find) => find(reading)),
   ];
   // Each line's words are read once, into one store for the whole script, sized for words of
   // five characters and a space.
@@ -77,7 +80,7 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
       for (const match of find(element.text, element, context, lines[index]))
         candidates.push(inElement(element, match));
     });
-  const settled = withoutNamesOfThings(settleOverlaps(candidates));
+  const settled = withoutNamesOfThings(settleOverlaps(candidates)).map(speeches.inOwnLine);
   const items = groupCandidates(bounded, settled, titlePage).sort(
     (a, b) => firstPlace(a) - firstPlace(b) || a.canonical.localeCompare(b.canonical),
   );

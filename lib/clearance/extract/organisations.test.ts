@@ -30,6 +30,16 @@ describe("findOrganisations", () => {
     expect(found("Lincoln High School is closed.")[0]).toMatchObject({ category: "school" });
   });
 
+  it("keeps initials in a name and leaves a titled character's possessive out of it", () => {
+    expect(found("He sells for the T.R. Quillon Tackle Company.")[0]).toMatchObject({
+      canonical: "T.R. Quillon Tackle Company",
+    });
+    expect(found("Call Sergeant Sarah's Harbour Squad.")[0]).toMatchObject({
+      category: "police",
+      canonical: "Harbour Squad",
+    });
+  });
+
   it("reads a prefix form and a numbered unit", () => {
     expect(found("She dropped out of the University of Nebraska.")[0]).toMatchObject({
       category: "school",

@@ -3,6 +3,7 @@
  * "Mercy General Hospital"), a prefix ("University of Nebraska"), a possessive sign ("JOE'S
  * DINER") or a numbered unit ("the 43rd Precinct").
  */
+import { HONORIFICS } from "@/config/clearance/honorifics";
 import {
   AFTER_A_PLACE_WORDS,
   BUSINESS_NOUNS,
@@ -40,6 +41,7 @@ const CONNECTORS = new Set([
   "in",
 ]);
 const GENERIC = new Set(DESCRIPTIVE_WORDS);
+const TITLES = new Set(HONORIFICS.flatMap(({ forms }) => forms));
 const CONTAINERS = new Set(CONTAINER_WORDS);
 const CAMERA_WORDS = new Set([
   "shot",
@@ -132,9 +134,11 @@ const LEADING_WORDS = new Set([
   "past",
 ]);
 const ABBREVIATIONS =
-  /^(?:inc|corp|co|ltd|bros|st|dr|mt|ft|jr|sr|no|ave|blvd|dept|p\.d|u\.s|[a-z])\.$/i;
+  /^(?:inc|corp|co|ltd|bros|st|dr|mt|ft|jr|sr|no|ave|blvd|dept|p\.d|u\.s|(?:[a-z]\.)*[a-z])\.$/i;
 /** Abbreviations a name runs on after: "St. Mary's Hospital", "Acme Corp. Holdings". */
 const RUNS_ON = /^(?:inc|corp|co|ltd|bros|st|dr|mt)\.$/i;
+/** Initials run on into the name too: "E.J. McClosky Company". */
+const INITIALS = /^(?:[A-Z]\.)+$/;
 /** Vance & Partners LLP is Vance & Partners; Lincoln High School is Lincoln High. */
 const LEGAL_FORM =
   /(?<=\S)\s+(?:inc|incorporated|corp|corporation|co|company|llc|llp|ltd|limited|plc|gmbh|school)$/;
@@ -187,7 +191,9 @@ export const findOrganisations: TextFinder = (
     hinted.affix || hinted.team
       ? runsOf(text, tokens)
           .flatMap((run) => [
-            ...(hinted.affix ? [...suffixed(text, run), ...prefixed(text, run)] : []),
+            ...(hinted.affix
+              ? [...suffixed(text, run, context.characterWords), ...prefixed(text, run)]
+              : []),
             ...(hinted.team ? teamName(text, run) : []),
           ])
           .filter(
@@ -204,13 +210,16 @@ export const findOrganisations: TextFinder = (
 };
 
 /** Every name in a run that ends with a suffix: "Vance & Partners LLP and Acme Corp." has two. */
-function suffixed(text: string, run: Token[]): TextMatch[] {
+function suffixed(text: string, run: Token[], characterWords: Set<string>): TextMatch[] {
   const found: TextMatch[] = [];
   let from = 0;
   for (let end = 1; end <= run.length; end += 1) {
     const suffix = suffixEnding(run, from, end);
     if (!suffix || (end < run.length && longerSuffixFollows(run, from, end))) continue;
-    const name = trimLeading(trimLeadingConnectors(run.slice(from, end)));
+    const name = afterCharactersPossessive(
+      trimLeading(trimLeadingConnectors(run.slice(from, end))),
+      characterWords,
+    );
     from = end;
     const head = name.slice(0, name.length - suffix.words.length);
     if (head.length === 0 || head.every((token) => GENERIC.has(token.lower))) continue;
@@ -231,6 +240,23 @@ function suffixed(text: string, run: Token[]): TextMatch[] {
     );
   }
   return found;
+}
+
+/**
+ * "Sheriff Hartman's Bombing Squad": a titled character's possessive comes before the name, not
+ * in it ("O'Shea's Bait & Tackle" is the shop's own name).
+ */
+function afterCharactersPossessive(name: Token[], characterWords: Set<string>): Token[] {
+  const owner = name.findLastIndex((token, index) => {
+    const owned = POSSESSIVE.exec(token.word)?.[1];
+    return (
+      owned !== undefined &&
+      index > 0 &&
+      TITLES.has(withoutPeriod(name[index - 1]!.lower)) &&
+      characterWords.has(owned.toLowerCase())
+    );
+  });
+  return owner === -1 ? name : name.slice(owner + 1);
 }
 
 /** "Mercy General Hospital" is one name although "General" could end one on its own. */
@@ -513,7 +539,9 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
       previous &&
       token.start === previous.end + 1 &&
       text.charCodeAt(previous.end) === 32 &&
-      (!previous.word.endsWith(".") || RUNS_ON.test(previous.word)) &&
+      (!previous.word.endsWith(".") ||
+        RUNS_ON.test(previous.word) ||
+        INITIALS.test(previous.word)) &&
       (!mixedCase || sameCasing(previous.word, token.word));
     const initial = token.word.charCodeAt(0);
     const named =

@@ -40,6 +40,13 @@ describe("findOrganisations", () => {
     });
   });
 
+  it("names firms by their trade", () => {
+    expect(found("The van reads Quillon Roofing, and Halvorsen Films shoots next door.")).toEqual([
+      { category: "business", canonical: "Quillon Roofing", written: "Quillon Roofing" },
+      { category: "business", canonical: "Halvorsen Films", written: "Halvorsen Films" },
+    ]);
+  });
+
   it("reads a prefix form and a numbered unit", () => {
     expect(found("She dropped out of the University of Nebraska.")[0]).toMatchObject({
       category: "school",

@@ -24,6 +24,48 @@ import { groupedAlternation, matchesOf, nameKey, titleCase, withoutPeriod } from
 type Token = { word: string; lower: string; start: number; end: number };
 type Affix = { category: ClearanceCategory; words: string[] };
 
+/**
+ * Trades that end a firm's name as its legal form does ("Halvorsen Landscaping", "Kestrel
+ * Films"), beside those of NAME_SUFFIXES: the kinds of business small towns and studios name.
+ */
+const TRADE_SUFFIXES: Affix[] = [
+  {
+    category: "business",
+    words: [
+      "films",
+      "products",
+      "foods",
+      "landscaping",
+      "construction",
+      "plumbing",
+      "roofing",
+      "electric",
+      "logistics",
+      "freight",
+      "haulage",
+      "catering",
+      "printing",
+      "publishing",
+      "telecom",
+      "outfitters",
+      "builders",
+      "contractors",
+      "supply",
+      "supplies",
+      "circus",
+      "gas",
+      "oil",
+      "savings and loan",
+      "savings & loan",
+      "five and dime",
+      "general store",
+      "country store",
+      "bagels",
+    ],
+  },
+];
+const ALL_SUFFIXES = [...NAME_SUFFIXES, ...TRADE_SUFFIXES];
+
 const [AMPERSAND, APOSTROPHE, RIGHT_QUOTE, PERIOD, HYPHEN] = [0x26, 0x27, 0x2019, 0x2e, 0x2d];
 const CONNECTORS = new Set([
   "of",
@@ -56,7 +98,7 @@ const CAMERA_WORDS = new Set([
 const MAX_NAME_WORDS = 7;
 /** The last word of each suffix ("Diner", "Sons") and the first of each prefix ("University"). */
 const AFFIXES = [
-  ...NAME_SUFFIXES.flatMap(({ words }) => words.map((word) => word.split(" ").at(-1)!)),
+  ...ALL_SUFFIXES.flatMap(({ words }) => words.map((word) => word.split(" ").at(-1)!)),
   ...NAME_PREFIXES.flatMap(({ words }) => words.map((word) => word.split(" ")[0]!)),
 ];
 const AFFIX_WORDS = keywordGate(AFFIXES);
@@ -157,7 +199,7 @@ const bySuffixLength = (affixes: Affix[]) =>
     .flatMap(({ category, words }) => words.map((word) => ({ category, words: word.split(" ") })))
     .sort((a, b) => b.words.length - a.words.length);
 /** Suffixes by their last word, longest first, so each word is checked against a handful. */
-const SUFFIXES = Map.groupBy(bySuffixLength(NAME_SUFFIXES), (affix) => affix.words.at(-1)!);
+const SUFFIXES = Map.groupBy(bySuffixLength(ALL_SUFFIXES), (affix) => affix.words.at(-1)!);
 /** Prefixes by their first word, longest first. */
 const PREFIXES = Map.groupBy(bySuffixLength(NAME_PREFIXES), (affix) => affix.words[0]!);
 const BUSINESS = new Set(BUSINESS_NOUNS);

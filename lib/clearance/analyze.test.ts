@@ -128,6 +128,30 @@ Winston Churchill hated that portrait.
     expect(churchill?.category).toBe("real_person");
   });
 
+  it("takes names listed with a public figure for public figures", () => {
+    const items = analyze(`
+INT. STUDY - NIGHT
+
+Portraits line the hall: Winston Churchill, Pemberforth and Quillane.
+
+MARGO
+Pemberforth would have hated this.
+`);
+    const figures = named(items, "real_person");
+    expect(figures).toEqual(expect.arrayContaining(["Pemberforth", "Quillane"]));
+    expect(named(items, "character_name")).not.toContain("Pemberforth");
+  });
+
+  it("takes a name never introduced that is a popular Wikipedia title for a public figure", () => {
+    const items = analyze(`
+INT. STUDY - NIGHT
+
+MARGO
+She reads Roald Dahl to the twins.
+`);
+    expect(items.find((item) => item.canonical === "Roald Dahl")?.category).toBe("real_person");
+  });
+
   it("takes a rare surname alone that one public figure bears for that figure", () => {
     const items = analyze(`
 INT. STUDY - NIGHT

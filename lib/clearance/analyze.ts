@@ -13,6 +13,7 @@ import { findFlights } from "./extract/flights";
 import { findInitials } from "./extract/initials";
 import { readLine } from "./extract/keywords";
 import { findPlaces } from "./extract/locations";
+import { withListedPublicFigures } from "./extract/name-lists";
 import { findNamedPlaces } from "./extract/named-places";
 import { findOfficeHolders } from "./extract/offices";
 import { findOrganisations } from "./extract/organisations";
@@ -80,7 +81,11 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
       for (const match of find(element.text, element, context, lines[index]))
         candidates.push(inElement(element, match));
     });
-  const settled = withoutNamesOfThings(settleOverlaps(candidates)).map(speeches.inOwnLine);
+  const textOf = new Map(prose.map((element) => [element.index, element.text]));
+  const settled = withListedPublicFigures(
+    withoutNamesOfThings(settleOverlaps(candidates)),
+    (index) => textOf.get(index),
+  ).map(speeches.inOwnLine);
   const items = groupCandidates(bounded, settled, titlePage).sort(
     (a, b) => firstPlace(a) - firstPlace(b) || a.canonical.localeCompare(b.canonical),
   );

@@ -14,7 +14,7 @@ import { bare, cueMention, honorificSex, isFirstName, proseMentions } from "./na
 import { firstNameRank, nameCommonness, sameFirstName, surnameRank } from "../data/names";
 import { isDemonym, placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
-import { famousPeopleNamed, isFamousName } from "../gazetteer";
+import { famousPeopleNamed, isFamousName, isPopularTitle } from "../gazetteer";
 import { memoised } from "../memo";
 import type { Candidate, Signal, StatusCode } from "../model";
 
@@ -142,6 +142,11 @@ function famousNamesake(
     return { category: "real_person", signals: [{ kind: "famous-name", detail, weight: 0.4 }] };
   }
   if (facts.intro || facts.titles.size + facts.professions.size > 0) return;
+  // "Roald Dahl": a name never introduced that is the title of a popular Wikipedia article.
+  if (person.first && person.last && isPopularTitle(person.canonical)) {
+    const detail = "A name never introduced, and the title of a popular Wikipedia article";
+    return { category: "real_person", signals: [{ kind: "famous-name", detail, weight: 0.4 }] };
+  }
   const word = person.last;
   if (!word || person.first || (surnameRank(word) ?? Infinity) <= RARE_SURNAME_RANK) return;
   const namesakes = famousPeopleNamed(word);

@@ -40,6 +40,13 @@ describe("findOrganisations", () => {
     });
   });
 
+  it("reads a newspaper named by its masthead word after 'the', in mixed case only", () => {
+    expect(found("He writes for the Courier now.")).toEqual([
+      { category: "media", canonical: "The Courier", written: "Courier" },
+    ]);
+    expect(found("HE WRITES FOR THE COURIER NOW.")).toEqual([]);
+  });
+
   it("names firms by their trade", () => {
     expect(found("The van reads Quillon Roofing, and Halvorsen Films shoots next door.")).toEqual([
       { category: "business", canonical: "Quillon Roofing", written: "Quillon Roofing" },

@@ -103,6 +103,9 @@ const AFFIXES = [
 ];
 const AFFIX_WORDS = keywordGate(AFFIXES);
 const POLICE_WORDS = keywordGate(["police", "cops"]);
+/** Newspapers' masthead words, which name no other thing after "the" with a capital. */
+const MASTHEAD_WORDS =
+  "Times|Post|Tribune|Herald|Gazette|Telegraph|Journal|Chronicle|Examiner|Inquirer|Observer|Courier|Sentinel|Ledger|Bulletin|Dispatch";
 /**
  * A cheap test for each way of naming an organisation; most lines pass none of them, and a line
  * is read only the ways it passes. Where a test's telling part comes last, it is matched first and
@@ -118,6 +121,8 @@ const HINTS = {
   cityPolice: / (?:police|cops)\b/,
   /** A call sign: "KTLA". */
   callSign: /\b[KW][A-Z]{2,3}\b/,
+  /** A newspaper by its masthead word alone: "of the Tribune", "in the Times". */
+  masthead: new RegExp(String.raw` the (?:${MASTHEAD_WORDS})\b`),
   /** A team: a capitalised plural after a name ("Memphis Chicks"), the plural found first. */
   team: / [A-Z][a-z]+s\b(?<=\b(?:[A-Z0-9&][\w.'’&-]*|of|the|de|la) [A-Z][a-z]+s)/,
   /**
@@ -215,6 +220,7 @@ export const findOrganisations: TextFinder = (
     numberedUnit: (keywords & DIGIT) !== 0 && HINTS.numberedUnit.test(text),
     cityPolice: (keywords & POLICE_WORDS) !== 0 && HINTS.cityPolice.test(text),
     callSign: HINTS.callSign.test(text),
+    masthead: /[a-z]/.test(text) && HINTS.masthead.test(text),
     team: HINTS.team.test(text),
     affix: (keywords & AFFIX_WORDS) !== 0 && HINTS.affix.test(text),
   };
@@ -223,6 +229,7 @@ export const findOrganisations: TextFinder = (
     !hinted.numberedUnit &&
     !hinted.cityPolice &&
     !hinted.callSign &&
+    !hinted.masthead &&
     !hinted.team &&
     !hinted.affix
   )
@@ -248,6 +255,7 @@ export const findOrganisations: TextFinder = (
     ...units,
     ...(hinted.cityPolice ? cityPolice(text) : []),
     ...(hinted.callSign ? callSigns(text) : []),
+    ...(hinted.masthead ? mastheads(text) : []),
   ];
 };
 
@@ -258,10 +266,11 @@ function suffixed(text: string, run: Token[], characterWords: Set<string>): Text
   for (let end = 1; end <= run.length; end += 1) {
     const suffix = suffixEnding(run, from, end);
     if (!suffix || (end < run.length && longerSuffixFollows(run, from, end))) continue;
-    const name = afterCharactersPossessive(
+    const trimmed = afterCharactersPossessive(
       trimLeading(trimLeadingConnectors(run.slice(from, end))),
       characterWords,
     );
+    const name = suffix.category === "media" ? fromMasthead(trimmed) : trimmed;
     from = end;
     const head = name.slice(0, name.length - suffix.words.length);
     if (head.length === 0 || head.every((token) => GENERIC.has(token.lower))) continue;
@@ -282,6 +291,12 @@ function suffixed(text: string, run: Token[], characterWords: Set<string>): Text
     );
   }
   return found;
+}
+
+/** "Stanley for the New York Herald": a paper's name starts after its "the". */
+function fromMasthead(name: Token[]): Token[] {
+  const the = name.findLastIndex((token, index) => index > 0 && token.lower === "the");
+  return the === -1 ? name : name.slice(the + 1);
 }
 
 /**
@@ -450,6 +465,30 @@ function policeAt(found: RegExpExecArray, canonical: string, signal: Signal): Te
     signals: [signal],
     suggestedStatus: "RC" satisfies StatusCode,
   };
+}
+
+const MASTHEAD = new RegExp(String.raw`(?<= the )(?:${MASTHEAD_WORDS})\b`, "g");
+
+/**
+ * "Bensinger of the Tribune": in mixed case, a capitalised masthead word after "the" is the
+ * town's paper, which a researcher identifies from the setting.
+ */
+function mastheads(text: string): TextMatch[] {
+  return matchesOf(MASTHEAD, text).map((found) => ({
+    category: "media",
+    text: found[0],
+    key: found[0].toLowerCase(),
+    canonical: `The ${found[0]}`,
+    start: found.index,
+    end: found.index + found[0].length,
+    signals: [
+      {
+        kind: "masthead",
+        detail: "A newspaper named by its masthead word: the setting tells which real paper",
+        weight: 0.2,
+      },
+    ],
+  }));
 }
 
 /** KTLA, WGN-TV, WSM radio: broadcasters' call signs, named where a station is meant. */

@@ -13,7 +13,7 @@ import { findFlights } from "./extract/flights";
 import { findInitials } from "./extract/initials";
 import { readLine } from "./extract/keywords";
 import { findPlaces } from "./extract/locations";
-import { withListedPublicFigures } from "./extract/name-lists";
+import { withListedKin } from "./extract/name-lists";
 import { findNamedPlaces } from "./extract/named-places";
 import { findOfficeHolders } from "./extract/offices";
 import { findOrganisations } from "./extract/organisations";
@@ -82,9 +82,8 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
         candidates.push(inElement(element, match));
     });
   const textOf = new Map(prose.map((element) => [element.index, element.text]));
-  const settled = withListedPublicFigures(
-    withoutNamesOfThings(settleOverlaps(candidates)),
-    (index) => textOf.get(index),
+  const settled = withListedKin(withoutNamesOfThings(settleOverlaps(candidates)), (index) =>
+    textOf.get(index),
   ).map(speeches.inOwnLine);
   const items = groupCandidates(bounded, settled, titlePage).sort(
     (a, b) => firstPlace(a) - firstPlace(b) || a.canonical.localeCompare(b.canonical),

@@ -1,44 +1,52 @@
 /**
- * Names listed with a public figure are public figures too: "the autobiographies: Blair,
- * McDonald, Churchill", "Toynbee, Chapman and Hope are sending minions". A list is one kind of
- * thing, so the known name tells what the others are, found as bit parts or not found at all.
+ * Names listed with a known public figure, paper or company are of its kind too: "the
+ * autobiographies: Blair, McDonald, Churchill", "the Telegraph, Indie and the Guardian", "China
+ * Telecom and Unicom". A list is one kind of thing, so the known name tells what the others are,
+ * found as bit parts or not found at all.
  */
 import { isCommonWord } from "../data/words";
-import type { Candidate, Signal } from "../model";
+import type { Candidate, ClearanceCategory, Signal } from "../model";
 import { nameKey } from "./patterns";
 
 /** One to three capitalised words, maybe after a particle ("du Maurier", "van Gogh"). */
 const NAME = String.raw`(?:(?:du|de|da|van|von|le|la) )?[A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+){0,2}`;
 const SEPARATOR = String.raw`(?:, and |, | and | & )`;
-const NAME_LIST = new RegExp(String.raw`(?<![\p{L}'’])${NAME}(?:${SEPARATOR}${NAME})+`, "gu");
+const NAME_LIST = new RegExp(
+  String.raw`(?<![\p{L}'’])${NAME}(?:${SEPARATOR}(?:the )?${NAME})+`,
+  "gu",
+);
 const MEMBER = new RegExp(NAME, "gu");
 
-const LISTED_SIGNAL: Signal = {
-  kind: "listed-with-public-figure",
-  detail: "Listed with a public figure: most likely one too",
-  weight: 0.4,
+/** The kinds a list passes on to its other members, as a researcher reads them. */
+const KINDS: Partial<Record<ClearanceCategory, string>> = {
+  real_person: "a public figure",
+  media: "a media outlet",
+  business: "a company",
+  brand: "a brand",
 };
 
+type Member = { name: string; start: number; end: number };
+
 /**
- * `candidates` with the unknown members of each list holding a public figure made public figures
- * (and the bit parts they were found as, wherever else they are named). A speaking character
- * stays one.
+ * `candidates` with the unknown members of each list that holds a known name of a kind in KINDS
+ * made that kind, and so are the bit parts they were found as, wherever else they are named. A
+ * speaking or introduced character stays one.
  */
-export function withListedPublicFigures(
+export function withListedKin(
   candidates: Candidate[],
   textOf: (elementIndex: number) => string | undefined,
 ): Candidate[] {
-  const figures = candidates.filter((candidate) => candidate.category === "real_person");
-  if (figures.length === 0) return candidates;
+  const known = candidates.filter((candidate) => candidate.category in KINDS);
+  if (known.length === 0) return candidates;
   const listed: Candidate[] = [];
-  const promoted = new Set<string>();
+  const promoted = new Map<string, ClearanceCategory>();
   const byElement = Map.groupBy(candidates, (candidate) => candidate.elementIndex);
-  for (const elementIndex of new Set(figures.map((figure) => figure.elementIndex))) {
+  for (const elementIndex of new Set(known.map((candidate) => candidate.elementIndex))) {
     const text = textOf(elementIndex);
     if (text === undefined) continue;
     const found = byElement.get(elementIndex) ?? [];
     for (const list of text.matchAll(NAME_LIST)) {
-      const members = [...list[0].matchAll(MEMBER)].map((member) => ({
+      const members: Member[] = [...list[0].matchAll(MEMBER)].map((member) => ({
         name: member[0],
         start: list.index + member.index,
         end: list.index + member.index + member[0].length,
@@ -46,29 +54,26 @@ export function withListedPublicFigures(
       const covering = members.map(({ start, end }) =>
         found.filter((candidate) => candidate.start < end && start < candidate.end),
       );
-      if (!covering.some((each) => each.some((candidate) => candidate.category === "real_person")))
-        continue;
+      // "Tribune, Roy?" speaks to Roy: two names make a list only with "and".
+      if (members.length < 3 && !/ (?:and|&) /.test(list[0])) continue;
+      const kind = covering.flat().find((candidate) => candidate.category in KINDS)?.category;
+      if (kind === undefined) continue;
       members.forEach((member, index) => {
         const overlapping = covering[index]!;
         // "Hello, Tony Blair": an ordinary word is no one.
         if (overlapping.length === 0 && !member.name.split(" ").every(isCommonWord))
-          listed.push(listedFigure(elementIndex, member));
-        for (const candidate of overlapping) if (isBitPart(candidate)) promoted.add(candidate.key);
+          listed.push(listedKin(elementIndex, member, kind));
+        for (const candidate of overlapping)
+          if (isBitPart(candidate)) promoted.set(candidate.key, kind);
       });
     }
   }
   if (listed.length === 0 && promoted.size === 0) return candidates;
   return [
-    ...candidates.map((candidate) =>
-      candidate.category === "character_name" && promoted.has(candidate.key)
-        ? {
-            ...candidate,
-            category: "real_person" as const,
-            signals: [LISTED_SIGNAL, ...candidate.signals],
-            suggestedStatus: "PF" as const,
-          }
-        : candidate,
-    ),
+    ...candidates.map((candidate) => {
+      const kind = candidate.category === "character_name" && promoted.get(candidate.key);
+      return kind ? { ...candidate, ...kinFields(kind), signals: [listedSignal(kind)] } : candidate;
+    }),
     ...listed,
   ];
 }
@@ -81,19 +86,28 @@ function isBitPart(candidate: Candidate): boolean {
   );
 }
 
-function listedFigure(
-  elementIndex: number,
-  { name, start, end }: { name: string; start: number; end: number },
-): Candidate {
+function kinFields(kind: ClearanceCategory): Pick<Candidate, "category" | "suggestedStatus"> {
+  return { category: kind, suggestedStatus: kind === "real_person" ? "PF" : "CC" };
+}
+
+function listedSignal(kind: ClearanceCategory): Signal {
+  const what = KINDS[kind] ?? "a known name";
   return {
-    category: "real_person",
-    text: name,
-    key: nameKey(name),
-    canonical: name,
+    kind: "listed-with-kin",
+    detail: `Listed with ${what}: most likely one too`,
+    weight: 0.3,
+  };
+}
+
+function listedKin(elementIndex: number, member: Member, kind: ClearanceCategory): Candidate {
+  return {
+    ...kinFields(kind),
+    text: member.name,
+    key: nameKey(member.name),
+    canonical: member.name,
     elementIndex,
-    start,
-    end,
-    signals: [LISTED_SIGNAL],
-    suggestedStatus: "PF",
+    start: member.start,
+    end: member.end,
+    signals: [listedSignal(kind)],
   };
 }

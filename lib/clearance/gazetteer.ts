@@ -477,7 +477,7 @@ function institutionCategory(title: string): ClearanceCategory {
   if (/\b(university|college|school)\b/.test(title)) return "school";
   if (/\b(hospital|medical center|clinic)\b/.test(title)) return "hospital";
   if (/\b(police|sheriff|army|navy|marines|air force|fbi|patrol)\b/.test(title)) return "police";
-  if (LANDMARK.test(title)) return "location";
+  if (LANDMARK.test(title) || REGION.test(title)) return "location";
   if (OUTLET.test(title)) return "media";
   if (brandWords().has(title.split(" ")[0]!)) return "brand";
   return "other";
@@ -485,6 +485,8 @@ function institutionCategory(title: string): ClearanceCategory {
 
 const LANDMARK =
   /\b(bridge|square|park|terminal|station|airport|tower|building|cathedral|palace|castle|stadium|arena|museum|zoo|island|bay|beach|canyon|falls|lake|river|mountain|avenue|street|boulevard|road|plaza|center|centre|market|pier|harbour|harbor)$/;
+/** Counties and metropolitan areas GeoNames' cities leave out: "Oxfordshire", "Greater London". */
+const REGION = /^[a-z]+shire$|^greater [a-z]+$/;
 const OUTLET =
   /\b(times|post|journal|gazette|herald|tribune|magazine|news|radio|tv|channel|network)$/;
 

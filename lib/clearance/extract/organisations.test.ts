@@ -47,6 +47,15 @@ describe("findOrganisations", () => {
     expect(found("HE WRITES FOR THE COURIER NOW.")).toEqual([]);
   });
 
+  it("reads the forces of the story's country and a town's hospital named as its own", () => {
+    expect(found("He served in the Navy, then the County Hospital took him.")).toEqual([
+      { category: "hospital", canonical: "County Hospital", written: "County Hospital" },
+      { category: "police", canonical: "Navy", written: "Navy" },
+    ]);
+    expect(found("INT. COUNTY HOSPITAL - NIGHT")).toEqual([]);
+    expect(found("a county hospital in the navy yard")).toEqual([]);
+  });
+
   it("names firms by their trade", () => {
     expect(found("The van reads Quillon Roofing, and Halvorsen Films shoots next door.")).toEqual([
       { category: "business", canonical: "Quillon Roofing", written: "Quillon Roofing" },

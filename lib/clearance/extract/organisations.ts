@@ -121,6 +121,8 @@ const HINTS = {
   cityPolice: / (?:police|cops)\b/,
   /** A call sign: "KTLA". */
   callSign: /\b[KW][A-Z]{2,3}\b/,
+  /** A country's forces: "the Army", "the Navy". */
+  forces: / the (?:Army|Navy|Air Force|Marines)\b/,
   /** A newspaper by its masthead word alone: "of the Tribune", "in the Times". */
   masthead: new RegExp(String.raw` the (?:${MASTHEAD_WORDS})\b`),
   /** A team: a capitalised plural after a name ("Memphis Chicks"), the plural found first. */
@@ -221,6 +223,7 @@ export const findOrganisations: TextFinder = (
     cityPolice: (keywords & POLICE_WORDS) !== 0 && HINTS.cityPolice.test(text),
     callSign: HINTS.callSign.test(text),
     masthead: /[a-z]/.test(text) && HINTS.masthead.test(text),
+    forces: /[a-z]/.test(text) && HINTS.forces.test(text),
     team: HINTS.team.test(text),
     affix: (keywords & AFFIX_WORDS) !== 0 && HINTS.affix.test(text),
   };
@@ -230,6 +233,7 @@ export const findOrganisations: TextFinder = (
     !hinted.cityPolice &&
     !hinted.callSign &&
     !hinted.masthead &&
+    !hinted.forces &&
     !hinted.team &&
     !hinted.affix
   )
@@ -256,6 +260,7 @@ export const findOrganisations: TextFinder = (
     ...(hinted.cityPolice ? cityPolice(text) : []),
     ...(hinted.callSign ? callSigns(text) : []),
     ...(hinted.masthead ? mastheads(text) : []),
+    ...(hinted.forces ? forces(text) : []),
   ];
 };
 
@@ -273,7 +278,9 @@ function suffixed(text: string, run: Token[], characterWords: Set<string>): Text
     const name = suffix.category === "media" ? fromMasthead(trimmed) : trimmed;
     from = end;
     const head = name.slice(0, name.length - suffix.words.length);
-    if (head.length === 0 || head.every((token) => GENERIC.has(token.lower))) continue;
+    if (head.length === 0) continue;
+    if (head.every((token) => GENERIC.has(token.lower)) && !isTownHospital(text, head, suffix))
+      continue;
     // "a TRAY OF COFFEE": goods in what holds them.
     if (head.length === 2 && CONTAINERS.has(head[0]!.lower) && head[1]!.lower === "of") continue;
     // "CLOSE SHOT GROUP" is a camera direction.
@@ -291,6 +298,19 @@ function suffixed(text: string, run: Token[], characterWords: Set<string>): Text
     );
   }
   return found;
+}
+
+/**
+ * "took him to the County Hospital": in mixed case, a hospital's capitalised descriptive name
+ * after "the" is the town's own (CITY HOSPITAL in a heading or "a county hospital" are kinds).
+ */
+function isTownHospital(text: string, head: Token[], suffix: Affix): boolean {
+  return (
+    suffix.category === "hospital" &&
+    /[a-z]/.test(text) &&
+    head.every((token) => /^[A-Z][a-z]/.test(token.word)) &&
+    /\bthe\s+$/.test(text.slice(Math.max(0, head[0]!.start - 5), head[0]!.start))
+  );
 }
 
 /** "Stanley for the New York Herald": a paper's name starts after its "the". */
@@ -489,6 +509,20 @@ function mastheads(text: string): TextMatch[] {
       },
     ],
   }));
+}
+
+/** "The Salvation Army" and "the U.S. Army" are other names, which the lists know. */
+const FORCES = /(?<= the )(?:Army|Navy|Air Force|Marines)\b/g;
+
+/** "joined the Army": the forces of the story's country, which the setting tells. */
+function forces(text: string): TextMatch[] {
+  return matchesOf(FORCES, text).map((found) =>
+    policeAt(found, found[0], {
+      kind: "armed-forces",
+      detail: "A country's armed forces, named as its own: how they are shown needs care",
+      weight: 0.2,
+    }),
+  );
 }
 
 /** KTLA, WGN-TV, WSM radio: broadcasters' call signs, named where a station is meant. */

@@ -4,13 +4,18 @@
  */
 import type { ScriptElement } from "@/lib/screenplay/model";
 
-import type { TextMatch } from "../model";
+import type { Signal } from "../model";
 import type { TextFinder } from "./finder";
-import { nameKey } from "./patterns";
+import { matchAt, nameKey } from "./patterns";
 
 /** A dash, a name of up to four capitalised words, maybe a year or a source, and nothing else. */
 const ATTRIBUTION =
   /^\s*["“]?\s*(?:--?|[—–])\s*((?:[A-Z][\p{L}'’.-]*\s+){0,3}[A-Z][\p{L}'’-]+)\s*(?:,[^"”]{0,40})?["”]?\s*$/u;
+const ATTRIBUTION_SIGNAL: Signal = {
+  kind: "attribution",
+  detail: "Signs a quotation, as an epigraph is signed: the person quoted",
+  weight: 0.4,
+};
 /** Epigraphs stand in action; a dash before a name in a speech is a speech cut short. */
 const SIGNED_IN = new Set<ScriptElement["type"]>(["action", "general"]);
 
@@ -22,21 +27,13 @@ export const findAttributions: TextFinder = (text, element) => {
   // "— Silence.": one word signs a quotation only with its year.
   if (!name.includes(" ") && !/,\s*\d{4}/.test(found[0])) return [];
   const start = found.index + found[0].indexOf(name);
-  const match: TextMatch = {
-    category: "real_person",
-    text: name,
-    key: nameKey(name),
-    canonical: name,
-    start,
-    end: start + name.length,
-    signals: [
-      {
-        kind: "attribution",
-        detail: "Signs a quotation, as an epigraph is signed: the person quoted",
-        weight: 0.4,
-      },
-    ],
-    suggestedStatus: "PF",
-  };
-  return [match];
+  return [
+    matchAt(text, start, start + name.length, {
+      category: "real_person",
+      key: nameKey(name),
+      canonical: name,
+      signals: [ATTRIBUTION_SIGNAL],
+      suggestedStatus: "PF",
+    }),
+  ];
 };

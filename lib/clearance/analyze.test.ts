@@ -92,6 +92,16 @@ Hello, Rusty! I went out with Quorvin and Thessaly. Frankly, no.
     expect(people).not.toContain("Frankly");
   });
 
+  it("takes a first name that is also a word for a name when a person's verb follows", () => {
+    const items = analyze(`
+INT. DEPOT - DAY
+
+MARGO
+You know that Rusty would have come. The sun would not.
+`);
+    expect(named(items, "character_name")).toContain("Rusty");
+  });
+
   it("does not take an unlisted word set off by commas for a name without a word about a person", () => {
     const items = analyze(`
 INT. DEPOT - DAY

@@ -40,6 +40,8 @@ export function withListedKin(
   if (known.length === 0) return candidates;
   const listed: Candidate[] = [];
   const promoted = new Map<string, ClearanceCategory>();
+  /** The kinds of the members found as nothing, by name: named alone elsewhere, they are the same. */
+  const listedNames = new Map<string, ClearanceCategory>();
   const byElement = Map.groupBy(candidates, (candidate) => candidate.elementIndex);
   for (const elementIndex of new Set(known.map((candidate) => candidate.elementIndex))) {
     const text = textOf(elementIndex);
@@ -61,8 +63,10 @@ export function withListedKin(
       members.forEach((member, index) => {
         const overlapping = covering[index]!;
         // "Hello, Tony Blair": an ordinary word is no one.
-        if (overlapping.length === 0 && !member.name.split(" ").every(isCommonWord))
+        if (overlapping.length === 0 && !member.name.split(" ").every(isCommonWord)) {
           listed.push(listedKin(elementIndex, member, kind));
+          listedNames.set(nameKey(member.name), kind);
+        }
         for (const candidate of overlapping)
           if (isBitPart(candidate)) promoted.set(candidate.key, kind);
       });
@@ -71,8 +75,14 @@ export function withListedKin(
   if (listed.length === 0 && promoted.size === 0) return candidates;
   return [
     ...candidates.map((candidate) => {
-      const kind = candidate.category === "character_name" && promoted.get(candidate.key);
-      return kind ? { ...candidate, ...kinFields(kind), signals: [listedSignal(kind)] } : candidate;
+      if (!isBitPart(candidate)) return candidate;
+      const kind = promoted.get(candidate.key);
+      if (kind) return { ...candidate, ...kinFields(kind), signals: [listedSignal(kind)] };
+      const name = nameKey(candidate.canonical);
+      const named = listedNames.get(name);
+      return named
+        ? { ...candidate, ...kinFields(named), key: name, signals: [listedSignal(named)] }
+        : candidate;
     }),
     ...listed,
   ];

@@ -419,7 +419,7 @@ function single(elementIndex: number, text: string, token: Token, alone = false)
   const end = token.start + word.length;
   const lone = alone && !lineGoesOn(text, token) && !PRODUCT_AFTER.test(text.slice(end, end + 24));
   const before = text.slice(Math.max(0, token.start - 16), token.start);
-  const personal = lone ? personalCue(before, text.slice(end, end + 3)) : undefined;
+  const personal = lone ? personalCue(before, text.slice(end, end + 16)) : undefined;
   const placeBefore = lone && PLACE_BEFORE.test(before);
   return {
     elementIndex,
@@ -442,15 +442,20 @@ const PRODUCT_AFTER = new RegExp(
 const PLACE_BEFORE =
   /(?:^|[^\p{L}])(?:in|into|from|out of|near|outside|through|via|across|at)\s*$/iu;
 
-/** Words before a name that speak to or of a person: "thanks Kally", "out with Limi". */
+/** Words before a name that speak of a person: "thanks Kally", "out with Limi". */
 const PERSON_BEFORE =
   /(?:^|[^\p{L}'’])(?:hello|hi|hey|thanks|thank you|please|dear|sorry|ask|asked|tell|told|call|called|have|let|meet|met|with|and|where's|where is)\s*,?\s*$/iu;
+/** What only a person does, after the name: "that Bob would have come", "Rose said so". */
+const PERSON_AFTER =
+  /^ (?:would|will|won't|said|says|told|called|phoned|rang|wants|wanted|thinks|thought|knows|knew)\b/;
 /** Spoken to: "Hello, Jim?", "Carl! Frank!", "I can't, Fred, honest." */
 const VOCATIVE_BEFORE = /(?:^|[,!?.:;…]["”’]?\s*|[—–]\s*|-- ?)$/u;
 const VOCATIVE_AFTER = /^(?:[,!?]|\.(?:\s|$)|…|\s*--)/u;
 
 function personalCue(before: string, after: string): NameMention["personal"] {
-  if (PERSON_BEFORE.test(before)) return "cue";
+  // "RCA Victor wants a meeting": after another name, the verb is the firm's.
+  const afterName = /\p{Lu}\S*\s$/u.test(before);
+  if (PERSON_BEFORE.test(before) || (PERSON_AFTER.test(after) && !afterName)) return "cue";
   return VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(after) ? "vocative" : undefined;
 }
 

@@ -56,6 +56,11 @@ describe("findOrganisations", () => {
     expect(found("a county hospital in the navy yard")).toEqual([]);
   });
 
+  it("reads a character's brothers as a family, not a firm", () => {
+    expect(found("Then came the Sarah Brothers, all three.")).toEqual([]);
+    expect(found("Then came the Quillon Brothers trucks.")).toHaveLength(1);
+  });
+
   it("names firms by their trade", () => {
     expect(found("The van reads Quillon Roofing, and Halvorsen Films shoots next door.")).toEqual([
       { category: "business", canonical: "Quillon Roofing", written: "Quillon Roofing" },

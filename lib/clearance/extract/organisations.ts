@@ -84,6 +84,9 @@ const CONNECTORS = new Set([
 ]);
 const GENERIC = new Set(DESCRIPTIVE_WORDS);
 const TITLES = new Set(HONORIFICS.flatMap(({ forms }) => forms));
+const FAMILY = new Set(["brothers", "sisters", "sons", "daughters"]);
+const isCharacterWord = (characterWords: Set<string>) => (token: Token) =>
+  characterWords.has(comparable(token));
 const CONTAINERS = new Set(CONTAINER_WORDS);
 const CAMERA_WORDS = new Set([
   "shot",
@@ -280,6 +283,9 @@ function suffixed(text: string, run: Token[], characterWords: Set<string>): Text
     const head = name.slice(0, name.length - suffix.words.length);
     if (head.length === 0) continue;
     if (head.every((token) => GENERIC.has(token.lower)) && !isTownHospital(text, head, suffix))
+      continue;
+    // "the Price Brothers, Don and Zacky": a character's family, not a firm.
+    if (FAMILY.has(comparable(name.at(-1)!)) && head.every(isCharacterWord(characterWords)))
       continue;
     // "a TRAY OF COFFEE": goods in what holds them.
     if (head.length === 2 && CONTAINERS.has(head[0]!.lower) && head[1]!.lower === "of") continue;

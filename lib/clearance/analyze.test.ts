@@ -92,6 +92,26 @@ Hello, Rusty! I went out with Quorvin and Thessaly. Frankly, no.
     expect(people).not.toContain("Frankly");
   });
 
+  it("reads a sign's lines in capitals after 'reads it:' and a headline's words as on-screen text", () => {
+    const items = analyze(`
+EXT. ROAD - DAY
+
+Margo picks up a board. Reads it:
+
+DANGER!
+
+FALLING OWLS!
+
+Headline: QUILLON SAVES THE DAY!
+
+MARGO
+Owls.
+`);
+    expect(named(items, "quoted_text")).toEqual(
+      expect.arrayContaining(["DANGER! FALLING OWLS!", "QUILLON SAVES THE DAY!"]),
+    );
+  });
+
   it("takes a first name that is also a word for a name when a person's verb follows", () => {
     const items = analyze(`
 INT. DEPOT - DAY

@@ -23,7 +23,7 @@ import { WordStore } from "./extract/phrase-index";
 import { findPlates } from "./extract/plates";
 import { findProducts } from "./extract/products";
 import { findWebAddresses } from "./extract/web";
-import { findSungLines, findWorks } from "./extract/works";
+import { findSignLines, findSungLines, findWorks } from "./extract/works";
 import { findKnownEntities } from "./gazetteer";
 import { groupCandidates, settleOverlaps } from "./group";
 import type { Analysis, Candidate, ClearanceCategory } from "./model";
@@ -35,7 +35,12 @@ import { joinSpeeches } from "./speeches";
  */
 export const MAX_ELEMENT_CHARS = 20_000;
 
-const SCRIPT_FINDERS: ScriptFinder[] = [findSungLines, findNamedPlaces, findOfficeHolders];
+const SCRIPT_FINDERS: ScriptFinder[] = [
+  findSungLines,
+  findSignLines,
+  findNamedPlaces,
+  findOfficeHolders,
+];
 const TEXT_FINDERS: TextFinder[] = [
   findPhones,
   findWebAddresses,

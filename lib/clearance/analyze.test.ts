@@ -122,6 +122,16 @@ You know that Rusty would have come. The sun would not.
     expect(named(items, "character_name")).toContain("Rusty");
   });
 
+  it("does not take a word called out twice for a full name", () => {
+    const items = analyze(`
+INT. DEPOT - DAY
+
+MARGO
+Tharo Tharo, aagu!
+`);
+    expect(named(items, "character_name")).not.toContain("Tharo Tharo");
+  });
+
   it("does not take an unlisted word set off by commas for a name without a word about a person", () => {
     const items = analyze(`
 INT. DEPOT - DAY

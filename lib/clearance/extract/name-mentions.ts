@@ -346,6 +346,8 @@ function isNameShaped(names: string[], asWritten = false): boolean {
   const words = names.map(nameWord);
   const first = words[0]!;
   if (words.some((word) => word.unfit) || (first.common && !first.firstName)) return false;
+  // "Saar Saar, wait!": a word said twice calls out, it names no one.
+  if (new Set(names).size < names.length) return false;
   // A cue or an aged introduction says it is a name: WILBUR FREELY may end with a word.
   if (names.length === 1 || asWritten) return true;
   // MAPLE STREET, FENWAY PARK: a place word after anything but a first name is a place.

@@ -92,6 +92,58 @@ Hello, Rusty! I went out with Quorvin and Thessaly. Frankly, no.
     expect(people).not.toContain("Frankly");
   });
 
+  it("reads a sign's lines in capitals after 'reads it:' and a headline's words as on-screen text", () => {
+    const items = analyze(`
+EXT. ROAD - DAY
+
+Margo picks up a board. Reads it:
+
+DANGER!
+
+FALLING OWLS!
+
+Headline: QUILLON SAVES THE DAY!
+
+MARGO
+Owls.
+`);
+    expect(named(items, "quoted_text")).toEqual(
+      expect.arrayContaining(["DANGER! FALLING OWLS!", "QUILLON SAVES THE DAY!"]),
+    );
+  });
+
+  it("takes a first name that is also a word for a name when a person's verb follows", () => {
+    const items = analyze(`
+INT. DEPOT - DAY
+
+MARGO
+You know that Rusty would have come. The sun would not.
+`);
+    expect(named(items, "character_name")).toContain("Rusty");
+  });
+
+  it("does not take a word called out twice for a full name", () => {
+    const items = analyze(`
+INT. DEPOT - DAY
+
+MARGO
+Tharo Tharo, aagu!
+`);
+    expect(named(items, "character_name")).not.toContain("Tharo Tharo");
+  });
+
+  it("does not take an unlisted word set off by commas for a name without a word about a person", () => {
+    const items = analyze(`
+INT. DEPOT - DAY
+
+MARGO
+Aiyo, Venakkadu, poddu poyindi. Thanks Quorvin.
+`);
+    const people = named(items, "character_name");
+    expect(people).toContain("Quorvin");
+    expect(people).not.toContain("Venakkadu");
+  });
+
   it("takes a word the script names as a thing elsewhere for that thing, not a person", () => {
     const items = analyze(`
 INT. PORCH - DAY
@@ -114,6 +166,30 @@ Winston Churchill hated that portrait.
 `);
     const churchill = items.find((item) => item.canonical === "Winston Churchill");
     expect(churchill?.category).toBe("real_person");
+  });
+
+  it("takes names listed with a public figure for public figures", () => {
+    const items = analyze(`
+INT. STUDY - NIGHT
+
+Portraits line the hall: Winston Churchill, Pemberforth and Quillane.
+
+MARGO
+Pemberforth would have hated this.
+`);
+    const figures = named(items, "real_person");
+    expect(figures).toEqual(expect.arrayContaining(["Pemberforth", "Quillane"]));
+    expect(named(items, "character_name")).not.toContain("Pemberforth");
+  });
+
+  it("takes a name never introduced that is a popular Wikipedia title for a public figure", () => {
+    const items = analyze(`
+INT. STUDY - NIGHT
+
+MARGO
+She reads Roald Dahl to the twins.
+`);
+    expect(items.find((item) => item.canonical === "Roald Dahl")?.category).toBe("real_person");
   });
 
   it("takes a rare surname alone that one public figure bears for that figure", () => {

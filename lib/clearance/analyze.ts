@@ -6,6 +6,7 @@
 import type { ScriptElement, Screenplay } from "@/lib/screenplay/model";
 
 import { findAddresses } from "./extract/addresses";
+import { findAttributions } from "./extract/attributions";
 import { characterWordsOf, findCharacters, LONE_NAME_KIND } from "./extract/characters";
 import type { ScriptFinder, TextFinder } from "./extract/finder";
 import { inElement } from "./extract/finder";
@@ -13,6 +14,7 @@ import { findFlights } from "./extract/flights";
 import { findInitials } from "./extract/initials";
 import { readLine } from "./extract/keywords";
 import { findPlaces } from "./extract/locations";
+import { withListedKin } from "./extract/name-lists";
 import { findNamedPlaces } from "./extract/named-places";
 import { findOfficeHolders } from "./extract/offices";
 import { findOrganisations } from "./extract/organisations";
@@ -21,10 +23,11 @@ import { WordStore } from "./extract/phrase-index";
 import { findPlates } from "./extract/plates";
 import { findProducts } from "./extract/products";
 import { findWebAddresses } from "./extract/web";
-import { findSungLines, findWorks } from "./extract/works";
+import { findSignLines, findSungLines, findWorks } from "./extract/works";
 import { findKnownEntities } from "./gazetteer";
 import { groupCandidates, settleOverlaps } from "./group";
 import type { Analysis, Candidate, ClearanceCategory } from "./model";
+import { joinSpeeches } from "./speeches";
 
 /**
  * Longer elements are read only this far: real ones are a few hundred characters, and the cap
@@ -32,7 +35,12 @@ import type { Analysis, Candidate, ClearanceCategory } from "./model";
  */
 export const MAX_ELEMENT_CHARS = 20_000;
 
-const SCRIPT_FINDERS: ScriptFinder[] = [findSungLines, findNamedPlaces, findOfficeHolders];
+const SCRIPT_FINDERS: ScriptFinder[] = [
+  findSungLines,
+  findSignLines,
+  findNamedPlaces,
+  findOfficeHolders,
+];
 const TEXT_FINDERS: TextFinder[] = [
   findPhones,
   findWebAddresses,
@@ -45,6 +53,7 @@ const TEXT_FINDERS: TextFinder[] = [
   findWorks,
   findInitials,
   findProducts,
+  findAttributions,
 ];
 
 /** Cues and transitions hold names and camera words only; the character finder reads cues. */
@@ -53,18 +62,20 @@ const NAMES_ONLY = new Set<ScriptElement["type"]>(["character", "transition"]);
 export function analyzeScreenplay(screenplay: Screenplay): Analysis {
   const started = performance.now();
   const bounded = { ...screenplay, elements: screenplay.elements.map(boundedElement) };
-  const characters = findCharacters(bounded);
+  const speeches = joinSpeeches(bounded, MAX_ELEMENT_CHARS);
+  const reading = speeches.screenplay;
+  const characters = findCharacters(reading);
   // People named once in passing are no reason to read a word as a name elsewhere.
   const introduced = characters.filter((candidate) => !isLoneName(candidate));
   const context = { characterWords: characterWordsOf(introduced) };
   const titlePage = titlePageElements(screenplay);
   const prose = [
     ...titlePage,
-    ...bounded.elements.filter((element) => !NAMES_ONLY.has(element.type)),
+    ...reading.elements.filter((element) => !NAMES_ONLY.has(element.type)),
   ];
   const candidates: Candidate[] = [
     ...characters,
-    ...SCRIPT_FINDERS.flatMap((find) => find(bounded)),
+    ...SCRIPT_FINDERS.flatMap((find) => find(reading)),
   ];
   // Each line's words are read once, into one store for the whole script, sized for words of
   // five characters and a space.
@@ -77,7 +88,10 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
       for (const match of find(element.text, element, context, lines[index]))
         candidates.push(inElement(element, match));
     });
-  const settled = withoutNamesOfThings(settleOverlaps(candidates));
+  const textOf = new Map(prose.map((element) => [element.index, element.text]));
+  const settled = withListedKin(withoutNamesOfThings(settleOverlaps(candidates)), (index) =>
+    textOf.get(index),
+  ).map(speeches.inOwnLine);
   const items = groupCandidates(bounded, settled, titlePage).sort(
     (a, b) => firstPlace(a) - firstPlace(b) || a.canonical.localeCompare(b.canonical),
   );

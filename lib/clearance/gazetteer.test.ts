@@ -233,6 +233,9 @@ describe("findKnownEntities", () => {
         ],
       }),
     ]);
+    expect(found("They moved out to Oxfordshire.")).toEqual([
+      { category: "location", text: "Oxfordshire", canonical: "Oxfordshire" },
+    ]);
     const [place] = find("EXT. LOS ANGELES - NIGHT");
     expect(place).toMatchObject({ category: "location", canonical: "Los Angeles" });
     expect(place?.signals.at(-1)?.detail).toMatch(/^A city in California, US, population/);

@@ -198,6 +198,8 @@ let index: PhraseIndex<Pattern> | undefined;
 const famousBySurname = new Map<string, string[]>();
 /** The full names of the famous people of the lists, lower case. */
 const famousNames = new Set<string>();
+/** Popular Wikipedia titles of two or three words, lower case: the names a person may have. */
+const nameLikeTitles = new Set<string>();
 /** A surname two famous people share points at neither. */
 const MAX_FAMOUS_NAMESAKES = 1;
 
@@ -221,10 +223,19 @@ export function famousPeopleNamed(surname: string): string[] {
   return people.length <= MAX_FAMOUS_NAMESAKES ? people : [];
 }
 
-/** Whether a full name ("Roald Dahl") is a public figure's, by our list or Wikipedia's titles. */
+/** Whether a full name ("Winston Churchill") is a public figure's, by our list or Wikipedia's titles. */
 export function isFamousName(name: string): boolean {
   gazetteer();
   return famousNames.has(name.toLowerCase());
+}
+
+/**
+ * Whether a popular Wikipedia title reads as `name`: a person by a name too rare to type the
+ * title a person's ("Roald Dahl"), once the script shows it is someone's name.
+ */
+export function isPopularTitle(name: string): boolean {
+  gazetteer();
+  return nameLikeTitles.has(name.toLowerCase());
 }
 
 function addFamous(name: string): void {
@@ -414,8 +425,14 @@ function addSimpleIcons(patterns: Patterns): void {
 /** Wikipedia titles are lower-case and untyped: we type the people, places, schools and hospitals. */
 function addWikipediaTitles(patterns: Patterns): void {
   for (const title of wikipediaTitles()) {
-    if (!patterns.has(title)) addUncurated(patterns, title, wikipediaEntity(title));
     const words = title.split(" ");
+    if (!patterns.has(title)) {
+      const entity = wikipediaEntity(title);
+      addUncurated(patterns, title, entity);
+      // Untyped, two or three words may be someone's name ("roald dahl"), not a place's.
+      if (entity.category === "other" && (words.length === 2 || words.length === 3))
+        nameLikeTitles.add(title);
+    }
     if (isPersonName(words) || mayNameSomeone(words)) addFamous(titleCase(words));
   }
 }
@@ -460,7 +477,7 @@ function institutionCategory(title: string): ClearanceCategory {
   if (/\b(university|college|school)\b/.test(title)) return "school";
   if (/\b(hospital|medical center|clinic)\b/.test(title)) return "hospital";
   if (/\b(police|sheriff|army|navy|marines|air force|fbi|patrol)\b/.test(title)) return "police";
-  if (LANDMARK.test(title)) return "location";
+  if (LANDMARK.test(title) || REGION.test(title)) return "location";
   if (OUTLET.test(title)) return "media";
   if (brandWords().has(title.split(" ")[0]!)) return "brand";
   return "other";
@@ -468,6 +485,8 @@ function institutionCategory(title: string): ClearanceCategory {
 
 const LANDMARK =
   /\b(bridge|square|park|terminal|station|airport|tower|building|cathedral|palace|castle|stadium|arena|museum|zoo|island|bay|beach|canyon|falls|lake|river|mountain|avenue|street|boulevard|road|plaza|center|centre|market|pier|harbour|harbor)$/;
+/** Counties and metropolitan areas GeoNames' cities leave out: "Oxfordshire", "Greater London". */
+const REGION = /^[a-z]+shire$|^greater [a-z]+$/;
 const OUTLET =
   /\b(times|post|journal|gazette|herald|tribune|magazine|news|radio|tv|channel|network)$/;
 

@@ -49,9 +49,20 @@ describe("settleOverlaps", () => {
   });
 
   it("lets a quoted passage hold other finds", () => {
-    const passage = candidate({ category: "quoted_text", start: 0, end: 27 });
+    const passage = candidate({
+      category: "quoted_text",
+      text: "Sarah drinks at Joe's Diner",
+      start: 0,
+      end: 27,
+    });
     const name = candidate({});
     expect(settleOverlaps([passage, name])).toHaveLength(2);
+  });
+
+  it("takes a quote that is all one name for that name", () => {
+    const quote = candidate({ category: "quoted_text", text: "Quillon Roofing.", end: 16 });
+    const firm = candidate({ category: "business", text: "Quillon Roofing", end: 15 });
+    expect(settleOverlaps([quote, firm])).toEqual([firm]);
   });
 });
 
@@ -97,6 +108,7 @@ describe("groupCandidates", () => {
     expect(groupKey("The  Urban-Chic Cafe")).toBe("urban chic cafe");
     expect(groupKey("7-eleven")).toBe("7-eleven");
     expect(groupKey("criminal courts bldg")).toBe(groupKey("Criminal Courts Building"));
+    expect(groupKey("Quillon Savings & Loan")).toBe(groupKey("Quillon Savings and Loan"));
     expect(groupKey(" Blue\tMoon ")).toBe("blue moon");
     expect(groupKey("Main Ave.")).toBe("main avenue.");
     expect(groupKey("Theatre Royal")).toBe("theatre royal");

@@ -65,8 +65,15 @@ export function settleOverlaps(candidates: Candidate[]): Candidate[] {
       const overlapping = kept.find(
         (other) => candidate.start < other.end && other.start < candidate.end,
       );
-      // Quoted passages and lyrics may hold titles and names worth their own line.
-      if (!overlapping || isPassage(overlapping) !== isPassage(candidate)) kept.push(candidate);
+      // Quoted passages and lyrics may hold titles and names worth their own line; a quote that
+      // is all one name ("Bloom Landscaping" on a truck) is that name.
+      if (
+        !overlapping ||
+        (isPassage(overlapping) !== isPassage(candidate) && !sameWords(overlapping, candidate))
+      )
+        kept.push(candidate);
+      else if (isPassage(overlapping) && !isPassage(candidate))
+        kept[kept.indexOf(overlapping)] = candidate;
     }
     return kept;
   });
@@ -97,7 +104,8 @@ export function groupCandidates(
 /**
  * Finders key the same name a little differently: a quoted “The Star Spangled Banner” and the
  * song list's The Star-Spangled Banner are one item, as are Urban-Chic Cafe and Urban Chic Cafe,
- * and Criminal Courts Bldg and Criminal Courts Building.
+ * Criminal Courts Bldg and Criminal Courts Building, and Horizon Savings & Loan and Horizon
+ * Savings and Loan.
  */
 export function groupKey(key: string): string {
   const lower = key.toLowerCase();
@@ -106,6 +114,7 @@ export function groupKey(key: string): string {
   return lower
     .replace(/^the\s+/, "")
     .replace(/(?<=\p{L})[-‐–](?=\p{L})/gu, " ")
+    .replace(/ & /g, " and ")
     .replace(/\s+/g, " ")
     .trim()
     .replace(/\b[a-z]+\b/g, (word) => PLACE_ABBREVIATIONS[word] ?? word);
@@ -113,7 +122,7 @@ export function groupKey(key: string): string {
 
 /** What groupKey rewrites: a leading "the", a dash, spaces other than single, an abbreviation. */
 const NEEDS_REWRITE = new RegExp(
-  String.raw`^the\s|[-‐–]|[^\S ]| {2}|^ | $|\b(?:${alternation(Object.keys(PLACE_ABBREVIATIONS))})\b`,
+  String.raw`^the\s|[-‐–]| & |[^\S ]| {2}|^ | $|\b(?:${alternation(Object.keys(PLACE_ABBREVIATIONS))})\b`,
 );
 
 type ElementAt = (index: number) => ScriptElement | undefined;
@@ -204,6 +213,16 @@ function mostCommon(values: string[]): string {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0]![0];
+}
+
+/** The same words, whatever the signs around them: “Bloom Landscaping.” is Bloom Landscaping. */
+function sameWords(a: Candidate, b: Candidate): boolean {
+  const wordsOf = (text: string) =>
+    text
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim()
+      .toLowerCase();
+  return wordsOf(a.text) === wordsOf(b.text);
 }
 
 function isPassage(candidate: Candidate): boolean {

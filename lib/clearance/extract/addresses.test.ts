@@ -29,6 +29,12 @@ describe("findAddresses", () => {
     ]);
   });
 
+  it("reads a numbered street written in words", () => {
+    expect(summary("They ran down Forty-second Street.")).toEqual([
+      ["location", "Forty-second Street", "Forty-second Street"],
+    ]);
+  });
+
   it("groups spellings of one address by expanding abbreviations and directions", () => {
     const keys = [
       "1432 N. Maple St.",

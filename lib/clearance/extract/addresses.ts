@@ -123,7 +123,9 @@ const HOUSE = String.raw`\d{1,6}[A-Za-z]?(?:-[A-Z0-9]{1,4})?`;
 const DIRECTION = String.raw`(?:${caseForms(["north", "south", "east", "west"])}|(?:NE|NW|SE|SW|N|S|E|W)\.?)`;
 const WORD = String.raw`[A-Z][A-Za-z'’]{0,24}(?:-[A-Z][A-Za-z'’]{0,24})?\.?`;
 const ORDINAL = String.raw`\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)`;
-const NAME_WORD = `(?:${WORD}|${ORDINAL})`;
+/** "Thirty-fifth", as old scripts write numbered streets. */
+const SPELLED_ORDINAL = String.raw`[A-Z][a-z]+-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)`;
+const NAME_WORD = `(?:${SPELLED_ORDINAL}|${WORD}|${ORDINAL})`;
 const END = String.raw`(?![\w'’-])`;
 
 const TYPE_BY_SPELLING = spellings(STREET_TYPES);

@@ -14,7 +14,7 @@ import { bare, cueMention, honorificSex, isFirstName, proseMentions } from "./na
 import { firstNameRank, nameCommonness, sameFirstName, surnameRank } from "../data/names";
 import { isDemonym, placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
-import { famousPeopleNamed, isFamousName } from "../gazetteer";
+import { famousPeopleNamed, isFamousName, isPopularTitle } from "../gazetteer";
 import { memoised } from "../memo";
 import type { Candidate, Signal, StatusCode } from "../model";
 
@@ -142,6 +142,11 @@ function famousNamesake(
     return { category: "real_person", signals: [{ kind: "famous-name", detail, weight: 0.4 }] };
   }
   if (facts.intro || facts.titles.size + facts.professions.size > 0) return;
+  // "Roald Dahl": a name never introduced that is the title of a popular Wikipedia article.
+  if (person.first && person.last && isPopularTitle(person.canonical)) {
+    const detail = "A name never introduced, and the title of a popular Wikipedia article";
+    return { category: "real_person", signals: [{ kind: "famous-name", detail, weight: 0.4 }] };
+  }
   const word = person.last;
   if (!word || person.first || (surnameRank(word) ?? Infinity) <= RARE_SURNAME_RANK) return;
   const namesakes = famousPeopleNamed(word);
@@ -335,8 +340,9 @@ const NAME_SHAPE = /^(?!.*(\p{L})\1\1)(?=.*[aeiouy])\p{L}{3,}$/u;
 /**
  * A capitalised word standing alone in prose that is a name ("ask Rhonda", "Dombrowski's out"): a
  * listed name that is no ordinary word, no place (a small town shares popular names, unless
- * the word leads there: "out of Laura") and no people's demonym. Spoken to or of as a person ("Hello, Mac!", "out with Limi"), a popular first name that is also a word counts, and
- * so does a word no list knows.
+ * the word leads there: "out of Laura") and no people's demonym. Spoken to ("Hello, Mac!"), a
+ * popular first name that is also a word counts; after a word that speaks of a person ("out with
+ * Limi"), so does a word no list knows.
  */
 function isLoneName(
   word: string,
@@ -365,7 +371,10 @@ function isLoneName(
         famousPeopleNamed(word).length > 0));
   if (!isCommonWord(word) && named) return true;
   if (!personal) return false;
-  return isEnglishWord(word) ? (firstNameRank(word)?.rank ?? Infinity) <= POPULAR_NAME_RANK : true;
+  if (isEnglishWord(word)) return (firstNameRank(word)?.rank ?? Infinity) <= POPULAR_NAME_RANK;
+  // A word no list knows, set off by commas, is as often a word of another language
+  // ("Ayyo, Baabana!") as a name: only a word that speaks of a person ("thanks") makes it one.
+  return personal === "cue";
 }
 
 /** One word: the only person with that surname, else the only one with that first name. */

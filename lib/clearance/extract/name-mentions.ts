@@ -37,8 +37,11 @@ export type NameMention = {
   nickname?: string;
   /** One capitalised word between lower-case ones ("ask Rhonda"), not part of a longer run. */
   alone?: true;
-  /** Spoken to or of as a person: "Hello, Mac!", "thanks Kally", "out with Limi". */
-  personal?: true;
+  /**
+   * Spoken to or of as a person: after a word that says so ("thanks Kally", "out with Limi"), or
+   * only set off by punctuation as one speaks to someone ("Hello, Mac!").
+   */
+  personal?: "cue" | "vocative";
   /** After a word that leads to a place: "out of Logan", "in Laura". */
   placeBefore?: true;
 };
@@ -343,6 +346,8 @@ function isNameShaped(names: string[], asWritten = false): boolean {
   const words = names.map(nameWord);
   const first = words[0]!;
   if (words.some((word) => word.unfit) || (first.common && !first.firstName)) return false;
+  // "Saar Saar, wait!": a word said twice calls out, it names no one.
+  if (new Set(names).size < names.length) return false;
   // A cue or an aged introduction says it is a name: WILBUR FREELY may end with a word.
   if (names.length === 1 || asWritten) return true;
   // MAPLE STREET, FENWAY PARK: a place word after anything but a first name is a place.
@@ -416,7 +421,7 @@ function single(elementIndex: number, text: string, token: Token, alone = false)
   const end = token.start + word.length;
   const lone = alone && !lineGoesOn(text, token) && !PRODUCT_AFTER.test(text.slice(end, end + 24));
   const before = text.slice(Math.max(0, token.start - 16), token.start);
-  const personal = lone && isPersonal(before, text.slice(end, end + 3));
+  const personal = lone ? personalCue(before, text.slice(end, end + 16)) : undefined;
   const placeBefore = lone && PLACE_BEFORE.test(before);
   return {
     elementIndex,
@@ -427,7 +432,7 @@ function single(elementIndex: number, text: string, token: Token, alone = false)
     tokens: [word],
     source: "single",
     ...(lone ? { alone: true as const } : {}),
-    ...(personal ? { personal: true as const } : {}),
+    ...(personal ? { personal } : {}),
     ...(placeBefore ? { placeBefore: true as const } : {}),
   };
 }
@@ -439,15 +444,21 @@ const PRODUCT_AFTER = new RegExp(
 const PLACE_BEFORE =
   /(?:^|[^\p{L}])(?:in|into|from|out of|near|outside|through|via|across|at)\s*$/iu;
 
-/** Words before a name that speak to or of a person: "thanks Kally", "out with Limi". */
+/** Words before a name that speak of a person: "thanks Kally", "out with Limi". */
 const PERSON_BEFORE =
   /(?:^|[^\p{L}'’])(?:hello|hi|hey|thanks|thank you|please|dear|sorry|ask|asked|tell|told|call|called|have|let|meet|met|with|and|where's|where is)\s*,?\s*$/iu;
+/** What only a person does, after the name: "that Bob would have come", "Rose said so". */
+const PERSON_AFTER =
+  /^ (?:would|will|won't|said|says|told|called|phoned|rang|wants|wanted|thinks|thought|knows|knew)\b/;
 /** Spoken to: "Hello, Jim?", "Carl! Frank!", "I can't, Fred, honest." */
 const VOCATIVE_BEFORE = /(?:^|[,!?.:;…]["”’]?\s*|[—–]\s*|-- ?)$/u;
 const VOCATIVE_AFTER = /^(?:[,!?]|\.(?:\s|$)|…|\s*--)/u;
 
-function isPersonal(before: string, after: string): boolean {
-  return PERSON_BEFORE.test(before) || (VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(after));
+function personalCue(before: string, after: string): NameMention["personal"] {
+  // "RCA Victor wants a meeting": after another name, the verb is the firm's.
+  const afterName = /\p{Lu}\S*\s$/u.test(before);
+  if (PERSON_BEFORE.test(before) || (PERSON_AFTER.test(after) && !afterName)) return "cue";
+  return VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(after) ? "vocative" : undefined;
 }
 
 /**

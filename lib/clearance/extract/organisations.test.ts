@@ -30,6 +30,44 @@ describe("findOrganisations", () => {
     expect(found("Lincoln High School is closed.")[0]).toMatchObject({ category: "school" });
   });
 
+  it("keeps initials in a name and leaves a titled character's possessive out of it", () => {
+    expect(found("He sells for the T.R. Quillon Tackle Company.")[0]).toMatchObject({
+      canonical: "T.R. Quillon Tackle Company",
+    });
+    expect(found("Call Sergeant Sarah's Harbour Squad.")[0]).toMatchObject({
+      category: "police",
+      canonical: "Harbour Squad",
+    });
+  });
+
+  it("reads a newspaper named by its masthead word after 'the', in mixed case only", () => {
+    expect(found("He writes for the Courier now.")).toEqual([
+      { category: "media", canonical: "The Courier", written: "Courier" },
+    ]);
+    expect(found("HE WRITES FOR THE COURIER NOW.")).toEqual([]);
+  });
+
+  it("reads the forces of the story's country and a town's hospital named as its own", () => {
+    expect(found("He served in the Navy, then the County Hospital took him.")).toEqual([
+      { category: "hospital", canonical: "County Hospital", written: "County Hospital" },
+      { category: "police", canonical: "Navy", written: "Navy" },
+    ]);
+    expect(found("INT. COUNTY HOSPITAL - NIGHT")).toEqual([]);
+    expect(found("a county hospital in the navy yard")).toEqual([]);
+  });
+
+  it("reads a character's brothers as a family, not a firm", () => {
+    expect(found("Then came the Sarah Brothers, all three.")).toEqual([]);
+    expect(found("Then came the Quillon Brothers trucks.")).toHaveLength(1);
+  });
+
+  it("names firms by their trade", () => {
+    expect(found("The van reads Quillon Roofing, and Halvorsen Films shoots next door.")).toEqual([
+      { category: "business", canonical: "Quillon Roofing", written: "Quillon Roofing" },
+      { category: "business", canonical: "Halvorsen Films", written: "Halvorsen Films" },
+    ]);
+  });
+
   it("reads a prefix form and a numbered unit", () => {
     expect(found("She dropped out of the University of Nebraska.")[0]).toMatchObject({
       category: "school",

@@ -3,6 +3,7 @@
  * "Mercy General Hospital"), a prefix ("University of Nebraska"), a possessive sign ("JOE'S
  * DINER") or a numbered unit ("the 43rd Precinct").
  */
+import { HONORIFICS } from "@/config/clearance/honorifics";
 import {
   AFTER_A_PLACE_WORDS,
   BUSINESS_NOUNS,
@@ -23,6 +24,48 @@ import { groupedAlternation, matchesOf, nameKey, titleCase, withoutPeriod } from
 type Token = { word: string; lower: string; start: number; end: number };
 type Affix = { category: ClearanceCategory; words: string[] };
 
+/**
+ * Trades that end a firm's name as its legal form does ("Halvorsen Landscaping", "Kestrel
+ * Films"), beside those of NAME_SUFFIXES: the kinds of business small towns and studios name.
+ */
+const TRADE_SUFFIXES: Affix[] = [
+  {
+    category: "business",
+    words: [
+      "films",
+      "products",
+      "foods",
+      "landscaping",
+      "construction",
+      "plumbing",
+      "roofing",
+      "electric",
+      "logistics",
+      "freight",
+      "haulage",
+      "catering",
+      "printing",
+      "publishing",
+      "telecom",
+      "outfitters",
+      "builders",
+      "contractors",
+      "supply",
+      "supplies",
+      "circus",
+      "gas",
+      "oil",
+      "savings and loan",
+      "savings & loan",
+      "five and dime",
+      "general store",
+      "country store",
+      "bagels",
+    ],
+  },
+];
+const ALL_SUFFIXES = [...NAME_SUFFIXES, ...TRADE_SUFFIXES];
+
 const [AMPERSAND, APOSTROPHE, RIGHT_QUOTE, PERIOD, HYPHEN] = [0x26, 0x27, 0x2019, 0x2e, 0x2d];
 const CONNECTORS = new Set([
   "of",
@@ -40,6 +83,10 @@ const CONNECTORS = new Set([
   "in",
 ]);
 const GENERIC = new Set(DESCRIPTIVE_WORDS);
+const TITLES = new Set(HONORIFICS.flatMap(({ forms }) => forms));
+const FAMILY = new Set(["brothers", "sisters", "sons", "daughters"]);
+const isCharacterWord = (characterWords: Set<string>) => (token: Token) =>
+  characterWords.has(comparable(token));
 const CONTAINERS = new Set(CONTAINER_WORDS);
 const CAMERA_WORDS = new Set([
   "shot",
@@ -54,11 +101,14 @@ const CAMERA_WORDS = new Set([
 const MAX_NAME_WORDS = 7;
 /** The last word of each suffix ("Diner", "Sons") and the first of each prefix ("University"). */
 const AFFIXES = [
-  ...NAME_SUFFIXES.flatMap(({ words }) => words.map((word) => word.split(" ").at(-1)!)),
+  ...ALL_SUFFIXES.flatMap(({ words }) => words.map((word) => word.split(" ").at(-1)!)),
   ...NAME_PREFIXES.flatMap(({ words }) => words.map((word) => word.split(" ")[0]!)),
 ];
 const AFFIX_WORDS = keywordGate(AFFIXES);
 const POLICE_WORDS = keywordGate(["police", "cops"]);
+/** Newspapers' masthead words, which name no other thing after "the" with a capital. */
+const MASTHEAD_WORDS =
+  "Times|Post|Tribune|Herald|Gazette|Telegraph|Journal|Chronicle|Examiner|Inquirer|Observer|Courier|Sentinel|Ledger|Bulletin|Dispatch";
 /**
  * A cheap test for each way of naming an organisation; most lines pass none of them, and a line
  * is read only the ways it passes. Where a test's telling part comes last, it is matched first and
@@ -74,6 +124,10 @@ const HINTS = {
   cityPolice: / (?:police|cops)\b/,
   /** A call sign: "KTLA". */
   callSign: /\b[KW][A-Z]{2,3}\b/,
+  /** A country's forces: "the Army", "the Navy". */
+  forces: / the (?:Army|Navy|Air Force|Marines)\b/,
+  /** A newspaper by its masthead word alone: "of the Tribune", "in the Times". */
+  masthead: new RegExp(String.raw` the (?:${MASTHEAD_WORDS})\b`),
   /** A team: a capitalised plural after a name ("Memphis Chicks"), the plural found first. */
   team: / [A-Z][a-z]+s\b(?<=\b(?:[A-Z0-9&][\w.'’&-]*|of|the|de|la) [A-Z][a-z]+s)/,
   /**
@@ -132,9 +186,11 @@ const LEADING_WORDS = new Set([
   "past",
 ]);
 const ABBREVIATIONS =
-  /^(?:inc|corp|co|ltd|bros|st|dr|mt|ft|jr|sr|no|ave|blvd|dept|p\.d|u\.s|[a-z])\.$/i;
+  /^(?:inc|corp|co|ltd|bros|st|dr|mt|ft|jr|sr|no|ave|blvd|dept|p\.d|u\.s|(?:[a-z]\.)*[a-z])\.$/i;
 /** Abbreviations a name runs on after: "St. Mary's Hospital", "Acme Corp. Holdings". */
 const RUNS_ON = /^(?:inc|corp|co|ltd|bros|st|dr|mt)\.$/i;
+/** Initials run on into the name too: "E.J. McClosky Company". */
+const INITIALS = /^(?:[A-Z]\.)+$/;
 /** Vance & Partners LLP is Vance & Partners; Lincoln High School is Lincoln High. */
 const LEGAL_FORM =
   /(?<=\S)\s+(?:inc|incorporated|corp|corporation|co|company|llc|llp|ltd|limited|plc|gmbh|school)$/;
@@ -153,7 +209,7 @@ const bySuffixLength = (affixes: Affix[]) =>
     .flatMap(({ category, words }) => words.map((word) => ({ category, words: word.split(" ") })))
     .sort((a, b) => b.words.length - a.words.length);
 /** Suffixes by their last word, longest first, so each word is checked against a handful. */
-const SUFFIXES = Map.groupBy(bySuffixLength(NAME_SUFFIXES), (affix) => affix.words.at(-1)!);
+const SUFFIXES = Map.groupBy(bySuffixLength(ALL_SUFFIXES), (affix) => affix.words.at(-1)!);
 /** Prefixes by their first word, longest first. */
 const PREFIXES = Map.groupBy(bySuffixLength(NAME_PREFIXES), (affix) => affix.words[0]!);
 const BUSINESS = new Set(BUSINESS_NOUNS);
@@ -169,6 +225,8 @@ export const findOrganisations: TextFinder = (
     numberedUnit: (keywords & DIGIT) !== 0 && HINTS.numberedUnit.test(text),
     cityPolice: (keywords & POLICE_WORDS) !== 0 && HINTS.cityPolice.test(text),
     callSign: HINTS.callSign.test(text),
+    masthead: /[a-z]/.test(text) && HINTS.masthead.test(text),
+    forces: /[a-z]/.test(text) && HINTS.forces.test(text),
     team: HINTS.team.test(text),
     affix: (keywords & AFFIX_WORDS) !== 0 && HINTS.affix.test(text),
   };
@@ -177,6 +235,8 @@ export const findOrganisations: TextFinder = (
     !hinted.numberedUnit &&
     !hinted.cityPolice &&
     !hinted.callSign &&
+    !hinted.masthead &&
+    !hinted.forces &&
     !hinted.team &&
     !hinted.affix
   )
@@ -187,7 +247,9 @@ export const findOrganisations: TextFinder = (
     hinted.affix || hinted.team
       ? runsOf(text, tokens)
           .flatMap((run) => [
-            ...(hinted.affix ? [...suffixed(text, run), ...prefixed(text, run)] : []),
+            ...(hinted.affix
+              ? [...suffixed(text, run, context.characterWords), ...prefixed(text, run)]
+              : []),
             ...(hinted.team ? teamName(text, run) : []),
           ])
           .filter(
@@ -200,20 +262,31 @@ export const findOrganisations: TextFinder = (
     ...units,
     ...(hinted.cityPolice ? cityPolice(text) : []),
     ...(hinted.callSign ? callSigns(text) : []),
+    ...(hinted.masthead ? mastheads(text) : []),
+    ...(hinted.forces ? forces(text) : []),
   ];
 };
 
 /** Every name in a run that ends with a suffix: "Vance & Partners LLP and Acme Corp." has two. */
-function suffixed(text: string, run: Token[]): TextMatch[] {
+function suffixed(text: string, run: Token[], characterWords: Set<string>): TextMatch[] {
   const found: TextMatch[] = [];
   let from = 0;
   for (let end = 1; end <= run.length; end += 1) {
     const suffix = suffixEnding(run, from, end);
     if (!suffix || (end < run.length && longerSuffixFollows(run, from, end))) continue;
-    const name = trimLeading(trimLeadingConnectors(run.slice(from, end)));
+    const trimmed = afterCharactersPossessive(
+      trimLeading(trimLeadingConnectors(run.slice(from, end))),
+      characterWords,
+    );
+    const name = suffix.category === "media" ? fromMasthead(trimmed) : trimmed;
     from = end;
     const head = name.slice(0, name.length - suffix.words.length);
-    if (head.length === 0 || head.every((token) => GENERIC.has(token.lower))) continue;
+    if (head.length === 0) continue;
+    if (head.every((token) => GENERIC.has(token.lower)) && !isTownHospital(text, head, suffix))
+      continue;
+    // "the Price Brothers, Don and Zacky": a character's family, not a firm.
+    if (FAMILY.has(comparable(name.at(-1)!)) && head.every(isCharacterWord(characterWords)))
+      continue;
     // "a TRAY OF COFFEE": goods in what holds them.
     if (head.length === 2 && CONTAINERS.has(head[0]!.lower) && head[1]!.lower === "of") continue;
     // "CLOSE SHOT GROUP" is a camera direction.
@@ -231,6 +304,42 @@ function suffixed(text: string, run: Token[]): TextMatch[] {
     );
   }
   return found;
+}
+
+/**
+ * "took him to the County Hospital": in mixed case, a hospital's capitalised descriptive name
+ * after "the" is the town's own (CITY HOSPITAL in a heading or "a county hospital" are kinds).
+ */
+function isTownHospital(text: string, head: Token[], suffix: Affix): boolean {
+  return (
+    suffix.category === "hospital" &&
+    /[a-z]/.test(text) &&
+    head.every((token) => /^[A-Z][a-z]/.test(token.word)) &&
+    /\bthe\s+$/.test(text.slice(Math.max(0, head[0]!.start - 5), head[0]!.start))
+  );
+}
+
+/** "Stanley for the New York Herald": a paper's name starts after its "the". */
+function fromMasthead(name: Token[]): Token[] {
+  const the = name.findLastIndex((token, index) => index > 0 && token.lower === "the");
+  return the === -1 ? name : name.slice(the + 1);
+}
+
+/**
+ * "Sheriff Hartman's Bombing Squad": a titled character's possessive comes before the name, not
+ * in it ("O'Shea's Bait & Tackle" is the shop's own name).
+ */
+function afterCharactersPossessive(name: Token[], characterWords: Set<string>): Token[] {
+  const owner = name.findLastIndex((token, index) => {
+    const owned = POSSESSIVE.exec(token.word)?.[1];
+    return (
+      owned !== undefined &&
+      index > 0 &&
+      TITLES.has(withoutPeriod(name[index - 1]!.lower)) &&
+      characterWords.has(owned.toLowerCase())
+    );
+  });
+  return owner === -1 ? name : name.slice(owner + 1);
 }
 
 /** "Mercy General Hospital" is one name although "General" could end one on its own. */
@@ -384,6 +493,44 @@ function policeAt(found: RegExpExecArray, canonical: string, signal: Signal): Te
   };
 }
 
+const MASTHEAD = new RegExp(String.raw`(?<= the )(?:${MASTHEAD_WORDS})\b`, "g");
+
+/**
+ * "Bensinger of the Tribune": in mixed case, a capitalised masthead word after "the" is the
+ * town's paper, which a researcher identifies from the setting.
+ */
+function mastheads(text: string): TextMatch[] {
+  return matchesOf(MASTHEAD, text).map((found) => ({
+    category: "media",
+    text: found[0],
+    key: found[0].toLowerCase(),
+    canonical: `The ${found[0]}`,
+    start: found.index,
+    end: found.index + found[0].length,
+    signals: [
+      {
+        kind: "masthead",
+        detail: "A newspaper named by its masthead word: the setting tells which real paper",
+        weight: 0.2,
+      },
+    ],
+  }));
+}
+
+/** "The Salvation Army" and "the U.S. Army" are other names, which the lists know. */
+const FORCES = /(?<= the )(?:Army|Navy|Air Force|Marines)\b/g;
+
+/** "joined the Army": the forces of the story's country, which the setting tells. */
+function forces(text: string): TextMatch[] {
+  return matchesOf(FORCES, text).map((found) =>
+    policeAt(found, found[0], {
+      kind: "armed-forces",
+      detail: "A country's armed forces, named as its own: how they are shown needs care",
+      weight: 0.2,
+    }),
+  );
+}
+
 /** KTLA, WGN-TV, WSM radio: broadcasters' call signs, named where a station is meant. */
 function callSigns(text: string): TextMatch[] {
   return matchesOf(CALL_SIGN, text).flatMap((found) => {
@@ -513,7 +660,9 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
       previous &&
       token.start === previous.end + 1 &&
       text.charCodeAt(previous.end) === 32 &&
-      (!previous.word.endsWith(".") || RUNS_ON.test(previous.word)) &&
+      (!previous.word.endsWith(".") ||
+        RUNS_ON.test(previous.word) ||
+        INITIALS.test(previous.word)) &&
       (!mixedCase || sameCasing(previous.word, token.word));
     const initial = token.word.charCodeAt(0);
     const named =

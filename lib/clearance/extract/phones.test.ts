@@ -38,6 +38,13 @@ describe("findPhones", () => {
     ]);
   });
 
+  it("reads a named exchange with its number in words, not a sentence that dials one", () => {
+    expect(only("Get me Kenwood four-two-one-six.").canonical).toBe("Kenwood four-two-one-six");
+    expect(only("Briarcliff six-one-hundred.").text).toBe("Briarcliff six-one-hundred");
+    expect(phones("Dial one-two-three-four.")).toEqual([]);
+    expect(phones("Room two-one-five.")).toEqual([]);
+  });
+
   it("names North American numbers one way, with or without a country code", () => {
     expect(phones("(310) 555-0142 or +1 310 555 0142").map((match) => match.canonical)).toEqual([
       "(310) 555-0142",

@@ -2,7 +2,8 @@
  * Telephone numbers (clearance-domain.md §2.4): North American numbers with or without an area
  * code, UK and Australian national numbers, and international numbers written with "+". A number
  * in a range reserved for drama is fine (F555); any other real-format number should be changed.
- * Spoken numbers ("five five five…") are left to the researcher.
+ * A named exchange with its number in words ("Western four-five-five-seven") is read too; other
+ * spoken numbers ("five five five…") are left to the researcher.
  */
 import {
   type CountryCode,
@@ -19,9 +20,10 @@ import {
   NANP_TOLL_FREE_AREA_CODES,
 } from "@/config/clearance/phone-ranges";
 
+import { isCommonWord } from "../data/words";
 import type { Signal, StatusCode, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
-import { DIGIT, readLine } from "./keywords";
+import { DIGIT, keywordGate, readLine } from "./keywords";
 import { type MatchFields, matchAt, scan, withoutOverlaps } from "./patterns";
 
 // Not inside a word or a longer number, and not an amount or a reference ("$", "#", "p.12").
@@ -57,6 +59,31 @@ const INTERNATIONAL = new RegExp(
  */
 const NAMED_EXCHANGE =
   /\b([A-Z]{2}(?:[a-z]+|[A-Z]+)(?: [A-Z](?:[a-z]+|[A-Z]+))?) ([2-9])-(\d{4})\b/g;
+/** The digits said as words, and the words that stand for several ("two-one-hundred"). */
+const DIGIT_WORDS: Record<string, string> = {
+  zero: "0",
+  oh: "0",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  hundred: "00",
+  thousand: "000",
+};
+const DIGIT_WORD = Object.keys(DIGIT_WORDS).join("|");
+/** "Morningside three-one-two-four": an exchange's name, then its number a digit a word. */
+const WORDED_EXCHANGE = new RegExp(
+  String.raw`\b([A-Z][a-z]+) ((?:${DIGIT_WORD})(?:[- ](?:${DIGIT_WORD})){2,6})\b`,
+  "gi",
+);
+const DIGIT_WORDS_GATE = keywordGate(Object.keys(DIGIT_WORDS));
+/** Exchange numbers had four or five digits after the name. */
+const EXCHANGE_LINE = /^\d{4,5}$/;
 /** Letters on a telephone dial: ABC is 2 … WXY is 9 (no Q or Z on old dials). */
 const DIAL = "22233344455566677778889999";
 
@@ -73,8 +100,10 @@ const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 type Verdict = { signals: Signal[]; suggestedStatus?: StatusCode };
 
 export const findPhones: TextFinder = (text, _element, _context, { keywords } = readLine(text)) => {
-  if ((keywords & DIGIT) === 0) return [];
+  const worded = (keywords & DIGIT_WORDS_GATE) !== 0 ? wordedExchanges(text) : [];
+  if ((keywords & DIGIT) === 0) return worded;
   const found = [
+    ...worded,
     ...scan(INTERNATIONAL, text, (m) => phoneAt(text, m, readInternational)),
     ...scan(NANP, text, (m) => phoneAt(text, m, (raw) => readNanp(digitsOf(raw)))),
     ...scan(NANP_LOCAL, text, (m) => phoneAt(text, m, (raw) => readNanp(digitsOf(raw)))),
@@ -122,6 +151,35 @@ function readNanp(digits: string): MatchFields | undefined {
       ? impossible()
       : nanpVerdict(area, exchange, line)),
   };
+}
+
+function wordedExchanges(text: string): TextMatch[] {
+  return scan(WORDED_EXCHANGE, text, (found) => {
+    const [written, name, number] = found as unknown as [string, string, string];
+    // The exchange is a capitalised name, not a word opening a sentence ("Dial one-two-…").
+    if (!/^[A-Z]/.test(name) || name.toLowerCase() in DIGIT_WORDS) return undefined;
+    const opening = /(?:^|[.!?]["”’]?\s+)$/.test(text.slice(0, found.index));
+    if (opening && isCommonWord(name)) return undefined;
+    const digits = number
+      .toLowerCase()
+      .split(/[- ]/)
+      .map((word) => DIGIT_WORDS[word])
+      .join("");
+    if (!EXCHANGE_LINE.test(digits)) return undefined;
+    return matchAt(text, found.index, found.index + written.length, {
+      category: "phone",
+      key: `${name.toLowerCase()}${digits}`,
+      canonical: written,
+      signals: [
+        {
+          kind: "named-exchange",
+          detail: `A named telephone exchange and its number in words (${name} ${digits}): it may still ring someone`,
+          weight: 0.4,
+        },
+      ],
+      suggestedStatus: "RC",
+    });
+  });
 }
 
 function namedExchange(found: RegExpExecArray): MatchFields {

@@ -19,6 +19,17 @@ describe("findProducts", () => {
     expect(products("Crates marked TRONVEX stand by the door.")).toEqual(["brand: TRONVEX"]);
   });
 
+  it("reads a name marked (TM), small words and all, and what a can or a bottle holds", () => {
+    expect(products("He unveils the Pocket Full of Sunshine.(TM)")).toEqual([
+      "brand: Pocket Full of Sunshine",
+    ]);
+    expect(products("She hands him a can of Zestia and a liter of Clearspring.")).toEqual([
+      "brand: Zestia",
+      "brand: Clearspring",
+    ]);
+    expect(products("A glass of Paris water.", "action")).toEqual([]);
+  });
+
   it("leaves characters, places, titles of ordinary words and pronouns alone", () => {
     expect(products("Maggie's truck idles.", "action", ["maggie"])).toEqual([]);
     expect(products("A Memphis bus rolls past.")).toEqual([]);

@@ -1,10 +1,11 @@
 /**
  * Brands on no list, told by how a script names a product: a capitalised name before a kind of
- * product ("a battered Holstrom guitar", "two Varga 9X rifles"), a name carrying ™ or ®, or
- * one after "logo of", "branded" or "marked".
+ * product ("a battered Holstrom guitar", "two Varga 9X rifles"), a name carrying ™ or ®, one
+ * after "logo of", "branded" or "marked", or what a can or a bottle holds ("a can of Zestia").
  */
 import { PRODUCT_KIND_WORDS } from "@/config/clearance/brands";
 import { GENERIC_ACRONYMS } from "@/config/clearance/generic-terms";
+import { CONTAINER_WORDS } from "@/config/clearance/organisation-words";
 
 import { placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
@@ -19,7 +20,18 @@ const BEFORE_PRODUCT = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(${NAME})(?: [a-z]+(?:-[a-z]+)?)? (?:${alternation(PRODUCT_KIND_WORDS)})\b`,
   "gu",
 );
-const TRADEMARK = new RegExp(String.raw`(?<![\p{L}\p{N}])(${NAME}) ?[™®]`, "gu");
+/** A trademark's name may hold small words: "the Hand Around the House™". */
+const MARKED_NAME = String.raw`[A-Z][\p{L}'’&-]*(?: (?:(?:the|of|and|a|in|on) )?(?:[A-Z][\p{L}'’-]*|\d[\p{L}\d-]*)){0,4}`;
+const TRADEMARK = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(${MARKED_NAME})\.? ?(?:[™®]|\((?:TM|R)\))`,
+  "gu",
+);
+/** Measures that, like a can or a bottle, hold a product: "a liter of …", "a tube of …". */
+const MEASURES = ["liter", "litre", "pint", "quart", "gallon", "tin", "tube", "packet", "six-pack"];
+const AFTER_CONTAINER = new RegExp(
+  String.raw`\b(?:${alternation([...CONTAINER_WORDS, ...MEASURES])}) of (${NAME})`,
+  "gu",
+);
 const AFTER_CUE = new RegExp(
   String.raw`\b(?:logo of|branded|brand|marked|labelled|labeled)(?: with)? (?:an? |the )?["“]?(${NAME})`,
   "gu",
@@ -27,6 +39,8 @@ const AFTER_CUE = new RegExp(
 const GENERIC = new Set(GENERIC_ACRONYMS);
 const PRODUCT_WORDS = keywordGate([
   ...PRODUCT_KIND_WORDS,
+  ...CONTAINER_WORDS,
+  ...MEASURES,
   "logo",
   "branded",
   "brand",
@@ -37,22 +51,27 @@ const PRODUCT_WORDS = keywordGate([
 
 export const findProducts: TextFinder = (text, element, { characterWords }, line) => {
   if (element.type === "scene_heading" || element.type === "character") return [];
-  const marked = text.includes("™") || text.includes("®");
+  const marked = /[™®]|\((?:TM|R)\)/.test(text);
   if (!marked && ((line ?? readLine(text)).keywords & PRODUCT_WORDS) === 0) return [];
   const found: TextMatch[] = [];
-  for (const [pattern, detail] of [
-    [BEFORE_PRODUCT, "A capitalised name before a kind of product: its brand"],
-    [TRADEMARK, "Marked ™ or ®: a registered or claimed trademark"],
-    [AFTER_CUE, "Named as a logo, a brand or a marking"],
+  // A mark or a container says the name is a product's, even one made of words ("Ensure").
+  for (const [pattern, detail, sure] of [
+    [BEFORE_PRODUCT, "A capitalised name before a kind of product: its brand", false],
+    [TRADEMARK, "Marked ™ or ®: a registered or claimed trademark", true],
+    [AFTER_CUE, "Named as a logo, a brand or a marking", false],
+    [AFTER_CONTAINER, "What a can, a bottle or a box holds: a product's name", true],
   ] as const) {
     if (pattern === TRADEMARK && !marked) continue;
     for (const match of matchesOf(pattern, text)) {
       // "Two Varga 9X rifles": ordinary words before the name are not part of it.
-      const name = match[1]!.replace(/^(?:\S+ )+?(?=\S)/, (lead) =>
-        lead.split(" ").every((word) => !word || isCommonWord(word)) ? "" : lead,
-      );
+      const name = sure
+        ? match[1]!
+        : match[1]!.replace(/^(?:\S+ )+?(?=\S)/, (lead) =>
+            lead.split(" ").every((word) => !word || isCommonWord(word)) ? "" : lead,
+          );
       const start = match.index + match[0].indexOf(match[1]!) + match[1]!.length - name.length;
-      if (isBrandName(text, name, start, characterWords))
+      const again = found.some((other) => other.start === start);
+      if (!again && isBrandName(text, name, start, characterWords, sure))
         found.push(productMatch(name, start, detail));
     }
   }
@@ -68,6 +87,7 @@ function isBrandName(
   name: string,
   start: number,
   characterWords: Set<string>,
+  sure: boolean,
 ): boolean {
   const words = name.split(" ");
   const first = words[0]!;
@@ -76,10 +96,11 @@ function isBrandName(
   // generic initials name nothing.
   if ((words.length > 1 || name.includes("-")) && name === name.toUpperCase()) return false;
   if (GENERIC.has(name.toLowerCase())) return false;
-  // "the Home Secretary's car": a title of ordinary words; a brand has a word of its own.
-  if (words.every((word) => isEnglishWord(word)) && !/\d|\p{Ll}\p{Lu}/u.test(name)) return false;
   if (words.some((word) => characterWords.has(word.toLowerCase()))) return false;
   if (placeInfo(name) !== undefined) return false;
+  if (sure) return true;
+  // "the Home Secretary's car": a title of ordinary words; a brand has a word of its own.
+  if (words.every((word) => isEnglishWord(word)) && !/\d|\p{Ll}\p{Lu}/u.test(name)) return false;
   const sentenceStart = /(?:^|[.!?]["”’)]?\s+)$/.test(text.slice(Math.max(0, start - 3), start));
   return !(isCommonWord(first) && (sentenceStart || words.length === 1));
 }

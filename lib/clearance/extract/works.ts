@@ -6,7 +6,7 @@ import type { ScriptElement } from "@/lib/screenplay/model";
 
 import { isCommonWord } from "../data/words";
 import type { Candidate, Signal, TextMatch } from "../model";
-import type { ScriptFinder, TextFinder } from "./finder";
+import { inElement, type ScriptFinder, type TextFinder } from "./finder";
 import { keywordGate, readLine } from "./keywords";
 import { isFirstName } from "./name-mentions";
 import { alternation, matchesOf, nameKey } from "./patterns";
@@ -130,10 +130,61 @@ export const findSungLines: ScriptFinder = (screenplay) => {
     const singer = !marked && cue !== undefined && singers.has(cue);
     if (!marked && !singer) continue;
     const detail = marked ? `Sung: ${previous.text}` : "Sung by a character the scene sets singing";
-    found.push({ ...lyrics(element.text, 0, element.text.length, detail), elementIndex: index });
+    found.push(inElement(element, lyrics(element.text, 0, element.text.length, detail)));
   }
   return found;
 };
+
+/** A line that ends where a sign's words follow on their own lines: "Reads it:", "The sign says:". */
+const READS_BELOW = /\b(?:reads?|says|shows|headline|sign|banner|placard|caption)(?: it)?\s*:\s*$/i;
+/** A line that labels the text it shows: "Headline: MAYOR FLEES". */
+const LABELLED =
+  /^\s*(?:headline|sign|banner|placard|caption|graffiti|tattoo|billboard)\s*:\s*(\S.*)$/i;
+/** A sign is a few short lines. */
+const MAX_SIGN_LINES = 3;
+
+/**
+ * On-screen text written out of quotation marks: the lines in capitals after "Reads it:"
+ * ("WARNING!" / "JUMPING SPIDERS!"), read as one text, and what a "Headline:" line shows.
+ */
+export const findSignLines: ScriptFinder = (screenplay) => {
+  const found: Candidate[] = [];
+  const { elements } = screenplay;
+  elements.forEach((element, index) => {
+    if (element.type !== "action") return;
+    const labelled = LABELLED.exec(element.text)?.[1];
+    if (labelled) {
+      const start = element.text.length - labelled.length;
+      found.push(inElement(element, signText(labelled.trim(), start, element.text.length)));
+      return;
+    }
+    if (!READS_BELOW.test(element.text)) return;
+    const lines: ScriptElement[] = [];
+    for (const next of elements.slice(index + 1, index + 1 + MAX_SIGN_LINES)) {
+      if (next.type !== "action" || !isCaps(next.text)) break;
+      lines.push(next);
+    }
+    if (lines.length === 0) return;
+    const shown = lines.map((line) => line.text.trim()).join(" ");
+    found.push(inElement(lines[0]!, signText(shown, 0, lines[0]!.text.length)));
+  });
+  return found;
+};
+
+function signText(shown: string, start: number, end: number): TextMatch {
+  return {
+    ...passage(shown, start, {
+      kind: "on-screen-text",
+      detail: "Text shown on screen (a sign, a headline): clear it as written",
+      weight: 0.2,
+    }),
+    end,
+  };
+}
+
+function isCaps(text: string): boolean {
+  return /\p{Lu}/u.test(text) && text === text.toUpperCase() && text.length <= 60;
+}
 
 function quoted(text: string, element: ScriptElement, characterWords: Set<string>): TextMatch[] {
   return matchesOf(QUOTED, text).flatMap((found) => {

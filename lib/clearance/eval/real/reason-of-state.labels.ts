@@ -251,11 +251,31 @@ export default {
     },
     { category: "quoted_text", name: "Harvey's getting desperate.", scene: 49, optional: true },
     { category: "quoted_text", name: "Please do something, Peter.", scene: 49, optional: true },
-    { category: "quoted_text", name: "Formula for failure: please everyone", scene: 49, optional: true },
+    {
+      category: "quoted_text",
+      name: "Formula for failure: please everyone",
+      scene: 49,
+      optional: true,
+    },
     { category: "quoted_text", name: "IS FISHER A FRAUDSTER?", scene: 55, optional: true },
-    { category: "quoted_text", name: "SIMON ARGYLE, SysAdm GCHQ, DV332b5", scene: 66, optional: true },
-    { category: "quoted_text", name: "I HAVE A FAMILY. PLEASE PROTECT THEM.", scene: 68, optional: true },
-    { category: "quoted_text", name: "Terrance. White Room, 30 minutes", scene: 73, optional: true },
+    {
+      category: "quoted_text",
+      name: "SIMON ARGYLE, SysAdm GCHQ, DV332b5",
+      scene: 66,
+      optional: true,
+    },
+    {
+      category: "quoted_text",
+      name: "I HAVE A FAMILY. PLEASE PROTECT THEM.",
+      scene: 68,
+      optional: true,
+    },
+    {
+      category: "quoted_text",
+      name: "Terrance. White Room, 30 minutes",
+      scene: 73,
+      optional: true,
+    },
 
     // --- organisations
     { category: "organisation", name: "Parliament", scene: 1 },

@@ -1,0 +1,20 @@
+import type { ElementType } from "@/lib/screenplay/model";
+
+import { findAttributions } from "./attributions";
+import { foundIn } from "./test-support";
+
+const signed = (text: string, type: ElementType = "action") =>
+  foundIn(findAttributions, text, type);
+
+describe("findAttributions", () => {
+  it("reads the name that signs a quotation as a real person", () => {
+    expect(signed("—Orla Quennell, 1974”")).toEqual(["real_person: Orla Quennell"]);
+    expect(signed("-- Tobias Venn")).toEqual(["real_person: Tobias Venn"]);
+  });
+
+  it("leaves speeches cut short and prose alone", () => {
+    expect(signed("-- Tobias Venn", "dialogue")).toEqual([]);
+    expect(signed("Margo walks to the door, slowly.")).toEqual([]);
+    expect(signed("— Silence.")).toEqual([]);
+  });
+});

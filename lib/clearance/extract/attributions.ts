@@ -1,0 +1,39 @@
+/**
+ * "—Isaiah Berlin, 1980”": a line that signs a quotation, as an epigraph is signed, names the
+ * real person who said it.
+ */
+import type { ScriptElement } from "@/lib/screenplay/model";
+
+import type { Signal } from "../model";
+import type { TextFinder } from "./finder";
+import { matchAt, nameKey } from "./patterns";
+
+/** A dash, a name of up to four capitalised words, maybe a year or a source, and nothing else. */
+const ATTRIBUTION =
+  /^\s*["“]?\s*(?:--?|[—–])\s*((?:[A-Z][\p{L}'’.-]*\s+){0,3}[A-Z][\p{L}'’-]+)\s*(?:,[^"”]{0,40})?["”]?\s*$/u;
+const ATTRIBUTION_SIGNAL: Signal = {
+  kind: "attribution",
+  detail: "Signs a quotation, as an epigraph is signed: the person quoted",
+  weight: 0.4,
+};
+/** Epigraphs stand in action; a dash before a name in a speech is a speech cut short. */
+const SIGNED_IN = new Set<ScriptElement["type"]>(["action", "general"]);
+
+export const findAttributions: TextFinder = (text, element) => {
+  if (!SIGNED_IN.has(element.type) || text.length > 80) return [];
+  const found = ATTRIBUTION.exec(text);
+  const name = found?.[1];
+  if (!found || !name || name === name.toUpperCase()) return [];
+  // "— Silence.": one word signs a quotation only with its year.
+  if (!name.includes(" ") && !/,\s*\d{4}/.test(found[0])) return [];
+  const start = found.index + found[0].indexOf(name);
+  return [
+    matchAt(text, start, start + name.length, {
+      category: "real_person",
+      key: nameKey(name),
+      canonical: name,
+      signals: [ATTRIBUTION_SIGNAL],
+      suggestedStatus: "PF",
+    }),
+  ];
+};

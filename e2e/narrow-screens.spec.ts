@@ -16,7 +16,7 @@ async function expectOnScreen(page: Page, locator: Locator) {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
-  }).toPass();
+  }).toPass({ timeout: 15_000 });
 }
 
 const headerButtons = (page: Page) => [

@@ -319,7 +319,8 @@ function OrderRow({ item }: { item: AdminOrderListItem }) {
       </Table.Td>
       <Table.Td ta="right">{order ? formatMoney(order.total, order.currency) : "—"}</Table.Td>
       <Table.Td>
-        <Group gap={6} wrap="nowrap" preventGrowOverflow={false}>
+        {/* The SLA badge goes under the date where the column is narrow (390 px). */}
+        <Group gap={6}>
           {item.due_date ? formatDay(item.due_date) : "—"}
           {item.sla ? (
             <Badge size="sm" variant="light" color={SLA_STATES[item.sla].color} miw="max-content">

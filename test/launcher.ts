@@ -32,7 +32,7 @@ export function launchApp(
       ...nodeEnv,
       NEXT_TELEMETRY_DISABLED: "1",
       ...env,
-    } as Record<string, string | undefined> as unknown as NodeJS.ProcessEnv, // NODE_ENV may be unset
+    } as unknown as NodeJS.ProcessEnv, // Next's types require NODE_ENV; it may be unset here
 
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -13,6 +13,10 @@ export type ClearanceCode = {
   /** #rrggbb, dark enough for white text on it. */
   colour: string;
   attention: boolean;
+  /** The key that sets this code in the results table's editor. */
+  key: string;
+  /** Findings a researcher can insert and then edit (issue 18: canned findings per code). */
+  cannedFindings: readonly string[];
 };
 
 export const CLEARANCE_CODES: readonly ClearanceCode[] = [
@@ -22,6 +26,11 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     meaning: "Nothing turned up, or the name is too common to point at anyone.",
     colour: "#2b8a3e",
     attention: false,
+    key: "n",
+    cannedFindings: [
+      "No identifiable real person, business or work of this name was found in the story's setting.",
+      "The name is too common to point at any one real person.",
+    ],
   },
   {
     code: "CC",
@@ -29,6 +38,11 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     meaning: "Little risk, as long as the portrayal stays neutral.",
     colour: "#e67700",
     attention: false,
+    key: "c",
+    cannedFindings: [
+      "A real match exists but is unlikely to be identified with the portrayal; keep it neutral.",
+      "Real businesses of this name exist elsewhere; none in the story's setting.",
+    ],
   },
   {
     code: "C",
@@ -36,6 +50,11 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     meaning: "An identifiable real match was found; change it.",
     colour: "#c92a2a",
     attention: true,
+    key: "x",
+    cannedFindings: [
+      "An identifiable real match was found in the story's setting; change the name.",
+      "A real person of this name holds the same occupation in the story's setting.",
+    ],
   },
   {
     code: "RC",
@@ -43,6 +62,11 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     meaning: "Not a hard conflict, but good practice is to change it (a real address, a precinct).",
     colour: "#d9480f",
     attention: true,
+    key: "r",
+    cannedFindings: [
+      "This is a real, locatable address; change the number or the street.",
+      "A real unit of this name exists; use an invented number.",
+    ],
   },
   {
     code: "PR",
@@ -50,6 +74,11 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     meaning: "Protected material is used substantively; rights-holder contacts are supplied.",
     colour: "#862e9c",
     attention: true,
+    key: "p",
+    cannedFindings: [
+      "Protected material is used substantively; permission from the rights holder is required.",
+      "A recognisable trademark is shown in a negative light; seek permission or replace it.",
+    ],
   },
   {
     code: "F555",
@@ -57,6 +86,11 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     meaning: "The number is inside a range reserved for fiction.",
     colour: "#0b7285",
     attention: false,
+    key: "5",
+    cannedFindings: [
+      "Inside the fictional range 555-0100–0199.",
+      "A 555 number reserved for fiction in this country.",
+    ],
   },
   {
     code: "FX",
@@ -64,6 +98,11 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     meaning: "A reserved domain, or an invented name verified as unused.",
     colour: "#087f5b",
     attention: false,
+    key: "f",
+    cannedFindings: [
+      "A domain reserved for examples (RFC 2606).",
+      "An invented name, verified as unused.",
+    ],
   },
   {
     code: "PF",
@@ -71,6 +110,8 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     meaning: "A real person; the production's lawyer reviews the portrayal.",
     colour: "#1864ab",
     attention: false,
+    key: "u",
+    cannedFindings: ["A public figure; the production's lawyer should review the portrayal."],
   },
   {
     code: "PD",
@@ -78,6 +119,8 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     meaning: "The work is out of copyright.",
     colour: "#5c940d",
     attention: false,
+    key: "d",
+    cannedFindings: ["Published before the public-domain cut-off; out of copyright."],
   },
   {
     code: "INFO",
@@ -85,6 +128,8 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     meaning: "For information only; nothing to do.",
     colour: "#495057",
     attention: false,
+    key: "i",
+    cannedFindings: ["For information only; nothing to do."],
   },
   {
     code: "ALT",
@@ -92,5 +137,7 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     meaning: "Cleared alternatives are supplied for the production to choose from.",
     colour: "#3b5bdb",
     attention: false,
+    key: "a",
+    cannedFindings: ["Cleared alternatives are supplied below."],
   },
 ];

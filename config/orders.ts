@@ -12,3 +12,6 @@ export const ORDER_STATUS_LABELS = {
   expired: "Checkout expired",
   cancelled: "Cancelled",
 } as const;
+
+/** How an order's number reads: NCS-000123. */
+export const orderNumber = (number: number) => `NCS-${String(number).padStart(6, "0")}`;

@@ -19,8 +19,8 @@ import { Fragment, useState } from "react";
 import { RetryAlert } from "@/components/ui/retry-alert";
 import { useApi } from "@/lib/api-client/use-api";
 import { formatPages } from "@/lib/clearance/report";
+import type { ClearanceItemsView, ClearanceItemView } from "@/lib/clearance-items/views";
 import { formatDateTime } from "@/lib/site/format-date";
-import type { ClearanceItemsView, ClearanceItemView } from "@/lib/submissions/views";
 
 import { categoryLabel, countedCategories } from "./categories";
 import { RiskMeter, StatusCodeBadge } from "./item-badges";
@@ -48,7 +48,7 @@ export function ClearanceItems({ submissionId }: { submissionId: string }) {
   const [filter, setFilter] = useState<string>(ALL);
   const query = filter === ALL ? "" : `?category=${filter}`;
   const { data, error, mutate } = useApi<ClearanceItemsView>(
-    `/admin/submissions/${submissionId}/clearance-items${query}`,
+    `/admin/submissions/${submissionId}/items${query}`,
     { keepPreviousData: true, refreshInterval: (view) => (isRunning(view) ? 2000 : 0) },
   );
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Mark, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 
 import type { Occurrence } from "@/lib/clearance/model";
-import type { ClearanceItemView } from "@/lib/submissions/views";
+import type { ClearanceItemView } from "@/lib/clearance-items/views";
 
 import { ELEMENT_LABELS, highlightIn } from "./format";
 

@@ -47,3 +47,9 @@ export async function grantAdminIfListed(
   const result = await UserRoles.addRoleToUser(TENANT, userId, ADMIN_ROLE);
   return result.status === "OK" && !result.didUserAlreadyHaveRole;
 }
+
+/** The ids of every admin (the researchers items and submissions are assigned to). */
+export async function adminIds(): Promise<string[]> {
+  const result = await UserRoles.getUsersThatHaveRole(TENANT, ADMIN_ROLE);
+  return result.status === "OK" ? result.users : [];
+}

@@ -1,10 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 
 import { db } from "@/lib/db/client";
-import { clearanceItems, scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
+import { clearanceItems, scriptFiles } from "@/lib/db/schema";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
-import { parseScreenplay } from "@/lib/screenplay";
-import { HARBOUR_LIGHT } from "@/test/clearance-script";
+import { parsedScriptFile } from "@/test/script-files";
 
 import { ANALYSIS_FAILED, analyzeScriptFile, failAnalysis, queueMissingAnalyses } from "./run";
 
@@ -13,36 +12,6 @@ jest.setTimeout(60_000);
 afterAll(async () => {
   await stopJobQueue();
 });
-
-/** A script file recorded as the reader leaves it: parsed, its first pass still to run. */
-async function parsedScriptFile(
-  status: "parsed" | "parsing" = "parsed",
-  analysisStatus: "pending" | null = status === "parsed" ? "pending" : null,
-) {
-  const userId = `analysis-${Math.random()}`;
-  await db()
-    .insert(userProfiles)
-    .values({ userId, email: `${userId}@example.com` });
-  const [submission] = await db().insert(submissions).values({ ownerId: userId }).returning();
-  const screenplay = await parseScreenplay(new TextEncoder().encode(HARBOUR_LIGHT), {
-    fileName: "harbour-light.fountain",
-  });
-  const [file] = await db()
-    .insert(scriptFiles)
-    .values({
-      submissionId: submission!.id,
-      version: 1,
-      originalName: "harbour-light.fountain",
-      format: "fountain",
-      sizeBytes: HARBOUR_LIGHT.length,
-      sha256: "0".repeat(64),
-      status,
-      screenplay,
-      analysisStatus,
-    })
-    .returning();
-  return file!;
-}
 
 const fileRow = async (id: string) =>
   (await db().select().from(scriptFiles).where(eq(scriptFiles.id, id)))[0]!;

@@ -5,18 +5,18 @@ import { and, eq, isNull } from "drizzle-orm";
 import { analyzeScreenplay } from "@/lib/clearance/analyze";
 import { loadGazetteer } from "@/lib/clearance/gazetteer";
 import { db, transactionWithClient } from "@/lib/db/client";
-import { clearanceItems, scriptFiles } from "@/lib/db/schema";
+import { scriptFiles, submissions } from "@/lib/db/schema";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { workOnScriptFiles, type WorkerSetup } from "@/lib/jobs/workers";
 
-const INSERT_BATCH = 1_000;
+import { applyAnalysis } from "./apply-analysis";
 
 export const ANALYSIS_FAILED =
   "The automatic first pass could not finish on this script. Our researchers will go through it by hand.";
 
 /**
- * The analyze-script job: runs the first pass over a parsed script and stores its items in
- * place of any earlier ones, so running it again leaves the same rows, never a second copy.
+ * The analyze-script job: runs the first pass over a parsed script and applies its items to the
+ * submission's (apply-analysis.ts), so running it again leaves the same rows, never a second copy.
  * Anything that goes wrong throws, and the queue retries it.
  */
 export async function analyzeScriptFile(scriptFileId: string): Promise<void> {
@@ -27,28 +27,23 @@ export async function analyzeScriptFile(scriptFileId: string): Promise<void> {
   if (file?.status !== "parsed" || !file.screenplay) return;
 
   await markAnalysis(scriptFileId, { analysisStatus: "running", analysisError: null });
-  const analysis = analyzeScreenplay(file.screenplay);
+  const { screenplay } = file;
+  const analysis = analyzeScreenplay(screenplay);
 
   await db().transaction(async (tx) => {
-    // Holds the file, so two runs at once replace the items one after the other.
+    // Holds the submission, so two runs at once apply their items one after the other.
     const [current] = await tx
-      .select({ submissionId: scriptFiles.submissionId })
+      .select({ submissionId: submissions.id })
       .from(scriptFiles)
+      .innerJoin(submissions, eq(submissions.id, scriptFiles.submissionId))
       .where(eq(scriptFiles.id, scriptFileId))
-      .for("update");
+      .for("update", { of: submissions });
     if (!current) return;
-    await tx.delete(clearanceItems).where(eq(clearanceItems.scriptFileId, scriptFileId));
-    // The item's own id (category and key) is its place in this analysis; rows get their own.
-    const rows = analysis.items.map(({ id: _key, ...item }, position) => ({
-      ...item,
-      submissionId: current.submissionId,
-      scriptFileId,
-      position,
-    }));
-    // In batches: one statement may carry at most 65,535 parameters.
-    for (let from = 0; from < rows.length; from += INSERT_BATCH) {
-      await tx.insert(clearanceItems).values(rows.slice(from, from + INSERT_BATCH));
-    }
+    await applyAnalysis(
+      tx,
+      { submissionId: current.submissionId, scriptFileId, screenplay },
+      analysis,
+    );
     await tx
       .update(scriptFiles)
       .set({

@@ -45,3 +45,20 @@ export function clearanceItemsOf(
     )
     .orderBy(asc(clearanceItems.position));
 }
+
+/** The submission's current script (see `currentScriptFile`), without its parsed text. */
+export async function currentScriptOf(submissionId: string) {
+  const [script] = await db()
+    .select({
+      id: scriptFiles.id,
+      version: scriptFiles.version,
+      originalName: scriptFiles.originalName,
+      analysisStatus: scriptFiles.analysisStatus,
+      analysisError: scriptFiles.analysisError,
+      analysedAt: scriptFiles.analysedAt,
+      analysisMs: scriptFiles.analysisMs,
+    })
+    .from(scriptFiles)
+    .where(inArray(scriptFiles.id, currentScriptFile(submissionId)));
+  return script;
+}

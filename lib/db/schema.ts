@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import type { ItemSource, ItemState } from "@/config/clearance-items";
 import type { ClearanceCategory } from "@/config/submissions";
 import type { Occurrence, Signal, StatusCode } from "@/lib/clearance/model";
 import type { Screenplay } from "@/lib/screenplay/model";
@@ -100,6 +101,12 @@ export const submissions = pgTable(
     /** Frozen price breakdown once checkout starts (integer minor units inside). */
     priceSnapshot: jsonb("price_snapshot"),
     dueDate: date("due_date"),
+    /** The researcher who works the submission's items. */
+    assigneeId: text("assignee_id").references((): AnyPgColumn => userProfiles.userId, {
+      onDelete: "set null",
+    }),
+    /** When a researcher marked every item worked, ready for delivery. */
+    readyForDeliveryAt: timestamp("ready_for_delivery_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -358,8 +365,9 @@ export const ANALYSIS_STATUSES = ["pending", "running", "done", "failed"] as con
 export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 
 /**
- * What the first pass found in one script file, in the analysis's order. Researchers' findings
- * will be added to these rows; a new analysis of the file replaces them.
+ * The submission's clearance items: what the first pass found, what the researchers added, and
+ * their findings (clearance-domain.md §2.3, §4.3). An item's identity is its category and key, so
+ * analysing the script again updates its occurrences and never wipes a researcher's work.
  */
 export const clearanceItems = pgTable(
   "clearance_items",
@@ -368,9 +376,13 @@ export const clearanceItems = pgTable(
     submissionId: uuid("submission_id")
       .notNull()
       .references(() => submissions.id, { onDelete: "cascade" }),
-    scriptFileId: uuid("script_file_id")
-      .notNull()
-      .references(() => scriptFiles.id, { onDelete: "cascade" }),
+    /** The script the occurrences were last found in; null for an item no script holds. */
+    scriptFileId: uuid("script_file_id").references(() => scriptFiles.id, {
+      onDelete: "set null",
+    }),
+    /** Identity within the submission, with the category ("character_name:sarah kowalski"). */
+    itemKey: text("item_key").notNull(),
+    /** Order of the latest analysis; manual items come after the found ones. */
     position: integer("position").notNull(),
     category: text("category").$type<ClearanceCategory>().notNull(),
     canonical: text("canonical").notNull(),
@@ -379,12 +391,54 @@ export const clearanceItems = pgTable(
     signals: jsonb("signals").$type<Signal[]>().notNull(),
     /** 0–100. */
     risk: smallint("risk").notNull(),
+    /** The machine's suggestion; the researcher's verdict is `code`. */
     suggestedStatus: text("suggested_status").$type<StatusCode>().notNull(),
+    source: text("source").$type<ItemSource>().notNull().default("automatic"),
+    state: text("state").$type<ItemState>().notNull().default("detected"),
+    code: text("code").$type<StatusCode>(),
+    finding: text("finding").notNull().default(""),
+    recommendation: text("recommendation").notNull().default(""),
+    alternatives: jsonb("alternatives").$type<string[]>().notNull().default([]),
+    sources: jsonb("sources").$type<string[]>().notNull().default([]),
+    internalNote: text("internal_note").notNull().default(""),
+    assigneeId: text("assignee_id").references(() => userProfiles.userId, {
+      onDelete: "set null",
+    }),
+    /** Keys of items merged into this one: the first pass's later finds of them land here. */
+    mergedKeys: jsonb("merged_keys").$type<string[]>().notNull().default([]),
+    /** Set when the latest analysis no longer finds an item that holds a researcher's work. */
+    missingSince: timestamp("missing_since", { withTimezone: true }),
+    /** Optimistic locking: a save names the version it read. */
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // Unique, so a file can never hold two copies of an analysis.
-    uniqueIndex("clearance_items_file_position_key").on(table.scriptFileId, table.position),
+    uniqueIndex("clearance_items_submission_key").on(table.submissionId, table.itemKey),
     index("clearance_items_submission_category_idx").on(table.submissionId, table.category),
+    // The knowledge base looks items up by key across submissions.
+    index("clearance_items_key_idx").on(table.itemKey),
   ],
+);
+
+/** Every change to an item: who, what, the values before and after (issue: audit). */
+export const clearanceItemEvents = pgTable(
+  "clearance_item_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => clearanceItems.id, { onDelete: "cascade" }),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    /** A user id, or "system" for the first pass. */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>().notNull().default({}),
+    after: jsonb("after").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("clearance_item_events_item_idx").on(table.itemId, table.createdAt)],
 );

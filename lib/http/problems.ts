@@ -17,6 +17,9 @@ export class Problem extends Error {
 export const notFound = (what = "This page") =>
   new Problem(404, `${what} does not exist or is not yours.`);
 
+/** For admins, who may see any submission: it simply is not there. */
+export const submissionMissing = () => new Problem(404, "This submission does not exist.");
+
 /**
  * JSON `{ message, field? }` for a problem, a schema's refusal included (its first issue, with the
  * field as data); anything unexpected is logged and stays vague for the user.

@@ -4,6 +4,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 
+import { orderNumber } from "@/config/orders";
 import { isDeletedAccountEmail } from "@/lib/auth/profiles";
 import { db } from "@/lib/db/client";
 import { orders, submissions, userProfiles } from "@/lib/db/schema";
@@ -13,7 +14,6 @@ import { appUrlFromEnv } from "@/lib/env";
 import { QUEUES } from "@/lib/jobs/queue";
 import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
 import { formatMoney } from "@/lib/pricing/format";
-import { orderNumber } from "@/lib/submissions/orders";
 
 export const orderEmailJob = z.object({
   orderId: z.uuid(),

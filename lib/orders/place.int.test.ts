@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 
 import { and, count, eq } from "drizzle-orm";
 
+import { orderNumber } from "@/config/orders";
 import { upsertProfile } from "@/lib/auth/profiles";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { auditEvents, orders, submissions, voucherRedemptions, vouchers } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
 import { stopJobQueue } from "@/lib/jobs/queue";
-import { orderNumber } from "@/lib/submissions/orders";
 
 import { markOrderPaid, placeOrder } from "./place";
 

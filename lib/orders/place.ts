@@ -8,6 +8,7 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { PoolClient } from "pg";
 
+import { orderNumber } from "@/config/orders";
 import { pricing } from "@/config/pricing";
 import type { SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
@@ -17,7 +18,7 @@ import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import type { Discount, PriceBreakdown } from "@/lib/pricing/price";
 import { changeStatus } from "@/lib/submission-lifecycle/transitions";
 import { notEditable } from "@/lib/submissions/drafts";
-import { orderNumber, type OrderRow } from "@/lib/submissions/orders";
+import { type OrderRow } from "@/lib/submissions/orders";
 import { quoteOf } from "@/lib/submissions/quote";
 import { QUOTE_NOT_FOUND, scriptsOf } from "@/lib/submissions/read";
 import { checkVoucher } from "@/lib/vouchers/rules";

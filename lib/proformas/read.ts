@@ -4,6 +4,7 @@ import "server-only";
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 
+import { orderNumber } from "@/config/orders";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import {
@@ -16,7 +17,6 @@ import {
 import { notFound, Problem } from "@/lib/http/problems";
 import { fileStore } from "@/lib/storage";
 import { contentDisposition } from "@/lib/storage/file-store";
-import { orderNumber } from "@/lib/submissions/orders";
 import { ownSubmission } from "@/lib/submissions/read";
 import { billingDetailsOf } from "@/lib/users/billing";
 

@@ -8,6 +8,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 
 import { invoicing } from "@/config/invoicing";
+import { orderNumber } from "@/config/orders";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db, transactionWithClient, type Transaction } from "@/lib/db/client";
 import {
@@ -25,7 +26,7 @@ import { calendarDaysAfter } from "@/lib/orders/due-date";
 import { endOrder, payOrder, placeOrder } from "@/lib/orders/place";
 import type { PriceBreakdown } from "@/lib/pricing/price";
 import { fileStore } from "@/lib/storage";
-import { orderNumber, type OrderRow } from "@/lib/submissions/orders";
+import { type OrderRow } from "@/lib/submissions/orders";
 import { ownSubmission } from "@/lib/submissions/read";
 import { billingDetailsOf } from "@/lib/users/billing";
 

@@ -2,13 +2,11 @@ import "server-only";
 
 import { desc, eq } from "drizzle-orm";
 
+import { orderNumber } from "@/config/orders";
 import { db } from "@/lib/db/client";
 import { orders } from "@/lib/db/schema";
 
 export type OrderRow = typeof orders.$inferSelect;
-
-/** How an order's number reads: NCS-000123. */
-export const orderNumber = (number: number) => `NCS-${String(number).padStart(6, "0")}`;
 
 /** A submission's order as its owner sees it on the return and submission pages. */
 export type OrderView = {

@@ -3,12 +3,12 @@ import "server-only";
 import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import { CLEARANCE_CATEGORIES, SUBMISSION_LIMITS } from "@/config/submissions";
+import { SUBMISSION_LIMITS } from "@/config/submissions";
 import type { SignedInUser } from "@/lib/auth/session";
-import { clearanceCountsOf, clearanceItemsOf } from "@/lib/clearance-items/store";
+import { clearanceCountsOf } from "@/lib/clearance-items/store";
 import { db } from "@/lib/db/client";
 import { scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
-import { notFound, Problem } from "@/lib/http/problems";
+import { notFound, submissionMissing } from "@/lib/http/problems";
 import { manualTransitionsFrom } from "@/lib/submission-lifecycle/manual-transitions";
 import { latestOrderOf, ordersOf, orderView } from "@/lib/submissions/orders";
 
@@ -16,11 +16,9 @@ import { auditLogOf } from "./audit-log";
 import { correlationIdSchema } from "./details";
 import { quoteWithVoucher } from "./quote";
 import {
-  clearanceItemView,
   scriptView,
   submissionView,
   type AdminSubmissionView,
-  type ClearanceItemsView,
   type ScriptFileRow,
   type SubmissionPage,
   type SubmissionView,
@@ -149,7 +147,7 @@ export const pageQuery = (params: URLSearchParams) =>
 
 export const isCorrelationId = (id: string) => correlationIdSchema.safeParse(id).success;
 
-export const submissionMissing = () => new Problem(404, "This submission does not exist.");
+export { submissionMissing };
 
 /** Any customer's submission, for admins, with its owner's profile; a malformed id is a 404. */
 async function submissionForAdmin(id: string) {
@@ -187,47 +185,3 @@ export async function getAdminSubmission(id: string): Promise<AdminSubmissionVie
     allowed_transitions: manualTransitionsFrom(submission.status),
   };
 }
-
-/** GET /api/admin/submissions/{id}/clearance-items?category=: the researchers' list. */
-export async function getClearanceItems(
-  id: string,
-  query: ClearanceItemsQuery,
-): Promise<ClearanceItemsView> {
-  await submissionForAdmin(id);
-  const [{ script }, counts, items] = await Promise.all([
-    scriptsOf(id),
-    clearanceCountsOf(id),
-    clearanceItemsOf(id, query),
-  ]);
-  return {
-    script: script
-      ? {
-          id: script.id,
-          version: script.version,
-          original_name: script.originalName,
-          analysis_status: script.analysisStatus,
-          analysis_error: script.analysisError,
-          analysed_at: script.analysedAt?.toISOString() ?? null,
-          analysis_ms: script.analysisMs,
-        }
-      : null,
-    counts,
-    items: items.map(clearanceItemView),
-  };
-}
-
-const clearanceItemsSchema = z.object({
-  category: z
-    .enum(
-      CLEARANCE_CATEGORIES.map(({ value }) => value),
-      {
-        error: "category must be one of the clearance categories",
-      },
-    )
-    .optional(),
-});
-export type ClearanceItemsQuery = z.infer<typeof clearanceItemsSchema>;
-
-/** `?category=` of the items list; absent or empty means every category, anything else is a 400. */
-export const clearanceItemsQuery = (params: URLSearchParams): ClearanceItemsQuery =>
-  clearanceItemsSchema.parse({ category: params.get("category") || undefined });

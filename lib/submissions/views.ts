@@ -1,4 +1,4 @@
-import type { ClearanceCounts, StoredClearanceItem } from "@/lib/clearance-items/store";
+import type { ClearanceCounts } from "@/lib/clearance-items/store";
 import type { AnalysisStatus, scriptFiles, submissions } from "@/lib/db/schema";
 import type { PriceBreakdown } from "@/lib/pricing/price";
 import { titlePageCredits } from "@/lib/screenplay/title-page";
@@ -194,46 +194,3 @@ export type AdminSubmissionView = {
   allowed_transitions: ManualTransition[];
 };
 
-/** One item of the first pass; `occurrences` and `signals` keep the clearance model's shape. */
-export type ClearanceItemView = {
-  id: string;
-  position: number;
-  category: StoredClearanceItem["category"];
-  canonical: string;
-  variants: string[];
-  occurrences: StoredClearanceItem["occurrences"];
-  signals: StoredClearanceItem["signals"];
-  risk: number;
-  suggested_status: StoredClearanceItem["suggestedStatus"];
-};
-
-/** GET /api/admin/submissions/{id}/clearance-items: the current script's first pass. */
-export type ClearanceItemsView = {
-  /** The script the items come from (the newest version read); null before any was read. */
-  script: {
-    id: string;
-    version: number;
-    original_name: string;
-    analysis_status: AnalysisStatus | null;
-    analysis_error: string | null;
-    analysed_at: string | null;
-    analysis_ms: number | null;
-  } | null;
-  /** Items per category over the whole script, whatever the filter. */
-  counts: ClearanceCounts;
-  items: ClearanceItemView[];
-};
-
-export function clearanceItemView(item: StoredClearanceItem): ClearanceItemView {
-  return {
-    id: item.id,
-    position: item.position,
-    category: item.category,
-    canonical: item.canonical,
-    variants: item.variants,
-    occurrences: item.occurrences,
-    signals: item.signals,
-    risk: item.risk,
-    suggested_status: item.suggestedStatus,
-  };
-}

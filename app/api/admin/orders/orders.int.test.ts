@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 
+import { orderNumber } from "@/config/orders";
 import { upsertProfile } from "@/lib/auth/profiles";
 import { db } from "@/lib/db/client";
 import { orders, submissions } from "@/lib/db/schema";
 import type { AdminOrderPage } from "@/lib/orders/admin-list";
 import { dueDateAfter } from "@/lib/orders/due-date";
-import { orderNumber } from "@/lib/submissions/orders";
 import { signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { GET as exportOrders } from "./export/route";

@@ -8,18 +8,16 @@ import { GET as getSubmission } from "@/app/api/submissions/[id]/route";
 import { POST as uploadRoute } from "@/app/api/submissions/[id]/script/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import { STATUS_CODES } from "@/lib/clearance/model";
+import type { ClearanceItemsView } from "@/lib/clearance-items/views";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
-import type {
-  AdminSubmissionView,
-  ClearanceItemsView,
-  SubmissionView,
-} from "@/lib/submissions/views";
+import type { AdminSubmissionView, SubmissionView } from "@/lib/submissions/views";
 import { startWorkers } from "@/lib/workers";
 import { HARBOUR_LIGHT } from "@/test/clearance-script";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
-import { GET as getItems } from "./[id]/clearance-items/route";
+import { PATCH as patchItem } from "./[id]/items/[itemId]/route";
+import { GET as getItems } from "./[id]/items/route";
 import { GET as getAdminSubmission } from "./[id]/route";
 
 jest.setTimeout(90_000);
@@ -52,7 +50,7 @@ async function whenAnalysed(): Promise<SubmissionView> {
 }
 
 const itemsAs = (who: Customer | null, id: string, query = "") => {
-  const url = `/api/admin/submissions/${id}/clearance-items${query}`;
+  const url = `/api/admin/submissions/${id}/items${query}`;
   return getItems(
     who ? who.request("GET", url) : new NextRequest(`${ORIGIN}${url}`),
     params({ id }),
@@ -155,6 +153,34 @@ it("shows researchers whose submission it is", async () => {
     status: "draft",
     customer_email: customer.email,
   });
+});
+
+it("answers a save of a version someone already saved 409, with their values, never losing theirs", async () => {
+  const [item] = (await bodyOf<ClearanceItemsView>(await itemsAs(admin, submissionId))).items;
+  const save = (finding: string) =>
+    patchItem(
+      admin.request("PATCH", `/api/admin/submissions/${submissionId}/items/${item!.id}`, {
+        json: { expected_version: item!.version, finding },
+      }),
+      params({ id: submissionId, itemId: item!.id }),
+    );
+  const first = await save("First researcher's finding.");
+  expect(first.status).toBe(200);
+  const second = await save("Second researcher's finding.");
+  expect(second.status).toBe(409);
+  expect(await second.json()).toMatchObject({
+    message: expect.stringContaining("Someone else saved this item"),
+    current: { id: item!.id, version: item!.version + 1, finding: "First researcher's finding." },
+  });
+
+  const bad = await patchItem(
+    admin.request("PATCH", `/api/admin/submissions/${submissionId}/items/${item!.id}`, {
+      json: { expected_version: 2, code: "MAYBE" },
+    }),
+    params({ id: submissionId, itemId: item!.id }),
+  );
+  expect(bad.status).toBe(400);
+  expect(await bad.json()).toMatchObject({ field: "code" });
 });
 
 describe("the admin API", () => {

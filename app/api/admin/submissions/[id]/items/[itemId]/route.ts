@@ -1,0 +1,28 @@
+import type { NextRequest } from "next/server";
+
+import { requireAdmin } from "@/lib/auth/session";
+import { itemChangeInput } from "@/lib/clearance-items/input";
+import { getItem, StaleItem, updateItem } from "@/lib/clearance-items/research";
+import { readJson } from "@/lib/http/request";
+
+type Context = { params: Promise<{ id: string; itemId: string }> };
+
+export const GET = (request: NextRequest, { params }: Context) =>
+  requireAdmin(request, async () => {
+    const { id, itemId } = await params;
+    return Response.json(await getItem(id, itemId));
+  });
+
+export const PATCH = (request: NextRequest, { params }: Context) =>
+  requireAdmin(request, async (user) => {
+    const { id, itemId } = await params;
+    const change = await readJson(request, itemChangeInput);
+    try {
+      return Response.json(await updateItem(user, id, itemId, change));
+    } catch (error) {
+      // A lost race answers the values saved meanwhile, so the editor can show them.
+      if (error instanceof StaleItem)
+        return Response.json({ message: error.message, current: error.current }, { status: 409 });
+      throw error;
+    }
+  });

@@ -1,0 +1,102 @@
+/** What the results table may send (issue 18), validated at the API's boundary. */
+import { z } from "zod";
+
+import { ITEM_LIMITS, ITEM_STATE_VALUES } from "@/config/clearance-items";
+import { CLEARANCE_CATEGORIES } from "@/config/submissions";
+import { STATUS_CODES, type StatusCode } from "@/lib/clearance/model";
+
+const CODES = Object.keys(STATUS_CODES) as [StatusCode, ...StatusCode[]];
+const CATEGORIES = CLEARANCE_CATEGORIES.map(({ value }) => value);
+
+const code = z.enum(CODES, { error: "code must be one of the status codes (NC, CC, C …)" });
+const category = z.enum(CATEGORIES, { error: "category must be one of the clearance categories" });
+const state = z.enum(ITEM_STATE_VALUES, { error: "state must be one of the item states" });
+const itemId = z.uuid({ error: "Each item id must be an item of this submission." });
+
+const text = (what: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${what} must be at most ${max.toLocaleString("en-US")} characters.`);
+const list = (what: string, items: number, length: number) =>
+  z
+    .array(text(what, length).min(1, `${what} cannot be empty.`))
+    .max(items, `At most ${items} ${what.toLowerCase()}s.`);
+
+/** PATCH …/items/{itemId}: the version read, and the fields that change. */
+export const itemChangeInput = z
+  .object({
+    expected_version: z.number({ error: "expected_version is required" }).int().positive(),
+    state: state.optional(),
+    code: code.nullable().optional(),
+    finding: text("The finding", ITEM_LIMITS.findingLength).optional(),
+    recommendation: text("The recommendation", ITEM_LIMITS.findingLength).optional(),
+    alternatives: list(
+      "Alternative",
+      ITEM_LIMITS.alternatives,
+      ITEM_LIMITS.alternativeLength,
+    ).optional(),
+    sources: list("Source", ITEM_LIMITS.sources, ITEM_LIMITS.alternativeLength).optional(),
+    internal_note: text("The internal note", ITEM_LIMITS.findingLength).optional(),
+    assignee_id: z.string().min(1).nullable().optional(),
+  })
+  .strict();
+export type ItemChange = z.infer<typeof itemChangeInput>;
+
+/** POST …/items: a researcher's own item, found in the script by its text. */
+export const newItemInput = z.object({
+  category,
+  text: text("The item's text", ITEM_LIMITS.textLength).min(1, "Type the item's text."),
+});
+
+const itemIds = z
+  .array(itemId)
+  .min(1, "Select at least one item.")
+  .max(ITEM_LIMITS.bulkItems, `At most ${ITEM_LIMITS.bulkItems} items at once.`);
+
+/** POST …/items/bulk: one change to every selected item. */
+export const bulkInput = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("set_code"), item_ids: itemIds, code }),
+    z.object({ action: z.literal("confirm"), item_ids: itemIds }),
+    z.object({ action: z.literal("dismiss"), item_ids: itemIds }),
+    z.object({
+      action: z.literal("assign"),
+      item_ids: itemIds,
+      assignee_id: z.string().min(1).nullable(),
+    }),
+  ],
+  { error: "action must be set_code, confirm, dismiss or assign" },
+);
+export type BulkChange = z.infer<typeof bulkInput>;
+
+/** POST …/items/merge: `keep_id` keeps the occurrences and variants of all. */
+export const mergeInput = z.object({
+  keep_id: itemId,
+  item_ids: itemIds,
+});
+
+/** POST …/items/{itemId}/split: the occurrences (by index in the item's list) that move out. */
+export const splitInput = z.object({
+  occurrences: z.array(z.number().int().nonnegative()).min(1, "Choose the occurrences to move."),
+  text: text("The new item's name", ITEM_LIMITS.textLength).optional(),
+});
+
+/** ?category=&code=&state=&page_from=&page_to=&q=&sort= of the results table. */
+export const itemsQueryInput = z.object({
+  category: category.optional(),
+  code: z.union([code, z.literal("none")]).optional(),
+  state: state.optional(),
+  page_from: z.coerce.number().int().positive().optional(),
+  page_to: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(200).optional(),
+  assignee: z.string().max(200).optional(),
+  sort: z.enum(["position", "risk", "name", "category", "occurrences", "state", "code"]).optional(),
+});
+export type ItemsQuery = z.infer<typeof itemsQueryInput>;
+
+export const itemsQuery = (params: URLSearchParams): ItemsQuery =>
+  itemsQueryInput.parse(
+    Object.fromEntries([...params.entries()].filter(([, value]) => value !== "")),
+  );

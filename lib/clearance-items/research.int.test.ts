@@ -1,0 +1,252 @@
+import { eq } from "drizzle-orm";
+
+import type { SignedInUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { clearanceItems, scriptFiles } from "@/lib/db/schema";
+import { stopJobQueue } from "@/lib/jobs/queue";
+import { parseScreenplay } from "@/lib/screenplay";
+import { HARBOUR_LIGHT } from "@/test/clearance-script";
+import { parsedScriptFile } from "@/test/script-files";
+
+import {
+  addItem,
+  bulkChange,
+  getItem,
+  listItems,
+  mergeItems,
+  splitItem,
+  StaleItem,
+  updateItem,
+} from "./research";
+import { analyzeScriptFile } from "./run";
+import type { ClearanceItemView } from "./views";
+
+jest.setTimeout(90_000);
+
+jest.mock("./researchers", () => ({
+  researchersOf: async () => [{ id: "researcher-1", email: "r1@example.com" }],
+}));
+
+afterAll(async () => {
+  await stopJobQueue();
+});
+
+// Only the user's id is read by the research functions.
+const researcher = { id: "researcher-1" } as SignedInUser;
+
+async function analysedSubmission() {
+  const file = await parsedScriptFile();
+  await analyzeScriptFile(file.id);
+  return file;
+}
+
+const named = (items: ClearanceItemView[], pattern: RegExp, category?: string) =>
+  items.find((item) => pattern.test(item.canonical) && (!category || item.category === category))!;
+
+const places = (items: ClearanceItemView[]) =>
+  items.flatMap((item) => item.occurrences.map((o) => `${o.elementIndex}:${o.start}`)).sort();
+
+it("records a finding with its code, audits it and moves the item to finding recorded", async () => {
+  const file = await analysedSubmission();
+  const { items } = await listItems(file.submissionId, {});
+  const phone = named(items, /555-0142/);
+  expect(phone).toMatchObject({ state: "detected", code: null, version: 1, source: "automatic" });
+
+  const saved = await updateItem(researcher, file.submissionId, phone.id, {
+    expected_version: 1,
+    code: "F555",
+    finding: "Inside the fictional range 555-0100–0199.",
+    alternatives: ["555-0199"],
+  });
+  expect(saved).toMatchObject({ state: "finding_recorded", code: "F555", version: 2 });
+  expect(saved.suggested_status).toBe(phone.suggested_status);
+
+  const [event] = (await getItem(file.submissionId, phone.id)).history;
+  expect(event).toMatchObject({
+    actor: "researcher-1",
+    action: "updated",
+    before: { state: "detected", code: null, finding: "", alternatives: [] },
+    after: { state: "finding_recorded", code: "F555", alternatives: ["555-0199"] },
+  });
+
+  await expect(
+    updateItem(researcher, file.submissionId, phone.id, { expected_version: 2, state: "detected" }),
+  ).rejects.toMatchObject({ status: 409, field: "state" });
+
+  const list = await listItems(file.submissionId, { code: "F555" });
+  expect(list.items.map((item) => item.id)).toEqual([phone.id]);
+  expect(list.progress.by_code.F555).toBe(1);
+  expect(list.progress.by_state.finding_recorded).toBe(1);
+});
+
+it("lets exactly one of 20 concurrent saves of one version win, and answers the rest 409 with the winner", async () => {
+  const file = await analysedSubmission();
+  const { items } = await listItems(file.submissionId, {});
+  const item = items[0]!;
+  const results = await Promise.allSettled(
+    Array.from({ length: 20 }, (_, n) =>
+      updateItem(researcher, file.submissionId, item.id, {
+        expected_version: 1,
+        finding: `finding ${n}`,
+      }),
+    ),
+  );
+  const won = results.filter((result) => result.status === "fulfilled");
+  const lost = results.filter((result) => result.status === "rejected");
+  expect(won).toHaveLength(1);
+  expect(lost).toHaveLength(19);
+  const winner = (won[0] as PromiseFulfilledResult<ClearanceItemView>).value;
+  for (const result of lost) {
+    const reason = (result as PromiseRejectedResult).reason as StaleItem;
+    expect(reason).toBeInstanceOf(StaleItem);
+    expect(reason.current).toMatchObject({ version: 2, finding: winner.finding });
+  }
+  const [stored] = await db().select().from(clearanceItems).where(eq(clearanceItems.id, item.id));
+  expect(stored).toMatchObject({ version: 2, finding: winner.finding });
+  expect((await getItem(file.submissionId, item.id)).history).toHaveLength(1);
+});
+
+it("merges and splits items keeping every occurrence exactly once, and a new analysis respects both", async () => {
+  const file = await analysedSubmission();
+  const before = (await listItems(file.submissionId, {})).items;
+  const dana = named(before, /dana/i, "character_name");
+  const oskar = named(before, /oskar/i, "character_name");
+  const all = places(before);
+
+  const merged = await mergeItems(researcher, file.submissionId, {
+    keep_id: dana.id,
+    item_ids: [dana.id, oskar.id],
+  });
+  expect(merged.variants).toEqual(expect.arrayContaining([oskar.canonical]));
+  expect(merged.occurrences).toHaveLength(dana.occurrences.length + oskar.occurrences.length);
+  let after = (await listItems(file.submissionId, {})).items;
+  expect(places(after)).toEqual(all);
+  expect(after.find((item) => item.id === oskar.id)).toBeUndefined();
+
+  const { kept, split } = await splitItem(researcher, file.submissionId, dana.id, {
+    occurrences: [0],
+    text: "Dana (pilot)",
+  });
+  expect(split).toMatchObject({
+    source: "researcher",
+    canonical: "Dana (pilot)",
+    occurrences: [merged.occurrences[0]],
+  });
+  expect(kept.occurrences).toHaveLength(merged.occurrences.length - 1);
+  after = (await listItems(file.submissionId, {})).items;
+  expect(places(after)).toEqual(all);
+
+  // Oskar's later finds land on the merged item, not on a new Oskar.
+  await analyzeScriptFile(file.id);
+  after = (await listItems(file.submissionId, {})).items;
+  expect(after.filter((item) => /oskar/i.test(item.canonical))).toEqual([]);
+  expect(after.find((item) => item.id === dana.id)!.occurrences.length).toBeGreaterThanOrEqual(
+    oskar.occurrences.length,
+  );
+});
+
+it("keeps a researcher's findings across a new analysis, and a worked item the new script lacks", async () => {
+  const file = await analysedSubmission();
+  const { items } = await listItems(file.submissionId, {});
+  const starbucks = named(items, /starbucks/i);
+  await updateItem(researcher, file.submissionId, starbucks.id, {
+    expected_version: 1,
+    code: "PR",
+    finding: "A trademark shown in a neutral light.",
+  });
+  const untouched = named(items, /oskar/i, "character_name");
+
+  await analyzeScriptFile(file.id);
+  const again = (await listItems(file.submissionId, {})).items;
+  expect(again.find((item) => item.id === starbucks.id)).toMatchObject({
+    code: "PR",
+    finding: "A trademark shown in a neutral light.",
+    missing_since: null,
+  });
+  expect(again).toHaveLength(items.length);
+
+  // A new draft without Starbucks or Oskar: the worked item stays, marked missing; the other goes.
+  const draft = HARBOUR_LIGHT.replaceAll("Starbucks", "thermos").replaceAll(/OSKAR|Oskar/g, "MARA");
+  await db()
+    .update(scriptFiles)
+    .set({
+      screenplay: await parseScreenplay(new TextEncoder().encode(draft), {
+        fileName: "v2.fountain",
+      }),
+    })
+    .where(eq(scriptFiles.id, file.id));
+  await analyzeScriptFile(file.id);
+  const revised = (await listItems(file.submissionId, {})).items;
+  expect(revised.find((item) => item.id === starbucks.id)).toMatchObject({
+    code: "PR",
+    occurrences: [],
+    missing_since: expect.any(String),
+  });
+  expect(revised.find((item) => item.id === untouched.id)).toBeUndefined();
+});
+
+it("adds a researcher's item with its occurrences found in the script, once", async () => {
+  const file = await analysedSubmission();
+  const added = await addItem(researcher, file.submissionId, {
+    category: "location",
+    text: "the fog",
+  });
+  expect(added).toMatchObject({ source: "researcher", state: "confirmed", canonical: "the fog" });
+  expect(added.occurrences.map((o) => o.text)).toEqual(["the fog", "the fog"]);
+  await expect(
+    addItem(researcher, file.submissionId, { category: "location", text: "The Fog" }),
+  ).rejects.toMatchObject({ status: 409 });
+});
+
+it("bulk-confirms, dismisses and sets codes in one go, skipping items an action does not fit", async () => {
+  const file = await analysedSubmission();
+  const { items } = await listItems(file.submissionId, {});
+  const ids = items.map((item) => item.id);
+  expect(
+    await bulkChange(researcher, file.submissionId, { action: "confirm", item_ids: ids }),
+  ).toEqual({
+    updated: ids.length,
+  });
+  expect(
+    await bulkChange(researcher, file.submissionId, {
+      action: "set_code",
+      item_ids: ids,
+      code: "NC",
+    }),
+  ).toEqual({
+    updated: ids.length,
+  });
+  const list = await listItems(file.submissionId, {});
+  expect(list.progress.by_state.finding_recorded).toBe(ids.length);
+  expect(list.ready).toBe(true);
+  await expect(
+    bulkChange(researcher, file.submissionId, {
+      action: "dismiss",
+      item_ids: [...ids, crypto.randomUUID()],
+    }),
+  ).rejects.toMatchObject({ status: 404 });
+});
+
+it("suggests an earlier finding on the same key from another submission, without its customer", async () => {
+  const first = await analysedSubmission();
+  const phone = named((await listItems(first.submissionId, {})).items, /555-0142/);
+  await updateItem(researcher, first.submissionId, phone.id, {
+    expected_version: 1,
+    code: "F555",
+    finding: "Inside the fictional range.",
+  });
+  const second = await analysedSubmission();
+  const again = named((await listItems(second.submissionId, {})).items, /555-0142/);
+  const { knowledge } = await getItem(second.submissionId, again.id);
+  expect(knowledge[0]).toEqual({
+    item_id: phone.id,
+    code: "F555",
+    finding: "Inside the fictional range.",
+    recommendation: "",
+    order_number: null,
+    updated_at: expect.any(String),
+  });
+  expect((await getItem(first.submissionId, phone.id)).knowledge).not.toContainEqual(
+    expect.objectContaining({ item_id: phone.id }),
+  );
+});

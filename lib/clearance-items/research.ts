@@ -1,0 +1,552 @@
+/**
+ * The researchers' work on a submission's items (issue 18): the results table, saves under
+ * optimistic locking, bulk changes, merge, split, manual items, history and the knowledge base.
+ * Callers have checked the admin role; every change is audited in clearance_item_events.
+ */
+import "server-only";
+
+import { and, asc, desc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
+import { z } from "zod";
+
+import { ITEM_STATE_MOVES, ITEM_STATES, OPEN_ITEM_STATES } from "@/config/clearance-items";
+import { orderNumber } from "@/config/orders";
+import type { SignedInUser } from "@/lib/auth/session";
+import { findTextOccurrences, manualItemKey } from "@/lib/clearance/find-text";
+import type { Occurrence } from "@/lib/clearance/model";
+import { db, type Transaction } from "@/lib/db/client";
+import {
+  clearanceItemEvents,
+  clearanceItems,
+  orders,
+  scriptFiles,
+  submissions,
+  userProfiles,
+} from "@/lib/db/schema";
+import { Problem, submissionMissing } from "@/lib/http/problems";
+
+import type { BulkChange, ItemChange, ItemsQuery } from "./input";
+import { researchersOf } from "./researchers";
+import { clearanceCountsOf, currentScriptOf, type StoredClearanceItem } from "./store";
+import {
+  clearanceItemView,
+  type ClearanceItemsView,
+  type ClearanceItemView,
+  type ItemDetailView,
+  type ItemEventView,
+  type KnowledgeView,
+} from "./views";
+
+const isId = (id: string) => z.uuid().safeParse(id).success;
+const itemMissing = () => new Problem(404, "This item does not exist on this submission.");
+
+async function existingSubmission(id: string) {
+  if (!isId(id)) throw submissionMissing();
+  const [row] = await db()
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(eq(submissions.id, id));
+  if (!row) throw submissionMissing();
+}
+
+const pagesOf = (item: StoredClearanceItem) =>
+  item.occurrences.map((occurrence) => occurrence.page);
+
+function matches(item: StoredClearanceItem, query: ItemsQuery): boolean {
+  if (query.category && item.category !== query.category) return false;
+  if (query.state && item.state !== query.state) return false;
+  if (query.code && (item.code ?? "none") !== query.code) return false;
+  if (query.assignee && item.assigneeId !== query.assignee) return false;
+  if (query.page_from || query.page_to) {
+    const from = query.page_from ?? 1;
+    const to = query.page_to ?? Number.MAX_SAFE_INTEGER;
+    if (!pagesOf(item).some((page) => page >= from && page <= to)) return false;
+  }
+  if (query.q) {
+    const needle = query.q.toLowerCase();
+    const haystack = [item.canonical, ...item.variants, item.finding, item.internalNote];
+    if (!haystack.some((text) => text.toLowerCase().includes(needle))) return false;
+  }
+  return true;
+}
+
+const STATE_ORDER = Object.keys(ITEM_STATES);
+const SORTS: Record<
+  NonNullable<ItemsQuery["sort"]>,
+  (a: StoredClearanceItem, b: StoredClearanceItem) => number
+> = {
+  position: (a, b) => a.position - b.position,
+  risk: (a, b) => b.risk - a.risk,
+  name: (a, b) => a.canonical.localeCompare(b.canonical),
+  category: (a, b) => a.category.localeCompare(b.category),
+  occurrences: (a, b) => b.occurrences.length - a.occurrences.length,
+  state: (a, b) => STATE_ORDER.indexOf(a.state) - STATE_ORDER.indexOf(b.state),
+  code: (a, b) => (a.code ?? "~").localeCompare(b.code ?? "~"),
+};
+
+const countBy = (items: StoredClearanceItem[], key: (item: StoredClearanceItem) => string) => {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
+};
+
+/** Whether no item still needs a researcher (none detected, confirmed or researching). */
+export const allWorked = (items: Pick<StoredClearanceItem, "state">[]) =>
+  items.every((item) => !OPEN_ITEM_STATES.includes(item.state));
+
+/** GET /api/admin/submissions/{id}/items: the results table, filtered and sorted. */
+export async function listItems(
+  submissionId: string,
+  query: ItemsQuery,
+): Promise<ClearanceItemsView> {
+  await existingSubmission(submissionId);
+  const [script, counts, items, researchers] = await Promise.all([
+    currentScriptOf(submissionId),
+    clearanceCountsOf(submissionId),
+    db().select().from(clearanceItems).where(eq(clearanceItems.submissionId, submissionId)),
+    researchersOf(),
+  ]);
+  const shown = items.filter((item) => matches(item, query)).sort(SORTS[query.sort ?? "position"]);
+  return {
+    script: script
+      ? {
+          id: script.id,
+          version: script.version,
+          original_name: script.originalName,
+          analysis_status: script.analysisStatus,
+          analysis_error: script.analysisError,
+          analysed_at: script.analysedAt?.toISOString() ?? null,
+          analysis_ms: script.analysisMs,
+        }
+      : null,
+    counts,
+    progress: {
+      total: items.length,
+      by_state: countBy(items, (item) => item.state),
+      by_code: countBy(items, (item) => item.code ?? "none"),
+    },
+    ready: items.length > 0 && allWorked(items),
+    researchers,
+    items: shown.map(clearanceItemView),
+  };
+}
+
+async function itemOf(submissionId: string, itemId: string, tx: Transaction = db()) {
+  if (!isId(submissionId) || !isId(itemId)) throw itemMissing();
+  const [item] = await tx
+    .select()
+    .from(clearanceItems)
+    .where(and(eq(clearanceItems.id, itemId), eq(clearanceItems.submissionId, submissionId)));
+  if (!item) throw itemMissing();
+  return item;
+}
+
+/** GET …/items/{itemId}: the item with its history and the knowledge base's suggestions. */
+export async function getItem(submissionId: string, itemId: string): Promise<ItemDetailView> {
+  const item = await itemOf(submissionId, itemId);
+  const [history, knowledge] = await Promise.all([itemHistory(item), itemKnowledge(item)]);
+  return { item: clearanceItemView(item), history, knowledge };
+}
+
+/** The fields an audit line shows, under the API's names. */
+const AUDITED = {
+  state: "state",
+  code: "code",
+  finding: "finding",
+  recommendation: "recommendation",
+  alternatives: "alternatives",
+  sources: "sources",
+  internalNote: "internal_note",
+  assigneeId: "assignee_id",
+} as const;
+type Audited = keyof typeof AUDITED;
+type Values = Partial<Pick<StoredClearanceItem, Audited>>;
+
+function differences(item: StoredClearanceItem, values: Values) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const field of Object.keys(values) as Audited[]) {
+    if (JSON.stringify(item[field]) === JSON.stringify(values[field])) continue;
+    before[AUDITED[field]] = item[field];
+    after[AUDITED[field]] = values[field];
+  }
+  return { before, after };
+}
+
+function refuseMove(item: StoredClearanceItem, to: StoredClearanceItem["state"]) {
+  if (item.state === to || ITEM_STATE_MOVES[item.state].includes(to)) return;
+  const label = (state: StoredClearanceItem["state"]) => ITEM_STATES[state].label.toLowerCase();
+  throw new Problem(
+    409,
+    `An item that is ${label(item.state)} cannot become ${label(to)}.`,
+    {},
+    "state",
+  );
+}
+
+/** What a change writes: a code given to an unworked item records its finding. */
+function valuesOf(item: StoredClearanceItem, change: Omit<ItemChange, "expected_version">): Values {
+  const values: Values = {
+    state: change.state,
+    code: change.code,
+    finding: change.finding,
+    recommendation: change.recommendation,
+    alternatives: change.alternatives,
+    sources: change.sources,
+    internalNote: change.internal_note,
+    assigneeId: change.assignee_id,
+  };
+  for (const field of Object.keys(values) as Audited[])
+    if (values[field] === undefined) delete values[field];
+  if (
+    values.state === undefined &&
+    change.code &&
+    ["detected", "confirmed", "researching"].includes(item.state)
+  )
+    values.state = "finding_recorded";
+  if (values.state) refuseMove(item, values.state);
+  return values;
+}
+
+/** Writes `values` if the item is still at `version`; false when someone saved first. */
+async function writeItem(
+  tx: Transaction,
+  actor: string,
+  item: StoredClearanceItem,
+  values: Values,
+  action = "updated",
+): Promise<StoredClearanceItem | undefined> {
+  const { before, after } = differences(item, values);
+  if (Object.keys(after).length === 0) return item;
+  const [saved] = await tx
+    .update(clearanceItems)
+    .set({ ...values, version: item.version + 1, updatedBy: actor, updatedAt: new Date() })
+    .where(and(eq(clearanceItems.id, item.id), eq(clearanceItems.version, item.version)))
+    .returning();
+  if (!saved) return undefined;
+  await tx.insert(clearanceItemEvents).values({
+    itemId: item.id,
+    submissionId: item.submissionId,
+    actor,
+    action,
+    before,
+    after,
+  });
+  return saved;
+}
+
+/** The answer to a save that lost the race: 409 with the values saved meanwhile. */
+export class StaleItem extends Problem {
+  constructor(readonly current: ClearanceItemView) {
+    super(
+      409,
+      "Someone else saved this item meanwhile. Their version is shown; make your change again.",
+    );
+  }
+}
+
+/** PATCH …/items/{itemId}: saves the change if the item is still at `expected_version`. */
+export async function updateItem(
+  user: SignedInUser,
+  submissionId: string,
+  itemId: string,
+  { expected_version, ...change }: ItemChange,
+): Promise<ClearanceItemView> {
+  return db().transaction(async (tx) => {
+    const item = await itemOf(submissionId, itemId, tx);
+    if (item.version !== expected_version) throw new StaleItem(clearanceItemView(item));
+    if (change.assignee_id) await refuseUnknownResearcher(change.assignee_id);
+    const saved = await writeItem(tx, user.id, item, valuesOf(item, change));
+    if (!saved) throw new StaleItem(clearanceItemView(await itemOf(submissionId, itemId)));
+    return clearanceItemView(saved);
+  });
+}
+
+async function refuseUnknownResearcher(userId: string) {
+  if (!(await researchersOf()).some((researcher) => researcher.id === userId))
+    throw new Problem(400, "Items can only be assigned to a researcher.", {}, "assignee_id");
+}
+
+async function itemsOf(tx: Transaction, submissionId: string, ids: string[]) {
+  const items = await tx
+    .select()
+    .from(clearanceItems)
+    .where(and(eq(clearanceItems.submissionId, submissionId), inArray(clearanceItems.id, ids)))
+    .orderBy(asc(clearanceItems.position))
+    .for("update");
+  if (items.length !== new Set(ids).size) throw itemMissing();
+  return items;
+}
+
+/** POST …/items/bulk: one change to every selected item, all or nothing. */
+export async function bulkChange(user: SignedInUser, submissionId: string, change: BulkChange) {
+  await existingSubmission(submissionId);
+  if (change.action === "assign" && change.assignee_id)
+    await refuseUnknownResearcher(change.assignee_id);
+  const updated = await db().transaction(async (tx) => {
+    const items = await itemsOf(tx, submissionId, change.item_ids);
+    let count = 0;
+    for (const item of items) {
+      const values = bulkValues(item, change);
+      if (!values) continue;
+      if (await writeItem(tx, user.id, item, values, `bulk-${change.action.replace("_", "-")}`))
+        count++;
+    }
+    return count;
+  });
+  return { updated };
+}
+
+/** What a bulk action does to one item; undefined where it does not apply (already dismissed). */
+function bulkValues(item: StoredClearanceItem, change: BulkChange): Values | undefined {
+  switch (change.action) {
+    case "set_code":
+      return valuesOf(item, { code: change.code });
+    case "assign":
+      return { assigneeId: change.assignee_id };
+    case "confirm":
+      return item.state === "detected" || item.state === "dismissed"
+        ? { state: "confirmed" }
+        : undefined;
+    case "dismiss":
+      return ITEM_STATE_MOVES[item.state].includes("dismissed")
+        ? { state: "dismissed" }
+        : undefined;
+  }
+}
+
+const byPlace = (a: Occurrence, b: Occurrence) =>
+  a.elementIndex - b.elementIndex || a.start - b.start;
+
+/** One list of places, each once. */
+function unionOfPlaces(lists: Occurrence[][]): Occurrence[] {
+  const seen = new Map<string, Occurrence>();
+  for (const occurrence of lists.flat())
+    seen.set(`${occurrence.elementIndex}:${occurrence.start}`, occurrence);
+  return [...seen.values()].sort(byPlace);
+}
+
+async function audit(
+  tx: Transaction,
+  actor: string,
+  item: StoredClearanceItem,
+  action: string,
+  after: Record<string, unknown>,
+) {
+  await tx
+    .insert(clearanceItemEvents)
+    .values({ itemId: item.id, submissionId: item.submissionId, actor, action, after });
+}
+
+/** POST …/items/merge: `keep_id` takes the occurrences, variants and keys of the others, which go. */
+export async function mergeItems(
+  user: SignedInUser,
+  submissionId: string,
+  { keep_id, item_ids }: { keep_id: string; item_ids: string[] },
+): Promise<ClearanceItemView> {
+  const others = item_ids.filter((id) => id !== keep_id);
+  if (others.length === 0)
+    throw new Problem(400, "Select at least two items to merge.", {}, "item_ids");
+  return db().transaction(async (tx) => {
+    const items = await itemsOf(tx, submissionId, [keep_id, ...others]);
+    const kept = items.find((item) => item.id === keep_id)!;
+    const merged = items.filter((item) => item.id !== keep_id);
+    const variants = new Set([
+      ...kept.variants,
+      ...merged.flatMap((item) => [item.canonical, ...item.variants]),
+    ]);
+    variants.delete(kept.canonical);
+    const [saved] = await tx
+      .update(clearanceItems)
+      .set({
+        occurrences: unionOfPlaces(items.map((item) => item.occurrences)),
+        variants: [...variants],
+        mergedKeys: [
+          ...new Set([
+            ...kept.mergedKeys,
+            ...merged.flatMap((item) => [item.itemKey, ...item.mergedKeys]),
+          ]),
+        ],
+        risk: Math.max(...items.map((item) => item.risk)),
+        version: kept.version + 1,
+        updatedBy: user.id,
+        updatedAt: new Date(),
+      })
+      .where(eq(clearanceItems.id, kept.id))
+      .returning();
+    await tx.delete(clearanceItems).where(
+      inArray(
+        clearanceItems.id,
+        merged.map((item) => item.id),
+      ),
+    );
+    await audit(tx, user.id, kept, "merged", { merged: merged.map((item) => item.canonical) });
+    return clearanceItemView(saved!);
+  });
+}
+
+/** POST …/items/{itemId}/split: the chosen occurrences move to a new researcher's item. */
+export async function splitItem(
+  user: SignedInUser,
+  submissionId: string,
+  itemId: string,
+  { occurrences: moving, text }: { occurrences: number[]; text?: string },
+): Promise<{ kept: ClearanceItemView; split: ClearanceItemView }> {
+  return db().transaction(async (tx) => {
+    const [item] = await itemsOf(tx, submissionId, [itemId]);
+    const chosen = new Set(moving);
+    if ([...chosen].some((index) => index >= item!.occurrences.length))
+      throw new Problem(400, "Choose occurrences of this item.", {}, "occurrences");
+    if (chosen.size >= item!.occurrences.length)
+      throw new Problem(400, "Leave at least one occurrence on the item.", {}, "occurrences");
+    const moved = item!.occurrences.filter((_, index) => chosen.has(index));
+    const name = text || moved[0]!.text;
+    const [split] = await insertOwnItem(tx, user, item!, name, moved);
+    const [kept] = await tx
+      .update(clearanceItems)
+      .set({
+        occurrences: item!.occurrences.filter((_, index) => !chosen.has(index)),
+        version: item!.version + 1,
+        updatedBy: user.id,
+        updatedAt: new Date(),
+      })
+      .where(eq(clearanceItems.id, itemId))
+      .returning();
+    await audit(tx, user.id, item!, "split", { moved: moved.length, into: name });
+    return { kept: clearanceItemView(kept!), split: clearanceItemView(split!) };
+  });
+}
+
+/** A researcher's item; its key carries its id when the same text is an item already. */
+async function insertOwnItem(
+  tx: Transaction,
+  user: SignedInUser,
+  like: Pick<StoredClearanceItem, "submissionId" | "scriptFileId" | "category">,
+  text: string,
+  occurrences: Occurrence[],
+) {
+  const [last] = await tx
+    .select({ position: sql<number>`coalesce(max(${clearanceItems.position}), -1)` })
+    .from(clearanceItems)
+    .where(eq(clearanceItems.submissionId, like.submissionId));
+  const id = crypto.randomUUID();
+  const key = `${manualItemKey(like.category, text)}#${id}`;
+  const rows = await tx
+    .insert(clearanceItems)
+    .values({
+      id,
+      submissionId: like.submissionId,
+      scriptFileId: like.scriptFileId,
+      itemKey: key,
+      position: (last?.position ?? -1) + 1,
+      category: like.category,
+      canonical: text,
+      occurrences,
+      signals: [],
+      risk: 50,
+      suggestedStatus: "INFO",
+      source: "researcher",
+      state: "confirmed",
+      updatedBy: user.id,
+    })
+    .returning();
+  await audit(tx, user.id, rows[0]!, "created", { text, occurrences: occurrences.length });
+  return rows;
+}
+
+/** POST …/items: a researcher's own item, its occurrences looked for in the current script. */
+export async function addItem(
+  user: SignedInUser,
+  submissionId: string,
+  { category, text }: { category: StoredClearanceItem["category"]; text: string },
+): Promise<ClearanceItemView> {
+  await existingSubmission(submissionId);
+  const script = await currentScriptOf(submissionId);
+  const [file] = script
+    ? await db()
+        .select({ screenplay: scriptFiles.screenplay })
+        .from(scriptFiles)
+        .where(eq(scriptFiles.id, script.id))
+    : [];
+  const occurrences = file?.screenplay
+    ? findTextOccurrences(file.screenplay, category, [text])
+    : [];
+  const same = await db()
+    .select({ id: clearanceItems.id })
+    .from(clearanceItems)
+    .where(
+      and(
+        eq(clearanceItems.submissionId, submissionId),
+        eq(clearanceItems.category, category),
+        sql`lower(${clearanceItems.canonical}) = lower(${text})`,
+      ),
+    );
+  if (same.length > 0)
+    throw new Problem(409, `“${text}” is already an item in this category.`, {}, "text");
+  return db().transaction(async (tx) => {
+    const [item] = await insertOwnItem(
+      tx,
+      user,
+      { submissionId, scriptFileId: script?.id ?? null, category },
+      text,
+      occurrences,
+    );
+    return clearanceItemView(item!);
+  });
+}
+
+/** Every change to the item, newest first. */
+async function itemHistory({ id: itemId }: StoredClearanceItem): Promise<ItemEventView[]> {
+  const rows = await db()
+    .select({ event: clearanceItemEvents, email: userProfiles.email })
+    .from(clearanceItemEvents)
+    .leftJoin(userProfiles, eq(userProfiles.userId, clearanceItemEvents.actor))
+    .where(eq(clearanceItemEvents.itemId, itemId))
+    .orderBy(desc(clearanceItemEvents.createdAt));
+  return rows.map(({ event, email }) => ({
+    id: event.id,
+    actor: event.actor,
+    actor_email: email,
+    action: event.action,
+    before: event.before,
+    after: event.after,
+    created_at: event.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Findings on the same key in other submissions, newest first (the knowledge base). Only the
+ * finding crosses: nothing about the other customer or their script.
+ */
+async function itemKnowledge(item: StoredClearanceItem): Promise<KnowledgeView[]> {
+  const baseKey = item.itemKey.split("#")[0]!;
+  const rows = await db()
+    .select({
+      id: clearanceItems.id,
+      code: clearanceItems.code,
+      finding: clearanceItems.finding,
+      recommendation: clearanceItems.recommendation,
+      updatedAt: clearanceItems.updatedAt,
+      number: sql<
+        number | null
+      >`(select max(${orders.number}) from ${orders} where ${orders.submissionId} = ${clearanceItems.submissionId} and ${orders.status} = 'paid')`,
+    })
+    .from(clearanceItems)
+    .where(
+      and(
+        // A researcher's own items carry "#id" after the key they share with everyone's.
+        or(eq(clearanceItems.itemKey, baseKey), like(clearanceItems.itemKey, `${baseKey}#%`)),
+        ne(clearanceItems.submissionId, item.submissionId),
+        inArray(clearanceItems.state, ["finding_recorded", "reviewed"]),
+      ),
+    )
+    .orderBy(desc(clearanceItems.updatedAt))
+    .limit(5);
+  return rows.map((row) => ({
+    item_id: row.id,
+    code: row.code,
+    finding: row.finding,
+    recommendation: row.recommendation,
+    order_number: row.number === null ? null : orderNumber(row.number),
+    updated_at: row.updatedAt.toISOString(),
+  }));
+}

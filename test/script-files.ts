@@ -1,0 +1,37 @@
+/** Script files as the reader leaves them, for integration tests of what follows reading. */
+import { db } from "@/lib/db/client";
+import { scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
+import { parseScreenplay } from "@/lib/screenplay";
+
+import { HARBOUR_LIGHT } from "./clearance-script";
+
+/** A script file recorded as the reader leaves it: parsed, its first pass still to run. */
+export async function parsedScriptFile(
+  status: "parsed" | "parsing" = "parsed",
+  analysisStatus: "pending" | null = status === "parsed" ? "pending" : null,
+  script = HARBOUR_LIGHT,
+) {
+  const userId = `analysis-${Math.random()}`;
+  await db()
+    .insert(userProfiles)
+    .values({ userId, email: `${userId}@example.com` });
+  const [submission] = await db().insert(submissions).values({ ownerId: userId }).returning();
+  const screenplay = await parseScreenplay(new TextEncoder().encode(script), {
+    fileName: "harbour-light.fountain",
+  });
+  const [file] = await db()
+    .insert(scriptFiles)
+    .values({
+      submissionId: submission!.id,
+      version: 1,
+      originalName: "harbour-light.fountain",
+      format: "fountain",
+      sizeBytes: script.length,
+      sha256: "0".repeat(64),
+      status,
+      screenplay,
+      analysisStatus,
+    })
+    .returning();
+  return file!;
+}

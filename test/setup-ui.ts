@@ -19,3 +19,5 @@ window.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+// Mantine's combobox scrolls its selected option into view.
+Element.prototype.scrollIntoView ??= () => {};

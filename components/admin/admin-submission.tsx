@@ -13,6 +13,7 @@ import type { AdminSubmissionView } from "@/lib/submissions/views";
 
 import { AuditLog } from "./audit-log";
 import { CustomerAndPayment } from "./customer-and-payment";
+import { ResearchAssignment } from "./research-assignment";
 import { SubmissionFiles } from "./submission-files";
 import { SubmissionProformas } from "./submission-proformas";
 import { SubmissionStatusPanel } from "./submission-status-panel";
@@ -58,11 +59,17 @@ export function AdminSubmission({ id }: { id: string }) {
             <CustomerAndPayment submission={data} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <SubmissionStatusPanel
-              submission={data}
-              onChanged={(view) => void mutate(view, { revalidate: false })}
-              onStale={() => void mutate()}
-            />
+            <Stack gap="lg">
+              <SubmissionStatusPanel
+                submission={data}
+                onChanged={(view) => void mutate(view, { revalidate: false })}
+                onStale={() => void mutate()}
+              />
+              <ResearchAssignment
+                submission={data}
+                onChanged={(view) => void mutate(view, { revalidate: false })}
+              />
+            </Stack>
           </Grid.Col>
         </Grid>
         <SubmissionProformas submission={data} />

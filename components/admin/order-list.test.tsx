@@ -45,6 +45,7 @@ const ROW: AdminOrderListItem = {
   },
   due_date: "2026-12-07",
   sla: "due_soon",
+  assignee_email: "ines@example.com",
   created_at: "2026-11-20T10:00:00Z",
   updated_at: "2026-11-23T10:00:00Z",
 };

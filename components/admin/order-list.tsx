@@ -59,6 +59,15 @@ const CHOICES = [
   },
   { name: "payment", label: "Payment", data: options(ORDER_STATUS_LABELS), w: 170 },
   { name: "method", label: "Method", data: options(PAYMENT_METHOD_LABELS), w: 150 },
+  {
+    name: "assignee",
+    label: "Researcher",
+    data: [
+      { value: "me", label: "Assigned to me" },
+      { value: "none", label: "Unassigned" },
+    ],
+    w: 170,
+  },
 ] as const;
 
 /** The filters on the day a submission was created (UTC, as the API reads them). */
@@ -200,7 +209,7 @@ export function OrderList() {
         {(data) => (
           <>
             <Card withBorder padding={0} style={{ opacity: isLoading ? 0.6 : 1 }}>
-              <Table.ScrollContainer minWidth={listMinWidth({ narrow: 300, wide: 1100 })}>
+              <Table.ScrollContainer minWidth={listMinWidth({ narrow: 300, wide: 1250 })}>
                 <Table verticalSpacing="sm" highlightOnHover aria-busy={isLoading}>
                   <Table.Thead>
                     <Table.Tr>
@@ -211,6 +220,7 @@ export function OrderList() {
                       <Table.Th visibleFrom="sm">Payment</Table.Th>
                       {header("total", "Total", "right")}
                       {header("due", "Due")}
+                      <Table.Th visibleFrom="sm">Researcher</Table.Th>
                       {header("created", "Created", undefined, true)}
                       {header("updated", "Updated", undefined, true)}
                     </Table.Tr>
@@ -328,6 +338,13 @@ function OrderRow({ item }: { item: AdminOrderListItem }) {
             </Badge>
           ) : null}
         </Group>
+      </Table.Td>
+      <Table.Td visibleFrom="sm">
+        {item.assignee_email ?? (
+          <Text span size="sm" c="dimmed">
+            Unassigned
+          </Text>
+        )}
       </Table.Td>
       <Table.Td visibleFrom="sm">{formatDate(item.created_at)}</Table.Td>
       <Table.Td visibleFrom="sm">{formatDate(item.updated_at)}</Table.Td>

@@ -1,9 +1,11 @@
+import { notifications } from "@mantine/notifications";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 import { renderWithTheme } from "@/test/render";
 
 import { AuditLog } from "./audit-log";
+import { ResearchAssignment } from "./research-assignment";
 import { SubmissionStatusPanel } from "./submission-status-panel";
 
 const PAID: AdminSubmissionView = {
@@ -23,6 +25,9 @@ const PAID: AdminSubmissionView = {
     { to: "in_research", label: "In research", needs_confirmation: false },
     { to: "cancelled", label: "Cancelled", needs_confirmation: true },
   ],
+  assignee_id: null,
+  researchers: [{ id: "researcher-1", email: "ines@example.com" }],
+  ready_for_delivery_at: null,
 };
 
 /** The API's answer to the next call; jsdom has no `Response`, so a stand-in with what is read. */
@@ -122,5 +127,36 @@ describe("AuditLog", () => {
     expect(row).toHaveTextContent(/admin@example\.com.*Status changed.*Paid.*to.*In research/);
     expect(row).toHaveTextContent("Starting today");
     expect(screen.getByRole("table", { name: "Audit log" })).toBeInTheDocument();
+  });
+});
+
+describe("ResearchAssignment", () => {
+  it("assigns the chosen researcher and hands the page the new view", async () => {
+    const assigned = { ...PAID, status: "in_research" as const, assignee_id: "researcher-1" };
+    const fetchMock = answer(200, assigned);
+    const onChanged = jest.fn();
+    renderWithTheme(<ResearchAssignment submission={PAID} onChanged={onChanged} />);
+    expect(screen.getByText("Assigning a researcher starts the research.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Ready for delivery" })).toBeDisabled();
+    fireEvent.click(screen.getByRole("combobox", { name: "Researcher" }));
+    fireEvent.click(await screen.findByRole("option", { name: "ines@example.com" }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(assigned));
+    expect(sent(fetchMock)).toEqual({
+      url: `/api/admin/submissions/${PAID.correlation_id}/assignee`,
+      body: { assignee_id: "researcher-1" },
+    });
+  });
+
+  it("shows why the results cannot be marked ready yet", async () => {
+    const message =
+      "Every item needs a finding or a dismissal before delivery; still open: 2 detected.";
+    answer(409, { message });
+    const toast = jest.spyOn(notifications, "show");
+    const onChanged = jest.fn();
+    const inResearch = { ...PAID, status: "in_research" as const, assignee_id: "researcher-1" };
+    renderWithTheme(<ResearchAssignment submission={inResearch} onChanged={onChanged} />);
+    fireEvent.click(screen.getByRole("button", { name: "Ready for delivery" }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message })));
+    expect(onChanged).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,22 @@
 import "server-only";
 
 import { stringify } from "csv-stringify/sync";
-import { and, count, desc, eq, exists, gte, ilike, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 
 import { ORDER_LIST, ORDER_SORTS, SLA_STATES, type Sla } from "@/config/order-list";
@@ -47,6 +62,8 @@ const ordersFilter = z
       .trim()
       .max(ORDER_LIST.searchLength, `Search for at most ${ORDER_LIST.searchLength} characters.`)
       .optional(),
+    /** "me": assigned to the admin asking; "none": to nobody; else a researcher's id. */
+    assignee: z.string().trim().max(200).optional(),
     sort: z.enum(ORDER_SORTS, oneOf(ORDER_SORTS)).default("created"),
     dir: z.enum(["asc", "desc"], oneOf(["asc", "desc"])).default("desc"),
   })
@@ -57,10 +74,14 @@ const ordersFilter = z
 
 export type OrdersQuery = z.infer<typeof ordersFilter> & { page: number };
 
-/** The list's query string; an empty parameter counts as absent, a bad one is a 400. */
-export function ordersQuery(params: URLSearchParams): OrdersQuery {
+/**
+ * The list's query string; an empty parameter counts as absent, a bad one is a 400. `adminId` is
+ * who asks, whom `assignee=me` means.
+ */
+export function ordersQuery(params: URLSearchParams, adminId?: string): OrdersQuery {
   const given = Object.fromEntries([...params].filter(([, value]) => value.trim() !== ""));
-  return { ...ordersFilter.parse(given), page: pageQuery(new URLSearchParams(given)) };
+  const query = { ...ordersFilter.parse(given), page: pageQuery(new URLSearchParams(given)) };
+  return query.assignee === "me" ? { ...query, assignee: adminId ?? "" } : query;
 }
 
 /** The order number a search means, if it can be one: "NCS-000123", "000123" and "123" all do. */
@@ -79,6 +100,8 @@ export type AdminOrderListItem = {
   order: OrderView | null;
   due_date: string | null;
   sla: Sla | null;
+  /** The researcher working it, by e-mail; null while nobody is assigned. */
+  assignee_email: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -92,6 +115,9 @@ export type AdminOrderPage = {
 
 /** `%term%` for ILIKE, with the term's own wildcards taken literally. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The researcher a submission is assigned to. */
+const assignee = alias(userProfiles, "assignee");
 
 /** The submissions past draft that `query` asks for, each with its owner and latest order. */
 function matchingOrders(query: OrdersQuery) {
@@ -126,6 +152,11 @@ function matchingOrders(query: OrdersQuery) {
     query.method ? eq(latestOrder.method, query.method) : undefined,
     query.from ? gte(submissions.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
     query.to ? lt(submissions.createdAt, dayAfter(query.to)) : undefined,
+    query.assignee === "none"
+      ? isNull(submissions.assigneeId)
+      : query.assignee !== undefined
+        ? eq(submissions.assigneeId, query.assignee)
+        : undefined,
     search,
   );
 
@@ -145,10 +176,12 @@ function matchingOrders(query: OrdersQuery) {
       .select({
         submission: submissions,
         customerEmail: userProfiles.email,
+        assigneeEmail: assignee.email,
         order: latestOrder._.selectedFields,
       })
       .from(submissions)
       .innerJoin(userProfiles, eq(userProfiles.userId, submissions.ownerId))
+      .leftJoin(assignee, eq(assignee.userId, submissions.assigneeId))
       .leftJoinLateral(latestOrder, sql`true`)
       .where(where)
       // Submissions not yet paid have no due date, those never ordered no total: last either way.
@@ -173,7 +206,7 @@ const dayAfter = (isoDay: string) => new Date(`${calendarDaysAfter(isoDay, 1)}T0
 
 type MatchingRow = Awaited<ReturnType<ReturnType<typeof matchingOrders>["rows"]>>[number];
 
-function listItem({ submission, customerEmail, order }: MatchingRow, now: Date) {
+function listItem({ submission, customerEmail, assigneeEmail, order }: MatchingRow, now: Date) {
   return {
     correlation_id: submission.id,
     title: submission.title,
@@ -182,6 +215,7 @@ function listItem({ submission, customerEmail, order }: MatchingRow, now: Date) 
     order: order ? orderView(order) : null,
     due_date: submission.dueDate,
     sla: slaOf(submission.status, submission.dueDate, now),
+    assignee_email: assigneeEmail,
     created_at: submission.createdAt.toISOString(),
     updated_at: submission.updatedAt.toISOString(),
   } satisfies AdminOrderListItem;

@@ -1,5 +1,13 @@
 /** The admins' order list's URL parameters; the API reads the same names (./admin-list). */
-export const ORDER_LIST_FILTERS = ["q", "status", "payment", "method", "from", "to"] as const;
+export const ORDER_LIST_FILTERS = [
+  "q",
+  "status",
+  "payment",
+  "method",
+  "assignee",
+  "from",
+  "to",
+] as const;
 const PARAMS = [...ORDER_LIST_FILTERS, "sort", "dir", "page"] as const;
 export type OrderListParam = (typeof PARAMS)[number];
 

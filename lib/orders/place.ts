@@ -11,6 +11,7 @@ import type { PoolClient } from "pg";
 import { orderNumber } from "@/config/orders";
 import { pricing } from "@/config/pricing";
 import type { SignedInUser } from "@/lib/auth/session";
+import { addCustomerItems } from "@/lib/clearance-items/customer-items";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
 import { orders, proformas, submissions, voucherRedemptions, vouchers } from "@/lib/db/schema";
 import { notFound, Problem } from "@/lib/http/problems";
@@ -235,6 +236,7 @@ async function settle(
     detail: { order: orderNumber(order.number), method: order.method, total: order.total },
     set: { dueDate: dueDateAfter(now, businessDays) },
   });
+  await addCustomerItems(tx, order.submissionId, submission!.textBoxes);
   await enqueue(
     QUEUES.orderEmail.name,
     { orderId: order.id, kind: "payment-received" },

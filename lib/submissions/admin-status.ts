@@ -64,18 +64,45 @@ export async function changeSubmissionStatusByAdmin(
       );
     }
     if (followsPayment(from, to)) throw new Problem(409, FOLLOWS_PAYMENT_MESSAGE);
-    const workStarts = to === "in_research" && !(await wasInResearch(tx, submissionId));
-    await changeStatus(tx, {
-      submissionId,
-      from,
-      to,
-      actor: admin.id,
-      action: "status-changed",
-      detail: note ? { note } : {},
-    });
-    if (workStarts) await queueWorkStartedEmail(tx, client, submissionId);
+    if (to === "in_research")
+      await startResearch(tx, client, { submissionId, from, actor: admin.id, note });
+    else
+      await changeStatus(tx, {
+        submissionId,
+        from,
+        to,
+        actor: admin.id,
+        action: "status-changed",
+        detail: note ? { note } : {},
+      });
   });
   return getAdminSubmission(submissionId);
+}
+
+/**
+ * Moves a submission the caller has locked into research; the first time, the customer's "work
+ * started" e-mail is queued in the same transaction.
+ */
+export async function startResearch(
+  tx: Transaction,
+  client: PoolClient,
+  {
+    submissionId,
+    from,
+    actor,
+    note,
+  }: { submissionId: string; from: SubmissionStatus; actor: string; note?: string },
+): Promise<void> {
+  const workStarts = !(await wasInResearch(tx, submissionId));
+  await changeStatus(tx, {
+    submissionId,
+    from,
+    to: "in_research",
+    actor,
+    action: "status-changed",
+    detail: note ? { note } : {},
+  });
+  if (workStarts) await queueWorkStartedEmail(tx, client, submissionId);
 }
 
 /** Whether research started before: a revision sends the customer no second "work started". */

@@ -33,6 +33,7 @@ const eventDetail = z.object({
   proforma: z.string().optional().catch(undefined),
   method: z.enum(paymentMethod.enumValues).optional().catch(undefined),
   total: z.number().int().optional().catch(undefined),
+  researcher: z.string().optional().catch(undefined),
 });
 
 /** "payment-received" → "Payment received". */
@@ -55,6 +56,7 @@ export async function auditLogOf(submission: {
   return rows.map(({ event, actorEmail }) => {
     const detail = eventDetail.parse(event.detail);
     const about = [
+      detail.researcher,
       detail.order,
       detail.proforma,
       detail.method && PAYMENT_METHOD_LABELS[detail.method],

@@ -5,6 +5,7 @@ import { z } from "zod";
 
 import { SUBMISSION_LIMITS } from "@/config/submissions";
 import type { SignedInUser } from "@/lib/auth/session";
+import { researchersOf } from "@/lib/clearance-items/researchers";
 import { clearanceCountsOf } from "@/lib/clearance-items/store";
 import { db } from "@/lib/db/client";
 import { scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
@@ -164,10 +165,11 @@ async function submissionForAdmin(id: string) {
 /** GET /api/admin/submissions/{id}: the customer, payment, files, audit log and next steps. */
 export async function getAdminSubmission(id: string): Promise<AdminSubmissionView> {
   const { submission, customer } = await submissionForAdmin(id);
-  const [orders, uploads, auditLog] = await Promise.all([
+  const [orders, uploads, auditLog, researchers] = await Promise.all([
     ordersOf(submission.id),
     uploadsOf(submission.id),
     auditLogOf(submission),
+    researchersOf(),
   ]);
   return {
     correlation_id: submission.id,
@@ -183,5 +185,8 @@ export async function getAdminSubmission(id: string): Promise<AdminSubmissionVie
     scripts: uploads.map((upload) => scriptView(upload)),
     audit_log: auditLog,
     allowed_transitions: manualTransitionsFrom(submission.status),
+    assignee_id: submission.assigneeId,
+    researchers,
+    ready_for_delivery_at: submission.readyForDeliveryAt?.toISOString() ?? null,
   };
 }

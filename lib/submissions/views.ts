@@ -1,4 +1,5 @@
 import type { ClearanceCounts } from "@/lib/clearance-items/store";
+import type { Researcher } from "@/lib/clearance-items/views";
 import type { AnalysisStatus, scriptFiles, submissions } from "@/lib/db/schema";
 import type { PriceBreakdown } from "@/lib/pricing/price";
 import { titlePageCredits } from "@/lib/screenplay/title-page";
@@ -192,5 +193,9 @@ export type AdminSubmissionView = {
   audit_log: AuditEventView[];
   /** The status changes an admin may make now. */
   allowed_transitions: ManualTransition[];
+  /** The researcher working the items, and everyone who could. */
+  assignee_id: string | null;
+  researchers: Researcher[];
+  /** When a researcher marked every item worked. */
+  ready_for_delivery_at: string | null;
 };
-

@@ -18,13 +18,13 @@ export default async function OrdersPage({
     typeof value === "string" ? [[name, value]] : [],
   );
   const params = orderListParams(new URLSearchParams(given));
-  return forPageUser("admin", async () => (
+  return forPageUser("admin", async (admin) => (
     <>
       <PageHeading
         title="Orders"
         description="Every submission past draft, with customer, status, payment and due date."
       />
-      <ServerData fallback={{ [`/admin/orders?${params}`]: await firstPage(params) }}>
+      <ServerData fallback={{ [`/admin/orders?${params}`]: await firstPage(params, admin.id) }}>
         <OrderList />
       </ServerData>
     </>
@@ -32,9 +32,12 @@ export default async function OrdersPage({
 }
 
 /** Filters the API refuses are left to the list, which shows the API's sentence. */
-async function firstPage(params: URLSearchParams): Promise<AdminOrderPage | undefined> {
+async function firstPage(
+  params: URLSearchParams,
+  adminId: string,
+): Promise<AdminOrderPage | undefined> {
   try {
-    return await listOrders(ordersQuery(params));
+    return await listOrders(ordersQuery(params, adminId));
   } catch (error) {
     if (error instanceof ZodError) return undefined;
     throw error;

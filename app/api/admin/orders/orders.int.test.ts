@@ -171,6 +171,7 @@ describe("GET /api/admin/orders", () => {
       correlation_id: alpha.id,
       title: `Alpha Lighthouse-${tag}`,
       customer_email: emailOf("a"),
+      assignee_email: null,
       status: "paid",
       order: {
         number: paid,

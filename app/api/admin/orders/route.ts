@@ -5,6 +5,6 @@ import { readQuery } from "@/lib/http/request";
 import { listOrders, ordersQuery } from "@/lib/orders/admin-list";
 
 export const GET = (request: NextRequest) =>
-  requireAdmin(request, async () =>
-    Response.json(await listOrders(ordersQuery(readQuery(request)))),
+  requireAdmin(request, async (admin) =>
+    Response.json(await listOrders(ordersQuery(readQuery(request), admin.id))),
   );

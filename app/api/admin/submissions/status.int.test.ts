@@ -11,7 +11,7 @@ import { POST as uploadRoute } from "@/app/api/submissions/[id]/script/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { auditEvents, submissions, userProfiles } from "@/lib/db/schema";
+import { auditEvents, clearanceItems, submissions, userProfiles } from "@/lib/db/schema";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { markOrderPaid, placeOrder } from "@/lib/orders/place";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
@@ -20,6 +20,8 @@ import type { OrderRow } from "@/lib/submissions/orders";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
+import { POST as assign } from "./[id]/assignee/route";
+import { POST as markReady } from "./[id]/ready/route";
 import { GET as getAdminSubmission } from "./[id]/route";
 import { GET as getScriptLink } from "./[id]/script-link/route";
 import { POST as changeStatus } from "./[id]/status/route";
@@ -287,4 +289,99 @@ describe("the admin view of a submission", () => {
     );
     await expectRefusal(missing, 404, "This script file does not exist or is no longer stored.");
   });
+});
+
+describe("assigning a researcher and marking the results ready", () => {
+  const post = (route: typeof assign, id: string, what: string, json: unknown, who = admin) =>
+    route(who.request("POST", `/api/admin/submissions/${id}/${what}`, { json }), params({ id }));
+
+  it("starts the research of a paid submission when a researcher is assigned, once", async () => {
+    const { id, order } = await paidSubmission("Assignment test");
+    const response = await post(assign, id, "assignee", { assignee_id: admin.id });
+    expect(response.status).toBe(200);
+    const view = await bodyOf<AdminSubmissionView>(response);
+    expect(view).toMatchObject({ status: "in_research", assignee_id: admin.id });
+    expect(view.researchers).toContainEqual({ id: admin.id, email: admin.email });
+    expect(view.audit_log.slice(0, 2).map((event) => [event.action, event.detail])).toEqual([
+      ["Status changed", null],
+      ["Assigned", admin.email],
+    ]);
+    expect(await workStartedEmails(order.id)).toBe(1);
+
+    // Unassigning and assigning again changes no status and sends nothing more.
+    await post(assign, id, "assignee", { assignee_id: null });
+    const again = await bodyOf<AdminSubmissionView>(
+      await post(assign, id, "assignee", { assignee_id: admin.id }),
+    );
+    expect(again.status).toBe("in_research");
+    expect(await workStartedEmails(order.id)).toBe(1);
+
+    await expectRefusal(
+      await post(assign, id, "assignee", { assignee_id: customer.id }),
+      400,
+      "Submissions can only be assigned to a researcher.",
+    );
+    expect((await post(assign, id, "assignee", { assignee_id: admin.id }, customer)).status).toBe(
+      403,
+    );
+  });
+
+  it("refuses ready for delivery while an item is open, and accepts it once all are worked", async () => {
+    const { id } = await paidSubmission("Ready test");
+    await expectRefusal(
+      await post(markReady, id, "ready", {}),
+      409,
+      "Only a submission in research can be marked ready for delivery.",
+    );
+    await post(assign, id, "assignee", { assignee_id: admin.id });
+    const base = { submissionId: id, canonical: "Gull & Anchor", category: "business" as const };
+    const common = { occurrences: [], signals: [], risk: 50, suggestedStatus: "CC" as const };
+    await db()
+      .insert(clearanceItems)
+      .values([
+        { ...base, ...common, itemKey: "business:gull", position: 0, state: "detected" },
+        { ...base, ...common, itemKey: "business:anchor", position: 1, state: "researching" },
+        { ...base, ...common, itemKey: "business:tide", position: 2, state: "dismissed" },
+      ]);
+    await expectRefusal(
+      await post(markReady, id, "ready", {}),
+      409,
+      "Every item needs a finding or a dismissal before delivery; still open: 1 detected, 1 researching.",
+    );
+    await db()
+      .update(clearanceItems)
+      .set({ state: "finding_recorded", code: "NC" })
+      .where(eq(clearanceItems.submissionId, id));
+    const ready = await post(markReady, id, "ready", {});
+    expect(ready.status).toBe(200);
+    const view = await bodyOf<AdminSubmissionView>(ready);
+    expect(view.ready_for_delivery_at).toEqual(expect.any(String));
+    expect(view.audit_log[0]!.action).toBe("Ready for delivery");
+  });
+});
+
+it("turns the quote's text boxes into the customer's items when the order is paid, once", async () => {
+  const id = await draft("Text boxes test");
+  await db()
+    .update(submissions)
+    .set({
+      textBoxes: [
+        { text: "Gull & Anchor Tavern", category: "business" },
+        { text: "Captain Ravel" },
+        { text: "  " },
+      ],
+    })
+    .where(eq(submissions.id, id));
+  const order = await placeOrder(owner(), id, "card");
+  await markOrderPaid(order.id, { actor: "system", reference: `pi_${order.id}` });
+  await markOrderPaid(order.id, { actor: "system", reference: `pi_${order.id}` });
+  const items = await db().select().from(clearanceItems).where(eq(clearanceItems.submissionId, id));
+  expect(
+    items
+      .map(({ category, canonical, source, state }) => [category, canonical, source, state])
+      .sort(),
+  ).toEqual([
+    ["business", "Gull & Anchor Tavern", "customer", "confirmed"],
+    ["other", "Captain Ravel", "customer", "confirmed"],
+  ]);
 });

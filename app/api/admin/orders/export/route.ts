@@ -5,4 +5,4 @@ import { readQuery } from "@/lib/http/request";
 import { ordersCsvDownload, ordersQuery } from "@/lib/orders/admin-list";
 
 export const GET = (request: NextRequest) =>
-  requireAdmin(request, () => ordersCsvDownload(ordersQuery(readQuery(request))));
+  requireAdmin(request, (admin) => ordersCsvDownload(ordersQuery(readQuery(request), admin.id)));

@@ -1,0 +1,110 @@
+/**
+ * Who researches a submission, and when its items are all worked (issue 18: assignment and
+ * queue). Assigning a paid submission starts its research through the state machine.
+ */
+import "server-only";
+
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+
+import { ITEM_STATES, OPEN_ITEM_STATES, type ItemState } from "@/config/clearance-items";
+import type { SignedInUser } from "@/lib/auth/session";
+import { researchersOf } from "@/lib/clearance-items/researchers";
+import { transactionWithClient, type Transaction } from "@/lib/db/client";
+import { auditEvents, clearanceItems, submissions } from "@/lib/db/schema";
+import { Problem, submissionMissing } from "@/lib/http/problems";
+
+import { startResearch } from "./admin-status";
+import { getAdminSubmission, isCorrelationId } from "./read";
+import type { AdminSubmissionView } from "./views";
+
+/** POST /api/admin/submissions/{id}/assignee: a researcher's id, or null to unassign. */
+export const assignmentInput = z.object({
+  assignee_id: z.string().min(1, "Choose a researcher.").max(200).nullable(),
+});
+
+async function lockedSubmission(tx: Transaction, id: string) {
+  if (!isCorrelationId(id)) throw submissionMissing();
+  const [row] = await tx
+    .select({ status: submissions.status, assigneeId: submissions.assigneeId })
+    .from(submissions)
+    .where(eq(submissions.id, id))
+    .for("update");
+  if (!row) throw submissionMissing();
+  return row;
+}
+
+/** Assigns the submission; a paid one moves to research, with the customer's e-mail. */
+export async function assignSubmission(
+  admin: SignedInUser,
+  submissionId: string,
+  { assignee_id }: z.infer<typeof assignmentInput>,
+): Promise<AdminSubmissionView> {
+  const researcher = assignee_id
+    ? (await researchersOf()).find((candidate) => candidate.id === assignee_id)
+    : null;
+  if (researcher === undefined)
+    throw new Problem(400, "Submissions can only be assigned to a researcher.", {}, "assignee_id");
+  await transactionWithClient(async (tx, client) => {
+    const row = await lockedSubmission(tx, submissionId);
+    if (row.assigneeId === assignee_id) return;
+    await tx
+      .update(submissions)
+      .set({ assigneeId: assignee_id, updatedAt: new Date() })
+      .where(eq(submissions.id, submissionId));
+    await tx.insert(auditEvents).values({
+      submissionId,
+      actor: admin.id,
+      action: assignee_id ? "assigned" : "unassigned",
+      detail: researcher ? { researcher: researcher.email } : {},
+    });
+    if (researcher && row.status === "paid")
+      await startResearch(tx, client, { submissionId, from: "paid", actor: admin.id });
+  });
+  return getAdminSubmission(submissionId);
+}
+
+/** "3 detected, 1 researching": what is left, in the workflow's order. */
+const openInWords = (counts: Map<ItemState, number>) =>
+  OPEN_ITEM_STATES.filter((state) => counts.has(state))
+    .map((state) => `${counts.get(state)} ${ITEM_STATES[state].label.toLowerCase()}`)
+    .join(", ");
+
+/**
+ * POST /api/admin/submissions/{id}/ready: marks a submission in research ready for delivery,
+ * refused (409) while any item is still detected, confirmed or researching.
+ */
+export async function markReadyForDelivery(
+  admin: SignedInUser,
+  submissionId: string,
+): Promise<AdminSubmissionView> {
+  await transactionWithClient(async (tx) => {
+    const row = await lockedSubmission(tx, submissionId);
+    if (row.status !== "in_research")
+      throw new Problem(409, "Only a submission in research can be marked ready for delivery.");
+    const items = await tx
+      .select({ state: clearanceItems.state })
+      .from(clearanceItems)
+      .where(eq(clearanceItems.submissionId, submissionId));
+    const open = new Map<ItemState, number>();
+    for (const { state } of items)
+      if (OPEN_ITEM_STATES.includes(state)) open.set(state, (open.get(state) ?? 0) + 1);
+    if (open.size > 0)
+      throw new Problem(
+        409,
+        `Every item needs a finding or a dismissal before delivery; still open: ${openInWords(open)}.`,
+      );
+    const now = new Date();
+    await tx
+      .update(submissions)
+      .set({ readyForDeliveryAt: now, updatedAt: now })
+      .where(eq(submissions.id, submissionId));
+    await tx.insert(auditEvents).values({
+      submissionId,
+      actor: admin.id,
+      action: "ready-for-delivery",
+      detail: { items: items.length },
+    });
+  });
+  return getAdminSubmission(submissionId);
+}

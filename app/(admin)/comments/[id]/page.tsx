@@ -15,11 +15,12 @@ export default async function CommentsPage({
   searchParams: Promise<{ item?: string | string[] }>;
 }) {
   const [{ id }, { item }] = await Promise.all([params, searchParams]);
-  const query = commentQuery.safeParse({
-    item: (Array.isArray(item) ? item[0] : item) || undefined,
-  });
-  if (!query.success) notFound();
   return forPageUser("admin", async (admin) => {
+    // A malformed ?item= is a missing thread, answered once the user is known to be an admin.
+    const query = commentQuery.safeParse({
+      item: (Array.isArray(item) ? item[0] : item) || undefined,
+    });
+    if (!query.success) notFound();
     const threads = await found(listComments(admin, id, "admin", query.data));
     return (
       <ServerData fallback={{ [adminCommentsPath(id, query.data.item)]: threads }}>

@@ -6,7 +6,9 @@ import { CommentBody } from "./comment-body";
 
 describe("CommentBody", () => {
   it("renders http(s) links that open in a new tab without the opener or referrer", () => {
-    renderWithTheme(<CommentBody body="See [the record](https://example.com/r) or http://x.org." />);
+    renderWithTheme(
+      <CommentBody body="See [the record](https://example.com/r) or http://x.org." />,
+    );
     const links = screen.getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["the record", "https://example.com/r"],
@@ -31,7 +33,7 @@ describe("CommentBody", () => {
       <CommentBody body={'<img src=x onerror="alert(1)"><script>alert(2)</script><b>bold</b>'} />,
     );
     expect(container.querySelector("img, script, b")).toBeNull();
-    expect(container.innerHTML).toContain("&lt;img src=x onerror=\"alert(1)\"&gt;&lt;script&gt;");
+    expect(container.innerHTML).toContain('&lt;img src=x onerror="alert(1)"&gt;&lt;script&gt;');
   });
 
   it("keeps line breaks", () => {

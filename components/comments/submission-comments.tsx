@@ -10,14 +10,14 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LinkButton } from "@/components/ui/link-button";
 import { messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
-import type { CommentItemView, CommentThreadsView } from "@/lib/comments/rules";
+import {
+  adminCommentsPath,
+  type CommentItemView,
+  type CommentThreadsView,
+} from "@/lib/comments/rules";
 
 import { CommentComposer } from "./comment-composer";
 import { CommentThread } from "./comment-thread";
-
-/** The API path of a submission's threads for researchers, one item's with `item`. */
-export const adminCommentsPath = (id: string, item?: string) =>
-  `/admin/submissions/${id}/comments${item ? `?item=${item}` : ""}`;
 
 const itemTitle = (item: CommentItemView) => `${item.category_label}: ${item.name}`;
 

@@ -1,9 +1,9 @@
 import { notFound } from "next/navigation";
 
 import { forPageUser, found } from "@/components/auth/page-gate";
-import { adminCommentsPath, SubmissionComments } from "@/components/comments/submission-comments";
+import { SubmissionComments } from "@/components/comments/submission-comments";
 import { ServerData } from "@/components/ui/server-data";
-import { commentQuery } from "@/lib/comments/rules";
+import { adminCommentsPath, commentQuery } from "@/lib/comments/rules";
 import { listComments } from "@/lib/comments/threads";
 
 /** `/comments/{id}[?item=]`: the submission's comment threads, read here and kept live by SWR. */

@@ -1,7 +1,7 @@
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { emailsTo, latestEmail } from "./support/mailbox";
-import { goToCardCheckout, quoteOnSummary } from "./support/quotes";
+import { paidByCard } from "./support/quotes";
 import { mainServer } from "./support/servers";
 
 test("a researcher leaves an internal and a customer-visible comment; the customer gets one e-mail", async ({
@@ -11,13 +11,7 @@ test("a researcher leaves an internal and a customer-visible comment; the custom
   snap,
 }) => {
   // A customer, in a browser of their own, pays for a quote by card.
-  const customerContext = await browser.newContext();
-  const customer = await customerContext.newPage();
-  const { email } = await createUser(customerContext);
-  const id = await quoteOnSummary(customer, "Harbour Lights");
-  await goToCardCheckout(customer);
-  await customer.getByRole("button", { name: "Pay $450.00" }).click();
-  await expect(customer.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  const { id, email, context: customerContext } = await paidByCard(browser, "Harbour Lights");
 
   // A researcher goes from the submission to its comments: nothing there yet.
   await createUser(context, { admin: true });
@@ -72,7 +66,7 @@ test("a researcher leaves an internal and a customer-visible comment; the custom
   expect(commentMails[0]!.text).not.toContain("harbour master");
 
   // The customer's API shows the visible comment only.
-  const answer = await customer.context().request.get(`/api/submissions/${id}/comments`);
+  const answer = await customerContext.request.get(`/api/submissions/${id}/comments`);
   expect(answer.status()).toBe(200);
   const visible = (await answer.json()) as { comments: { body: string; author: string }[] };
   expect(visible.comments.map((comment) => comment.author)).toEqual(["Researcher"]);

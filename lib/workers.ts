@@ -3,10 +3,17 @@
  * domain declares its own; this is the one list of them, so lib/jobs/ knows no domain.
  */
 import { analysisWorkers } from "@/lib/clearance-items/run";
+import { commentEmailWorkers } from "@/lib/comments/emails";
 import { runWorkers } from "@/lib/jobs/workers";
 import { orderEmailWorkers } from "@/lib/orders/emails";
 import { proformaEmailWorkers } from "@/lib/proformas/emails";
 import { ingestWorkers } from "@/lib/scripts/ingest";
 
 export const startWorkers = () =>
-  runWorkers([ingestWorkers, analysisWorkers, orderEmailWorkers, proformaEmailWorkers]);
+  runWorkers([
+    ingestWorkers,
+    analysisWorkers,
+    orderEmailWorkers,
+    proformaEmailWorkers,
+    commentEmailWorkers,
+  ]);

@@ -51,7 +51,12 @@ export function AdminSubmission({ id }: { id: string }) {
           title={`Submission: ${data.title || "Untitled quote"}`}
           description={`Customer: ${data.customer_email}`}
         />
-        <StatusBadge status={data.status} />
+        <Group gap="sm">
+          <LinkButton href={`/comments/${id}`} variant="light" size="xs">
+            Comments
+          </LinkButton>
+          <StatusBadge status={data.status} />
+        </Group>
       </Group>
       <Stack gap="lg">
         <Grid gap="lg">

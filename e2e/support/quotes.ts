@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
+import { createUser } from "./accounts";
 import { expect } from "./fixtures";
 
 /** Clicks 'New' and waits for the quote editor it leads to; the new quote's id. */
@@ -35,4 +36,16 @@ export async function goToCardCheckout(page: Page): Promise<void> {
   await page.getByRole("checkbox", { name: "I accept the terms of service" }).check();
   await page.getByRole("button", { name: "Pay by card" }).click();
   await expect(page).toHaveTitle("Test checkout");
+}
+
+/** A customer, in a browser context of their own, who has paid for a quote by card. */
+export async function paidByCard(browser: Browser, title: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { email } = await createUser(context);
+  const id = await quoteOnSummary(page, title);
+  await goToCardCheckout(page);
+  await page.getByRole("button", { name: "Pay $450.00" }).click();
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  return { id, email, context };
 }

@@ -81,6 +81,12 @@ export function requireAdmin(
   return requireUser(request, handler, adminOnly);
 }
 
+/** Whether the user's session carries the admin role (as its token says; `requireAdmin` checks its age). */
+export async function hasAdminRole(user: SignedInUser): Promise<boolean> {
+  const roles = (await user.session.getClaimValue(UserRoleClaim)) ?? [];
+  return roles.includes(ADMIN_ROLE);
+}
+
 /** Another customer's record is reported as missing, never as forbidden: ids reveal nothing. */
 export function requireOwner(user: SignedInUser, ownerId: string | undefined, what?: string): void {
   if (ownerId !== user.id) throw notFound(what);

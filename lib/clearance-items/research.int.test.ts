@@ -238,7 +238,8 @@ it("suggests an earlier finding on the same key from another submission, without
   const second = await analysedSubmission();
   const again = named((await listItems(second.submissionId, {})).items, /555-0142/);
   const { knowledge } = await getItem(second.submissionId, again.id);
-  expect(knowledge[0]).toEqual({
+  // Other test files share the database: other findings on this key may come first.
+  expect(knowledge).toContainEqual({
     item_id: phone.id,
     code: "F555",
     finding: "Inside the fictional range.",

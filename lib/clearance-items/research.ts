@@ -17,6 +17,7 @@ import { db, type Transaction } from "@/lib/db/client";
 import {
   clearanceItemEvents,
   clearanceItems,
+  comments,
   orders,
   scriptFiles,
   submissions,
@@ -373,12 +374,10 @@ export async function mergeItems(
       })
       .where(eq(clearanceItems.id, kept.id))
       .returning();
-    await tx.delete(clearanceItems).where(
-      inArray(
-        clearanceItems.id,
-        merged.map((item) => item.id),
-      ),
-    );
+    const mergedIds = merged.map((item) => item.id);
+    // Their comment threads move to the item that stays.
+    await tx.update(comments).set({ itemId: kept.id }).where(inArray(comments.itemId, mergedIds));
+    await tx.delete(clearanceItems).where(inArray(clearanceItems.id, mergedIds));
     await audit(tx, user.id, kept, "merged", { merged: merged.map((item) => item.canonical) });
     return clearanceItemView(saved!);
   });

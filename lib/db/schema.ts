@@ -442,3 +442,32 @@ export const clearanceItemEvents = pgTable(
   },
   (table) => [index("clearance_item_events_item_idx").on(table.itemId, table.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Comments (issue 18, product.md §2): threads on a submission and on its single items.
+// ---------------------------------------------------------------------------------------------
+
+export const commentAuthorRole = pgEnum("comment_author_role", ["researcher", "customer"]);
+
+/** `internal` is for researchers only; `customer` is shown to (and e-mailed to) the customer. */
+export const commentVisibility = pgEnum("comment_visibility", ["internal", "customer"]);
+
+/** One comment: on the submission as a whole (`itemId` null) or on one of its items. */
+export const comments = pgTable(
+  "comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    itemId: uuid("item_id").references(() => clearanceItems.id, { onDelete: "cascade" }),
+    /** The author's user id (auth core). */
+    authorId: text("author_id").notNull(),
+    authorRole: commentAuthorRole("author_role").notNull(),
+    visibility: commentVisibility("visibility").notNull(),
+    /** Markdown-lite: links and line breaks (lib/comments/markdown.ts). */
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("comments_submission_created_idx").on(table.submissionId, table.createdAt)],
+);

@@ -1,6 +1,7 @@
 import { escapeHtml } from "@/lib/html/escape";
 
 import {
+  commentEmail,
   emailVerificationEmail,
   passwordResetEmail,
   paymentReceivedEmail,
@@ -11,6 +12,21 @@ import {
 const LINK = "http://localhost:3000/auth/verify-email?token=abc&tenantId=public";
 
 describe("e-mail templates", () => {
+  it("pass a researcher's comment on, line by line and escaped, with a link to the submission", () => {
+    const email = commentEmail({
+      title: "Night <Ferry>",
+      about: "Harbour Bar",
+      text: "Please confirm <b>the bar</b>.\n\nSee https://example.com/x",
+      link: "http://localhost:3000/submission/abc",
+    });
+    expect(email.subject).toBe("New comment on “Night <Ferry>”");
+    expect(email.text).toContain("A researcher wrote about “Harbour Bar” in “Night <Ferry>”:");
+    expect(email.text).toContain("Please confirm <b>the bar</b>.\n\nSee https://example.com/x");
+    expect(email.text).toContain("Open the submission: http://localhost:3000/submission/abc");
+    expect(email.html).toContain("Please confirm &lt;b&gt;the bar&lt;/b&gt;.");
+    expect(email.html).not.toContain("<b>");
+  });
+
   it("confirm a payment with the order, the amount, the due date and a link to the order", () => {
     const email = paymentReceivedEmail({
       number: "NCS-000123",

@@ -144,3 +144,27 @@ export function proformaIssuedEmail(proforma: {
     note: "The PDF is also on the order page. Questions about the invoice? Just reply.",
   });
 }
+
+export function commentEmail(comment: {
+  title: string;
+  /** The item the comment is about, if it is not about the whole submission. */
+  about: string | null;
+  /** The comment as plain text, its links written out. */
+  text: string;
+  link: string;
+}): EmailContent {
+  const where = comment.about
+    ? `about “${comment.about}” in “${comment.title}”`
+    : `on “${comment.title}”`;
+  return renderEmail({
+    subject: `New comment on “${comment.title}”`,
+    preheader: `A researcher wrote ${where}.`,
+    heading: "A researcher left you a comment",
+    paragraphs: [
+      `A researcher wrote ${where}:`,
+      ...comment.text.split(/\n+/).filter((line) => line.trim()),
+    ],
+    action: { label: "Open the submission", url: comment.link },
+    note: "You can answer on the submission's page. Questions? Just reply.",
+  });
+}

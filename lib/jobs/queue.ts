@@ -45,6 +45,15 @@ export const QUEUES = {
     retryBackoff: true,
     notify: true,
   },
+  /** A researcher's comment for the customer (lib/comments/emails.ts): one e-mail per comment. */
+  commentEmail: {
+    name: "comment-email",
+    expireInSeconds: 120,
+    retryLimit: 6,
+    retryDelay: 30,
+    retryBackoff: true,
+    notify: true,
+  },
 } satisfies Record<string, Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];

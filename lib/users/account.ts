@@ -4,13 +4,11 @@ import { eq, sql } from "drizzle-orm";
 import supertokens, { RecipeUserId } from "supertokens-node";
 import EmailPassword from "supertokens-node/recipe/emailpassword";
 import Session from "supertokens-node/recipe/session";
-import { UserRoleClaim } from "supertokens-node/recipe/userroles";
 import { z } from "zod";
 
-import { ADMIN_ROLE } from "@/config/auth";
 import { passwordProblem } from "@/lib/auth/password-rules";
 import { deletedAccountEmail } from "@/lib/auth/profiles";
-import type { SignedInUser } from "@/lib/auth/session";
+import { hasAdminRole, type SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { submissions, userProfiles } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
@@ -27,10 +25,9 @@ async function accountOf(user: SignedInUser) {
 /** `GET /api/user/info` (spec §3): at least the email, for the account menu. */
 export async function userInfo(user: SignedInUser): Promise<UserInfo> {
   const { method, email } = await accountOf(user);
-  const roles = (await user.session.getClaimValue(UserRoleClaim)) ?? [];
   return {
     email,
-    isAdmin: roles.includes(ADMIN_ROLE),
+    isAdmin: await hasAdminRole(user),
     signInMethod: method.recipeId === "emailpassword" ? "password" : "google",
   };
 }

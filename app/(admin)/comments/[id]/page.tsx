@@ -1,7 +1,31 @@
-import { PageHeading } from "@/components/layout/page-heading";
+import { notFound } from "next/navigation";
 
-export default function CommentsPage() {
-  return (
-    <PageHeading title="Comments" description="Comment threads on a submission and its items." />
-  );
+import { forPageUser, found } from "@/components/auth/page-gate";
+import { SubmissionComments } from "@/components/comments/submission-comments";
+import { ServerData } from "@/components/ui/server-data";
+import { adminCommentsPath, commentQuery } from "@/lib/comments/rules";
+import { listComments } from "@/lib/comments/threads";
+
+/** `/comments/{id}[?item=]`: the submission's comment threads, read here and kept live by SWR. */
+export default async function CommentsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ item?: string | string[] }>;
+}) {
+  const [{ id }, { item }] = await Promise.all([params, searchParams]);
+  return forPageUser("admin", async (admin) => {
+    // A malformed ?item= is a missing thread, answered once the user is known to be an admin.
+    const query = commentQuery.safeParse({
+      item: (Array.isArray(item) ? item[0] : item) || undefined,
+    });
+    if (!query.success) notFound();
+    const threads = await found(listComments(admin, id, "admin", query.data));
+    return (
+      <ServerData fallback={{ [adminCommentsPath(id, query.data.item)]: threads }}>
+        <SubmissionComments id={id} item={query.data.item} />
+      </ServerData>
+    );
+  });
 }

@@ -1,0 +1,25 @@
+import type { NextRequest } from "next/server";
+
+import { requireUser } from "@/lib/auth/session";
+import { commentInput, commentsQuery } from "@/lib/comments/rules";
+import { addComment, listComments } from "@/lib/comments/threads";
+import { readJson, readQuery } from "@/lib/http/request";
+
+type Context = { params: Promise<{ id: string }> };
+
+/** The owner's view of the threads: customer-visible comments only; 404 for anyone else. */
+export const GET = (request: NextRequest, { params }: Context) =>
+  requireUser(request, async (user) =>
+    Response.json(
+      await listComments(user, (await params).id, "customer", commentsQuery(readQuery(request))),
+    ),
+  );
+
+/** The owner's comment, always visible to researchers and the customer alike. */
+export const POST = (request: NextRequest, { params }: Context) =>
+  requireUser(request, async (user) =>
+    Response.json(
+      await addComment(user, (await params).id, "customer", await readJson(request, commentInput)),
+      { status: 201 },
+    ),
+  );

@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+
+import { renderWithTheme } from "@/test/render";
+
+import { CommentComposer } from "./comment-composer";
+
+/** The API's answer to the next call; jsdom has no `Response`, so a stand-in with what is read. */
+function answer(status: number, body: unknown) {
+  const fetchMock = jest.fn(async () => ({ ok: status < 400, status, json: async () => body }));
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const PATH = "/admin/submissions/0b6e1f4e-8f5e-4c1a-9d7e-3f2b1a0c9d8e/comments";
+const ITEM = "5a1e0c1b-2d3f-4a5b-8c7d-9e0f1a2b3c4d";
+
+function renderComposer(allowInternal = true) {
+  const onPosted = jest.fn();
+  renderWithTheme(
+    <CommentComposer path={PATH} itemId={ITEM} allowInternal={allowInternal} onPosted={onPosted} />,
+  );
+  return { onPosted, box: screen.getByRole("textbox", { name: "Comment" }) };
+}
+
+describe("CommentComposer", () => {
+  it("writes internal comments by default, and says what the customer will see", async () => {
+    const fetchMock = answer(201, { id: "c1" });
+    const { onPosted, box } = renderComposer();
+    expect(screen.getByRole("radio", { name: "Internal" })).toBeChecked();
+    expect(screen.getByText("Only researchers see this comment.")).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: "  Check the bar  " } });
+    fireEvent.click(screen.getByRole("button", { name: "Post comment" }));
+    await waitFor(() => expect(onPosted).toHaveBeenCalledWith({ id: "c1" }));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(`/api${PATH}`);
+    expect(JSON.parse(init.body as string)).toEqual({
+      body: "Check the bar",
+      visibility: "internal",
+      item_id: ITEM,
+    });
+    expect(box).toHaveValue("");
+  });
+
+  it("sends a customer-visible comment when the researcher picks it", async () => {
+    const fetchMock = answer(201, { id: "c2" });
+    const { box } = renderComposer();
+    fireEvent.click(screen.getByRole("radio", { name: "Visible to customer" }));
+    expect(
+      screen.getByText("The customer sees this comment and gets an e-mail about it."),
+    ).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: "Is it real?" } });
+    fireEvent.click(screen.getByRole("button", { name: "Post for the customer" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({ visibility: "customer" });
+  });
+
+  it("refuses an empty or over-long comment before sending it", () => {
+    const fetchMock = answer(201, {});
+    const { box } = renderComposer(false);
+    expect(screen.queryByRole("radio")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(screen.getByText("Write a comment first.")).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: "x".repeat(5001) } });
+    fireEvent.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(screen.getByText("A comment can be at most 5,000 characters long.")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of the body beside the field", async () => {
+    answer(400, { message: "A comment can be at most 5,000 characters long.", field: "body" });
+    const { box, onPosted } = renderComposer();
+    fireEvent.change(box, { target: { value: "Fine here" } });
+    fireEvent.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(
+      await screen.findByText("A comment can be at most 5,000 characters long."),
+    ).toBeInTheDocument();
+    expect(onPosted).not.toHaveBeenCalled();
+    expect(box).toHaveValue("Fine here");
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Comment threads on a submission and its items (product.md §2, issue 18). Every function takes
+ * the acting user and the side they act from, and checks access itself: researchers (admins)
+ * read and write every thread; a customer reads the customer-visible comments of their own
+ * submissions and writes only those. Another customer's submission reads as missing (404).
+ */
+import "server-only";
+
+import { and, asc, eq, inArray } from "drizzle-orm";
+
+import { COMMENT_LIMITS } from "@/config/comments";
+import { CLEARANCE_CATEGORIES } from "@/config/submissions";
+import { hasAdminRole, type SignedInUser } from "@/lib/auth/session";
+import { db, transactionWithClient } from "@/lib/db/client";
+import { auditEvents, clearanceItems, comments, submissions, userProfiles } from "@/lib/db/schema";
+import { Problem } from "@/lib/http/problems";
+import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
+import { limitAttempts } from "@/lib/rate-limit";
+import { isCorrelationId, ownSubmission, submissionMissing } from "@/lib/submissions/read";
+
+import type {
+  CommentAuthorRole,
+  CommentInput,
+  CommentItemView,
+  CommentQuery,
+  CommentThreadsView,
+  CommentView,
+  CommentVisibility,
+} from "./rules";
+
+/** Where a request comes from: the admin API (researchers) or the customer's own API. */
+export type CommentSide = "admin" | "customer";
+
+type Access = {
+  submission: { id: string; ownerId: string; title: string };
+  role: CommentAuthorRole;
+  /** What this reader may see. */
+  visible: CommentVisibility[];
+};
+
+const itemMissing = () =>
+  new Problem(404, "This item does not exist in this submission.", {}, "item");
+
+/** The submission as `user` may reach it from `side`, or the refusal (403 not admin, 404). */
+async function accessOf(user: SignedInUser, id: string, side: CommentSide): Promise<Access> {
+  if (side === "customer") {
+    const { ownerId, title } = await ownSubmission(user, id);
+    return { submission: { id, ownerId, title }, role: "customer", visible: ["customer"] };
+  }
+  // The route checked the role already (requireAdmin); a caller that did not is refused here.
+  if (!(await hasAdminRole(user))) throw new Problem(403, "Only researchers can do this.");
+  if (!isCorrelationId(id)) throw submissionMissing();
+  const [row] = await db()
+    .select({ id: submissions.id, ownerId: submissions.ownerId, title: submissions.title })
+    .from(submissions)
+    .where(eq(submissions.id, id));
+  if (!row) throw submissionMissing();
+  return { submission: row, role: "researcher", visible: ["internal", "customer"] };
+}
+
+const categoryLabel = (category: string) =>
+  CLEARANCE_CATEGORIES.find(({ value }) => value === category)?.label ?? category;
+
+async function itemsOf(submissionId: string, ids: string[]): Promise<CommentItemView[]> {
+  if (ids.length === 0) return [];
+  const rows = await db()
+    .select({
+      id: clearanceItems.id,
+      category: clearanceItems.category,
+      name: clearanceItems.canonical,
+    })
+    .from(clearanceItems)
+    .where(and(eq(clearanceItems.submissionId, submissionId), inArray(clearanceItems.id, ids)))
+    .orderBy(asc(clearanceItems.position));
+  return rows.map((row) => ({ ...row, category_label: categoryLabel(row.category) }));
+}
+
+/** The item `itemId` of the submission, or a 404. */
+async function itemOf(submissionId: string, itemId: string): Promise<CommentItemView> {
+  const [item] = await itemsOf(submissionId, [itemId]);
+  if (!item) throw itemMissing();
+  return item;
+}
+
+/** GET …/comments[?item=]: the threads `user` may read, oldest comment first. */
+export async function listComments(
+  user: SignedInUser,
+  submissionId: string,
+  side: CommentSide,
+  query: CommentQuery = {},
+): Promise<CommentThreadsView> {
+  const access = await accessOf(user, submissionId, side);
+  const item = query.item ? await itemOf(submissionId, query.item) : null;
+  const rows = await db()
+    .select({ comment: comments, authorEmail: userProfiles.email })
+    .from(comments)
+    .leftJoin(userProfiles, eq(userProfiles.userId, comments.authorId))
+    .where(
+      and(
+        eq(comments.submissionId, submissionId),
+        inArray(comments.visibility, access.visible),
+        item ? eq(comments.itemId, item.id) : undefined,
+      ),
+    )
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  const itemIds = [...new Set(rows.flatMap(({ comment }) => comment.itemId ?? []))];
+  const items = await itemsOf(submissionId, item ? [] : itemIds);
+  return {
+    submission: { correlation_id: access.submission.id, title: access.submission.title },
+    item,
+    items: item ? [item] : items,
+    comments: rows.map(({ comment, authorEmail }) =>
+      commentView(user, access, comment, authorEmail),
+    ),
+  };
+}
+
+function commentView(
+  user: SignedInUser,
+  access: Access,
+  comment: typeof comments.$inferSelect,
+  authorEmail: string | null,
+): CommentView {
+  const mine = comment.authorId === user.id;
+  return {
+    id: comment.id,
+    item_id: comment.itemId,
+    author: authorName(access, comment, authorEmail, mine),
+    author_role: comment.authorRole,
+    visibility: comment.visibility,
+    body: comment.body,
+    created_at: comment.createdAt.toISOString(),
+    mine,
+  };
+}
+
+/** Researchers see who wrote what; a customer sees "You" and "Researcher", never a colleague's address. */
+function authorName(
+  access: Access,
+  comment: typeof comments.$inferSelect,
+  authorEmail: string | null,
+  mine: boolean,
+): string {
+  if (mine) return "You";
+  if (access.role === "customer")
+    return comment.authorRole === "customer" ? "Customer" : "Researcher";
+  if (comment.authorRole === "customer")
+    return authorEmail ? `Customer (${authorEmail})` : "Customer";
+  return authorEmail ?? "Researcher";
+}
+
+/**
+ * POST …/comments: adds a comment, audited; a researcher's customer-visible comment queues one
+ * e-mail to the customer in the same transaction, so it goes out once and only if the comment is
+ * stored. A customer may write customer-visible comments on their own submission only.
+ */
+export async function addComment(
+  user: SignedInUser,
+  submissionId: string,
+  side: CommentSide,
+  input: CommentInput,
+): Promise<CommentView> {
+  const access = await accessOf(user, submissionId, side);
+  const visibility = input.visibility ?? (access.role === "researcher" ? "internal" : "customer");
+  if (!access.visible.includes(visibility)) {
+    throw new Problem(403, "Only researchers can write internal comments.", {}, "visibility");
+  }
+  const itemId = input.item_id ?? null;
+  if (itemId) await itemOf(submissionId, itemId);
+  await limitAttempts(
+    `comment:${user.id}`,
+    { limit: COMMENT_LIMITS.perAuthorPerHour, windowMs: 60 * 60 * 1000 },
+    "You have written many comments in the last hour.",
+  );
+  const comment = await transactionWithClient(async (tx, client) => {
+    const [row] = await tx
+      .insert(comments)
+      .values({
+        submissionId,
+        itemId,
+        authorId: user.id,
+        authorRole: access.role,
+        visibility,
+        body: input.body,
+      })
+      .returning();
+    await tx.insert(auditEvents).values({
+      submissionId,
+      actor: user.id,
+      action: visibility === "internal" ? "internal-comment-added" : "comment-added",
+      detail: { comment: row!.id, ...(itemId && { item: itemId }) },
+    });
+    if (access.role === "researcher" && visibility === "customer") {
+      await enqueue(QUEUES.commentEmail.name, { commentId: row!.id }, inTransaction(client));
+    }
+    return row!;
+  });
+  return commentView(user, access, comment, null);
+}

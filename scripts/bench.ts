@@ -2,7 +2,8 @@
  * `npm run bench`: prints the figures we watch. Timings are reported, never asserted.
  * Runs against the production build (built first when missing or stale). Screenplay ingestion
  * reads the corpus in ../shared/corpus/screenplays where it is (skipped when it is absent).
- * `npm run bench -- --first-pass` times the automatic first pass alone, without a build.
+ * `npm run bench -- --first-pass` times the automatic first pass alone, without a build;
+ * `npm run bench -- --only=results-table` runs one section.
  */
 import os from "node:os";
 
@@ -14,11 +15,18 @@ import { benchHomePage } from "./bench/http";
 import { benchIngestion } from "./bench/ingestion";
 import { benchSignedInPages } from "./bench/pages";
 import { benchReportRender } from "./bench/report-render";
+import { benchResultsTable } from "./bench/results-table";
 import { benchRevisionDiff } from "./bench/revision-diff";
 import { benchStartup } from "./bench/startup";
 
 // `-- --first-pass`: the automatic first pass over the corpus only, which needs no build.
 const firstPassOnly = process.argv.includes("--first-pass");
+// `-- --only=results-table`: the sections whose function is named so (benchResultsTable).
+const only = process.argv
+  .find((argument) => argument.startsWith("--only="))
+  ?.slice("--only=".length)
+  .replaceAll("-", "")
+  .toLowerCase();
 if (!firstPassOnly) {
   console.log("Building the production bundle first when it is stale (not timed)…");
   if (!(await buildIfStale(process.cwd()))) process.exit(1);
@@ -28,7 +36,7 @@ const cpus = os.cpus();
 console.log(
   `\nNo Conflict Script benchmarks — ${cpus.length} × ${cpus[0]?.model ?? "CPU"}, Node ${process.version}\n`,
 );
-const sections = firstPassOnly
+const all = firstPassOnly
   ? [benchAnalysis]
   : [
       benchStartup,
@@ -37,9 +45,13 @@ const sections = firstPassOnly
       benchAuthCore,
       benchIngestion,
       benchAnalysis,
+      benchResultsTable,
       benchRevisionDiff,
       benchReportRender,
     ];
+const sections = only
+  ? all.filter((section) => section.name.toLowerCase() === `bench${only}`)
+  : all;
 for (const section of sections) {
   for (const line of await section()) console.log(`  ${line}`);
 }

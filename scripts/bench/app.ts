@@ -32,9 +32,9 @@ export type BenchApp = {
 };
 
 /** The production build through the real launcher, in a new data dir removed once it stops. */
-export async function startBenchApp(): Promise<BenchApp> {
+export async function startBenchApp(extraEnv: Record<string, string> = {}): Promise<BenchApp> {
   const dataDir = tempDataDir("ncs-bench-");
-  const env = await launchEnv(dataDir);
+  const env = { ...(await launchEnv(dataDir)), ...extraEnv };
   const app = launchApp("start", env);
   const stop = async () => {
     await stopApp(app);

@@ -16,7 +16,10 @@ export const DRAFT_TITLE = "Harbour Lights";
  * UI calls it: signed up, e-mail verified (with a token from the auth core, as the e-mailed link
  * carries it), signed in again so the session carries the verified claim, with one titled draft.
  */
-export async function signedInCustomer(app: BenchApp): Promise<BenchCustomer> {
+export async function signedInCustomer(
+  app: BenchApp,
+  email = `bench.${Date.now()}@example.com`,
+): Promise<BenchCustomer> {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   const call = async <T>(method: string, path: string, body?: unknown, rid?: string) => {
@@ -36,7 +39,6 @@ export async function signedInCustomer(app: BenchApp): Promise<BenchCustomer> {
     }
     return answer;
   };
-  const email = `bench.${Date.now()}@example.com`;
   const credentials = {
     formFields: [
       { id: "email", value: email },

@@ -26,9 +26,10 @@ export async function underLoad(
     verifyBody?: (body: string) => boolean;
     seconds?: number;
     amount?: number;
+    connections?: number;
   } = {},
 ): Promise<Load> {
-  const { headers, verifyBody, seconds = SECONDS, amount } = options;
+  const { headers, verifyBody, seconds = SECONDS, amount, connections = CONNECTIONS } = options;
   const latencies: number[] = [];
   let bytes = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -36,7 +37,7 @@ export async function underLoad(
       {
         url,
         headers,
-        connections: CONNECTIONS,
+        connections,
         ...(amount ? { amount } : { duration: seconds }),
         ...(verifyBody ? { verifyBody: (body) => verifyBody(String(body ?? "")) } : {}),
       },

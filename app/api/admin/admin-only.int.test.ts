@@ -36,10 +36,14 @@ function requestFor(file: string) {
 }
 
 let customer: Customer;
+let unverified: Customer;
 
 beforeAll(async () => {
   await startAuth();
-  customer = await signedInCustomer();
+  [customer, unverified] = await Promise.all([
+    signedInCustomer(),
+    signedInCustomer({ verified: false }),
+  ]);
 });
 
 afterAll(stopAuth);
@@ -48,7 +52,7 @@ it("finds the admin API's route handlers", () => {
   expect(adminRoutes().length).toBeGreaterThanOrEqual(5);
 });
 
-it("answers 401 without a session and 403 to a signed-in customer on every admin route", async () => {
+it("answers 401 without a session and 403 to an unverified user and to a customer on every admin route", async () => {
   const answers: string[] = [];
   for (const file of adminRoutes()) {
     const handlers = (await import(file)) as Partial<Record<(typeof METHODS)[number], Handler>>;
@@ -64,10 +68,13 @@ it("answers 401 without a session and 403 to a signed-in customer on every admin
         }),
         context,
       );
+      const asUnverified = await handler(unverified.request(method, url, body), context);
       const asCustomer = await handler(customer.request(method, url, body), context);
-      answers.push(`${method} ${url} ${anonymous.status} ${asCustomer.status}`);
+      answers.push(
+        `${method} ${url} ${anonymous.status} ${asUnverified.status} ${asCustomer.status}`,
+      );
     }
   }
   expect(answers.length).toBeGreaterThanOrEqual(6);
-  for (const answer of answers) expect(answer).toMatch(/ 401 403$/);
+  for (const answer of answers) expect(answer).toMatch(/ 401 403 403$/);
 });

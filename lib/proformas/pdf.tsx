@@ -1,8 +1,10 @@
 /**
- * The proforma as a PDF (product.md §7), drawn with @react-pdf/renderer's built-in Helvetica so
+ * The proforma as a PDF (product.md §7), drawn with @react-pdf/renderer in DejaVu Sans (lib/pdf/fonts.ts) so
  * it renders offline and the same everywhere. Rendered once, when the proforma is issued.
  */
-import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+
+import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";
 
 import { site } from "@/config/site";
 import type { InvoiceParty, ProformaLine } from "@/lib/db/schema";
@@ -32,26 +34,23 @@ export type ProformaDocument = {
   note: string | null;
 };
 
-// Words are never split: an e-mail address or a reference must read as it is typed.
-Font.registerHyphenationCallback((word) => [word]);
-
 const INK = "#1b1f24";
 const MUTED = "#5f6b76";
 const RULE = "#d5dae0";
 const ACCENT = "#1c7ed6";
 
 const styles = StyleSheet.create({
-  page: { padding: 48, fontSize: 10, fontFamily: "Helvetica", color: INK, lineHeight: 1.4 },
+  page: { padding: 48, fontSize: 10, fontFamily: PDF_FONT, color: INK, lineHeight: 1.4 },
   header: { flexDirection: "row", justifyContent: "space-between", marginBottom: 28 },
-  brand: { fontSize: 16, fontFamily: "Helvetica-Bold", color: ACCENT, marginBottom: 6 },
-  title: { fontSize: 20, fontFamily: "Helvetica-Bold", textAlign: "right", marginBottom: 10 },
+  brand: { fontSize: 16, fontWeight: "bold", color: ACCENT, marginBottom: 6 },
+  title: { fontSize: 20, fontWeight: "bold", textAlign: "right", marginBottom: 10 },
   meta: { flexDirection: "row", justifyContent: "flex-end", marginTop: 2 },
   metaLabel: { color: MUTED, width: 70, textAlign: "right", marginRight: 8 },
   metaValue: { width: 110, textAlign: "right" },
   parties: { flexDirection: "row", marginBottom: 24 },
   party: { flex: 1, paddingRight: 16 },
   heading: { fontSize: 8, color: MUTED, textTransform: "uppercase", marginBottom: 4 },
-  strong: { fontFamily: "Helvetica-Bold" },
+  strong: { fontWeight: "bold" },
   subject: { marginBottom: 12 },
   row: { flexDirection: "row", paddingVertical: 6, borderBottomWidth: 1, borderColor: RULE },
   headRow: { flexDirection: "row", paddingBottom: 6, borderBottomWidth: 1.5, borderColor: INK },
@@ -67,7 +66,7 @@ const styles = StyleSheet.create({
     marginTop: 4,
     borderTopWidth: 1.5,
     borderColor: INK,
-    fontFamily: "Helvetica-Bold",
+    fontWeight: "bold",
     fontSize: 12,
   },
   payment: { marginTop: 28, padding: 12, backgroundColor: "#f1f3f5" },
@@ -209,5 +208,6 @@ export function ProformaPdf({ proforma }: { proforma: ProformaDocument }) {
 }
 
 export function renderProformaPdf(proforma: ProformaDocument): Promise<Buffer> {
+  registerPdfFonts();
   return renderToBuffer(<ProformaPdf proforma={proforma} />);
 }

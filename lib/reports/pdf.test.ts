@@ -70,3 +70,16 @@ describe("renderReportPdf", () => {
     expect(emptyPages.join(" ")).not.toContain("carried forward unchanged");
   });
 });
+
+it("draws names in any Latin, Greek or Cyrillic script as written", async () => {
+  const snapshot = inventedSnapshot(3);
+  const names = ["Łódź Kraków", "Antonín Dvořák", "Ελευθερία Достоевский"];
+  const pages = await pagesOf({
+    ...snapshot,
+    items: snapshot.items.map((item, index) => ({ ...item, text: names[index] ?? item.text })),
+    cover: { ...snapshot.cover, title: "Zoë & Søren in Şişli" },
+  });
+  const all = pages.join(" ");
+  expect(all).toContain("Zoë & Søren in Şişli");
+  for (const name of names) expect(all).toContain(name);
+});

@@ -2,9 +2,11 @@
  * A report version as the PDF the production's lawyer reads (issue 19, clearance-domain.md
  * §2.1–2.5): cover, disclaimer and summary, one section per category, the legend of codes and
  * the sources consulted. Every page carries the order number, the version, its page number and
- * the customer's e-mail as a watermark. Drawn with the built-in Helvetica, as the proforma is.
+ * the customer's e-mail as a watermark. Drawn in DejaVu Sans (lib/pdf/fonts.ts), as the proforma is.
  */
-import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+
+import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";
 
 import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
 import { site } from "@/config/site";
@@ -22,9 +24,6 @@ import {
   type Section,
 } from "./layout";
 import type { ReportCover, ReportSnapshot } from "./snapshot";
-
-// Words are never split: a name or a number must read as it is written.
-Font.registerHyphenationCallback((word) => [word]);
 
 const INK = "#1b1f24";
 const MUTED = "#5f6b76";
@@ -46,7 +45,7 @@ const styles = StyleSheet.create({
     paddingBottom: 58,
     paddingHorizontal: 48,
     fontSize: 9.5,
-    fontFamily: "Helvetica",
+    fontFamily: PDF_FONT,
     color: INK,
     lineHeight: 1.35,
   },
@@ -88,16 +87,16 @@ const styles = StyleSheet.create({
     opacity: 0.18,
     transform: "rotate(-38deg)",
   },
-  strong: { fontFamily: "Helvetica-Bold" },
+  strong: { fontWeight: "bold" },
   muted: { color: MUTED },
-  note: { color: MUTED, fontFamily: "Helvetica-Oblique" },
-  h1: { fontSize: 15, fontFamily: "Helvetica-Bold", color: ACCENT, marginBottom: 8 },
-  h2: { fontSize: 11, fontFamily: "Helvetica-Bold", marginTop: 16, marginBottom: 6 },
+  note: { color: MUTED, fontStyle: "italic" },
+  h1: { fontSize: 15, fontWeight: "bold", color: ACCENT, marginBottom: 8 },
+  h2: { fontSize: 11, fontWeight: "bold", marginTop: 16, marginBottom: 6 },
   paragraph: { marginBottom: 6, textAlign: "justify" },
   // Cover
-  brand: { fontSize: 13, fontFamily: "Helvetica-Bold", color: ACCENT },
+  brand: { fontSize: 13, fontWeight: "bold", color: ACCENT },
   product: { fontSize: 11, color: MUTED, marginTop: 90, textTransform: "uppercase" },
-  title: { fontSize: 26, fontFamily: "Helvetica-Bold", marginTop: 8, marginBottom: 28 },
+  title: { fontSize: 26, fontWeight: "bold", marginTop: 8, marginBottom: 28 },
   fact: { flexDirection: "row", paddingVertical: 4, borderBottomWidth: 0.5, borderColor: RULE },
   factLabel: { width: 130, color: MUTED },
   factValue: { flex: 1 },
@@ -109,7 +108,7 @@ const styles = StyleSheet.create({
     paddingVertical: 5,
     borderBottomWidth: 1.25,
     borderColor: INK,
-    fontFamily: "Helvetica-Bold",
+    fontWeight: "bold",
   },
   row: { flexDirection: "row", paddingVertical: 5, borderBottomWidth: 0.5, borderColor: RULE },
   compactRow: {
@@ -137,20 +136,20 @@ const styles = StyleSheet.create({
     paddingVertical: 5,
     borderTopWidth: 1.25,
     borderColor: INK,
-    fontFamily: "Helvetica-Bold",
+    fontWeight: "bold",
   },
   chip: {
     paddingVertical: 1.5,
     paddingHorizontal: 3,
     borderRadius: 2,
     color: "#ffffff",
-    fontFamily: "Helvetica-Bold",
+    fontWeight: "bold",
     fontSize: 7.5,
     textAlign: "center",
   },
   figures: { flexDirection: "row", marginVertical: 10 },
   figure: { flex: 1, padding: 8, marginRight: 8, backgroundColor: SHADE },
-  figureValue: { fontSize: 18, lineHeight: 1.2, fontFamily: "Helvetica-Bold" },
+  figureValue: { fontSize: 18, lineHeight: 1.2, fontWeight: "bold" },
   figureLabel: { fontSize: 8, color: MUTED },
   // Items table columns
   number: { width: 24, paddingRight: 4, color: MUTED },
@@ -159,7 +158,7 @@ const styles = StyleSheet.create({
   details: { flex: 1, paddingRight: 8 },
   places: { width: 54, paddingRight: 6 },
   scenes: { width: 44 },
-  label: { fontFamily: "Helvetica-Bold", fontSize: 7, color: MUTED, textTransform: "uppercase" },
+  label: { fontWeight: "bold", fontSize: 7, color: MUTED, textTransform: "uppercase" },
   detail: { marginBottom: 3 },
   // Placed absolutely, from the top: react-pdf draws a `render` text in the flow nowhere.
   sectionCount: { position: "absolute", right: 0, top: 5, color: MUTED },
@@ -457,5 +456,6 @@ export function ReportPdf({ snapshot }: { snapshot: ReportSnapshot }) {
 }
 
 export function renderReportPdf(snapshot: ReportSnapshot): Promise<Buffer> {
+  registerPdfFonts();
   return renderToBuffer(<ReportPdf snapshot={snapshot} />);
 }

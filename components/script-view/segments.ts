@@ -1,0 +1,114 @@
+/**
+ * Pure helpers of the script view: which items mark which part of an element's text, and the
+ * anchors an occurrence links to. Offsets are UTF-16, as `Occurrence.start`/`end` are.
+ */
+import type { ClearanceCategory } from "@/config/submissions";
+
+/** One occurrence of an item over `text.slice(start, end)` of an element. */
+export type Mark = { itemId: string; category: ClearanceCategory; start: number; end: number };
+
+/** A run of an element's text and the marks over all of it (innermost first; none: plain). */
+export type Segment = { start: number; end: number; text: string; marks: Mark[] };
+
+/** What the view needs of an item: its name, category, code and where it occurs. */
+export type HighlightItem = {
+  id: string;
+  category: ClearanceCategory;
+  canonical: string;
+  suggested_status: string;
+  occurrences: { page: number; elementIndex: number; start: number; end: number }[];
+};
+
+const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** True when `at` falls between the two halves of a surrogate pair. */
+function splitsPair(text: string, at: number): boolean {
+  return (
+    at > 0 && at < text.length && isLow(text.charCodeAt(at)) && isHigh(text.charCodeAt(at - 1))
+  );
+}
+
+/**
+ * A mark clamped to the text and widened to whole characters: an offset inside a surrogate pair
+ * (an emoji, a rare CJK character) would split it into two broken halves. Null when nothing of
+ * it is left.
+ */
+function fitted(text: string, mark: Mark): Mark | null {
+  let start = Math.max(0, Math.min(text.length, Math.trunc(mark.start)));
+  let end = Math.max(0, Math.min(text.length, Math.trunc(mark.end)));
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return null;
+  if (splitsPair(text, start)) start -= 1;
+  if (splitsPair(text, end)) end += 1;
+  return { ...mark, start, end };
+}
+
+/**
+ * The element's text cut at every mark's edge, each run with the marks that cover it, the
+ * shortest (most specific) first. Overlapping and nested marks share the runs they overlap;
+ * marks past the text's end are cut to it, and empty ones are dropped.
+ */
+export function segmentText(text: string, marks: readonly Mark[]): Segment[] {
+  const fit = marks.flatMap((mark) => fitted(text, mark) ?? []);
+  if (text.length === 0) return [];
+  if (fit.length === 0) return [{ start: 0, end: text.length, text, marks: [] }];
+  const edges = [...new Set([0, text.length, ...fit.flatMap((m) => [m.start, m.end])])].sort(
+    (a, b) => a - b,
+  );
+  const segments: Segment[] = [];
+  for (let i = 0; i + 1 < edges.length; i++) {
+    const start = edges[i]!;
+    const end = edges[i + 1]!;
+    const covering = fit
+      .filter((mark) => mark.start <= start && mark.end >= end)
+      .sort((a, b) => a.end - a.start - (b.end - b.start));
+    segments.push({ start, end, text: text.slice(start, end), marks: covering });
+  }
+  return segments;
+}
+
+/** Each element's marks by its index (negative: the title page's lines), of the shown categories. */
+export function marksByElement(
+  items: readonly HighlightItem[],
+  shown: (category: ClearanceCategory) => boolean = () => true,
+): Map<number, Mark[]> {
+  const byElement = new Map<number, Mark[]>();
+  for (const item of items) {
+    if (!shown(item.category)) continue;
+    for (const { elementIndex, start, end } of item.occurrences) {
+      const marks = byElement.get(elementIndex) ?? [];
+      marks.push({ itemId: item.id, category: item.category, start, end });
+      byElement.set(elementIndex, marks);
+    }
+  }
+  return byElement;
+}
+
+/** Items and occurrences per category, for the legend. */
+export function categoryTotals(
+  items: readonly HighlightItem[],
+): Map<ClearanceCategory, { items: number; occurrences: number }> {
+  const totals = new Map<ClearanceCategory, { items: number; occurrences: number }>();
+  for (const item of items) {
+    const total = totals.get(item.category) ?? { items: 0, occurrences: 0 };
+    total.items += 1;
+    total.occurrences += item.occurrences.length;
+    totals.set(item.category, total);
+  }
+  return totals;
+}
+
+/** The anchor of an element on its page: `p12-e340`; the title page's lines have `e-1`, `e-2` … */
+export const anchorId = (page: number, elementIndex: number) => `p${page}-e${elementIndex}`;
+
+/** The page and element of an anchor (`#p12-e340` or `p12-e340`), or the page alone (`#p12`). */
+export function parseAnchor(hash: string): { page: number; elementIndex?: number } | null {
+  const match = /^#?p(\d+)(?:-e(-?\d+))?$/.exec(hash.trim());
+  if (!match) return null;
+  const page = Number(match[1]);
+  if (!Number.isSafeInteger(page) || page < 1) return null;
+  return match[2] === undefined ? { page } : { page, elementIndex: Number(match[2]) };
+}
+
+/** A page's anchor, where a page jump lands. */
+export const pageAnchorId = (page: number) => `p${page}`;

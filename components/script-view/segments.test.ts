@@ -4,9 +4,9 @@ import {
   marksByElement,
   parseAnchor,
   segmentText,
-  type HighlightItem,
   type Mark,
 } from "./segments";
+import { testItem } from "./test-items";
 
 const mark = (start: number, end: number, itemId = "a"): Mark => ({
   itemId,
@@ -73,24 +73,9 @@ describe("segmentText", () => {
   });
 });
 
-const items: HighlightItem[] = [
-  {
-    id: "dana",
-    category: "character_name",
-    canonical: "Dana",
-    suggested_status: "NC",
-    occurrences: [
-      { page: 1, elementIndex: 2, start: 0, end: 4 },
-      { page: 2, elementIndex: 9, start: 0, end: 4 },
-    ],
-  },
-  {
-    id: "acme",
-    category: "business",
-    canonical: "Acme Ltd",
-    suggested_status: "C",
-    occurrences: [{ page: 1, elementIndex: -2, start: 10, end: 18 }],
-  },
+const items = [
+  testItem("dana", "character_name", "Dana", "NC", [1, 2, 0, 4], [2, 9, 0, 4]),
+  testItem("acme", "business", "Acme Ltd", "C", [1, -2, 10, 18]),
 ];
 
 describe("marksByElement", () => {

@@ -15,6 +15,7 @@ import { benchIngestion } from "./bench/ingestion";
 import { benchSignedInPages } from "./bench/pages";
 import { benchReportRender } from "./bench/report-render";
 import { benchRevisionDiff } from "./bench/revision-diff";
+import { benchScriptView } from "./bench/script-view";
 import { benchStartup } from "./bench/startup";
 
 // `-- --first-pass`: the automatic first pass over the corpus only, which needs no build.
@@ -39,6 +40,7 @@ const sections = firstPassOnly
       benchAnalysis,
       benchRevisionDiff,
       benchReportRender,
+      benchScriptView,
     ];
 for (const section of sections) {
   for (const line of await section()) console.log(`  ${line}`);

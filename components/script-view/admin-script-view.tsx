@@ -2,23 +2,20 @@
 
 import { Alert, Anchor, Group, Text } from "@mantine/core";
 import Link from "next/link";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 
 import { PageHeading } from "@/components/layout/page-heading";
 import { api } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
 import type { ScriptView as ScriptViewData } from "@/lib/scripts/script-view";
+import { highlightItem, type HighlightItem } from "@/lib/scripts/view-model";
 import type { ClearanceItemsView } from "@/lib/submissions/views";
 
 import { ScriptView, type AddItemInput } from "./script-view";
-import type { HighlightItem } from "./segments";
 
 /** The researchers' script view: the first pass's items highlighted, selected text added as one. */
 export function AdminScriptView({ data }: { data: ScriptViewData }) {
   const id = data.submission.id;
-  const { data: list, mutate } = useApi<ClearanceItemsView>(
-    `/admin/submissions/${id}/clearance-items`,
-  );
+  const [items, setItems] = useState(data.items);
   const itemHref = useCallback(
     (item: HighlightItem) => `/admin/submission/${id}?item=${item.id}`,
     [id],
@@ -26,9 +23,11 @@ export function AdminScriptView({ data }: { data: ScriptViewData }) {
   const addItem = useCallback(
     async (input: AddItemInput) => {
       await api.post(`/admin/submissions/${id}/items`, input);
-      await mutate();
+      // The new item's places, found in the script by the server, with every other item's.
+      const list = await api.get<ClearanceItemsView>(`/admin/submissions/${id}/clearance-items`);
+      setItems(list.items.map(highlightItem));
     },
-    [id, mutate],
+    [id],
   );
   const title = data.submission.title || "Untitled";
   return (
@@ -50,12 +49,7 @@ export function AdminScriptView({ data }: { data: ScriptViewData }) {
         }
       />
       {data.view ? (
-        <ScriptView
-          view={data.view}
-          items={list?.items ?? []}
-          itemHref={itemHref}
-          onAddItem={addItem}
-        />
+        <ScriptView view={data.view} items={items} itemHref={itemHref} onAddItem={addItem} />
       ) : (
         <Alert color="gray" title="No script to show">
           This submission has no script that was read yet.

@@ -3,6 +3,7 @@
  * anchors an occurrence links to. Offsets are UTF-16, as `Occurrence.start`/`end` are.
  */
 import type { ClearanceCategory } from "@/config/submissions";
+import type { HighlightItem } from "@/lib/scripts/view-model";
 
 /** One occurrence of an item over `text.slice(start, end)` of an element. */
 export type Mark = { itemId: string; category: ClearanceCategory; start: number; end: number };
@@ -10,14 +11,7 @@ export type Mark = { itemId: string; category: ClearanceCategory; start: number;
 /** A run of an element's text and the marks over all of it (innermost first; none: plain). */
 export type Segment = { start: number; end: number; text: string; marks: Mark[] };
 
-/** What the view needs of an item: its name, category, code and where it occurs. */
-export type HighlightItem = {
-  id: string;
-  category: ClearanceCategory;
-  canonical: string;
-  suggested_status: string;
-  occurrences: { page: number; elementIndex: number; start: number; end: number }[];
-};
+export type { HighlightItem } from "@/lib/scripts/view-model";
 
 const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
 const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;

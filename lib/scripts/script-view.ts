@@ -3,17 +3,25 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 
 import type { SignedInUser } from "@/lib/auth/session";
+import { clearanceItemsOf } from "@/lib/clearance-items/store";
 import { db } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
 import { isCorrelationId, ownSubmission, submissionMissing } from "@/lib/submissions/read";
 
-import { scriptViewModel, type ScriptViewModel } from "./view-model";
+import {
+  highlightItem,
+  scriptViewModel,
+  type HighlightItem,
+  type ScriptViewModel,
+} from "./view-model";
 
 /** The script view of a submission: its current script's pages, or null before one was read. */
 export type ScriptView = {
   submission: { id: string; title: string };
   script: { id: string; version: number; original_name: string } | null;
   view: ScriptViewModel | null;
+  /** The current script's items, with only what the highlights need. */
+  items: HighlightItem[];
 };
 
 /** The newest version that was read, as `scriptsOf` picks it, with its parsed screenplay. */
@@ -33,11 +41,15 @@ async function currentScreenplay(submissionId: string) {
 }
 
 async function scriptViewOf(submission: { id: string; title: string }): Promise<ScriptView> {
-  const row = await currentScreenplay(submission.id);
+  const [row, items] = await Promise.all([
+    currentScreenplay(submission.id),
+    clearanceItemsOf(submission.id),
+  ]);
   return {
     submission: { id: submission.id, title: submission.title },
     script: row ? { id: row.id, version: row.version, original_name: row.originalName } : null,
     view: row?.screenplay ? scriptViewModel(row.screenplay) : null,
+    items: items.map((item) => highlightItem({ ...item, suggested_status: item.suggestedStatus })),
   };
 }
 

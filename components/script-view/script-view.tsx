@@ -100,8 +100,10 @@ export function ScriptView({
     const element = pending.current ? document.getElementById(pending.current) : null;
     if (!element) return;
     pending.current = null;
-    element.scrollIntoView({ block: "start" });
-    if (element.dataset.element === undefined) return;
+    // An element mid-window, clear of the sticky bars; a page from its top.
+    const isElement = element.dataset.element !== undefined;
+    element.scrollIntoView({ block: isElement ? "center" : "start" });
+    if (!isElement) return;
     document.querySelectorAll("[data-target]").forEach((other) => {
       other.removeAttribute("data-target");
     });
@@ -172,7 +174,8 @@ export function ScriptView({
       <Paper
         withBorder
         p="xs"
-        pos="sticky"
+        // Sticky where there is room; on a phone it would hide half the page.
+        pos={{ base: "static", sm: "sticky" }}
         top="var(--app-shell-header-offset, 0px)"
         style={{ zIndex: 5 }}
       >

@@ -6,8 +6,8 @@ import { useCallback, useState } from "react";
 
 import { PageHeading } from "@/components/layout/page-heading";
 import { api } from "@/lib/api-client/fetch";
+import { highlightItem, type HighlightItem } from "@/lib/scripts/highlights";
 import type { ScriptView as ScriptViewData } from "@/lib/scripts/script-view";
-import { highlightItem, type HighlightItem } from "@/lib/scripts/view-model";
 import type { ClearanceItemsView } from "@/lib/submissions/views";
 
 import { ScriptView, type AddItemInput } from "./script-view";

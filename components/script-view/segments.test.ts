@@ -2,6 +2,7 @@ import {
   anchorId,
   categoryTotals,
   marksByElement,
+  occurrenceHref,
   parseAnchor,
   segmentText,
   type Mark,
@@ -109,6 +110,7 @@ describe("anchors", () => {
     expect(parseAnchor("#p12-e340")).toEqual({ page: 12, elementIndex: 340 });
     expect(parseAnchor(anchorId(1, -3))).toEqual({ page: 1, elementIndex: -3 });
     expect(parseAnchor("#p7")).toEqual({ page: 7 });
+    expect(occurrenceHref("s1", { page: 12, elementIndex: 340 })).toBe("/script/s1#p12-e340");
   });
 
   it("refuses anything else", () => {

@@ -3,7 +3,7 @@
  * anchors an occurrence links to. Offsets are UTF-16, as `Occurrence.start`/`end` are.
  */
 import type { ClearanceCategory } from "@/config/submissions";
-import type { HighlightItem } from "@/lib/scripts/view-model";
+import type { HighlightItem } from "@/lib/scripts/highlights";
 
 /** One occurrence of an item over `text.slice(start, end)` of an element. */
 export type Mark = { itemId: string; category: ClearanceCategory; start: number; end: number };
@@ -11,7 +11,7 @@ export type Mark = { itemId: string; category: ClearanceCategory; start: number;
 /** A run of an element's text and the marks over all of it (innermost first; none: plain). */
 export type Segment = { start: number; end: number; text: string; marks: Mark[] };
 
-export type { HighlightItem } from "@/lib/scripts/view-model";
+export type { HighlightItem } from "@/lib/scripts/highlights";
 
 const isHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
 const isLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
@@ -106,3 +106,9 @@ export function parseAnchor(hash: string): { page: number; elementIndex?: number
 
 /** A page's anchor, where a page jump lands. */
 export const pageAnchorId = (page: number) => `p${page}`;
+
+/** Where the results table links an occurrence: its element in the script view. */
+export const occurrenceHref = (
+  submissionId: string,
+  { page, elementIndex }: { page: number; elementIndex: number },
+) => `/script/${submissionId}#${anchorId(page, elementIndex)}`;

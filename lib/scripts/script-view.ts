@@ -8,12 +8,8 @@ import { db } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
 import { isCorrelationId, ownSubmission, submissionMissing } from "@/lib/submissions/read";
 
-import {
-  highlightItem,
-  scriptViewModel,
-  type HighlightItem,
-  type ScriptViewModel,
-} from "./view-model";
+import { highlightItem, type HighlightItem } from "./highlights";
+import { scriptViewModel, type ScriptViewModel } from "./view-model";
 
 /** The script view of a submission: its current script's pages, or null before one was read. */
 export type ScriptView = {

@@ -3,7 +3,6 @@
  * would recognise, the title page's lines as the first pass read them, and the scene outline.
  * Pure, so the page, the bench and the tests build exactly the same thing.
  */
-import type { ClearanceCategory } from "@/config/submissions";
 import { titlePageElements } from "@/lib/clearance/analyze";
 import type { ElementType, Screenplay, SourceFormat } from "@/lib/screenplay/model";
 
@@ -16,37 +15,6 @@ export type ViewElement = {
   extension?: string;
   dual?: "left" | "right";
 };
-
-/** What the view needs of an item: its name, category, code and where it occurs. */
-export type HighlightItem = {
-  id: string;
-  category: ClearanceCategory;
-  canonical: string;
-  suggested_status: string;
-  occurrences: { page: number; elementIndex: number; start: number; end: number }[];
-};
-
-/** An item as the view needs it, without its signals and snippets (a tenth of the weight). */
-export function highlightItem(item: {
-  id: string;
-  category: ClearanceCategory;
-  canonical: string;
-  suggested_status: string;
-  occurrences: readonly HighlightItem["occurrences"][number][];
-}): HighlightItem {
-  return {
-    id: item.id,
-    category: item.category,
-    canonical: item.canonical,
-    suggested_status: item.suggested_status,
-    occurrences: item.occurrences.map(({ page, elementIndex, start, end }) => ({
-      page,
-      elementIndex,
-      start,
-      end,
-    })),
-  };
-}
 
 export type ViewPage = { page: number; elements: ViewElement[] };
 

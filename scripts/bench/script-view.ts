@@ -5,7 +5,8 @@ import { gzipSync } from "node:zlib";
 import { marksByElement, segmentText } from "@/components/script-view/segments";
 import { analyzeScreenplay } from "@/lib/clearance/analyze";
 import { parseScreenplay } from "@/lib/screenplay";
-import { highlightItem, scriptViewModel } from "@/lib/scripts/view-model";
+import { highlightItem } from "@/lib/scripts/highlights";
+import { scriptViewModel } from "@/lib/scripts/view-model";
 
 import { corpusFiles, time } from "./ingestion";
 import { formatMs } from "./stats";

@@ -6,7 +6,15 @@ import { categoryColor, categoryLabel } from "@/components/clearance/categories"
 import type { ScriptViewModel, ViewElement, ViewPage } from "@/lib/scripts/view-model";
 
 import classes from "./script-view.module.css";
-import { anchorId, pageAnchorId, segmentText, type HighlightItem, type Mark } from "./segments";
+import {
+  anchorId,
+  pageAnchorId,
+  segmentText,
+  styledPieces,
+  type HighlightItem,
+  type Mark,
+  type StyledPiece,
+} from "./segments";
 
 /** Opens the items under a highlight; the highlight is the popover's anchor. */
 export type OpenMarks = (itemIds: string[], anchor: HTMLElement) => void;
@@ -26,7 +34,12 @@ function openOn(event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>, onO
 export function ElementText({ element, marks, items, onOpen }: { element: ViewElement } & Shared) {
   const own = marks.get(element.index) ?? [];
   return segmentText(element.text, own).map((segment) => {
-    if (segment.marks.length === 0) return <span key={segment.start}>{segment.text}</span>;
+    const pieces = styledPieces(element.text, segment, element.styleRuns);
+    const content =
+      pieces.length === 1 && pieces[0]!.text === segment.text && !isStyled(pieces[0]!)
+        ? segment.text
+        : pieces.map((piece) => <Styled key={piece.start} piece={piece} />);
+    if (segment.marks.length === 0) return <span key={segment.start}>{content}</span>;
     const [first] = segment.marks;
     const color = categoryColor(first!.category);
     const ids = [...new Set(segment.marks.map((mark) => mark.itemId))];
@@ -57,10 +70,28 @@ export function ElementText({ element, marks, items, onOpen }: { element: ViewEl
           }
         }}
       >
-        {segment.text}
+        {content}
       </mark>
     );
   });
+}
+
+const isStyled = (piece: StyledPiece) => piece.bold || piece.italic || piece.underline;
+
+/** A piece of text in the script's own emphasis. */
+function Styled({ piece }: { piece: StyledPiece }) {
+  if (!isStyled(piece)) return piece.text;
+  return (
+    <span
+      style={{
+        fontWeight: piece.bold ? 700 : undefined,
+        fontStyle: piece.italic ? "italic" : undefined,
+        textDecoration: piece.underline ? "underline" : undefined,
+      }}
+    >
+      {piece.text}
+    </span>
+  );
 }
 
 function Element({ page, element, ...shared }: { page: number; element: ViewElement } & Shared) {

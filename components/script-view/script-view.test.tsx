@@ -28,7 +28,12 @@ const view: ScriptViewModel = {
       page: 1,
       elements: [
         { index: 0, type: "scene_heading", text: "INT. BOATHOUSE - NIGHT", sceneNumber: "1" },
-        { index: 1, type: "action", text: "MARA (30s) drains a can of Fizzco." },
+        {
+          index: 1,
+          type: "action",
+          text: "MARA (30s) drains a can of Fizzco.",
+          styleRuns: [{ start: 20, end: 33, italic: true }],
+        },
         { index: 2, type: "character", text: "MARA", extension: "V.O." },
         { index: 3, type: "parenthetical", text: "(quietly)" },
         { index: 4, type: "dialogue", text: "Call Bel at 555-0199." },
@@ -90,6 +95,10 @@ describe("ScriptView", () => {
       "Fizzco (Product or brand: Fizzco)",
       "MARA (Character name: Mara)",
     ]);
+    // The script's own italics carry on inside a highlight.
+    const fizzco = within(page(1)).getAllByRole("button", { name: /Fizzco/ })[0]!;
+    expect(fizzco.querySelector("span")).toHaveStyle({ fontStyle: "italic" });
+    expect(fizzco.previousSibling).toHaveTextContent("drains a can of");
     expect(
       screen.getByRole("button", { name: "Tidewater Films (Business name: Tidewater Films)" }),
     ).toHaveAttribute("data-category", "business");

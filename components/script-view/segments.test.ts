@@ -5,6 +5,7 @@ import {
   occurrenceHref,
   parseAnchor,
   segmentText,
+  styledPieces,
   type Mark,
 } from "./segments";
 import { testItem } from "./test-items";
@@ -71,6 +72,57 @@ describe("segmentText", () => {
         .map((s) => s.text)
         .join(""),
     ).toBe(text);
+  });
+});
+
+describe("styledPieces", () => {
+  const text = "Read the Gazette today, Hildy.";
+  const pieces = (marks: Mark[], runs: Parameters<typeof styledPieces>[2]) =>
+    segmentText(text, marks).map((segment) =>
+      styledPieces(text, segment, runs).map(
+        ({ text: piece, italic, bold }) => `${piece}${italic ? "/i" : ""}${bold ? "/b" : ""}`,
+      ),
+    );
+
+  it("leaves a segment whole without emphasis", () => {
+    expect(pieces([mark(9, 16)], [])).toEqual([["Read the "], ["Gazette"], [" today, Hildy."]]);
+  });
+
+  it("cuts a highlight where the script's italics start and end, inside and across it", () => {
+    expect(pieces([mark(9, 16)], [{ start: 5, end: 12, italic: true }])).toEqual([
+      ["Read ", "the /i"],
+      ["Gaz/i", "ette"],
+      [" today, Hildy."],
+    ]);
+    expect(
+      pieces(
+        [],
+        [
+          { start: 0, end: 4, bold: true },
+          { start: 2, end: 8, italic: true },
+        ],
+      ),
+    ).toEqual([["Re/b", "ad/i/b", " the/i", " Gazette today, Hildy."]]);
+  });
+
+  it("ignores runs that carry no emphasis or fall outside the segment", () => {
+    expect(
+      pieces(
+        [mark(0, 4)],
+        [
+          { start: 0, end: 4 },
+          { start: 40, end: 50, underline: true },
+        ],
+      ),
+    ).toEqual([["Read"], [" the Gazette today, Hildy."]]);
+  });
+
+  it("never splits a surrogate pair", () => {
+    const emoji = "a🍕b";
+    const [segment] = segmentText(emoji, []);
+    expect(
+      styledPieces(emoji, segment!, [{ start: 2, end: 4, italic: true }]).map((p) => p.text),
+    ).toEqual(["a", "🍕b"]);
   });
 });
 

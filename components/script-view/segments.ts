@@ -3,6 +3,7 @@
  * anchors an occurrence links to. Offsets are UTF-16, as `Occurrence.start`/`end` are.
  */
 import type { ClearanceCategory } from "@/config/submissions";
+import type { StyleRun } from "@/lib/screenplay/model";
 import type { HighlightItem } from "@/lib/scripts/highlights";
 
 /** One occurrence of an item over `text.slice(start, end)` of an element. */
@@ -59,6 +60,47 @@ export function segmentText(text: string, marks: readonly Mark[]): Segment[] {
     segments.push({ start, end, text: text.slice(start, end), marks: covering });
   }
   return segments;
+}
+
+/** A piece of a segment and the emphasis over all of it (bold, italic, underline). */
+export type StyledPiece = Omit<StyleRun, "start" | "end"> & { start: number; text: string };
+
+/**
+ * A segment cut again where the element's emphasis starts and ends (italic in a line of
+ * dialogue, an underlined heading), so a highlight keeps the script's own styles inside it.
+ */
+export function styledPieces(
+  whole: string,
+  segment: Segment,
+  runs: readonly StyleRun[] = [],
+): StyledPiece[] {
+  const inside = runs.flatMap((run) => {
+    const start = Math.max(run.start, segment.start);
+    const end = Math.min(run.end, segment.end);
+    return end > start && (run.bold || run.italic || run.underline)
+      ? [{ ...run, start: splitsPair(whole, start) ? start - 1 : start, end }]
+      : [];
+  });
+  if (inside.length === 0) return [{ start: segment.start, text: segment.text }];
+  const edges = [
+    ...new Set([segment.start, segment.end, ...inside.flatMap((r) => [r.start, r.end])]),
+  ]
+    .filter((at) => at >= segment.start && at <= segment.end && !splitsPair(whole, at))
+    .sort((a, b) => a - b);
+  const pieces: StyledPiece[] = [];
+  for (let i = 0; i + 1 < edges.length; i++) {
+    const start = edges[i]!;
+    const end = edges[i + 1]!;
+    const over = inside.filter((run) => run.start <= start && run.end >= end);
+    pieces.push({
+      start,
+      text: whole.slice(start, end),
+      ...(over.some((run) => run.bold) ? { bold: true } : {}),
+      ...(over.some((run) => run.italic) ? { italic: true } : {}),
+      ...(over.some((run) => run.underline) ? { underline: true } : {}),
+    });
+  }
+  return pieces;
 }
 
 /** Each element's marks by its index (negative: the title page's lines), of the shown categories. */

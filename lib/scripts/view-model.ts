@@ -4,7 +4,7 @@
  * Pure, so the page, the bench and the tests build exactly the same thing.
  */
 import { titlePageElements } from "@/lib/clearance/analyze";
-import type { ElementType, Screenplay, SourceFormat } from "@/lib/screenplay/model";
+import type { ElementType, Screenplay, SourceFormat, StyleRun } from "@/lib/screenplay/model";
 
 /** One element as the view draws it; `index` is its place in the screenplay (negative: title page). */
 export type ViewElement = {
@@ -14,6 +14,8 @@ export type ViewElement = {
   sceneNumber?: string;
   extension?: string;
   dual?: "left" | "right";
+  /** The element's emphasis, when it has any. */
+  styleRuns?: StyleRun[];
 };
 
 export type ViewPage = { page: number; elements: ViewElement[] };
@@ -40,6 +42,7 @@ const viewElement = ({
   sceneNumber,
   extension,
   dual,
+  styleRuns,
 }: ViewElement): ViewElement => ({
   index,
   type,
@@ -47,6 +50,7 @@ const viewElement = ({
   ...(sceneNumber ? { sceneNumber } : {}),
   ...(extension ? { extension } : {}),
   ...(dual ? { dual } : {}),
+  ...(styleRuns?.length ? { styleRuns } : {}),
 });
 
 /**

@@ -8,6 +8,7 @@ import type { ScriptViewModel, ViewElement, ViewPage } from "@/lib/scripts/view-
 import classes from "./script-view.module.css";
 import {
   anchorId,
+  dualBlocks,
   pageAnchorId,
   segmentText,
   styledPieces,
@@ -129,9 +130,26 @@ export const ScriptPage = memo(function ScriptPage({
     >
       <span className={classes.pageNumber}>{page.page}.</span>
       {shown ? (
-        page.elements.map((element) => (
-          <Element key={element.index} page={page.page} element={element} {...shared} />
-        ))
+        dualBlocks(page.elements).map((block) =>
+          "element" in block ? (
+            <Element
+              key={block.element.index}
+              page={page.page}
+              element={block.element}
+              {...shared}
+            />
+          ) : (
+            <div key={`dual-${(block.left[0] ?? block.right[0])!.index}`} className={classes.dual}>
+              {[block.left, block.right].map((side, at) => (
+                <div key={at}>
+                  {side.map((element) => (
+                    <Element key={element.index} page={page.page} element={element} {...shared} />
+                  ))}
+                </div>
+              ))}
+            </div>
+          ),
+        )
       ) : (
         <p className={classes.placeholder}>Page {page.page}</p>
       )}

@@ -134,14 +134,11 @@ export function ScriptView({
       (entries) => {
         const near = entries.filter((entry) => entry.isIntersecting);
         if (near.length === 0) return;
-        setShown((current) => {
-          const next = new Set(current);
-          for (const entry of near) {
-            next.add(Number((entry.target as HTMLElement).dataset.page));
-            observer.unobserve(entry.target);
-          }
-          return next;
-        });
+        for (const entry of near) observer.unobserve(entry.target);
+        const pages = near.map((entry) => Number((entry.target as HTMLElement).dataset.page));
+        setShown((current) =>
+          pages.every((page) => current.has(page)) ? current : new Set([...current, ...pages]),
+        );
       },
       { rootMargin: AHEAD },
     );

@@ -1,6 +1,7 @@
 import {
   anchorId,
   categoryTotals,
+  dualBlocks,
   marksByElement,
   occurrenceHref,
   parseAnchor,
@@ -123,6 +124,37 @@ describe("styledPieces", () => {
     expect(
       styledPieces(emoji, segment!, [{ start: 2, end: 4, italic: true }]).map((p) => p.text),
     ).toEqual(["a", "🍕b"]);
+  });
+});
+
+describe("dualBlocks", () => {
+  const el = (index: number, dual?: "left" | "right") => ({ index, ...(dual ? { dual } : {}) });
+  const shape = (blocks: ReturnType<typeof dualBlocks<ReturnType<typeof el>>>) =>
+    blocks.map((block) =>
+      "element" in block
+        ? block.element.index
+        : [block.left.map((e) => e.index), block.right.map((e) => e.index)],
+    );
+
+  it("puts the two speeches of dual dialogue side by side, the rest one by one", () => {
+    const page = [el(0), el(1, "left"), el(2, "left"), el(3, "right"), el(4, "right"), el(5)];
+    expect(shape(dualBlocks(page))).toEqual([
+      0,
+      [
+        [1, 2],
+        [3, 4],
+      ],
+      5,
+    ]);
+  });
+
+  it("starts a new block when a left speech follows a right one, and keeps a lone side", () => {
+    const page = [el(0, "left"), el(1, "right"), el(2, "left"), el(3, "right"), el(4, "right")];
+    expect(shape(dualBlocks(page))).toEqual([
+      [[0], [1]],
+      [[2], [3, 4]],
+    ]);
+    expect(shape(dualBlocks([el(7, "right")]))).toEqual([[[], [7]]]);
   });
 });
 

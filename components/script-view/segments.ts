@@ -103,6 +103,28 @@ export function styledPieces(
   return pieces;
 }
 
+/** A page's elements in the order they are drawn: one by one, or two speeches side by side. */
+export type Block<E> = { element: E } | { left: E[]; right: E[] };
+
+/** Consecutive elements of dual dialogue gathered into one block of a left and a right speech. */
+export function dualBlocks<E extends { dual?: "left" | "right" }>(
+  elements: readonly E[],
+): Block<E>[] {
+  const blocks: Block<E>[] = [];
+  for (const element of elements) {
+    const last = blocks.at(-1);
+    if (!element.dual) blocks.push({ element });
+    else if (last && "left" in last && !(element.dual === "left" && last.right.length > 0)) {
+      last[element.dual].push(element);
+    } else {
+      blocks.push(
+        element.dual === "left" ? { left: [element], right: [] } : { left: [], right: [element] },
+      );
+    }
+  }
+  return blocks;
+}
+
 /** Each element's marks by its index (negative: the title page's lines), of the shown categories. */
 export function marksByElement(
   items: readonly HighlightItem[],

@@ -78,7 +78,7 @@ export function ScriptView({
       new Set(Array.from({ length: Math.min(initialPages, view.pages.length) }, (_, i) => i + 1)),
   );
   const [hidden, setHidden] = useState<Set<ClearanceCategory>>(() => new Set());
-  const [open, setOpen] = useState<{ ids: string[]; anchor: HTMLElement } | null>(null);
+  const [open, setOpen] = useState<{ ids: string[]; rect: DOMRect } | null>(null);
 
   const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
   const marks = useMemo(
@@ -86,7 +86,10 @@ export function ScriptView({
     [items, hidden],
   );
   const totals = useMemo(() => categoryTotals(items), [items]);
-  const onOpen = useCallback((ids: string[], anchor: HTMLElement) => setOpen({ ids, anchor }), []);
+  const onOpen = useCallback(
+    (ids: string[], anchor: HTMLElement) => setOpen({ ids, rect: anchor.getBoundingClientRect() }),
+    [],
+  );
 
   const showPage = useCallback((page: number) => {
     setShown((current) => (current.has(page) ? current : new Set(current).add(page)));
@@ -189,8 +192,9 @@ export function ScriptView({
       </div>
       {open ? (
         <ItemPopover
+          key={`${open.ids.join(" ")}@${open.rect.top},${open.rect.left}`}
           items={open.ids.flatMap((id) => byId.get(id) ?? [])}
-          anchor={open.anchor}
+          rect={open.rect}
           itemHref={itemHref}
           onClose={() => setOpen(null)}
         />
@@ -331,19 +335,19 @@ const POPOVER_WIDTH = 300;
 /** The items under a highlight: name, category, suggested code, and where to open each. */
 function ItemPopover({
   items,
-  anchor,
+  rect,
   itemHref,
   onClose,
 }: {
   items: HighlightItem[];
-  anchor: HTMLElement;
+  rect: DOMRect;
   itemHref?: (item: HighlightItem) => string;
   onClose: () => void;
 }) {
   return (
     <Floating
       label={items.length === 1 ? `Item ${items[0]!.canonical}` : "Items"}
-      rect={anchor.getBoundingClientRect()}
+      rect={rect}
       onClose={onClose}
     >
       <Group justify="space-between" align="start" wrap="nowrap">
@@ -386,13 +390,29 @@ function Floating({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement | null>(null);
+  // In the document's coordinates as they were on opening: it stays by its anchor on scrolling.
+  const [place] = useState(() => below(rect, POPOVER_WIDTH));
   useDismiss(onClose, box);
-  useEffect(() => box.current?.focus(), []);
+  // Once in the document (a portal mounts late): above the anchor when there is no room below,
+  // scrolled into view if need be, and focused for the keyboard.
+  const placed = useCallback(
+    (node: HTMLDivElement | null) => {
+      box.current = node;
+      if (!node) return;
+      const height = node.offsetHeight;
+      if (rect.bottom + height + 12 > window.innerHeight && rect.top > height + 12) {
+        node.style.top = `${place.top - rect.height - height - 12}px`;
+      }
+      node.scrollIntoView?.({ block: "nearest" });
+      node.focus({ preventScroll: true });
+    },
+    [rect, place],
+  );
   return (
     <Portal>
       <Paper
-        ref={box}
+        ref={placed}
         role="dialog"
         aria-label={label}
         tabIndex={-1}
@@ -402,7 +422,7 @@ function Floating({
         pos="absolute"
         w={POPOVER_WIDTH}
         maw="calc(100vw - 16px)"
-        style={{ ...below(rect, POPOVER_WIDTH), zIndex: 300 }}
+        style={{ ...place, zIndex: 300 }}
       >
         {children}
       </Paper>

@@ -17,6 +17,7 @@ import { benchSignedInPages } from "./bench/pages";
 import { benchReportRender } from "./bench/report-render";
 import { benchResultsTable } from "./bench/results-table";
 import { benchRevisionDiff } from "./bench/revision-diff";
+import { benchScriptView } from "./bench/script-view";
 import { benchStartup } from "./bench/startup";
 
 // `-- --first-pass`: the automatic first pass over the corpus only, which needs no build.
@@ -48,6 +49,7 @@ const all = firstPassOnly
       benchResultsTable,
       benchRevisionDiff,
       benchReportRender,
+      benchScriptView,
     ];
 const sections = only
   ? all.filter((section) => section.name.toLowerCase() === `bench${only}`)

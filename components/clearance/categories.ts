@@ -14,3 +14,29 @@ export function countedCategories(counts: ClearanceCounts) {
     return items > 0 ? [{ category: value, label, items }] : [];
   });
 }
+
+/** Each category's Mantine colour, for its highlights in the script view and its legend. */
+const COLORS: Record<ClearanceCategory, string> = {
+  character_name: "blue",
+  business: "orange",
+  location: "green",
+  address: "teal",
+  phone: "red",
+  license_plate: "grape",
+  web: "cyan",
+  brand: "pink",
+  work_title: "violet",
+  quoted_text: "lime",
+  music: "indigo",
+  real_person: "yellow",
+  organisation: "orange",
+  police: "indigo",
+  school: "lime",
+  hospital: "red",
+  sports: "green",
+  media: "cyan",
+  transport: "grape",
+  other: "gray",
+};
+
+export const categoryColor = (category: ClearanceCategory) => COLORS[category] ?? "gray";

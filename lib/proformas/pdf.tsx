@@ -4,10 +4,10 @@
  */
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 
-import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";
 
 import { site } from "@/config/site";
 import type { InvoiceParty, ProformaLine } from "@/lib/db/schema";
+import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatLongDay } from "@/lib/site/format-date";
 

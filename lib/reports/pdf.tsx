@@ -6,10 +6,10 @@
  */
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 
-import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";
 
 import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
 import { site } from "@/config/site";
+import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";
 import { formatLongDay } from "@/lib/site/format-date";
 
 import {

@@ -5,9 +5,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 
 import { db } from "@/lib/db/client";
-import { scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
+import { scriptFiles, submissions } from "@/lib/db/schema";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { fileStore } from "@/lib/storage";
+import { customerSubmission } from "@/test/submission-rows";
 
 import { ingestScriptFile } from "./ingest";
 
@@ -23,20 +24,13 @@ afterAll(async () => {
 
 /** An upload recorded as the API would, with `bytes` in storage, but never checked. */
 async function storedUpload(bytes: string, name: string, title = "") {
-  const userId = `ingest-${Math.random()}`;
-  await db()
-    .insert(userProfiles)
-    .values({ userId, email: `${userId}@example.com` });
-  const [submission] = await db()
-    .insert(submissions)
-    .values({ ownerId: userId, title })
-    .returning();
-  const storageKey = `scripts/${submission!.id}/upload.bin`;
+  const submission = await customerSubmission("ingest", title);
+  const storageKey = `scripts/${submission.id}/upload.bin`;
   await fileStore().put(storageKey, Buffer.from(bytes), "text/plain");
   const [file] = await db()
     .insert(scriptFiles)
     .values({
-      submissionId: submission!.id,
+      submissionId: submission.id,
       version: 1,
       originalName: name,
       format: "fountain",
@@ -45,7 +39,7 @@ async function storedUpload(bytes: string, name: string, title = "") {
       storageKey,
     })
     .returning();
-  return { id: file!.id, storageKey, submissionId: submission!.id };
+  return { id: file!.id, storageKey, submissionId: submission.id };
 }
 
 const rowOf = async (id: string) =>

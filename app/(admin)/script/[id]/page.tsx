@@ -1,10 +1,11 @@
-import { PageHeading } from "@/components/layout/page-heading";
+import { forPageUser, found } from "@/components/auth/page-gate";
+import { AdminScriptView } from "@/components/script-view/admin-script-view";
+import { getAdminScriptView } from "@/lib/scripts/script-view";
 
-export default function ScriptPage() {
-  return (
-    <PageHeading
-      title="Script"
-      description="The parsed script, page by page, with detected items highlighted."
-    />
-  );
+/** The researchers' script view of a submission (issue 18): the current script, highlighted. */
+export default async function ScriptPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return forPageUser("admin", async () => (
+    <AdminScriptView data={await found(getAdminScriptView(id))} />
+  ));
 }

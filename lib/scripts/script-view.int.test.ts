@@ -1,0 +1,95 @@
+import { randomUUID } from "node:crypto";
+
+import { analyzeScriptFile } from "@/lib/clearance-items/run";
+import { db } from "@/lib/db/client";
+import { scriptFiles } from "@/lib/db/schema";
+import { stopJobQueue } from "@/lib/jobs/queue";
+import { parseScreenplay } from "@/lib/screenplay";
+import { HARBOUR_LIGHT } from "@/test/clearance-script";
+import { customerSubmission } from "@/test/submission-rows";
+
+import { getAdminScriptView, getOwnScriptView } from "./script-view";
+
+jest.setTimeout(60_000);
+
+afterAll(async () => {
+  await stopJobQueue();
+});
+
+const submissionOf = (title: string) => customerSubmission("script-view", title);
+
+/** A script upload of HARBOUR_LIGHT; a parsed one carries its screenplay and first pass. */
+async function upload(submissionId: string, version: number, status: "parsed" | "failed") {
+  const screenplay = await parseScreenplay(new TextEncoder().encode(HARBOUR_LIGHT), {
+    fileName: "harbour-light.fountain",
+  });
+  const [file] = await db()
+    .insert(scriptFiles)
+    .values({
+      submissionId,
+      version,
+      originalName: `harbour-light-v${version}.fountain`,
+      format: "fountain",
+      sizeBytes: HARBOUR_LIGHT.length,
+      sha256: "0".repeat(64),
+      status,
+      ...(status === "parsed" ? { screenplay, analysisStatus: "pending" as const } : {}),
+    })
+    .returning();
+  if (status === "parsed") await analyzeScriptFile(file!.id);
+  return file!;
+}
+
+it("reads the newest script that was read, page by page, with its items' places only", async () => {
+  const submission = await submissionOf("The Harbour Light");
+  await upload(submission.id, 1, "parsed");
+  const current = await upload(submission.id, 2, "parsed");
+  await upload(submission.id, 3, "failed");
+
+  const data = await getAdminScriptView(submission.id);
+  expect(data.submission).toEqual({ id: submission.id, title: "The Harbour Light" });
+  expect(data.script).toEqual({
+    id: current.id,
+    version: 2,
+    original_name: "harbour-light-v2.fountain",
+  });
+  expect(data.view?.pages[0]?.elements[0]).toEqual({
+    index: 0,
+    type: "scene_heading",
+    text: "INT. HARBOUR CAFE - NIGHT",
+  });
+  expect(data.view?.scenes.map(({ heading }) => heading)).toEqual([
+    "INT. HARBOUR CAFE - NIGHT",
+    "EXT. PIER - CONTINUOUS",
+  ]);
+  const dana = data.items.find(({ canonical }) => /dana/i.test(canonical));
+  expect(dana).toMatchObject({ category: "character_name", suggested_status: expect.any(String) });
+  for (const occurrence of dana!.occurrences) {
+    expect(Object.keys(occurrence).sort()).toEqual(["elementIndex", "end", "page", "start"]);
+  }
+  // Each item is the current file's: no second copy from version 1.
+  expect(
+    new Set(data.items.map(({ canonical, category }) => `${category}:${canonical}`)).size,
+  ).toBe(data.items.length);
+});
+
+it("shows nothing before a script was read, and answers 404 for a missing or malformed id", async () => {
+  const submission = await submissionOf("Unread");
+  await upload(submission.id, 1, "failed");
+  expect(await getAdminScriptView(submission.id)).toMatchObject({
+    script: null,
+    view: null,
+    items: [],
+  });
+  await expect(getAdminScriptView(randomUUID())).rejects.toMatchObject({ status: 404 });
+  await expect(getAdminScriptView("not-a-uuid")).rejects.toMatchObject({ status: 404 });
+});
+
+it("gives a customer their own script only", async () => {
+  const submission = await submissionOf("Mine");
+  await upload(submission.id, 1, "parsed");
+  const owner = { id: submission.ownerId } as Parameters<typeof getOwnScriptView>[0];
+  expect((await getOwnScriptView(owner, submission.id)).view?.pageCount).toBe(1);
+  const stranger = { id: "someone-else" } as Parameters<typeof getOwnScriptView>[0];
+  await expect(getOwnScriptView(stranger, submission.id)).rejects.toMatchObject({ status: 404 });
+});

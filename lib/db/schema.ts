@@ -17,6 +17,12 @@ import {
 } from "drizzle-orm/pg-core";
 
 import type { ClearanceCategory } from "@/config/submissions";
+import type {
+  SimilarityKind,
+  TitleKind,
+  TitleMatchState,
+  TitleVerdict,
+} from "@/config/title-clearance";
 import type { Occurrence, Signal, StatusCode } from "@/lib/clearance/model";
 import type { Screenplay } from "@/lib/screenplay/model";
 
@@ -395,9 +401,6 @@ export const clearanceItems = pgTable(
 // and the titles found for it or added by a researcher.
 // ---------------------------------------------------------------------------------------------
 
-export const TITLE_VERDICTS = ["pending", "clear", "clear_with_caution", "conflict"] as const;
-export type TitleVerdict = (typeof TITLE_VERDICTS)[number];
-
 /** The researcher's title report for one submission: verdict, summary, attorney opinion. */
 export const titleSearches = pgTable(
   "title_searches",
@@ -424,9 +427,6 @@ export const titleSearches = pgTable(
   (table) => [uniqueIndex("title_searches_submission_key").on(table.submissionId)],
 );
 
-export const TITLE_MATCH_STATES = ["found", "added", "dismissed"] as const;
-export type TitleMatchState = (typeof TITLE_MATCH_STATES)[number];
-
 /** One existing title that resembles a candidate title, with how it resembles it. */
 export const titleMatches = pgTable(
   "title_matches",
@@ -438,8 +438,7 @@ export const titleMatches = pgTable(
     title: text("title").notNull(),
     /** The title folded for comparison (lib/title-clearance/similarity.ts): one row per work. */
     titleKey: text("title_key").notNull(),
-    /** film, tv, book, song… (lib/title-clearance/kinds.ts). */
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<TitleKind>().notNull(),
     year: integer("year"),
     /** Distributor, publisher or artist, when the source names one. */
     owner: text("owner"),
@@ -448,7 +447,7 @@ export const titleMatches = pgTable(
     /** The candidate title (the submission's title or an alternative) it resembles most. */
     candidate: text("candidate").notNull(),
     /** The strongest measure that links it: exact, same_words, contains, edit_distance… */
-    similarity: text("similarity").notNull(),
+    similarity: text("similarity").$type<SimilarityKind>().notNull(),
     editDistance: integer("edit_distance"),
     /** pg_trgm's similarity(), 0–1. */
     trigram: real("trigram"),

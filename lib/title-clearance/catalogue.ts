@@ -42,17 +42,28 @@ const CURATED: [readonly GazetteerEntry[], TitleKind][] = [
 
 type VegaMovie = { Title?: unknown; "Release Date"?: unknown; Distributor?: unknown };
 
+/**
+ * The year of a release date such as "Jun 20 1975". The list's dates were read from two-digit
+ * years, so old films land a century late ("Dec 15 2039" for Gone with the Wind): a year after
+ * the list was made (2011) is taken back a century.
+ */
+export function releaseYear(date: unknown): number | null {
+  const year = /\b(1[89]\d\d|20\d\d)\b/.exec(String(date ?? ""))?.[1];
+  if (!year) return null;
+  return Number(year) > 2011 ? Number(year) - 100 : Number(year);
+}
+
 /** The vega-datasets films: title, year of release, distributor. */
 export function vegaMovies(rows: VegaMovie[]): CatalogueTitle[] {
   return rows.flatMap((row) => {
     const title = typeof row.Title === "number" ? String(row.Title) : row.Title;
     if (typeof title !== "string" || !title.trim()) return [];
-    const year = /\b(1[89]\d\d|20\d\d)\b/.exec(String(row["Release Date"] ?? ""))?.[1];
+    const year = releaseYear(row["Release Date"]);
     return [
       {
         title: title.trim(),
         kind: "film" as const,
-        year: year ? Number(year) : null,
+        year,
         owner: typeof row.Distributor === "string" ? row.Distributor : null,
         source: "vega_movies" as const,
       },

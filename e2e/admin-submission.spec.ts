@@ -1,7 +1,7 @@
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { latestEmail } from "./support/mailbox";
-import { goToCardCheckout, quoteOnSummary } from "./support/quotes";
+import { paidByNewCustomer } from "./support/quotes";
 import { mainServer } from "./support/servers";
 
 test("an admin moves a paid submission into research and delivers it, with an audit log", async ({
@@ -11,14 +11,7 @@ test("an admin moves a paid submission into research and delivers it, with an au
   snap,
 }) => {
   // A customer, in a browser of their own, pays for a quote by card.
-  const customerContext = await browser.newContext();
-  const customer = await customerContext.newPage();
-  const { email } = await createUser(customerContext);
-  const id = await quoteOnSummary(customer, "Changing Tides");
-  await goToCardCheckout(customer);
-  await customer.getByRole("button", { name: "Pay $450.00" }).click();
-  await expect(customer.getByRole("heading", { name: "Payment received" })).toBeVisible();
-  await customerContext.close();
+  const { id, email } = await paidByNewCustomer(browser, { title: "Changing Tides" }, "$450.00");
 
   // A researcher opens it.
   await createUser(context, { admin: true });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { goToCardCheckout } from "./support/quotes";
+import { paidByNewCustomer } from "./support/quotes";
 
 // The page of a submission that ordered no title clearance answers 404 on purpose.
 test.use({ allowedConsoleErrors: /status of 404/ });
@@ -14,27 +14,17 @@ test("a researcher records a title clearance with one similar title, a note and 
   snap,
 }) => {
   // A customer orders script and title clearance for "Jaws" (or "Gone with the Breeze") and pays.
-  const customerContext = await browser.newContext();
-  const customer = await customerContext.newPage();
-  await createUser(customerContext);
-  const started = await customerContext.request.get("/api/submissions/new");
-  const { correlation_id: id } = (await started.json()) as { correlation_id: string };
-  const details = {
-    title: "Jaws",
-    alternative_titles: ["Gone with the Breeze"],
-    title_clearance: true,
-    setting_country: "US",
-    project_type: "feature",
-  };
-  expect(
-    (await customerContext.request.patch(`/api/submissions/${id}`, { data: details })).ok(),
-  ).toBe(true);
-  await customer.goto(`/summary/${id}`);
-  await expect(customer.getByTestId("quote-total")).toHaveText("$800.00");
-  await goToCardCheckout(customer);
-  await customer.getByRole("button", { name: "Pay $800.00" }).click();
-  await expect(customer.getByRole("heading", { name: "Payment received" })).toBeVisible();
-  await customerContext.close();
+  const { id } = await paidByNewCustomer(
+    browser,
+    {
+      title: "Jaws",
+      alternative_titles: ["Gone with the Breeze"],
+      title_clearance: true,
+      setting_country: "US",
+      project_type: "feature",
+    },
+    "$800.00",
+  );
 
   // A researcher opens the title search: the search has already run over the title lists.
   const { email } = await createUser(context, { admin: true });

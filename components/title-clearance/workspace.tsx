@@ -1,13 +1,13 @@
 "use client";
 
-import { Button, Card, Grid, Group, List, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Grid, Group, List, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 
+import { AdminPageFallback } from "@/components/admin/admin-page-fallback";
 import { PageHeading } from "@/components/layout/page-heading";
 import { StatusBadge } from "@/components/submissions/status-badge";
-import { SubmissionProblem } from "@/components/submissions/submission-problem";
 import { FactsTable } from "@/components/ui/facts-table";
 import { LinkButton } from "@/components/ui/link-button";
 import { api, messageOf } from "@/lib/api-client/fetch";
@@ -31,25 +31,14 @@ export function TitleClearanceWorkspace({ id }: { id: string }) {
   const show = (view: TitleClearanceView) => void mutate(view, { revalidate: false });
   const reload = () => void mutate();
 
-  if (error && !data) {
-    return (
-      <SubmissionProblem
-        title={error.status === 404 ? "No title clearance here" : "Title clearance"}
-        message={messageOf(error)}
-      >
-        <LinkButton href="/admin/list" variant="light">
-          Back to the orders
-        </LinkButton>
-      </SubmissionProblem>
-    );
-  }
   if (!data) {
     return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading the title search">
-        <Skeleton height={36} width="40%" />
-        <Skeleton height={160} />
-        <Skeleton height={240} />
-      </Stack>
+      <AdminPageFallback
+        error={error}
+        title="Title clearance"
+        notFoundTitle="No title clearance here"
+        loadingLabel="Loading the title search"
+      />
     );
   }
   return (

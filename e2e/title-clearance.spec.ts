@@ -43,13 +43,13 @@ test("a researcher records a title clearance with one similar title, a note and 
   await expect(wind).toContainText("to “Gone with the Breeze”");
 
   // The wind is a different film: dismissed. Jaws is the similar title, with a note.
-  await page.getByRole("button", { name: "Dismiss Gone with the Wind" }).click();
+  await wind.getByRole("button", { name: "Dismiss Gone with the Wind" }).click();
   await expect(page.getByText("“Gone with the Wind” dismissed.")).toBeVisible();
   await expect(wind).toHaveCount(0);
   await jaws
     .getByRole("textbox", { name: "Similarity note on Jaws" })
     .fill("Same title: Universal's 1975 film, still in distribution.");
-  await page.getByRole("button", { name: "Save the note on Jaws" }).click();
+  await jaws.getByRole("button", { name: "Save the note on Jaws" }).click();
   await expect(page.getByText("Note saved.")).toBeVisible();
 
   // The verdict, with its summary.

@@ -12,7 +12,7 @@ import {
   TITLE_VERDICT_OPTIONS,
 } from "@/config/title-clearance";
 import type { SignedInUser } from "@/lib/auth/session";
-import { db } from "@/lib/db/client";
+import { db, type Transaction } from "@/lib/db/client";
 import { submissions, titleMatches, titleSearches, userProfiles } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
 import { isCorrelationId, submissionMissing } from "@/lib/submissions/read";
@@ -62,10 +62,14 @@ const MEDIA: Record<string, string> = {
 const ALL_MEDIA = "All media: film, TV, books, music, plays, games and publications";
 
 /** Runs the automatic search and records what it found, keeping researchers' notes and states. */
-async function recordSearch(search: SearchRow, candidates: string[]): Promise<void> {
-  const found = await findSimilarTitles(db(), candidates);
+async function recordSearch(
+  search: SearchRow,
+  candidates: string[],
+  database: Transaction = db(),
+): Promise<void> {
+  const found = await findSimilarTitles(database, candidates);
   if (found.length > 0) {
-    await db()
+    await database
       .insert(titleMatches)
       .values(
         found.map((title) => ({
@@ -95,23 +99,27 @@ async function recordSearch(search: SearchRow, candidates: string[]): Promise<vo
         setWhere: sql`${titleMatches.source} <> 'researcher'`,
       });
   }
-  await db()
+  await database
     .update(titleSearches)
     .set({ searchedAt: sql`clock_timestamp()` })
     .where(eq(titleSearches.id, search.id));
 }
 
-/** The submission's title search, started (and searched) the first time anyone opens it. */
+/**
+ * The submission's title search, started (and searched) the first time anyone opens it: in one
+ * transaction, so a second reader waits for the first search's titles rather than seeing none.
+ */
 export async function searchOf(submission: SubmissionRow): Promise<SearchRow> {
-  const [created] = await db()
-    .insert(titleSearches)
-    .values({ submissionId: submission.id })
-    .onConflictDoNothing()
-    .returning();
-  if (created) {
-    await recordSearch(created, candidatesOf(submission));
-    return created;
-  }
+  const created = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(titleSearches)
+      .values({ submissionId: submission.id })
+      .onConflictDoNothing()
+      .returning();
+    if (row) await recordSearch(row, candidatesOf(submission), tx);
+    return row;
+  });
+  if (created) return created;
   const [search] = await db()
     .select()
     .from(titleSearches)

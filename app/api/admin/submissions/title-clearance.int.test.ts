@@ -127,6 +127,14 @@ it("finds an exact title and similar ones in the offline lists, each with its me
   );
 });
 
+it("starts one search when several researchers open it at once, and each sees its titles", async () => {
+  const id = await submission({ title: "Jaws", titleClearance: true });
+  const views = await Promise.all(Array.from({ length: 5 }, () => opened(id)));
+  const ids = views.map((data) => data.matches.map((match) => match.id).join());
+  expect(views[0]!.matches.length).toBeGreaterThan(0);
+  expect(new Set(ids).size).toBe(1);
+});
+
 it("keeps dismissals, added titles, notes and the verdict, with optimistic locking", async () => {
   const id = await submission({ title: "Jaws", titleClearance: true });
   const data = await opened(id);

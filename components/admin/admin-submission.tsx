@@ -5,6 +5,7 @@ import { Grid, Group, Stack } from "@mantine/core";
 import { ClearanceItems } from "@/components/clearance/clearance-items";
 import { PageHeading } from "@/components/layout/page-heading";
 import { StatusBadge } from "@/components/submissions/status-badge";
+import { LinkButton } from "@/components/ui/link-button";
 import { useApi } from "@/lib/api-client/use-api";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 
@@ -38,7 +39,14 @@ export function AdminSubmission({ id }: { id: string }) {
           title={`Submission: ${data.title || "Untitled quote"}`}
           description={`Customer: ${data.customer_email}`}
         />
-        <StatusBadge status={data.status} />
+        <Group gap="xs">
+          <StatusBadge status={data.status} />
+          {data.title_clearance ? (
+            <LinkButton href={`/title-clearance/${id}`} variant="default" size="xs">
+              Title clearance
+            </LinkButton>
+          ) : null}
+        </Group>
       </Group>
       <Stack gap="lg">
         <Grid gap="lg">

@@ -23,6 +23,7 @@ const PAID: AdminSubmissionView = {
     { to: "in_research", label: "In research", needs_confirmation: false },
     { to: "cancelled", label: "Cancelled", needs_confirmation: true },
   ],
+  title_clearance: false,
 };
 
 /** The API's answer to the next call; jsdom has no `Response`, so a stand-in with what is read. */

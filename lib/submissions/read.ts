@@ -185,6 +185,7 @@ export async function getAdminSubmission(id: string): Promise<AdminSubmissionVie
     scripts: uploads.map((upload) => scriptView(upload)),
     audit_log: auditLog,
     allowed_transitions: manualTransitionsFrom(submission.status),
+    title_clearance: submission.titleClearance,
   };
 }
 

@@ -192,6 +192,8 @@ export type AdminSubmissionView = {
   audit_log: AuditEventView[];
   /** The status changes an admin may make now. */
   allowed_transitions: ManualTransition[];
+  /** Whether the customer ordered a title clearance too (its workspace: /title-clearance/{id}). */
+  title_clearance: boolean;
 };
 
 /** One item of the first pass; `occurrences` and `signals` keep the clearance model's shape. */

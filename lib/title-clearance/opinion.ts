@@ -13,7 +13,7 @@ import { Problem } from "@/lib/http/problems";
 import { checkedFileName } from "@/lib/scripts/upload";
 import { fileStore } from "@/lib/storage";
 
-import { getTitleClearance, orderedSubmission, searchOf } from "./store";
+import { getTitleClearance, logTitleEvent, orderedSubmission, searchOf } from "./store";
 import type { TitleClearanceView } from "./views";
 
 /** Long enough to open the tab; too short to be worth passing around. */
@@ -53,17 +53,20 @@ export async function attachOpinion(
   const key = opinionKey(search.submissionId);
   await fileStore().put(key, bytes, "application/pdf");
   try {
-    await db()
-      .update(titleSearches)
-      .set({
-        opinionKey: key,
-        opinionName: name,
-        opinionBytes: bytes.byteLength,
-        opinionUploadedAt: sql`clock_timestamp()`,
-        updatedBy: admin.id,
-        updatedAt: sql`clock_timestamp()`,
-      })
-      .where(eq(titleSearches.id, search.id));
+    await db().transaction(async (tx) => {
+      await tx
+        .update(titleSearches)
+        .set({
+          opinionKey: key,
+          opinionName: name,
+          opinionBytes: bytes.byteLength,
+          opinionUploadedAt: sql`clock_timestamp()`,
+          updatedBy: admin.id,
+          updatedAt: sql`clock_timestamp()`,
+        })
+        .where(eq(titleSearches.id, search.id));
+      await logTitleEvent(tx, search.submissionId, admin, "title-opinion-attached", name);
+    });
   } catch (error) {
     await fileStore().delete(key);
     throw error;
@@ -78,17 +81,28 @@ export async function attachOpinion(
 /** DELETE …/title-clearance/opinion: removes the attached opinion. */
 export async function removeOpinion(admin: SignedInUser, id: string): Promise<TitleClearanceView> {
   const search = await searchRow(id);
-  await db()
-    .update(titleSearches)
-    .set({
-      opinionKey: null,
-      opinionName: null,
-      opinionBytes: null,
-      opinionUploadedAt: null,
-      updatedBy: admin.id,
-      updatedAt: sql`clock_timestamp()`,
-    })
-    .where(eq(titleSearches.id, search.id));
+  await db().transaction(async (tx) => {
+    await tx
+      .update(titleSearches)
+      .set({
+        opinionKey: null,
+        opinionName: null,
+        opinionBytes: null,
+        opinionUploadedAt: null,
+        updatedBy: admin.id,
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .where(eq(titleSearches.id, search.id));
+    if (search.opinionName) {
+      await logTitleEvent(
+        tx,
+        search.submissionId,
+        admin,
+        "title-opinion-removed",
+        search.opinionName,
+      );
+    }
+  });
   if (search.opinionKey)
     await fileStore()
       .delete(search.opinionKey)

@@ -13,7 +13,13 @@ import {
 } from "@/config/title-clearance";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db, type Transaction } from "@/lib/db/client";
-import { submissions, titleMatches, titleSearches, userProfiles } from "@/lib/db/schema";
+import {
+  auditEvents,
+  submissions,
+  titleMatches,
+  titleSearches,
+  userProfiles,
+} from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
 import { isCorrelationId, submissionMissing } from "@/lib/submissions/read";
 
@@ -216,6 +222,19 @@ export async function searchAgain(id: string): Promise<TitleClearanceView> {
   return getTitleClearance(id);
 }
 
+/** A line in the submission's audit log ("title-verdict-saved" reads "Title verdict saved"). */
+export async function logTitleEvent(
+  database: Transaction,
+  submissionId: string,
+  admin: SignedInUser,
+  action: string,
+  note: string,
+): Promise<void> {
+  await database
+    .insert(auditEvents)
+    .values({ submissionId, actor: admin.id, action, detail: { note } });
+}
+
 const versionSchema = z.number().int().min(1, "version must be the version you read");
 
 export const titleReportInput = z
@@ -240,19 +259,36 @@ export async function saveTitleReport(
 ): Promise<TitleClearanceView> {
   const submission = await orderedSubmission(id);
   await searchOf(submission);
-  const saved = await db()
-    .update(titleSearches)
-    .set({
-      verdict: input.verdict,
-      summary: input.summary,
-      version: sql`${titleSearches.version} + 1`,
-      updatedBy: admin.id,
-      updatedAt: sql`clock_timestamp()`,
-    })
-    .where(
-      and(eq(titleSearches.submissionId, submission.id), eq(titleSearches.version, input.version)),
-    )
-    .returning({ id: titleSearches.id });
+  // The save and its line in the submission's audit log, together.
+  const saved = await db().transaction(async (tx) => {
+    const rows = await tx
+      .update(titleSearches)
+      .set({
+        verdict: input.verdict,
+        summary: input.summary,
+        version: sql`${titleSearches.version} + 1`,
+        updatedBy: admin.id,
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .where(
+        and(
+          eq(titleSearches.submissionId, submission.id),
+          eq(titleSearches.version, input.version),
+        ),
+      )
+      .returning({ id: titleSearches.id });
+    if (rows.length > 0) {
+      const verdict = TITLE_VERDICT_OPTIONS.find((option) => option.value === input.verdict)!;
+      await logTitleEvent(
+        tx,
+        submission.id,
+        admin,
+        "title-verdict-saved",
+        `Title verdict: ${verdict.label}`,
+      );
+    }
+    return rows;
+  });
   if (saved.length === 0) {
     throw new Problem(
       409,

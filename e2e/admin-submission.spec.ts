@@ -1,7 +1,7 @@
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { latestEmail } from "./support/mailbox";
-import { paidByCard } from "./support/quotes";
+import { paidByNewCustomer } from "./support/quotes";
 import { mainServer } from "./support/servers";
 
 test("an admin moves a paid submission into research and delivers it, with an audit log", async ({
@@ -11,8 +11,7 @@ test("an admin moves a paid submission into research and delivers it, with an au
   snap,
 }) => {
   // A customer, in a browser of their own, pays for a quote by card.
-  const { id, email, context: customerContext } = await paidByCard(browser, "Changing Tides");
-  await customerContext.close();
+  const { id, email } = await paidByNewCustomer(browser, { title: "Changing Tides" }, "$450.00");
 
   // A researcher opens it.
   await createUser(context, { admin: true });

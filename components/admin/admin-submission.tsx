@@ -1,16 +1,15 @@
 "use client";
 
-import { Grid, Group, Skeleton, Stack } from "@mantine/core";
+import { Grid, Group, Stack } from "@mantine/core";
 
 import { ClearanceItems } from "@/components/clearance/clearance-items";
 import { PageHeading } from "@/components/layout/page-heading";
 import { StatusBadge } from "@/components/submissions/status-badge";
-import { SubmissionProblem } from "@/components/submissions/submission-problem";
 import { LinkButton } from "@/components/ui/link-button";
-import { messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 
+import { AdminPageFallback } from "./admin-page-fallback";
 import { AuditLog } from "./audit-log";
 import { CustomerAndPayment } from "./customer-and-payment";
 import { ResearchAssignment } from "./research-assignment";
@@ -24,24 +23,14 @@ import { SubmissionStatusPanel } from "./submission-status-panel";
  */
 export function AdminSubmission({ id }: { id: string }) {
   const { data, error, mutate } = useApi<AdminSubmissionView>(`/admin/submissions/${id}`);
-  if (error && !data) {
-    return (
-      <SubmissionProblem
-        title={error.status === 404 ? "Submission not found" : "Submission"}
-        message={messageOf(error)}
-      >
-        <LinkButton href="/admin/list" variant="light">
-          Back to the orders
-        </LinkButton>
-      </SubmissionProblem>
-    );
-  }
   if (!data) {
     return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading the submission">
-        <Skeleton height={36} width="40%" />
-        <Skeleton height={240} />
-      </Stack>
+      <AdminPageFallback
+        error={error}
+        title="Submission"
+        notFoundTitle="Submission not found"
+        loadingLabel="Loading the submission"
+      />
     );
   }
   return (
@@ -51,10 +40,15 @@ export function AdminSubmission({ id }: { id: string }) {
           title={`Submission: ${data.title || "Untitled quote"}`}
           description={`Customer: ${data.customer_email}`}
         />
-        <Group gap="sm">
+        <Group gap="xs">
           <LinkButton href={`/comments/${id}`} variant="light" size="xs">
             Comments
           </LinkButton>
+          {data.title_clearance ? (
+            <LinkButton href={`/title-clearance/${id}`} variant="default" size="xs">
+              Title clearance
+            </LinkButton>
+          ) : null}
           <StatusBadge status={data.status} />
         </Group>
       </Group>

@@ -28,6 +28,7 @@ const PAID: AdminSubmissionView = {
   assignee_id: null,
   researchers: [{ id: "researcher-1", email: "ines@example.com" }],
   ready_for_delivery_at: null,
+  title_clearance: false,
 };
 
 /** The API's answer to the next call; jsdom has no `Response`, so a stand-in with what is read. */

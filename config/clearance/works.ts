@@ -1,11 +1,13 @@
 import type { GazetteerEntry } from "./entries";
 
 /**
- * Famous films, TV series, books, plays, paintings and games (category "work_title"). `publicDomain`
- * marks works out of copyright in the US (the text or music itself, not later adaptations).
+ * Famous films, TV series, books, plays, paintings and games (category "work_title"), one list per
+ * kind of work (the title search reports the kind). `publicDomain` marks works out of copyright in
+ * the US (the text or music itself, not later adaptations).
  */
-export const WORKS: readonly GazetteerEntry[] = [
-  // Public-domain literature, plays and art
+
+/** Public-domain literature, plays and art. */
+export const CLASSICS: readonly GazetteerEntry[] = [
   { name: "Hamlet", publicDomain: true },
   { name: "Romeo and Juliet", aliases: ["Romeo & Juliet"], publicDomain: true },
   { name: "Macbeth", publicDomain: true },
@@ -144,7 +146,9 @@ export const WORKS: readonly GazetteerEntry[] = [
   { name: "Mona Lisa", publicDomain: true, ambiguous: false },
   { name: "The Starry Night", aliases: ["Starry Night"], publicDomain: true },
   { name: "The Scream", publicDomain: true, context: ["painting", "munch"] },
-  // Films
+];
+
+export const FILMS: readonly GazetteerEntry[] = [
   { name: "The Godfather", aliases: ["The Godfather Part II"] },
   {
     name: "Casablanca",
@@ -373,7 +377,9 @@ export const WORKS: readonly GazetteerEntry[] = [
   { name: "Jurassic World", ambiguous: false },
   { name: "Transformers", context: ["movie", "film", "optimus", "watch", "watching"] },
   { name: "Toy Story 2" },
-  // Television
+];
+
+export const TELEVISION: readonly GazetteerEntry[] = [
   { name: "Columbo", ambiguous: false },
   { name: "Kojak", ambiguous: false },
   { name: "Starsky & Hutch", aliases: ["Starsky and Hutch"], ambiguous: false },
@@ -549,7 +555,9 @@ export const WORKS: readonly GazetteerEntry[] = [
   { name: "Squid Game", ambiguous: false },
   { name: "Ted Lasso" },
   { name: "The Bear", context: ["episode", "show", "series", "fx", "watch", "watching"] },
-  // Books
+];
+
+export const BOOKS: readonly GazetteerEntry[] = [
   { name: "To Kill a Mockingbird", ambiguous: false },
   { name: "Nineteen Eighty-Four", aliases: ["Nineteen Eighty Four"], ambiguous: false },
   { name: "Animal Farm", ambiguous: false },
@@ -588,7 +596,10 @@ export const WORKS: readonly GazetteerEntry[] = [
   { name: "Atlas Shrugged", ambiguous: false },
   { name: "The Fountainhead", ambiguous: false },
   { name: "Infinite Jest", ambiguous: false },
-  // Plays, musicals and games
+];
+
+/** Plays, musicals and games. */
+export const STAGE_AND_GAMES: readonly GazetteerEntry[] = [
   { name: "Hamilton", context: ["musical", "broadway", "tickets", "lin-manuel"] },
   { name: "The Phantom of the Opera", aliases: ["Phantom of the Opera"], ambiguous: false },
   { name: "Cats", context: ["musical", "broadway", "memory"] },
@@ -618,6 +629,14 @@ export const WORKS: readonly GazetteerEntry[] = [
   { name: "Street Fighter", ambiguous: false },
   { name: "Mortal Kombat", ambiguous: false },
   { name: "Sonic the Hedgehog", ambiguous: false },
+];
+
+export const WORKS: readonly GazetteerEntry[] = [
+  ...CLASSICS,
+  ...FILMS,
+  ...TELEVISION,
+  ...BOOKS,
+  ...STAGE_AND_GAMES,
 ];
 
 /** Famous songs and pieces of music (category "music"): the music itself needs a licence. */

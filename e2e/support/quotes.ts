@@ -21,13 +21,24 @@ export async function titledQuote(page: Page, title: string): Promise<string> {
 }
 
 /** A quote made and titled through the API as the editor would, opened on its summary page. */
-export async function quoteOnSummary(page: Page, title: string): Promise<string> {
+export const quoteOnSummary = (page: Page, title: string): Promise<string> =>
+  quoteWithDetails(page, { title }, "$450.00");
+
+/**
+ * A quote made through the API with `details` (the editor's fields, as PATCH takes them), opened
+ * on its summary page, which shows `total`.
+ */
+export async function quoteWithDetails(
+  page: Page,
+  details: Record<string, unknown>,
+  total: string,
+): Promise<string> {
   const { request } = page.context();
   const started = await request.get("/api/submissions/new");
   const { correlation_id: id } = (await started.json()) as { correlation_id: string };
-  expect((await request.patch(`/api/submissions/${id}`, { data: { title } })).ok()).toBe(true);
+  expect((await request.patch(`/api/submissions/${id}`, { data: details })).ok()).toBe(true);
   await page.goto(`/summary/${id}`);
-  await expect(page.getByTestId("quote-total")).toHaveText("$450.00");
+  await expect(page.getByTestId("quote-total")).toHaveText(total);
   return id;
 }
 
@@ -38,14 +49,37 @@ export async function goToCardCheckout(page: Page): Promise<void> {
   await expect(page).toHaveTitle("Test checkout");
 }
 
+/** Pays the quote on the summary page by card, through the development checkout. */
+export async function payByCard(page: Page, total: string): Promise<void> {
+  await goToCardCheckout(page);
+  await page.getByRole("button", { name: `Pay ${total}` }).click();
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+}
+
+/**
+ * A new customer, in a browser of their own, makes a quote with `details` and pays its `total` by
+ * card: a paid submission waiting for the researchers.
+ */
+export async function paidByNewCustomer(
+  browser: Browser,
+  details: Record<string, unknown>,
+  total: string,
+): Promise<{ id: string; email: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const { email } = await createUser(context);
+  const id = await quoteWithDetails(page, details, total);
+  await payByCard(page, total);
+  await context.close();
+  return { id, email };
+}
+
 /** A customer, in a browser context of their own, who has paid for a quote by card. */
 export async function paidByCard(browser: Browser, title: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const { email } = await createUser(context);
   const id = await quoteOnSummary(page, title);
-  await goToCardCheckout(page);
-  await page.getByRole("button", { name: "Pay $450.00" }).click();
-  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await payByCard(page, "$450.00");
   return { id, email, context };
 }

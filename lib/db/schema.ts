@@ -8,6 +8,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  real,
   smallint,
   text,
   timestamp,
@@ -17,6 +18,12 @@ import {
 
 import type { ItemSource, ItemState } from "@/config/clearance-items";
 import type { ClearanceCategory } from "@/config/submissions";
+import type {
+  SimilarityKind,
+  TitleKind,
+  TitleMatchState,
+  TitleVerdict,
+} from "@/config/title-clearance";
 import type { Occurrence, Signal, StatusCode } from "@/lib/clearance/model";
 import type { Screenplay } from "@/lib/screenplay/model";
 
@@ -470,4 +477,71 @@ export const comments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("comments_submission_created_idx").on(table.submissionId, table.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Title clearance (clearance-domain.md §2.7): one title search per submission that ordered it,
+// and the titles found for it or added by a researcher.
+// ---------------------------------------------------------------------------------------------
+
+/** The researcher's title report for one submission: verdict, summary, attorney opinion. */
+export const titleSearches = pgTable(
+  "title_searches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    verdict: text("verdict").$type<TitleVerdict>().notNull().default("pending"),
+    summary: text("summary").notNull().default(""),
+    /** The attorney's opinion letter (PDF) in private storage, once one is attached. */
+    opinionKey: text("opinion_key"),
+    opinionName: text("opinion_name"),
+    opinionBytes: integer("opinion_bytes"),
+    opinionUploadedAt: timestamp("opinion_uploaded_at", { withTimezone: true }),
+    /** When the automatic search last ran over the offline title lists. */
+    searchedAt: timestamp("searched_at", { withTimezone: true }),
+    /** Optimistic locking: a save names the version it read. */
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("title_searches_submission_key").on(table.submissionId)],
+);
+
+/** One existing title that resembles a candidate title, with how it resembles it. */
+export const titleMatches = pgTable(
+  "title_matches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    searchId: uuid("search_id")
+      .notNull()
+      .references(() => titleSearches.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** The title folded for comparison (lib/title-clearance/similarity.ts): one row per work. */
+    titleKey: text("title_key").notNull(),
+    kind: text("kind").$type<TitleKind>().notNull(),
+    year: integer("year"),
+    /** Distributor, publisher or artist, when the source names one. */
+    owner: text("owner"),
+    /** The list it came from, or "researcher" for a title added by hand. */
+    source: text("source").notNull(),
+    /** The candidate title (the submission's title or an alternative) it resembles most. */
+    candidate: text("candidate").notNull(),
+    /** The strongest measure that links it: exact, same_words, contains, edit_distance… */
+    similarity: text("similarity").$type<SimilarityKind>().notNull(),
+    editDistance: integer("edit_distance"),
+    /** pg_trgm's similarity(), 0–1. */
+    trigram: real("trigram"),
+    note: text("note").notNull().default(""),
+    state: text("state").$type<TitleMatchState>().notNull(),
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("title_matches_search_title_key").on(table.searchId, table.kind, table.titleKey),
+  ],
 );

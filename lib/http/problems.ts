@@ -8,6 +8,8 @@ export class Problem extends Error {
     readonly headers: Record<string, string> = {},
     /** The request field it concerns, for forms that show the sentence beside it. */
     readonly field?: string,
+    /** More for the caller beside the sentence: a 409's current values (`{ current }`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "Problem";
@@ -26,9 +28,11 @@ export const submissionMissing = () => new Problem(404, "This submission does no
  */
 export function problemResponse(error: unknown): Response {
   if (error instanceof Problem) {
-    const body = error.field
-      ? { message: error.message, field: error.field }
-      : { message: error.message };
+    const body = {
+      ...error.details,
+      message: error.message,
+      ...(error.field ? { field: error.field } : {}),
+    };
     return Response.json(body, { status: error.status, headers: error.headers });
   }
   if (error instanceof ZodError) {

@@ -8,7 +8,7 @@ import { SUBMISSION_LIMITS } from "@/config/submissions";
 import type { SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
-import { readBody } from "@/lib/http/body";
+import { readFormFile } from "@/lib/http/form";
 import { Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { limitAttempts } from "@/lib/rate-limit";
@@ -94,19 +94,13 @@ export const uploadRateKey = (userId: string) => `script-upload:${userId}`;
 
 /** The multipart body's `file`, counted as it streams (413 past the limit), then its name checked. */
 async function readUpload(request: Request): Promise<{ name: string; bytes: Uint8Array }> {
-  // Multipart framing adds a little to the file; anything beyond that is refused unread.
-  const body = await readBody(request, SUBMISSION_LIMITS.scriptBytes + 64 * 1024, tooLarge);
-  let form: FormData;
-  try {
-    const type = request.headers.get("content-type") ?? "";
-    form = await new Response(body, { headers: { "content-type": type } }).formData();
-  } catch {
-    throw new Problem(400, "Send the script as a form upload with the file in the field “file”.");
-  }
-  const file = form.get("file");
-  if (!(file instanceof File)) throw new Problem(400, "Choose a screenplay file to upload.");
-  if (file.size > SUBMISSION_LIMITS.scriptBytes) throw tooLarge();
-  return { name: checkedFileName(file.name), bytes: new Uint8Array(await file.arrayBuffer()) };
+  const { name, bytes } = await readFormFile(request, {
+    what: "the script",
+    limit: SUBMISSION_LIMITS.scriptBytes,
+    tooLarge,
+    missing: "Choose a screenplay file to upload.",
+  });
+  return { name: checkedFileName(name), bytes };
 }
 
 /** A plain file name: no folders, no control characters, not absurdly long. */

@@ -188,5 +188,6 @@ export async function getAdminSubmission(id: string): Promise<AdminSubmissionVie
     assignee_id: submission.assigneeId,
     researchers,
     ready_for_delivery_at: submission.readyForDeliveryAt?.toISOString() ?? null,
+    title_clearance: submission.titleClearance,
   };
 }

@@ -198,4 +198,6 @@ export type AdminSubmissionView = {
   researchers: Researcher[];
   /** When a researcher marked every item worked. */
   ready_for_delivery_at: string | null;
+  /** Whether the customer ordered a title clearance too (its workspace: /title-clearance/{id}). */
+  title_clearance: boolean;
 };

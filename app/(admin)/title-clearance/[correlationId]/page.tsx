@@ -1,10 +1,24 @@
-import { PageHeading } from "@/components/layout/page-heading";
+import { forPageUser, found } from "@/components/auth/page-gate";
+import { TitleClearanceWorkspace } from "@/components/title-clearance/workspace";
+import { ServerData } from "@/components/ui/server-data";
+import { getTitleClearance } from "@/lib/title-clearance/store";
 
-export default function TitleClearancePage() {
-  return (
-    <PageHeading
-      title="Title clearance"
-      description="Title clearance workspace for the submission's title."
-    />
-  );
+/**
+ * `/title-clearance/{correlationId}` (product.md §2): the title search of a submission that
+ * ordered one, read here and handed to the workspace as its first data.
+ */
+export default async function TitleClearancePage({
+  params,
+}: {
+  params: Promise<{ correlationId: string }>;
+}) {
+  const { correlationId: id } = await params;
+  return forPageUser("admin", async () => {
+    const view = await found(getTitleClearance(id));
+    return (
+      <ServerData fallback={{ [`/admin/submissions/${id}/title-clearance`]: view }}>
+        <TitleClearanceWorkspace id={id} />
+      </ServerData>
+    );
+  });
 }

@@ -1,0 +1,147 @@
+"use client";
+
+import {
+  Button,
+  Card,
+  Grid,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useState, type FormEvent } from "react";
+
+import { TITLE_CLEARANCE_LIMITS, TITLE_KINDS, type TitleKind } from "@/config/title-clearance";
+import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
+import type { TitleClearanceView } from "@/lib/title-clearance/views";
+
+import { clearancePath } from "./paths";
+
+type Fields = {
+  title: string;
+  kind: TitleKind;
+  year: number | string;
+  owner: string;
+  note: string;
+};
+const EMPTY: Fields = { title: "", kind: "film", year: "", owner: "", note: "" };
+
+/** A title the researcher found elsewhere (a register, a database): measured when it is added. */
+export function AddTitleForm({
+  id,
+  onAdded,
+}: {
+  id: string;
+  onAdded: (view: TitleClearanceView) => void;
+}) {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
+    setFields((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!fields.title.trim()) return setErrors({ title: "Enter the title you found." });
+    setSaving(true);
+    setErrors({});
+    try {
+      const view = await api.post<TitleClearanceView>(`${clearancePath(id)}/matches`, {
+        title: fields.title,
+        kind: fields.kind,
+        year: typeof fields.year === "number" ? fields.year : null,
+        owner: fields.owner || null,
+        note: fields.note || null,
+      });
+      notifications.show({ color: "green", message: `“${fields.title.trim()}” added.` });
+      setFields(EMPTY);
+      onAdded(view);
+    } catch (error) {
+      const field = error instanceof ApiError ? error.field : undefined;
+      if (field && field in EMPTY) setErrors({ [field]: messageOf(error) });
+      else
+        notifications.show({ color: "red", title: "Title not added", message: messageOf(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="add-title-heading">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="add-title-heading">
+            Add a title
+          </Title>
+          <Text size="sm" c="dimmed">
+            A similar title found elsewhere: it is compared with the candidate titles as it is
+            added.
+          </Text>
+          <Grid gap="sm">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Title"
+                required
+                maxLength={TITLE_CLEARANCE_LIMITS.titleLength}
+                value={fields.title}
+                error={errors.title}
+                onChange={(event) => set("title", event.currentTarget.value)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 3 }}>
+              <Select
+                label="Kind of work"
+                data={TITLE_KINDS.map(({ value, label }) => ({ value, label }))}
+                allowDeselect={false}
+                value={fields.kind}
+                error={errors.kind}
+                onChange={(value) => value && set("kind", value as TitleKind)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 3 }}>
+              <NumberInput
+                label="Year"
+                min={1400}
+                max={2200}
+                allowDecimal={false}
+                allowNegative={false}
+                value={fields.year}
+                error={errors.year}
+                onChange={(value) => set("year", value)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Owner"
+                description="Studio, distributor, publisher or artist"
+                maxLength={TITLE_CLEARANCE_LIMITS.ownerLength}
+                value={fields.owner}
+                error={errors.owner}
+                onChange={(event) => set("owner", event.currentTarget.value)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Textarea
+                label="Note"
+                description="Optional: where you found it and how close it is"
+                autosize
+                minRows={1}
+                maxLength={TITLE_CLEARANCE_LIMITS.noteLength}
+                value={fields.note}
+                error={errors.note}
+                onChange={(event) => set("note", event.currentTarget.value)}
+              />
+            </Grid.Col>
+          </Grid>
+          <Button type="submit" loading={saving} style={{ alignSelf: "flex-end" }}>
+            Add title
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

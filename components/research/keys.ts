@@ -31,27 +31,21 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 
 const plain = (event: KeyLike) => !event.ctrlKey && !event.metaKey && !event.altKey;
 
+const TABLE_KEYS: Record<string, TableAction> = {
+  j: { type: "move", by: 1 },
+  ArrowDown: { type: "move", by: 1 },
+  k: { type: "move", by: -1 },
+  ArrowUp: { type: "move", by: -1 },
+  Enter: { type: "open" },
+  x: { type: "toggle" },
+  "?": { type: "help" },
+};
+
 /** The table's action for a key, or null. Arrows only act when `arrows` (focus is in the table). */
 export function tableAction(event: KeyLike, { arrows = true } = {}): TableAction | null {
   if (!plain(event)) return null;
-  switch (event.key) {
-    case "j":
-      return { type: "move", by: 1 };
-    case "k":
-      return { type: "move", by: -1 };
-    case "ArrowDown":
-      return arrows ? { type: "move", by: 1 } : null;
-    case "ArrowUp":
-      return arrows ? { type: "move", by: -1 } : null;
-    case "Enter":
-      return { type: "open" };
-    case "x":
-      return { type: "toggle" };
-    case "?":
-      return { type: "help" };
-    default:
-      return null;
-  }
+  if (!arrows && event.key.startsWith("Arrow")) return null;
+  return TABLE_KEYS[event.key] ?? null;
 }
 
 const BY_KEY = new Map(CLEARANCE_CODES.map(({ key, code }) => [key, code]));

@@ -1,19 +1,8 @@
-import type { ClearanceItemView } from "@/lib/clearance-items/views";
+import { itemView } from "@/test/clearance-items";
 
 import { changesOf, draftOf, shown, withCanned } from "./editor-draft";
 
-const ITEM = {
-  id: "item-1",
-  state: "detected",
-  code: null,
-  finding: "",
-  recommendation: "",
-  alternatives: [],
-  sources: [],
-  internal_note: "",
-  assignee_id: null,
-  version: 3,
-} as unknown as ClearanceItemView;
+const ITEM = itemView("item-1", { version: 3 });
 
 describe("the item editor's draft", () => {
   it("sends only what changed, trimmed", () => {

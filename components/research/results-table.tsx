@@ -105,13 +105,13 @@ export function ResultsTable({
     (by: number) => setActive((current) => Math.min(Math.max(current + by, 0), items.length - 1)),
     [items.length],
   );
-  // The active row follows the keyboard into view, with focus for the arrows and screen readers.
+  // After a key moves it, the active row takes focus (for the arrows and screen readers).
+  const moved = useRef(false);
   useEffect(() => {
-    const row = activeRow.current;
-    if (row && tableBox.current?.contains(document.activeElement ?? null)) {
-      row.focus({ preventScroll: true });
-    }
-    row?.scrollIntoView?.({ block: "nearest" });
+    if (!moved.current) return;
+    moved.current = false;
+    activeRow.current?.focus({ preventScroll: true });
+    activeRow.current?.scrollIntoView?.({ block: "nearest" });
   }, [active]);
 
   const editorOpen = Boolean(openId);
@@ -129,8 +129,8 @@ export function ResultsTable({
       if (action.type !== "help" && items.length === 0) return;
       event.preventDefault();
       if (action.type === "move") {
+        moved.current = true;
         move(action.by);
-        tableBox.current?.querySelector<HTMLElement>("tr[aria-current='true']")?.focus();
       } else if (action.type === "open") openItem(items[active]?.id ?? null);
       else if (action.type === "toggle") toggle(items[active]!.id);
       else setHelp(true);

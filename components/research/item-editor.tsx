@@ -100,7 +100,6 @@ export function ItemEditor({
       position="right"
       size={narrow ? "100%" : "xl"}
       title={item ? item.canonical : "Item"}
-      aria-label="Item editor"
     >
       {error && !item ? (
         <Alert color="red" title="The item could not be loaded">

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { goToCardCheckout, titledQuote } from "./support/quotes";
+import { paidSubmissionWithScript } from "./support/quotes";
 import { LANTERN_KEEPER } from "./support/screenplays";
 
 const PHONE = { width: 390, height: 844 };
@@ -19,25 +19,10 @@ test("a researcher filters, codes by keyboard, dismisses, adds and merges items;
   browser,
   snap,
 }) => {
-  // A customer, in a browser of their own, uploads a script and pays by card.
-  const customerContext = await browser.newContext();
-  const customer = await customerContext.newPage();
-  await createUser(customerContext);
-  const id = await titledQuote(customer, "The Lantern Keeper");
-  await customer.locator('input[type="file"]').setInputFiles({
+  const id = await paidSubmissionWithScript(browser, "The Lantern Keeper", {
     name: "lantern-keeper.fountain",
-    mimeType: "text/plain",
-    buffer: Buffer.from(LANTERN_KEEPER),
+    text: LANTERN_KEEPER,
   });
-  await expect(customer.getByTestId("clearance-counts")).toContainText(
-    /Our first pass found \d+ items/,
-    { timeout: 60_000 },
-  );
-  await customer.goto(`/summary/${id}`);
-  await goToCardCheckout(customer);
-  await customer.getByRole("button", { name: /^Pay \$/ }).click();
-  await expect(customer.getByRole("heading", { name: "Payment received" })).toBeVisible();
-  await customerContext.close();
 
   // A researcher opens the submission: progress at a glance, then the table.
   await createUser(context, { admin: true });

@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
+import { createUser } from "./accounts";
 import { expect } from "./fixtures";
 
 /** Clicks 'New' and waits for the quote editor it leads to; the new quote's id. */
@@ -35,4 +36,34 @@ export async function goToCardCheckout(page: Page): Promise<void> {
   await page.getByRole("checkbox", { name: "I accept the terms of service" }).check();
   await page.getByRole("button", { name: "Pay by card" }).click();
   await expect(page).toHaveTitle("Test checkout");
+}
+
+/**
+ * A customer, in a browser of their own, uploads `script` to a new quote, waits for the first
+ * pass, and pays by card; the paid submission's id.
+ */
+export async function paidSubmissionWithScript(
+  browser: Browser,
+  title: string,
+  script: { name: string; text: string },
+): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await createUser(context);
+  const id = await titledQuote(page, title);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: script.name,
+    mimeType: "text/plain",
+    buffer: Buffer.from(script.text),
+  });
+  await expect(page.getByTestId("clearance-counts")).toContainText(
+    /Our first pass found \d+ items/,
+    { timeout: 60_000 },
+  );
+  await page.goto(`/summary/${id}`);
+  await goToCardCheckout(page);
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await context.close();
+  return id;
 }

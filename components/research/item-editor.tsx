@@ -366,7 +366,16 @@ function EditorForm({
             error={errors.assignee_id}
           />
         </Group>
-        <Group justify="flex-end" gap="xs">
+        {/* Always in reach at the drawer's foot, however long the item. */}
+        <Group
+          justify="flex-end"
+          gap="xs"
+          py="xs"
+          pos="sticky"
+          bottom={0}
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 1, borderTop: "1px solid var(--mantine-color-default-border)" }}
+        >
           <Text size="xs" c="dimmed" mr="auto">
             <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">Enter</Kbd> saves and opens the next row
           </Text>

@@ -144,15 +144,13 @@ const ItemRow = memo(function ItemRow({
       tabIndex={active ? 0 : -1}
       aria-current={active ? "true" : undefined}
       data-item-id={item.id}
-      bg={
-        active
-          ? "var(--mantine-color-blue-light)"
-          : selected
-            ? "var(--mantine-color-gray-light)"
-            : undefined
-      }
+      bg={selected ? "var(--mantine-color-blue-light)" : undefined}
       onFocus={() => onActivate(index)}
-      style={{ outlineOffset: -2 }}
+      // The keyboard's row: a bar on its left edge.
+      style={{
+        outlineOffset: -2,
+        boxShadow: active ? "inset 4px 0 0 var(--mantine-color-blue-filled)" : undefined,
+      }}
     >
       <Table.Td>
         <Checkbox

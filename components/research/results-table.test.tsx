@@ -225,4 +225,66 @@ describe("ResultsTable", () => {
       ]),
     );
   });
+
+  it("suggests earlier findings with their age, applies one in a click, and shows the history", async () => {
+    api((call) =>
+      call.url.endsWith(`/items/${DANA.id}`)
+        ? [
+            200,
+            {
+              item: DANA,
+              history: [
+                {
+                  id: "event-1",
+                  actor: OTHER,
+                  actor_email: "other@example.com",
+                  action: "updated",
+                  before: { code: null, assignee_id: null },
+                  after: { code: "CC", assignee_id: ME },
+                  created_at: "2026-11-25T10:00:00Z",
+                },
+              ],
+              knowledge: [
+                {
+                  item_id: "earlier",
+                  code: "NC",
+                  finding: "Too common to point at anyone.",
+                  recommendation: "Keep it.",
+                  order_number: "NCS-000123",
+                  updated_at: "2026-03-04T10:00:00Z",
+                },
+              ],
+            },
+          ]
+        : undefined,
+    );
+    renderTable(`?item=${DANA.id}`);
+    const editor = await screen.findByRole("dialog");
+    expect(
+      await within(editor).findByText(
+        /^Cleared NC on .+ for order NCS-000123 \(\d+ (months?|years?) ago\)$/,
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(within(editor).getByRole("button", { name: "Apply" }));
+    expect(within(editor).getByRole("combobox", { name: "Code" })).toHaveValue(
+      "NC · No conflict (n)",
+    );
+    expect(within(editor).getByRole("textbox", { name: "Finding" })).toHaveValue(
+      "Too common to point at anyone.",
+    );
+    expect(within(editor).getByRole("textbox", { name: "Recommendation" })).toHaveValue("Keep it.");
+    const history = within(editor).getByRole("list", { name: "History" });
+    expect(history).toHaveTextContent("other@example.com saved");
+    expect(history).toHaveTextContent("Code: — → CC");
+    expect(history).toHaveTextContent("Assignee: — → me@example.com");
+  });
+
+  it("lists the shortcuts on ?", async () => {
+    api(() => undefined);
+    renderTable();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.keyDown(document.body, { key: "?" });
+    const help = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
+    expect(help).toHaveTextContent("In the editor: set F555 (Fictional phone number)");
+  });
 });

@@ -78,6 +78,12 @@ test("a researcher filters, codes by keyboard, dismisses, adds and merges items;
   await expect(rows).toHaveCount(5);
   await expect(row("Elsie Marlow")).toContainText("Finding recorded");
 
+  // The server's own markup already holds the filtered list: the first paint matches the URL.
+  const served = await context.request.get(`/admin/submission/${id}?category=phone`);
+  const markup = (await served.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+  expect(markup).toContain("555-0183");
+  expect(markup).not.toContain("Elsie Marlow");
+
   // Bulk: dismiss two items.
   await page.getByRole("checkbox", { name: "Select Mary Dunmore" }).check();
   await page.getByRole("checkbox", { name: "Select Constance Redfern" }).check();

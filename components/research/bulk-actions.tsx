@@ -263,7 +263,7 @@ export function AddItem({ submissionId, onAdded }: { submissionId: string; onAdd
               data={CLEARANCE_CATEGORIES.map(({ value, label }) => ({ value, label }))}
               value={category}
               onChange={(value) => setCategory(value as ClearanceCategory | null)}
-              required
+              withAsterisk
             />
             <TextInput
               label="Text"
@@ -271,7 +271,7 @@ export function AddItem({ submissionId, onAdded }: { submissionId: string; onAdd
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               error={error}
-              required
+              withAsterisk
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>

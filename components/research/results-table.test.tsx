@@ -287,4 +287,69 @@ describe("ResultsTable", () => {
     const help = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
     expect(help).toHaveTextContent("In the editor: set F555 (Fictional phone number)");
   });
+
+  it("merges the selection into the item chosen to keep, and adds an item by category and text", async () => {
+    const calls = api((call) => {
+      if (call.url.endsWith("/merge")) return [200, { ...HARBOUR, variants: ["555-0142"] }];
+      if (call.method === "POST") return [201, item("new", { canonical: "Gull Lane" })];
+      return undefined;
+    });
+    renderTable();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select 555-0142" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select Harbour Freight Co." }));
+    fireEvent.click(screen.getByRole("button", { name: "Merge…" }));
+    const merging = await screen.findByRole("dialog", { name: "Merge 2 items" });
+    fireEvent.click(within(merging).getByRole("radio", { name: /^Harbour Freight Co\./ }));
+    fireEvent.click(within(merging).getByRole("button", { name: "Merge" }));
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith("/merge"))).toBe(true));
+    expect(calls.find((call) => call.url.endsWith("/merge"))!.body).toEqual({
+      keep_id: HARBOUR.id,
+      item_ids: [PHONE.id, HARBOUR.id],
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "Add item" }));
+    const adding = await screen.findByRole("dialog", { name: "Add an item" });
+    fireEvent.click(within(adding).getByRole("button", { name: "Add" }));
+    expect(
+      await within(adding).findByText("Choose a category and type the item's text."),
+    ).toBeInTheDocument();
+    fireEvent.click(within(adding).getByRole("combobox", { name: "Category" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Street address", hidden: true }));
+    fireEvent.change(within(adding).getByRole("textbox", { name: "Text" }), {
+      target: { value: " Gull Lane " },
+    });
+    fireEvent.click(within(adding).getByRole("button", { name: "Add" }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === "POST").at(-1)).toEqual({
+        url: `/api/admin/submissions/${SUBMISSION}/items`,
+        method: "POST",
+        body: { category: "address", text: "Gull Lane" },
+      }),
+    );
+  });
+
+  it("splits the chosen occurrences off into a new item", async () => {
+    const calls = api((call) => {
+      if (call.url.endsWith("/split"))
+        return [200, { kept: DANA, split: item("split", { canonical: "DANA" }) }];
+      if (call.url.endsWith(`/items/${DANA.id}`)) return [200, detail(DANA)];
+      return undefined;
+    });
+    renderTable(`?item=${DANA.id}`);
+    const editor = await screen.findByRole("dialog");
+    fireEvent.click(
+      within(editor).getAllByRole("checkbox", { name: /^Move the occurrence on page 9/ })[0]!,
+    );
+    fireEvent.change(within(editor).getByRole("textbox", { name: "New item's name" }), {
+      target: { value: "DANA" },
+    });
+    fireEvent.click(within(editor).getByRole("button", { name: "Split 1 into a new item" }));
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith("/split"))).toBe(true));
+    expect(calls.find((call) => call.url.endsWith("/split"))).toEqual({
+      url: `/api/admin/submissions/${SUBMISSION}/items/${DANA.id}/split`,
+      method: "POST",
+      body: { occurrences: [3], text: "DANA" },
+    });
+  });
 });

@@ -30,30 +30,30 @@ test("the customer sees the first pass's counts; an admin reads its items", asyn
   await expect(
     page.getByText(/harbour-light\.fountain · version 1 · Analysed in \d+ ms on/),
   ).toBeVisible();
-  await expect(page.getByRole("columnheader", { name: "Item" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Results" });
+  await expect(table.getByRole("columnheader", { name: /^Item/ })).toBeVisible();
   await snap("admin-clearance-items");
 
-  // The chip's radio is visually hidden; people click its label.
-  await page.locator("label", { hasText: /^Character name · \d+$/ }).click();
-  await expect(page.getByRole("radio", { name: /^Character name · / })).toBeChecked();
-  const table = page
-    .getByRole("table")
-    .filter({ has: page.getByRole("columnheader", { name: "Occurrences" }) })
-    .first();
+  // The results table's category filter is a select; its choice goes to the URL.
+  await page.getByRole("combobox", { name: "Category" }).click();
+  await page.getByRole("option", { name: /^Character name · \d+$/ }).click();
+  await expect(page).toHaveURL(/category=character_name/);
   const rows = table.locator("tbody > tr");
   await expect(rows.first()).toContainText("Character name");
   await expect(rows.filter({ hasNotText: "Character name" })).toHaveCount(0);
 
-  const dana = table.getByRole("button", { name: /Dana/i }).first();
-  await dana.click();
-  await expect(dana).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByRole("heading", { name: "Occurrences" })).toBeVisible();
-  // The innermost row: the occurrence itself, not the details row around it.
-  const introduction = page.getByRole("row").filter({ hasText: "a tired ferry pilot" }).last();
+  // An item opens in the editor, with its occurrences and why it was flagged.
+  await table
+    .getByRole("button", { name: /^Open Dana/i })
+    .first()
+    .click();
+  const editor = page.getByRole("dialog", { name: /Dana/i });
+  await expect(editor.getByRole("heading", { name: /^Occurrences/ })).toBeVisible();
+  const introduction = editor.getByRole("row").filter({ hasText: "a tired ferry pilot" });
   await expect(introduction.locator("mark")).toHaveText("DANA WHITLOCK");
-  await expect(page.getByRole("heading", { name: "Why it was flagged" })).toBeVisible();
+  await expect(editor.getByRole("heading", { name: "Why it was flagged" })).toBeVisible();
   await expect(
-    page.getByRole("list", { name: "Signals" }).getByRole("listitem").first(),
+    editor.getByRole("list", { name: "Signals" }).getByRole("listitem").first(),
   ).toContainText(/[↑↓]/);
   await snap("admin-clearance-item-open");
 });

@@ -2,8 +2,8 @@
 
 import { Grid, Group, Stack } from "@mantine/core";
 
-import { ClearanceItems } from "@/components/clearance/clearance-items";
 import { PageHeading } from "@/components/layout/page-heading";
+import { ResultsTable } from "@/components/research/results-table";
 import { StatusBadge } from "@/components/submissions/status-badge";
 import { LinkButton } from "@/components/ui/link-button";
 import { useApi } from "@/lib/api-client/use-api";
@@ -19,9 +19,9 @@ import { SubmissionStatusPanel } from "./submission-status-panel";
 
 /**
  * `/admin/submission/{id}` (product.md §2): one submission as researchers see it: the customer,
- * the payment, the files, the status with its audit log, and the first pass's items.
+ * the payment, the files, the status with its audit log, and the results table researchers work in.
  */
-export function AdminSubmission({ id }: { id: string }) {
+export function AdminSubmission({ id, userId }: { id: string; userId: string }) {
   const { data, error, mutate } = useApi<AdminSubmissionView>(`/admin/submissions/${id}`);
   if (!data) {
     return (
@@ -41,6 +41,9 @@ export function AdminSubmission({ id }: { id: string }) {
           description={`Customer: ${data.customer_email}`}
         />
         <Group gap="xs">
+          <LinkButton href={`/script/${id}`} variant="light" size="xs">
+            Script
+          </LinkButton>
           <LinkButton href={`/comments/${id}`} variant="light" size="xs">
             Comments
           </LinkButton>
@@ -73,8 +76,8 @@ export function AdminSubmission({ id }: { id: string }) {
         </Grid>
         <SubmissionProformas submission={data} />
         <SubmissionFiles submissionId={id} scripts={data.scripts} />
+        <ResultsTable submissionId={id} userId={userId} submission={data} />
         <AuditLog events={data.audit_log} />
-        <ClearanceItems submissionId={id} />
       </Stack>
     </>
   );

@@ -6,28 +6,7 @@ import { renderWithTheme } from "@/test/render";
 
 import { OrderList } from "./order-list";
 
-// Next's useSearchParams follows the History API; this stand-in does the same in jsdom.
-jest.mock("next/navigation", () => {
-  const { useMemo, useSyncExternalStore } = jest.requireActual<typeof import("react")>("react");
-  const listeners = new Set<() => void>();
-  for (const method of ["pushState", "replaceState"] as const) {
-    const original = window.history[method].bind(window.history);
-    window.history[method] = (...args: Parameters<History["pushState"]>) => {
-      original(...args);
-      listeners.forEach((listener) => listener());
-    };
-  }
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  return {
-    useSearchParams: () => {
-      const search = useSyncExternalStore(subscribe, () => window.location.search);
-      return useMemo(() => new URLSearchParams(search), [search]);
-    },
-  };
-});
+jest.mock("next/navigation", () => jest.requireActual<object>("@/test/history-navigation"));
 
 const ROW: AdminOrderListItem = {
   correlation_id: "0b6e1f4e-8f5e-4c1a-9d7e-3f2b1a0c9d8e",

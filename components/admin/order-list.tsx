@@ -2,7 +2,6 @@
 
 import {
   Anchor,
-  Badge,
   Box,
   Button,
   Card,
@@ -16,14 +15,12 @@ import {
   TextInput,
   UnstyledButton,
 } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
   IconChevronDown,
   IconChevronUp,
   IconDownload,
   IconFilterOff,
-  IconSearch,
   IconSelector,
 } from "@tabler/icons-react";
 import Link from "next/link";
@@ -34,7 +31,8 @@ import { StatusBadge } from "@/components/submissions/status-badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listMinWidth } from "@/components/ui/list-table";
 import { Loaded } from "@/components/ui/loaded";
-import { ORDER_LIST, SLA_STATES, type OrderSort } from "@/config/order-list";
+import { SearchField, useSearchField } from "@/components/ui/search-field";
+import { ORDER_LIST, type OrderSort } from "@/config/order-list";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
 import { SUBMISSION_STATUSES } from "@/config/submissions";
 import { API_BASE, apiErrorOf, messageOf } from "@/lib/api-client/fetch";
@@ -43,6 +41,8 @@ import type { AdminOrderListItem, AdminOrderPage } from "@/lib/orders/admin-list
 import { ORDER_LIST_FILTERS, orderListParams, type OrderListParam } from "@/lib/orders/list-params";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatDate, formatDay } from "@/lib/site/format-date";
+
+import { SlaBadge } from "./sla-badge";
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -141,15 +141,7 @@ export function OrderList() {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm">
-        <TextInput
-          label="Search"
-          type="search"
-          placeholder="Title, e-mail or order number"
-          leftSection={<IconSearch size={16} />}
-          value={search.value}
-          onChange={(event) => search.type(event.currentTarget.value)}
-          w={280}
-        />
+        <SearchField search={search} placeholder="Title, e-mail or order number" w={280} />
         {CHOICES.map(({ name, ...choice }) => (
           <Select
             key={name}
@@ -267,33 +259,6 @@ function OrderListSkeleton() {
   );
 }
 
-/**
- * The search field: what is typed shows at once and goes to the URL 300 ms after the last key;
- * when the URL's search changes otherwise (back, forward, cleared filters), the field follows.
- */
-function useSearchField(inUrl: string, commit: (q: string) => void) {
-  const [value, setValue] = useState(inUrl);
-  const [sent, setSent] = useState(inUrl);
-  const [seen, setSeen] = useState(inUrl);
-  if (inUrl !== seen) {
-    setSeen(inUrl);
-    // Not the search just sent, which reaches the URL a moment after it is sent.
-    if (inUrl !== sent) {
-      setSent(inUrl);
-      setValue(inUrl);
-    }
-  }
-  const send = useDebouncedCallback((typed: string) => {
-    setSent(typed.trim());
-    commit(typed.trim());
-  }, 300);
-  const type = (typed: string) => {
-    setValue(typed);
-    send(typed);
-  };
-  return { value, type, cancel: send.cancel };
-}
-
 function OrderRow({ item }: { item: AdminOrderListItem }) {
   const { order } = item;
   return (
@@ -332,11 +297,7 @@ function OrderRow({ item }: { item: AdminOrderListItem }) {
         {/* The SLA badge goes under the date where the column is narrow (390 px). */}
         <Group gap={6}>
           {item.due_date ? formatDay(item.due_date) : "—"}
-          {item.sla ? (
-            <Badge size="sm" variant="light" color={SLA_STATES[item.sla].color} miw="max-content">
-              {SLA_STATES[item.sla].label}
-            </Badge>
-          ) : null}
+          {item.sla ? <SlaBadge sla={item.sla} /> : null}
         </Group>
       </Table.Td>
       <Table.Td visibleFrom="sm">

@@ -50,9 +50,11 @@ export async function goToCardCheckout(page: Page): Promise<void> {
 }
 
 /** Pays the quote on the summary page by card, through the development checkout. */
-export async function payByCard(page: Page, total: string): Promise<void> {
+export async function payByCard(page: Page, total: string | RegExp): Promise<void> {
   await goToCardCheckout(page);
-  await page.getByRole("button", { name: `Pay ${total}` }).click();
+  await page
+    .getByRole("button", { name: typeof total === "string" ? `Pay ${total}` : total })
+    .click();
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
 }
 
@@ -82,4 +84,33 @@ export async function paidByCard(browser: Browser, title: string) {
   const id = await quoteOnSummary(page, title);
   await payByCard(page, "$450.00");
   return { id, email, context };
+}
+
+/**
+ * A customer, in a browser of their own, uploads `script` to a new quote, waits for the first
+ * pass, and pays by card; the paid submission's id.
+ */
+export async function paidSubmissionWithScript(
+  browser: Browser,
+  title: string,
+  script: { name: string; text: string },
+): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await createUser(context);
+  const id = await titledQuote(page, title);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: script.name,
+    mimeType: "text/plain",
+    buffer: Buffer.from(script.text),
+  });
+  await expect(page.getByTestId("clearance-counts")).toContainText(
+    /Our first pass found \d+ items/,
+    { timeout: 60_000 },
+  );
+  await page.goto(`/summary/${id}`);
+  // The price follows the script's length.
+  await payByCard(page, /^Pay \$/);
+  await context.close();
+  return id;
 }

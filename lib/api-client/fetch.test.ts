@@ -55,6 +55,17 @@ describe("the API helpers (spec §7)", () => {
     });
   });
 
+  it("keeps the whole answer, so a 409 can show the values saved meanwhile", async () => {
+    const current = { id: "item-1", code: "NC", version: 4 };
+    respondWith(answer(409, { message: "Someone else saved this item meanwhile.", current }));
+    const error = await api.patch("/x", {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).body).toEqual({
+      message: "Someone else saved this item meanwhile.",
+      current,
+    });
+  });
+
   it("falls back to the generic sentence when the server said nothing usable", async () => {
     respondWith(new Response("<html>Bad gateway</html>", { status: 502 }));
     const error = await api.get("/x").catch((caught: unknown) => caught);

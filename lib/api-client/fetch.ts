@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly serverMessage: string | undefined,
     /** The request field it concerns ("value", "billing.lines.1"), for a form to show it there. */
     readonly field?: string,
+    /** The whole answer, for refusals that carry more (a 409's `current` values). */
+    readonly body?: unknown,
   ) {
     super("Failed to fetch");
     this.name = "ApiError";
@@ -24,6 +26,7 @@ export function apiErrorOf(status: number, body: unknown): ApiError {
     status,
     typeof message === "string" ? message : undefined,
     typeof field === "string" ? field : undefined,
+    body,
   );
 }
 

@@ -1,27 +1,36 @@
 import { AdminSubmission } from "@/components/admin/admin-submission";
 import { forPageUser, found } from "@/components/auth/page-gate";
+import { filtersOf, apiQuery, itemsPath } from "@/components/research/filters";
 import { ServerData } from "@/components/ui/server-data";
 import { listItems } from "@/lib/clearance-items/research";
 import { listProformas } from "@/lib/proformas/read";
 import { getAdminSubmission } from "@/lib/submissions/read";
 
-export default async function AdminSubmissionPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function AdminSubmissionPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { id } = await params;
-  return forPageUser("admin", async () => {
+  // The results table's filters live in the URL: the first paint shows the same list.
+  const filters = filtersOf(await searchParams);
+  return forPageUser("admin", async (user) => {
     const submission = await found(getAdminSubmission(id));
     const [items, proformas] = await Promise.all([
-      listItems(id, {}),
+      listItems(id, apiQuery(filters, user.id)),
       listProformas({ submission: id }),
     ]);
     return (
       <ServerData
         fallback={{
           [`/admin/submissions/${id}`]: submission,
-          [`/admin/submissions/${id}/items`]: items,
+          [itemsPath(id, filters, user.id)]: items,
           [`/admin/proformas?submission=${id}`]: proformas,
         }}
       >
-        <AdminSubmission id={id} />
+        <AdminSubmission id={id} userId={user.id} />
       </ServerData>
     );
   });

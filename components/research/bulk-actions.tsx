@@ -1,0 +1,289 @@
+"use client";
+
+import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+
+import { CLEARANCE_CODES } from "@/config/clearance-codes";
+import { CLEARANCE_CATEGORIES, type ClearanceCategory } from "@/config/submissions";
+import { api, messageOf } from "@/lib/api-client/fetch";
+import type { BulkChange } from "@/lib/clearance-items/input";
+import type { ClearanceItemView, Researcher } from "@/lib/clearance-items/views";
+
+const CODE_OPTIONS = CLEARANCE_CODES.map(({ code, label }) => ({
+  value: code,
+  label: `${code} · ${label}`,
+}));
+const UNASSIGNED = "unassigned";
+
+type BulkRequest =
+  | { action: "set_code"; code: string }
+  | { action: "confirm" | "dismiss" }
+  | { action: "assign"; assignee_id: string | null };
+
+/**
+ * What a researcher does to every selected item at once (issue 18): set a code, confirm,
+ * dismiss, assign, or merge them into one.
+ */
+export function BulkActions({
+  submissionId,
+  selected,
+  researchers,
+  onDone,
+}: {
+  submissionId: string;
+  /** The selected items, in the table's order. */
+  selected: ClearanceItemView[];
+  researchers: Researcher[];
+  /** After a change: the table reloads, the selection clears. */
+  onDone: () => void;
+}) {
+  const [busy, setBusy] = useState<string>();
+  const [merging, setMerging] = useState(false);
+  const count = selected.length;
+
+  const run = async (request: BulkRequest, what: string) => {
+    setBusy(request.action);
+    try {
+      const { updated } = await api.post<{ updated: number }>(
+        `/admin/submissions/${submissionId}/items/bulk`,
+        { ...request, item_ids: selected.map(({ id }) => id) } as BulkChange,
+      );
+      notifications.show({
+        color: "green",
+        message: `${what}: ${updated} of ${count} ${count === 1 ? "item" : "items"} changed.`,
+      });
+      onDone();
+    } catch (error) {
+      notifications.show({ color: "red", title: "Not changed", message: messageOf(error) });
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  if (count === 0) return null;
+  return (
+    <Group
+      gap="sm"
+      align="flex-end"
+      role="toolbar"
+      aria-label="Bulk actions"
+      p="sm"
+      bg="var(--mantine-color-blue-light)"
+      style={{ borderRadius: "var(--mantine-radius-sm)" }}
+    >
+      <Text size="sm" fw={600} aria-live="polite">
+        {count} selected
+      </Text>
+      <Select
+        label="Set code"
+        placeholder="Choose a code"
+        data={CODE_OPTIONS}
+        value={null}
+        onChange={(code) => code && void run({ action: "set_code", code }, `Code ${code} set`)}
+        disabled={Boolean(busy)}
+        w={200}
+        size="xs"
+      />
+      <Select
+        label="Assign to"
+        placeholder="Choose a researcher"
+        data={[
+          { value: UNASSIGNED, label: "Nobody" },
+          ...researchers.map(({ id, email }) => ({ value: id, label: email })),
+        ]}
+        value={null}
+        onChange={(id) =>
+          id &&
+          void run(
+            { action: "assign", assignee_id: id === UNASSIGNED ? null : id },
+            id === UNASSIGNED ? "Unassigned" : "Assigned",
+          )
+        }
+        disabled={Boolean(busy)}
+        w={220}
+        size="xs"
+      />
+      {(
+        [
+          ["confirm", "Confirm", "Confirmed"],
+          ["dismiss", "Dismiss", "Dismissed"],
+        ] as const
+      ).map(([action, label, done]) => (
+        <Button
+          key={action}
+          size="xs"
+          variant="default"
+          loading={busy === action}
+          disabled={Boolean(busy)}
+          onClick={() => void run({ action }, done)}
+        >
+          {label}
+        </Button>
+      ))}
+      <Button
+        size="xs"
+        variant="default"
+        disabled={count < 2 || Boolean(busy)}
+        onClick={() => setMerging(true)}
+      >
+        Merge…
+      </Button>
+      {merging ? (
+        <MergeDialog
+          submissionId={submissionId}
+          items={selected}
+          onClose={() => setMerging(false)}
+          onMerged={() => {
+            setMerging(false);
+            onDone();
+          }}
+        />
+      ) : null}
+    </Group>
+  );
+}
+
+/** Merging: the researcher picks the item that keeps everyone's occurrences and variants. */
+function MergeDialog({
+  submissionId,
+  items,
+  onClose,
+  onMerged,
+}: {
+  submissionId: string;
+  items: ClearanceItemView[];
+  onClose: () => void;
+  onMerged: () => void;
+}) {
+  const [keep, setKeep] = useState(items[0]!.id);
+  const [busy, setBusy] = useState(false);
+  const merge = async () => {
+    setBusy(true);
+    try {
+      const kept = await api.post<ClearanceItemView>(
+        `/admin/submissions/${submissionId}/items/merge`,
+        { keep_id: keep, item_ids: items.map(({ id }) => id) },
+      );
+      notifications.show({
+        color: "green",
+        message: `Merged into “${kept.canonical}”: ${kept.occurrences.length} occurrences.`,
+      });
+      onMerged();
+    } catch (error) {
+      notifications.show({ color: "red", title: "Not merged", message: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={`Merge ${items.length} items`}>
+      <Stack gap="md">
+        <Radio.Group
+          label="Keep this one"
+          description="It takes the occurrences and variants of the others, which go."
+          value={keep}
+          onChange={setKeep}
+        >
+          <Stack gap="xs" mt="xs">
+            {items.map((item) => (
+              <Radio
+                key={item.id}
+                value={item.id}
+                label={`${item.canonical} (${item.occurrences.length} occurrences)`}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={busy} onClick={() => void merge()}>
+            Merge
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** "Add item": a researcher's own item by category and text, found in the script by the API. */
+export function AddItem({ submissionId, onAdded }: { submissionId: string; onAdded: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [category, setCategory] = useState<ClearanceCategory | null>(null);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setOpen(false);
+    setError(undefined);
+  };
+  const add = async () => {
+    if (!category || !text.trim()) {
+      setError("Choose a category and type the item's text.");
+      return;
+    }
+    setBusy(true);
+    try {
+      const item = await api.post<ClearanceItemView>(`/admin/submissions/${submissionId}/items`, {
+        category,
+        text: text.trim(),
+      });
+      const found = item.occurrences.length;
+      notifications.show({
+        color: "green",
+        message: `Added “${item.canonical}”: ${found} ${found === 1 ? "occurrence" : "occurrences"} found in the script.`,
+      });
+      setText("");
+      close();
+      onAdded();
+    } catch (problem) {
+      setError(messageOf(problem));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setOpen(true)}>
+        Add item
+      </Button>
+      <Modal opened={open} onClose={close} title="Add an item">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void add();
+          }}
+        >
+          <Stack gap="md">
+            <Select
+              label="Category"
+              data={CLEARANCE_CATEGORIES.map(({ value, label }) => ({ value, label }))}
+              value={category}
+              onChange={(value) => setCategory(value as ClearanceCategory | null)}
+              withAsterisk
+            />
+            <TextInput
+              label="Text"
+              description="As written in the script; every place it appears becomes an occurrence."
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              error={error}
+              withAsterisk
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={busy}>
+                Add
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+/** The item editor's form: what it starts from, what a save sends, how history reads. */
+import { CLEARANCE_CODES } from "@/config/clearance-codes";
+import type { ItemChange } from "@/lib/clearance-items/input";
+import type { ClearanceItemView } from "@/lib/clearance-items/views";
+
+export type Draft = Pick<
+  ClearanceItemView,
+  | "state"
+  | "code"
+  | "finding"
+  | "recommendation"
+  | "alternatives"
+  | "sources"
+  | "internal_note"
+  | "assignee_id"
+>;
+export type DraftField = keyof Draft;
+
+export const DRAFT_FIELDS: readonly DraftField[] = [
+  "code",
+  "state",
+  "finding",
+  "recommendation",
+  "alternatives",
+  "sources",
+  "internal_note",
+  "assignee_id",
+];
+
+export const draftOf = (item: ClearanceItemView): Draft =>
+  Object.fromEntries(DRAFT_FIELDS.map((field) => [field, item[field]])) as Draft;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields the researcher changed from `base`, as the PATCH sends them (text trimmed). */
+export function changesOf(
+  base: ClearanceItemView,
+  draft: Draft,
+): Omit<ItemChange, "expected_version"> {
+  const changes: Record<string, unknown> = {};
+  for (const field of DRAFT_FIELDS) {
+    const value = typeof draft[field] === "string" ? (draft[field] as string).trim() : draft[field];
+    if (!same(value, base[field])) changes[field] = value;
+  }
+  return changes;
+}
+
+/** A canned finding inserted into what is written: alone when empty, else on a line of its own. */
+export const withCanned = (finding: string, canned: string) =>
+  finding.trim() ? `${finding.trimEnd()}\n${canned}` : canned;
+
+export const FIELD_LABELS: Record<DraftField, string> = {
+  code: "Code",
+  state: "State",
+  finding: "Finding",
+  recommendation: "Recommendation",
+  alternatives: "Alternatives",
+  sources: "Sources",
+  internal_note: "Internal note",
+  assignee_id: "Assignee",
+};
+
+/** A value as the history and the conflict notice show it. */
+export function shown(value: unknown, emails: ReadonlyMap<string, string> = new Map()): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((v) => shown(v)).join(", ");
+  if (typeof value === "string") return emails.get(value) ?? value;
+  return JSON.stringify(value);
+}
+
+/** The meaning of a code, for the editor's select. */
+export const codeMeaning = (code: string | null) =>
+  CLEARANCE_CODES.find((entry) => entry.code === code);

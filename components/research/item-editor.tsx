@@ -1,0 +1,456 @@
+"use client";
+
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Kbd,
+  Select,
+  Skeleton,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { IconMessage } from "@tabler/icons-react";
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "react";
+
+import { categoryLabel } from "@/components/clearance/categories";
+import { ItemSignals } from "@/components/clearance/item-details";
+import { CLEARANCE_CODES } from "@/config/clearance-codes";
+import {
+  ITEM_SOURCES,
+  ITEM_STATE_MOVES,
+  ITEM_STATES,
+  type ItemState,
+} from "@/config/clearance-items";
+import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
+import { useApi } from "@/lib/api-client/use-api";
+import type {
+  ClearanceItemView,
+  ItemDetailView,
+  KnowledgeView,
+  Researcher,
+} from "@/lib/clearance-items/views";
+import { formatDay } from "@/lib/site/format-date";
+
+import {
+  changesOf,
+  codeMeaning,
+  draftOf,
+  DRAFT_FIELDS,
+  FIELD_LABELS,
+  shown,
+  withCanned,
+  type Draft,
+  type DraftField,
+} from "./editor-draft";
+import { ItemHistory } from "./item-history";
+import { editorAction, isTypingTarget } from "./keys";
+import { OccurrenceList } from "./occurrence-list";
+import { ageOf } from "./occurrences";
+
+const CODE_OPTIONS = CLEARANCE_CODES.map(({ code, label, key }) => ({
+  value: code,
+  label: `${code} · ${label} (${key})`,
+}));
+const NOBODY = "nobody";
+
+/**
+ * One item's editor (issue 18): a drawer on a desktop, the whole screen on a phone. Its code (by
+ * one key), finding with canned findings, recommendation, alternatives, sources, note, state and
+ * assignee; its occurrences (with split), history and the knowledge base's earlier findings.
+ */
+export function ItemEditor({
+  submissionId,
+  itemId,
+  listed,
+  researchers,
+  onClose,
+  onChanged,
+  onNext,
+}: {
+  submissionId: string;
+  itemId: string | null;
+  /** The item as the table has it: shown at once, while its history loads. */
+  listed: ClearanceItemView | undefined;
+  researchers: Researcher[];
+  onClose: () => void;
+  /** After a save, split or apply: the table reloads. */
+  onChanged: (item?: ClearanceItemView) => void;
+  /** Ctrl/⌘+Enter saved: the next row's editor opens. */
+  onNext: () => void;
+}) {
+  const narrow = useMediaQuery("(max-width: 48em)");
+  const path = itemId ? `/admin/submissions/${submissionId}/items/${itemId}` : null;
+  const { data, error, mutate } = useApi<ItemDetailView>(path);
+  const detail = data && data.item.id === itemId ? data : undefined;
+  const item = detail?.item ?? (listed?.id === itemId ? listed : undefined);
+  return (
+    <Drawer
+      opened={Boolean(itemId)}
+      onClose={onClose}
+      position="right"
+      size={narrow ? "100%" : "xl"}
+      title={item ? item.canonical : "Item"}
+    >
+      {error && !item ? (
+        <Alert color="red" title="The item could not be loaded">
+          {messageOf(error)}
+        </Alert>
+      ) : !item ? (
+        <Skeleton height={420} aria-label="Loading the item" />
+      ) : (
+        <EditorForm
+          key={item.id}
+          submissionId={submissionId}
+          item={item}
+          detail={detail}
+          researchers={researchers}
+          onSaved={(saved, next) => {
+            void mutate();
+            onChanged(saved);
+            if (next) onNext();
+          }}
+          onSplit={() => {
+            void mutate();
+            onChanged();
+          }}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+function EditorForm({
+  submissionId,
+  item,
+  detail,
+  researchers,
+  onSaved,
+  onSplit,
+}: {
+  submissionId: string;
+  item: ClearanceItemView;
+  detail: ItemDetailView | undefined;
+  researchers: Researcher[];
+  onSaved: (item: ClearanceItemView, next: boolean) => void;
+  onSplit: () => void;
+}) {
+  const [base, setBase] = useState(item);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(item));
+  const [busy, setBusy] = useState<"save" | "next">();
+  const [conflict, setConflict] = useState<{ message: string; current: ClearanceItemView }>();
+  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
+  const emails = new Map(researchers.map(({ id, email }) => [id, email]));
+  const dirty = Object.keys(changesOf(base, draft)).length > 0;
+
+  // A fresher read (someone else's save, a bulk change) replaces an untouched form.
+  if (item.version > base.version && !dirty && !conflict) {
+    setBase(item);
+    setDraft(draftOf(item));
+  }
+
+  const set = <F extends DraftField>(field: F, value: Draft[F]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const save = useCallback(
+    async (next: boolean) => {
+      const changes = changesOf(base, draft);
+      if (Object.keys(changes).length === 0) {
+        if (next) onSaved(base, true);
+        else notifications.show({ message: "Nothing to save: no change." });
+        return;
+      }
+      setBusy(next ? "next" : "save");
+      try {
+        const saved = await api.patch<ClearanceItemView>(
+          `/admin/submissions/${submissionId}/items/${base.id}`,
+          { expected_version: base.version, ...changes },
+        );
+        setBase(saved);
+        setDraft(draftOf(saved));
+        setConflict(undefined);
+        notifications.show({ color: "green", message: `Saved “${saved.canonical}”.` });
+        onSaved(saved, next);
+      } catch (error) {
+        const current = (error as ApiError).body as { current?: ClearanceItemView } | undefined;
+        if (error instanceof ApiError && error.status === 409 && current?.current) {
+          // Their save stands; the researcher's changes stay in the form to apply again.
+          setConflict({ message: messageOf(error), current: current.current });
+          setBase(current.current);
+        } else if (error instanceof ApiError && error.field) {
+          setErrors({ [error.field as DraftField]: messageOf(error) });
+        }
+        notifications.show({ color: "red", title: "Not saved", message: messageOf(error) });
+      } finally {
+        setBusy(undefined);
+      }
+    },
+    [base, draft, submissionId, onSaved],
+  );
+
+  // One key sets a code, Ctrl/⌘+Enter saves and moves on; never while typing in a field.
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  }, [save]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      const action = editorAction(event, isTypingTarget(event.target));
+      if (!action) return;
+      event.preventDefault();
+      if (action.type === "code") {
+        setDraft((current) => ({ ...current, code: action.code }));
+      } else void saveRef.current(true);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  /** A text field's or a list's value, change and error. */
+  const text = (field: "finding" | "recommendation" | "internal_note") => ({
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLTextAreaElement>) => set(field, event.currentTarget.value),
+    error: errors[field],
+  });
+  const tags = (field: "alternatives" | "sources") => ({
+    value: draft[field],
+    onChange: (value: string[]) => set(field, value),
+    error: errors[field],
+  });
+
+  const code = codeMeaning(draft.code);
+  const states: ItemState[] = [base.state, ...ITEM_STATE_MOVES[base.state]];
+  return (
+    <Stack gap="lg">
+      <Group gap="xs">
+        <Badge variant="light" color="gray">
+          {categoryLabel(item.category)}
+        </Badge>
+        <Badge variant="light" color="gray">
+          {ITEM_SOURCES[item.source]}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          Suggested {item.suggested_status} · risk {item.risk}
+        </Text>
+        <Anchor
+          component={Link}
+          href={`/comments/${submissionId}?item=${item.id}`}
+          size="sm"
+          ml="auto"
+        >
+          <Group gap={4} component="span">
+            <IconMessage size={16} aria-hidden />
+            Comments
+          </Group>
+        </Anchor>
+      </Group>
+      {item.variants.length > 0 ? (
+        <Text size="sm">Also written as {item.variants.join(", ")}</Text>
+      ) : null}
+
+      {conflict ? (
+        <Alert color="orange" title="Someone else saved this item first" role="alert">
+          <Stack gap={4}>
+            <Text size="sm">{conflict.message}</Text>
+            <Text size="sm" fw={500}>
+              Their values:
+            </Text>
+            <Stack gap={2} component="dl" aria-label="Their values" m={0}>
+              {DRAFT_FIELDS.filter((field) => shown(conflict.current[field]) !== "—").map(
+                (field) => (
+                  <Text key={field} size="sm">
+                    <b>{FIELD_LABELS[field]}:</b>{" "}
+                    {field === "state"
+                      ? ITEM_STATES[conflict.current.state].label
+                      : shown(conflict.current[field], emails)}
+                  </Text>
+                ),
+              )}
+            </Stack>
+            <Text size="sm">Your changes are still below: save again to apply them.</Text>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  setDraft(draftOf(conflict.current));
+                  setConflict(undefined);
+                }}
+              >
+                Use their values
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      <Stack gap="sm">
+        <Select
+          label="Code"
+          description={
+            code ? `${code.label}: ${code.meaning}` : "Press a code's key (outside a text field)."
+          }
+          placeholder="No code yet"
+          data={CODE_OPTIONS}
+          value={draft.code}
+          onChange={(value) => set("code", value as Draft["code"])}
+          clearable
+          error={errors.code}
+        />
+        {code ? (
+          <Group gap={6} aria-label="Canned findings" role="group">
+            {code.cannedFindings.map((canned) => (
+              <Button
+                key={canned}
+                size="compact-xs"
+                variant="light"
+                title={canned}
+                onClick={() => set("finding", withCanned(draft.finding, canned))}
+                maw="100%"
+                styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
+              >
+                + {canned}
+              </Button>
+            ))}
+          </Group>
+        ) : null}
+        <Textarea label="Finding" autosize minRows={2} {...text("finding")} />
+        <Textarea label="Recommendation" autosize minRows={1} {...text("recommendation")} />
+        <TagsInput
+          label="Alternatives"
+          description="Press Enter after each."
+          clearable
+          {...tags("alternatives")}
+        />
+        <TagsInput label="Sources consulted" clearable {...tags("sources")} />
+        <Textarea
+          label="Internal note"
+          description="Researchers only; never in the report."
+          autosize
+          minRows={1}
+          {...text("internal_note")}
+        />
+        <Group grow align="flex-start">
+          <Select
+            label="State"
+            data={[...new Set(states)].map((state) => ({
+              value: state,
+              label: ITEM_STATES[state].label,
+            }))}
+            value={draft.state}
+            onChange={(value) => value && set("state", value as ItemState)}
+            allowDeselect={false}
+            error={errors.state}
+          />
+          <Select
+            label="Assignee"
+            data={[
+              { value: NOBODY, label: "Nobody" },
+              ...researchers.map(({ id, email }) => ({ value: id, label: email })),
+            ]}
+            value={draft.assignee_id ?? NOBODY}
+            onChange={(value) => set("assignee_id", !value || value === NOBODY ? null : value)}
+            allowDeselect={false}
+            error={errors.assignee_id}
+          />
+        </Group>
+        {/* Always in reach at the drawer's foot, however long the item. */}
+        <Group
+          justify="flex-end"
+          gap="xs"
+          py="xs"
+          pos="sticky"
+          bottom={0}
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 1, borderTop: "1px solid var(--mantine-color-default-border)" }}
+        >
+          <Text size="xs" c="dimmed" mr="auto">
+            <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">Enter</Kbd> saves and opens the next row
+          </Text>
+          <Button
+            variant="default"
+            loading={busy === "next"}
+            disabled={Boolean(busy)}
+            onClick={() => void save(true)}
+          >
+            Save and next
+          </Button>
+          <Button
+            loading={busy === "save"}
+            disabled={Boolean(busy)}
+            onClick={() => void save(false)}
+          >
+            Save
+          </Button>
+        </Group>
+      </Stack>
+
+      <Knowledge
+        entries={detail?.knowledge}
+        onApply={(entry) =>
+          setDraft((current) => ({
+            ...current,
+            code: entry.code ?? current.code,
+            finding: entry.finding,
+            recommendation: entry.recommendation,
+          }))
+        }
+      />
+      <OccurrenceList submissionId={submissionId} item={item} onSplit={onSplit} />
+      <ItemSignals signals={item.signals} />
+      <ItemHistory history={detail?.history} emails={emails} />
+    </Stack>
+  );
+}
+
+/** Earlier findings on the same key in other submissions, each applicable in one click. */
+function Knowledge({
+  entries,
+  onApply,
+}: {
+  entries: KnowledgeView[] | undefined;
+  onApply: (entry: KnowledgeView) => void;
+}) {
+  if (!entries || entries.length === 0) return null;
+  const now = new Date();
+  return (
+    <section aria-labelledby="knowledge-title">
+      <Title order={3} size="h6" mb={4} id="knowledge-title">
+        Researched before
+      </Title>
+      <Stack gap="xs">
+        {entries.map((entry) => (
+          <Group key={entry.item_id} justify="space-between" align="flex-start" wrap="nowrap">
+            <div>
+              <Text size="sm">
+                Cleared {entry.code ?? "without a code"} on {formatDay(entry.updated_at)}
+                {entry.order_number ? ` for order ${entry.order_number}` : ""} (
+                {ageOf(entry.updated_at, now)})
+              </Text>
+              {entry.finding ? (
+                <Text size="xs" c="dimmed" lineClamp={3}>
+                  {entry.finding}
+                </Text>
+              ) : null}
+            </div>
+            <Button size="compact-sm" variant="light" onClick={() => onApply(entry)}>
+              Apply
+            </Button>
+          </Group>
+        ))}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { Badge, Group, Progress, Stack, Text, Tooltip } from "@mantine/core";
+
+import { SlaBadge } from "@/components/admin/sla-badge";
+import { CLEARANCE_CODES } from "@/config/clearance-codes";
+import { ITEM_STATES, ITEM_STATE_VALUES } from "@/config/clearance-items";
+import type { ClearanceItemsView } from "@/lib/clearance-items/views";
+import { slaOf } from "@/lib/orders/sla";
+import { formatDay } from "@/lib/site/format-date";
+import type { AdminSubmissionView } from "@/lib/submissions/views";
+
+/**
+ * Progress at a glance (issue 18): items per state as one segmented bar with counts, items per
+ * chosen code, and the submission's due date with its SLA badge.
+ */
+export function ProgressSummary({
+  progress,
+  submission,
+  ready,
+}: {
+  progress: ClearanceItemsView["progress"];
+  submission: Pick<AdminSubmissionView, "status" | "due_date">;
+  ready: boolean;
+}) {
+  const { total, by_state, by_code } = progress;
+  const sla = slaOf(submission.status, submission.due_date, new Date());
+  const states = ITEM_STATE_VALUES.filter((state) => (by_state[state] ?? 0) > 0);
+  const codes = [
+    ...CLEARANCE_CODES.filter(({ code }) => (by_code[code] ?? 0) > 0).map(({ code, colour }) => ({
+      code,
+      colour,
+      label: code,
+    })),
+    ...((by_code.none ?? 0) > 0 ? [{ code: "none", colour: "gray", label: "No code" }] : []),
+  ];
+  return (
+    <Stack gap="xs" data-testid="results-progress">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={500}>
+          {total} {total === 1 ? "item" : "items"}
+          {ready ? " · every item is worked" : null}
+        </Text>
+        <Group gap={6}>
+          <Text size="sm" c="dimmed">
+            {submission.due_date ? `Due ${formatDay(submission.due_date)}` : "No due date yet"}
+          </Text>
+          {sla ? <SlaBadge sla={sla} /> : null}
+        </Group>
+      </Group>
+      {total > 0 ? (
+        <Progress.Root size="lg" aria-label="Share of items per state">
+          {states.map((state) => {
+            const count = by_state[state] ?? 0;
+            const label = `${ITEM_STATES[state].label}: ${count}`;
+            return (
+              <Tooltip key={state} label={label}>
+                <Progress.Section
+                  value={(count / total) * 100}
+                  color={ITEM_STATES[state].colour}
+                  aria-label={label}
+                />
+              </Tooltip>
+            );
+          })}
+        </Progress.Root>
+      ) : null}
+      <Group gap={6} aria-label="Items per state" role="list">
+        {states.map((state) => (
+          <Badge key={state} role="listitem" variant="light" color={ITEM_STATES[state].colour}>
+            {ITEM_STATES[state].label} · {by_state[state]}
+          </Badge>
+        ))}
+      </Group>
+      <Group gap={6} aria-label="Items per code" role="list">
+        {codes.map(({ code, colour, label }) => (
+          <Badge key={code} role="listitem" variant="outline" color={colour}>
+            {label} · {by_code[code]}
+          </Badge>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

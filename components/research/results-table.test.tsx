@@ -1,0 +1,355 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { SWRConfig } from "swr";
+
+import type { ClearanceItemsView, ClearanceItemView } from "@/lib/clearance-items/views";
+import { at, itemView as item } from "@/test/clearance-items";
+import { renderWithTheme } from "@/test/render";
+
+import { ResultsTable } from "./results-table";
+
+jest.mock("next/navigation", () => jest.requireActual<object>("@/test/history-navigation"));
+
+const SUBMISSION = "0b6e1f4e-8f5e-4c1a-9d7e-3f2b1a0c9d8e";
+const ME = "user-me";
+const OTHER = "user-other";
+
+const DANA = item("11111111-1111-4111-8111-111111111111", {
+  canonical: "Dana Whitlock",
+  variants: ["DANA"],
+  occurrences: [at(3, "Dana"), at(7, "Dana"), at(8, "Dana"), at(9, "DANA")],
+});
+const PHONE = item("22222222-2222-4222-8222-222222222222", {
+  canonical: "555-0142",
+  category: "phone",
+  suggested_status: "F555",
+  position: 1,
+});
+const HARBOUR = item("33333333-3333-4333-8333-333333333333", {
+  canonical: "Harbour Freight Co.",
+  category: "business",
+  position: 2,
+});
+
+const view = (items: ClearanceItemView[]): ClearanceItemsView => ({
+  script: {
+    id: "script-1",
+    version: 1,
+    original_name: "harbour.fountain",
+    analysis_status: "done",
+    analysis_error: null,
+    analysed_at: "2026-11-24T10:00:00Z",
+    analysis_ms: 42,
+  },
+  counts: { character_name: 1, phone: 1, business: 1 },
+  progress: { total: 3, by_state: { detected: 3 }, by_code: { none: 3 } },
+  ready: false,
+  researchers: [
+    { id: ME, email: "me@example.com" },
+    { id: OTHER, email: "other@example.com" },
+  ],
+  items,
+});
+
+type Call = { url: string; method: string; body: unknown };
+
+/** The API as the table sees it: `route` answers each call; jsdom has no `Response`. */
+function api(route: (call: Call) => [number, unknown] | undefined) {
+  const calls: Call[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = {
+      url: decodeURIComponent(String(input)),
+      method: init?.method ?? "GET",
+      body: init?.body ? (JSON.parse(init.body as string) as unknown) : undefined,
+    };
+    calls.push(call);
+    const [status, body] = route(call) ?? [200, view([DANA, PHONE, HARBOUR])];
+    return { ok: status < 400, status, json: async () => body };
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+const detail = (of: ClearanceItemView) => ({ item: of, history: [], knowledge: [] });
+
+function renderTable(search = "") {
+  window.history.replaceState(null, "", `/admin/submission/${SUBMISSION}${search}`);
+  renderWithTheme(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ResultsTable
+        submissionId={SUBMISSION}
+        userId={ME}
+        submission={{ status: "in_research", due_date: "2026-12-07" }}
+      />
+    </SWRConfig>,
+  );
+}
+
+const rows = () =>
+  within(screen.getByRole("table", { name: "Results" }))
+    .getAllByRole("row")
+    .slice(1);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("ResultsTable", () => {
+  it("lists every item with its places compressed, and progress at a glance", async () => {
+    api(() => undefined);
+    renderTable();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()[0]).toHaveTextContent("Dana Whitlock");
+    expect(rows()[0]).toHaveTextContent("also DANA");
+    expect(rows()[0]).toHaveTextContent("4 · p. 3, 7–9");
+    expect(screen.getByRole("list", { name: "Items per state" })).toHaveTextContent("Detected · 3");
+    expect(screen.getByText("Due Dec 7, 2026", { exact: false })).toBeInTheDocument();
+  });
+
+  it("puts filters in the URL and asks the API for them; says so when nothing matches", async () => {
+    const calls = api((call) =>
+      call.url.includes("state=dismissed") ? [200, view([])] : undefined,
+    );
+    renderTable("?category=phone&assignee=me");
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(calls[0]!.url).toBe(
+      `/api/admin/submissions/${SUBMISSION}/items?category=phone&assignee=${ME}`,
+    );
+    fireEvent.click(screen.getByRole("combobox", { name: "State" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Dismissed", hidden: true }));
+    await waitFor(() =>
+      expect(window.location.search).toBe("?category=phone&state=dismissed&assignee=me"),
+    );
+    expect(await screen.findByText("No item matches these filters")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(window.location.search).toBe(""));
+  });
+
+  it("sends a bulk change for the selected rows, chosen with the mouse or with x", async () => {
+    const calls = api((call) => (call.url.endsWith("/bulk") ? [200, { updated: 2 }] : undefined));
+    renderTable();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select Dana Whitlock" }));
+    // The keyboard: down one row, x selects it.
+    fireEvent.keyDown(document.body, { key: "j" });
+    fireEvent.keyDown(document.body, { key: "x" });
+    const toolbar = screen.getByRole("toolbar", { name: "Bulk actions" });
+    expect(toolbar).toHaveTextContent("2 selected");
+    fireEvent.click(within(toolbar).getByRole("button", { name: "Dismiss" }));
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith("/bulk"))).toBe(true));
+    expect(calls.find((call) => call.url.endsWith("/bulk"))).toEqual({
+      url: `/api/admin/submissions/${SUBMISSION}/items/bulk`,
+      method: "POST",
+      body: { action: "dismiss", item_ids: [DANA.id, PHONE.id] },
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole("toolbar", { name: "Bulk actions" })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("opens the editor with Enter, sets a code by its key, and saves with Ctrl+Enter", async () => {
+    const saved = { ...DANA, code: "NC" as const, state: "finding_recorded" as const, version: 2 };
+    const calls = api((call) => {
+      if (call.method === "PATCH") return [200, saved];
+      const one = [DANA, PHONE].find(({ id }) => call.url.endsWith(`/items/${id}`));
+      return one ? [200, detail(one)] : undefined;
+    });
+    renderTable();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.keyDown(document.body, { key: "Enter" });
+    const editor = await screen.findByRole("dialog");
+    await waitFor(() => expect(window.location.search).toBe(`?item=${DANA.id}`));
+    expect(within(editor).getByRole("heading", { name: /Occurrences \(4\)/ })).toBeInTheDocument();
+    expect(within(editor).getByRole("link", { name: "Page 3 in the script" })).toHaveAttribute(
+      "href",
+      `/script/${SUBMISSION}#p3-e9`,
+    );
+    expect(within(editor).getByRole("link", { name: /Comments/ })).toHaveAttribute(
+      "href",
+      `/comments/${SUBMISSION}?item=${DANA.id}`,
+    );
+
+    // A key typed into a field stays in the field.
+    const finding = within(editor).getByRole("textbox", { name: "Finding" });
+    fireEvent.keyDown(finding, { key: "c" });
+    expect(within(editor).getByRole("combobox", { name: "Code" })).toHaveValue("");
+    fireEvent.keyDown(editor, { key: "n" });
+    expect(within(editor).getByRole("combobox", { name: "Code" })).toHaveValue(
+      "NC · No conflict (n)",
+    );
+    fireEvent.click(
+      within(editor).getByRole("button", { name: /The name is too common to point/ }),
+    );
+    expect(finding).toHaveValue("The name is too common to point at any one real person.");
+    fireEvent.keyDown(finding, { key: "Enter", ctrlKey: true });
+    await waitFor(() => expect(calls.some((call) => call.method === "PATCH")).toBe(true));
+    expect(calls.find((call) => call.method === "PATCH")).toEqual({
+      url: `/api/admin/submissions/${SUBMISSION}/items/${DANA.id}`,
+      method: "PATCH",
+      body: {
+        expected_version: 1,
+        code: "NC",
+        finding: "The name is too common to point at any one real person.",
+      },
+    });
+    // Saved: the next row's editor opens.
+    await waitFor(() => expect(window.location.search).toBe(`?item=${PHONE.id}`));
+  });
+
+  it("shows the other researcher's values on a 409, and saves again on their version", async () => {
+    const theirs = { ...DANA, code: "CC" as const, finding: "Seen in Ohio.", version: 2 };
+    const calls = api((call) => {
+      if (call.method === "PATCH")
+        return (call.body as { expected_version: number }).expected_version === 1
+          ? [409, { message: "Someone else saved this item meanwhile.", current: theirs }]
+          : [200, { ...theirs, code: "C", version: 3 }];
+      if (call.url.endsWith(`/items/${DANA.id}`)) return [200, detail(DANA)];
+      return undefined;
+    });
+    renderTable(`?item=${DANA.id}`);
+    const editor = await screen.findByRole("dialog");
+    await waitFor(() =>
+      expect(within(editor).getByRole("combobox", { name: "Code" })).toBeInTheDocument(),
+    );
+    fireEvent.keyDown(editor, { key: "x" });
+    fireEvent.click(within(editor).getByRole("button", { name: "Save" }));
+    const alert = await within(editor).findByRole("alert");
+    expect(alert).toHaveTextContent("Someone else saved this item first");
+    expect(alert).toHaveTextContent("Code: CC");
+    expect(alert).toHaveTextContent("Finding: Seen in Ohio.");
+    // The researcher's own change is still there, to apply again on their version.
+    expect(within(editor).getByRole("combobox", { name: "Code" })).toHaveValue("C · Conflict (x)");
+    await act(async () => {
+      fireEvent.click(within(editor).getByRole("button", { name: "Save" }));
+    });
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === "PATCH").map((call) => call.body)).toEqual([
+        { expected_version: 1, code: "C" },
+        { expected_version: 2, code: "C", finding: "" },
+      ]),
+    );
+  });
+
+  it("suggests earlier findings with their age, applies one in a click, and shows the history", async () => {
+    api((call) =>
+      call.url.endsWith(`/items/${DANA.id}`)
+        ? [
+            200,
+            {
+              item: DANA,
+              history: [
+                {
+                  id: "event-1",
+                  actor: OTHER,
+                  actor_email: "other@example.com",
+                  action: "updated",
+                  before: { code: null, assignee_id: null },
+                  after: { code: "CC", assignee_id: ME },
+                  created_at: "2026-11-25T10:00:00Z",
+                },
+              ],
+              knowledge: [
+                {
+                  item_id: "earlier",
+                  code: "NC",
+                  finding: "Too common to point at anyone.",
+                  recommendation: "Keep it.",
+                  order_number: "NCS-000123",
+                  updated_at: "2026-03-04T10:00:00Z",
+                },
+              ],
+            },
+          ]
+        : undefined,
+    );
+    renderTable(`?item=${DANA.id}`);
+    const editor = await screen.findByRole("dialog");
+    expect(
+      await within(editor).findByText(
+        /^Cleared NC on .+ for order NCS-000123 \(\d+ (months?|years?) ago\)$/,
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(within(editor).getByRole("button", { name: "Apply" }));
+    expect(within(editor).getByRole("combobox", { name: "Code" })).toHaveValue(
+      "NC · No conflict (n)",
+    );
+    expect(within(editor).getByRole("textbox", { name: "Finding" })).toHaveValue(
+      "Too common to point at anyone.",
+    );
+    expect(within(editor).getByRole("textbox", { name: "Recommendation" })).toHaveValue("Keep it.");
+    const history = within(editor).getByRole("list", { name: "History" });
+    expect(history).toHaveTextContent("other@example.com saved");
+    expect(history).toHaveTextContent("Code: — → CC");
+    expect(history).toHaveTextContent("Assignee: — → me@example.com");
+  });
+
+  it("lists the shortcuts on ?", async () => {
+    api(() => undefined);
+    renderTable();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.keyDown(document.body, { key: "?" });
+    const help = await screen.findByRole("dialog", { name: "Keyboard shortcuts" });
+    expect(help).toHaveTextContent("In the editor: set F555 (Fictional phone number)");
+  });
+
+  it("merges the selection into the item chosen to keep, and adds an item by category and text", async () => {
+    const calls = api((call) => {
+      if (call.url.endsWith("/merge")) return [200, { ...HARBOUR, variants: ["555-0142"] }];
+      if (call.method === "POST") return [201, item("new", { canonical: "Gull Lane" })];
+      return undefined;
+    });
+    renderTable();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select 555-0142" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select Harbour Freight Co." }));
+    fireEvent.click(screen.getByRole("button", { name: "Merge…" }));
+    const merging = await screen.findByRole("dialog", { name: "Merge 2 items" });
+    fireEvent.click(within(merging).getByRole("radio", { name: /^Harbour Freight Co\./ }));
+    fireEvent.click(within(merging).getByRole("button", { name: "Merge" }));
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith("/merge"))).toBe(true));
+    expect(calls.find((call) => call.url.endsWith("/merge"))!.body).toEqual({
+      keep_id: HARBOUR.id,
+      item_ids: [PHONE.id, HARBOUR.id],
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "Add item" }));
+    const adding = await screen.findByRole("dialog", { name: "Add an item" });
+    fireEvent.click(within(adding).getByRole("button", { name: "Add" }));
+    expect(
+      await within(adding).findByText("Choose a category and type the item's text."),
+    ).toBeInTheDocument();
+    fireEvent.click(within(adding).getByRole("combobox", { name: "Category" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Street address", hidden: true }));
+    fireEvent.change(within(adding).getByRole("textbox", { name: "Text" }), {
+      target: { value: " Gull Lane " },
+    });
+    fireEvent.click(within(adding).getByRole("button", { name: "Add" }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === "POST").at(-1)).toEqual({
+        url: `/api/admin/submissions/${SUBMISSION}/items`,
+        method: "POST",
+        body: { category: "address", text: "Gull Lane" },
+      }),
+    );
+  });
+
+  it("splits the chosen occurrences off into a new item", async () => {
+    const calls = api((call) => {
+      if (call.url.endsWith("/split"))
+        return [200, { kept: DANA, split: item("split", { canonical: "DANA" }) }];
+      if (call.url.endsWith(`/items/${DANA.id}`)) return [200, detail(DANA)];
+      return undefined;
+    });
+    renderTable(`?item=${DANA.id}`);
+    const editor = await screen.findByRole("dialog");
+    fireEvent.click(
+      within(editor).getAllByRole("checkbox", { name: /^Move the occurrence on page 9/ })[0]!,
+    );
+    fireEvent.change(within(editor).getByRole("textbox", { name: "New item's name" }), {
+      target: { value: "DANA" },
+    });
+    fireEvent.click(within(editor).getByRole("button", { name: "Split 1 into a new item" }));
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith("/split"))).toBe(true));
+    expect(calls.find((call) => call.url.endsWith("/split"))).toEqual({
+      url: `/api/admin/submissions/${SUBMISSION}/items/${DANA.id}/split`,
+      method: "POST",
+      body: { occurrences: [3], text: "DANA" },
+    });
+  });
+});

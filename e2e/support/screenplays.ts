@@ -1,0 +1,50 @@
+/**
+ * Small ORIGINAL screenplays for e2e tests (written for this project; never corpus text): enough
+ * characters, a fictional number, a business and an address for the first pass to find.
+ */
+export const LANTERN_KEEPER = `Title: The Lantern Keeper
+Author: Test Writer
+
+INT. MARLOW BOOKSHOP - DAY
+
+Dust hangs in the light. ELSIE MARLOW (60s), the owner, stacks atlases. Her nephew TOBIAS FINCH (20s) sorts receipts.
+
+ELSIE
+Did the lighthouse man ring again?
+
+TOBIAS
+Twice. He left a number, 555-0183.
+
+ELSIE
+Then call him back, Toby.
+
+EXT. 14 GULL LANE - DUSK
+
+A crooked cottage. RUTH ABERNATHY (70s) waits at the gate with a lantern.
+
+RUTH
+You're the Finch boy.
+
+TOBIAS
+Tobias. My aunt sent me.
+
+INT. RUTH'S COTTAGE - NIGHT
+
+Maps everywhere. Ruth unrolls one across a table.
+
+RUTH
+Elsie never told you about the wreck of the Mary Dunmore?
+
+TOBIAS
+She tells me nothing.
+
+RUTH
+Then Marlow Books has kept its secret well.
+
+EXT. HARROW POINT LIGHTHOUSE - NIGHT
+
+Tobias climbs. The lamp is dark. Someone has scratched a name on the rail: CONSTANCE REDFERN.
+
+TOBIAS
+Constance? Who were you?
+`;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { clearanceItems, scriptFiles } from "@/lib/db/schema";
+import { clearanceItems, orders, scriptFiles } from "@/lib/db/schema";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { parseScreenplay } from "@/lib/screenplay";
 import { HARBOUR_LIGHT } from "@/test/clearance-script";
@@ -235,6 +235,20 @@ it("suggests an earlier finding on the same key from another submission, without
     code: "F555",
     finding: "Inside the fictional range.",
   });
+  const [paid] = await db()
+    .insert(orders)
+    .values({
+      submissionId: first.submissionId,
+      userId: "customer-1",
+      method: "card",
+      currency: "USD",
+      subtotal: 45_000,
+      discount: 0,
+      tax: 0,
+      total: 45_000,
+      status: "paid",
+    })
+    .returning();
   const second = await analysedSubmission();
   const again = named((await listItems(second.submissionId, {})).items, /555-0142/);
   const { knowledge } = await getItem(second.submissionId, again.id);
@@ -244,9 +258,18 @@ it("suggests an earlier finding on the same key from another submission, without
     code: "F555",
     finding: "Inside the fictional range.",
     recommendation: "",
-    order_number: null,
+    order_number: `NCS-${String(paid!.number).padStart(6, "0")}`,
     updated_at: expect.any(String),
   });
+  // A submission without a paid order names none, whatever other orders exist.
+  const third = await analysedSubmission();
+  const phoneOfThird = named((await listItems(third.submissionId, {})).items, /555-0142/);
+  await updateItem(researcher, third.submissionId, phoneOfThird.id, {
+    expected_version: 1,
+    code: "F555",
+  });
+  const { knowledge: fromThird } = await getItem(second.submissionId, again.id);
+  expect(fromThird.find((entry) => entry.item_id === phoneOfThird.id)?.order_number).toBeNull();
   expect((await getItem(first.submissionId, phone.id)).knowledge).not.toContainEqual(
     expect.objectContaining({ item_id: phone.id }),
   );

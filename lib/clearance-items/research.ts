@@ -527,7 +527,7 @@ async function itemKnowledge(item: StoredClearanceItem): Promise<KnowledgeView[]
       updatedAt: clearanceItems.updatedAt,
       number: sql<
         number | null
-      >`(select max(${orders.number}) from ${orders} where ${orders.submissionId} = ${clearanceItems.submissionId} and ${orders.status} = 'paid')`,
+      >`(select max(o.number) from ${orders} o where o.submission_id = ${clearanceItems}.submission_id and o.status = 'paid')`,
     })
     .from(clearanceItems)
     .where(

@@ -1,0 +1,195 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import type { Locator, Page } from "@playwright/test";
+
+import { createUser } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { emailsTo, latestEmail } from "./support/mailbox";
+import { payByCard } from "./support/quotes";
+import { LANTERN_KEEPER } from "./support/screenplays";
+import { mainServer } from "./support/servers";
+
+/**
+ * A real screenplay of the shared corpus, read where it is at run time (never copied into the
+ * project); a checkout without the corpus beside it uses our own original script instead.
+ */
+function corpusScript(): { name: string; bytes: Buffer } {
+  const file = path.resolve("../shared/corpus/screenplays/brick_and_steel__stu_maschwitz.fountain");
+  return fs.existsSync(file)
+    ? { name: path.basename(file), bytes: fs.readFileSync(file) }
+    : { name: "lantern-keeper.fountain", bytes: Buffer.from(LANTERN_KEEPER) };
+}
+
+async function choose(page: Page, scope: Page | Locator, label: string, option: string | RegExp) {
+  await scope.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option }).first().click();
+}
+
+test("a researcher works a paid corpus screenplay from first pass to ready for delivery", async ({
+  page,
+  context,
+  browser,
+  snap,
+}) => {
+  test.setTimeout(240_000);
+
+  // A customer uploads a real screenplay, orders script and title clearance, and pays by card.
+  const customer = await browser.newContext();
+  const customerPage = await customer.newPage();
+  const { email } = await createUser(customer);
+  const { request } = customer;
+  const started = await request.get("/api/submissions/new");
+  const { correlation_id: id } = (await started.json()) as { correlation_id: string };
+  const details = { title: "Brick & Steel", alternative_titles: ["Jaws"], title_clearance: true };
+  expect((await request.patch(`/api/submissions/${id}`, { data: details })).ok()).toBe(true);
+  const script = corpusScript();
+  const upload = await request.post(`/api/submissions/${id}/script`, {
+    multipart: { file: { name: script.name, mimeType: "text/plain", buffer: script.bytes } },
+  });
+  expect(upload.status()).toBe(201);
+  await expect
+    .poll(
+      async () => {
+        const view = (await (await request.get(`/api/submissions/${id}`)).json()) as {
+          script?: { analysis?: { status: string } };
+        };
+        return view.script?.analysis?.status;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe("done");
+  await customerPage.goto(`/summary/${id}`);
+  await payByCard(customerPage, /^Pay \$/);
+
+  // A researcher assigns themselves: the paid submission goes into research.
+  const researcher = await createUser(context, { admin: true });
+  await page.goto(`/admin/submission/${id}`);
+  await choose(page, page, "Researcher", researcher.email);
+  await expect(page.getByText(`Assigned to ${researcher.email}.`)).toBeVisible();
+  await expect(page.getByText("In research").first()).toBeVisible();
+  const table = page.getByRole("table", { name: "Results" });
+  const rows = table.locator("tbody > tr");
+  const progress = page.getByTestId("results-progress");
+  await expect(rows.first()).toBeVisible();
+  const found = await rows.count();
+  expect(found).toBeGreaterThanOrEqual(5);
+  await snap("workbench-first-pass");
+
+  // From the script view: the words "in the woods" become an item, found where they stand.
+  await page.getByRole("link", { name: "Script", exact: true }).click();
+  await expect(page).toHaveURL(`/script/${id}`);
+  const line = page
+    .locator("[id^='p']")
+    .filter({ hasText: /in the woods/ })
+    .first();
+  await line.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf("the woods");
+      if (at === -1) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + "the woods".length);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+      return;
+    }
+    throw new Error("no 'the woods' in the line");
+  });
+  await page.getByRole("button", { name: "Add as item" }).click();
+  const adding = page.getByRole("dialog", { name: "Add as item" });
+  await choose(page, adding, "Category", "Location");
+  await adding.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText("“the woods” added as Location.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /the woods/ }).first()).toBeVisible();
+  await snap("workbench-script-view");
+
+  await page.goto(`/admin/submission/${id}`);
+  await expect(rows).toHaveCount(found + 1);
+
+  // Two spellings of one person become one item.
+  const characters = rows.filter({ hasText: "Character name" });
+  const nameOf = async (row: Locator) =>
+    (await row.getByRole("checkbox").getAttribute("aria-label"))!.replace(/^Select /, "");
+  const [keep, fold] = [await nameOf(characters.nth(0)), await nameOf(characters.nth(1))];
+  await page.getByRole("checkbox", { name: `Select ${keep}`, exact: true }).check();
+  await page.getByRole("checkbox", { name: `Select ${fold}`, exact: true }).check();
+  const bulk = page.getByRole("toolbar", { name: "Bulk actions" });
+  await bulk.getByRole("button", { name: "Merge…" }).click();
+  const merging = page.getByRole("dialog", { name: "Merge 2 items" });
+  const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await merging.getByRole("radio", { name: new RegExp(`^${literally(keep)} \\(`) }).check();
+  await merging.getByRole("button", { name: "Merge" }).click();
+  await expect(page.getByText(new RegExp(`^Merged into “${literally(keep)}”`))).toBeVisible();
+  await expect(rows).toHaveCount(found);
+
+  // The keyboard: open the first row, set NC with one key, save and move on.
+  await rows.first().locator("td").nth(1).click();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("n");
+  await page.keyboard.press("Control+Enter");
+  await expect(page.getByText(/^Saved “/)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // Not ready yet: items are still open.
+  await page.getByRole("button", { name: "Ready for delivery" }).click();
+  await expect(
+    page.getByText(/^Every item needs a finding or a dismissal before delivery/),
+  ).toBeVisible();
+
+  // Bulk: every item gets a code.
+  await page.getByRole("checkbox", { name: "Select every item shown" }).check();
+  await choose(page, bulk, "Set code", /^CC · /);
+  await expect(page.getByText(/^Code CC set/)).toBeVisible();
+  await expect(progress).toContainText("every item is worked");
+  await expect(progress).not.toContainText("No code");
+  await snap("workbench-worked");
+
+  // Comments: one internal, one for the customer, who gets one e-mail.
+  await page.getByRole("link", { name: "Comments", exact: true }).click();
+  const box = page.getByRole("textbox", { name: "Comment on the submission" });
+  await box.fill("Internal: Solvang address checked against the county roll.");
+  await page.getByRole("button", { name: "Post comment" }).click();
+  await expect(page.getByText("Comment posted.", { exact: true })).toBeVisible();
+  await page
+    .getByRole("radiogroup", { name: "Who sees it" })
+    .getByText("Visible to customer")
+    .click();
+  await box.fill("Is Next Level Productions your own company?");
+  await page.getByRole("button", { name: "Post for the customer" }).click();
+  await expect(
+    page.getByText("Comment posted. The customer gets an e-mail about it."),
+  ).toBeVisible();
+  const mail = await latestEmail(mainServer, email, /^New comment on “Brick & Steel”$/);
+  expect(mail.text).toContain("Is Next Level Productions your own company?");
+  expect(mail.text).not.toContain("county roll");
+  const commentMails = (await emailsTo(mainServer, email)).filter((message) =>
+    message.subject.startsWith("New comment"),
+  );
+  expect(commentMails).toHaveLength(1);
+
+  // Title clearance: the exact title found, noted, and a verdict.
+  await page.goto(`/title-clearance/${id}`);
+  const jaws = page.getByRole("article", { name: "Jaws", exact: true });
+  await expect(jaws).toContainText("Exact title");
+  await jaws
+    .getByRole("textbox", { name: "Similarity note on Jaws" })
+    .fill("Same title as Universal's 1975 film.");
+  await jaws.getByRole("button", { name: "Save the note on Jaws" }).click();
+  await expect(page.getByText("Note saved.")).toBeVisible();
+  await page.getByRole("radio", { name: "Clear with caution" }).check();
+  await page.getByRole("textbox", { name: "Summary" }).fill("Use Brick & Steel; drop Jaws.");
+  await page.getByRole("button", { name: "Save verdict" }).click();
+  await expect(page.getByText("Verdict saved.")).toBeVisible();
+
+  // Every item worked: the results are ready for delivery.
+  await page.goto(`/admin/submission/${id}`);
+  await page.getByRole("button", { name: "Ready for delivery" }).click();
+  await expect(page.getByText("Marked ready for delivery.")).toBeVisible();
+  await expect(page.getByText(/^Ready for delivery since/)).toBeVisible();
+  await snap("workbench-ready");
+  await customer.close();
+});

@@ -40,3 +40,8 @@ export const ITEM_DECISION_VALUES = Object.keys(ITEM_DECISIONS) as [
 
 /** The longest note a customer may add to a decision. */
 export const DECISION_NOTE_LENGTH = 2_000;
+
+/** Statuses in which a submission has (or had) a published report its customer may read. */
+export const REPORT_STATUSES = ["delivered", "revision_requested", "closed"] as const;
+export const hasReport = (status: string) =>
+  (REPORT_STATUSES as readonly string[]).includes(status);

@@ -13,6 +13,7 @@ import type { AdminSubmissionView } from "@/lib/submissions/views";
 
 import { AuditLog } from "./audit-log";
 import { CustomerAndPayment } from "./customer-and-payment";
+import { PublishReport } from "./publish-report";
 import { ResearchAssignment } from "./research-assignment";
 import { SubmissionFiles } from "./submission-files";
 import { SubmissionProformas } from "./submission-proformas";
@@ -77,6 +78,7 @@ export function AdminSubmission({ id }: { id: string }) {
             </Stack>
           </Grid.Col>
         </Grid>
+        <PublishReport submission={data} onPublished={() => void mutate()} />
         <SubmissionProformas submission={data} />
         <SubmissionFiles submissionId={id} scripts={data.scripts} />
         <AuditLog events={data.audit_log} />

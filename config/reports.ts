@@ -45,3 +45,10 @@ export const DECISION_NOTE_LENGTH = 2_000;
 export const REPORT_STATUSES = ["delivered", "revision_requested", "closed"] as const;
 export const hasReport = (status: string) =>
   (REPORT_STATUSES as readonly string[]).includes(status);
+
+/** Content types of the two files every report version has. */
+export const REPORT_FILES = {
+  pdf: "application/pdf",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
+export type ReportFormat = keyof typeof REPORT_FILES;

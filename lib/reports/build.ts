@@ -11,6 +11,7 @@ import { countryName } from "@/config/countries";
 import { orderNumber } from "@/config/orders";
 import { REPORT, STANDARD_SOURCES } from "@/config/reports";
 import { PROJECT_TYPES, STORY_PERIODS } from "@/config/submissions";
+import type { Occurrence } from "@/lib/clearance/model";
 import type { Transaction } from "@/lib/db/client";
 import { clearanceItems, orders, scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
@@ -32,6 +33,12 @@ const distinct = (values: string[], max: number, except?: string) =>
     .map((value) => value.slice(0, 300))
     .slice(0, max);
 
+/** The printed scene number, else the scene's position; null before the first scene. */
+const sceneOf = (occurrence: Occurrence) =>
+  (
+    occurrence.sceneNumber ?? (occurrence.sceneIndex > 0 ? String(occurrence.sceneIndex) : null)
+  )?.slice(0, 20) ?? null;
+
 /** One stored item as the report shows it: the researcher's verdict and every place it appears. */
 export function reportItemOf(item: StoredItem): ReportItem {
   return {
@@ -46,9 +53,7 @@ export function reportItemOf(item: StoredItem): ReportItem {
     alternatives: distinct(item.alternatives, MAX_ALTERNATIVES),
     occurrences: item.occurrences.slice(0, MAX_OCCURRENCES).map((occurrence) => ({
       page: Math.max(1, occurrence.page),
-      scene:
-        occurrence.sceneNumber ??
-        (occurrence.sceneIndex > 0 ? String(occurrence.sceneIndex) : null),
+      scene: sceneOf(occurrence),
       excerpt: occurrence.snippet.slice(0, EXCERPT_CHARS),
     })),
     carriedForward: false,

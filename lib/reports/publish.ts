@@ -14,6 +14,7 @@ import { isDeepStrictEqual } from "node:util";
 
 import { desc, eq } from "drizzle-orm";
 
+import { REPORT_FILES } from "@/config/reports";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db, transactionWithClient, type Transaction } from "@/lib/db/client";
 import { auditEvents, reportVersions, submissions } from "@/lib/db/schema";
@@ -28,13 +29,6 @@ import { buildSnapshot, publishedItemsOf } from "./build";
 import { renderReportPdf } from "./pdf";
 import { reportItemSchema, type ReportItem, type ReportSnapshot } from "./snapshot";
 import { renderReportXlsx } from "./xlsx";
-
-/** Content types of the two files every version has. */
-export const REPORT_FILES = {
-  pdf: "application/pdf",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-} as const;
-export type ReportFormat = keyof typeof REPORT_FILES;
 
 /** Attempts when the items change between rendering and recording. */
 const ATTEMPTS = 3;

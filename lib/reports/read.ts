@@ -8,7 +8,12 @@ import "server-only";
 
 import { and, asc, desc, eq } from "drizzle-orm";
 
-import { REPORT_LINK_SECONDS, type ItemDecision } from "@/config/reports";
+import {
+  REPORT_FILES,
+  REPORT_LINK_SECONDS,
+  type ItemDecision,
+  type ReportFormat,
+} from "@/config/reports";
 import type { SignedInUser } from "@/lib/auth/session";
 import { existingSubmission } from "@/lib/clearance-items/research";
 import { db } from "@/lib/db/client";
@@ -17,7 +22,6 @@ import { Problem } from "@/lib/http/problems";
 import { fileStore } from "@/lib/storage";
 import { ownSubmission } from "@/lib/submissions/read";
 
-import { REPORT_FILES, type ReportFormat } from "./publish";
 import type { ReportCover, ReportItem, ReportSnapshot } from "./snapshot";
 
 export type DecisionView = { decision: ItemDecision; note: string; decided_at: string };

@@ -14,24 +14,20 @@ const LINK = "http://localhost:3000/auth/verify-email?token=abc&tenantId=public"
 
 describe("e-mail templates", () => {
   it("announce a published report with a link to its results, escaped, and name later versions", () => {
-    const first = reportDeliveredEmail({
-      title: "Night <Ferry>",
-      orderNumber: "NCS-000123",
-      version: 1,
-      items: 12,
-      link: "http://localhost:3000/submission/abc",
-    });
+    const delivered = (title: string, version: number, items: number) =>
+      reportDeliveredEmail({
+        title,
+        orderNumber: "NCS-000123",
+        version,
+        items,
+        link: "http://localhost:3000/submission/abc",
+      });
+    const first = delivered("Night <Ferry>", 1, 12);
     expect(first.subject).toBe("Your clearance report for “Night <Ferry>” is ready");
     expect(first.text).toContain("(order NCS-000123) is published, with 12 items");
     expect(first.text).toContain("Open the report: http://localhost:3000/submission/abc");
     expect(first.html).toContain("Night &lt;Ferry&gt;");
-    const second = reportDeliveredEmail({
-      title: "Night Ferry",
-      orderNumber: "NCS-000123",
-      version: 2,
-      items: 1,
-      link: "http://localhost:3000/submission/abc",
-    });
+    const second = delivered("Night Ferry", 2, 1);
     expect(second.subject).toBe("Version 2 of your clearance report for “Night Ferry” is ready");
     expect(second.text).toContain("with 1 item and");
   });

@@ -79,7 +79,9 @@ test("an admin publishes v1; the customer gets the e-mail, reads the results, de
   await customer.getByRole("button", { name: "Send the question" }).click();
   await expect(customer.getByText("Saved: Question.")).toBeVisible();
   await expect(table.getByText("Is the Duluth bar still open?")).toBeVisible();
-  await snap("report-results");
+  const shot = test.info().outputPath("report-results-customer.png");
+  await customer.screenshot({ path: shot, fullPage: true });
+  await test.info().attach("report-results-customer", { path: shot, contentType: "image/png" });
 
   // The PDF opens in a new tab through a short-lived signed link (the GET helper's answer).
   const [tab, answer] = await Promise.all([
@@ -100,5 +102,6 @@ test("an admin publishes v1; the customer gets the e-mail, reads the results, de
   await expect(page.getByRole("table", { name: "Customer decisions" })).toContainText(
     "Is the Duluth bar still open?",
   );
+  await snap("report-admin");
   await customerContext.close();
 });

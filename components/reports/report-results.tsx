@@ -60,7 +60,7 @@ export function ReportDownloads({ base, version }: { base: string; version: numb
 
 /**
  * The customer's results on `/submission/{id}` once a report is published (issue 19): the latest
- * version's items in a table filtered by code and category and searched by text, each with the
+ * version's items in a table filtered by code, category, page and scene and searched by text, each with the
  * researcher's finding and the customer's decision, saved as it is made.
  */
 export function ReportResults({ submissionId }: { submissionId: string }) {
@@ -69,6 +69,8 @@ export function ReportResults({ submissionId }: { submissionId: string }) {
   const [code, setCode] = useState<string | null>(null);
   const [category, setCategory] = useState<string | null>(null);
   const [search, setSearch] = useState("");
+  const [page, setPage] = useState("");
+  const [scene, setScene] = useState("");
   const [asking, setAsking] = useState<{ id: string; text: string } | null>(null);
   const [question, setQuestion] = useState("");
   const [saving, setSaving] = useState<string | null>(null);
@@ -80,6 +82,14 @@ export function ReportResults({ submissionId }: { submissionId: string }) {
       .filter((section) => !category || section.category === category)
       .flatMap((section) => section.items.map((item) => ({ ...item, label: section.label })))
       .filter((item) => !code || item.code === code)
+      .filter((item) => !page || item.occurrences.some((where) => String(where.page) === page))
+      .filter(
+        (item) =>
+          !scene.trim() ||
+          item.occurrences.some(
+            (where) => where.scene?.toLowerCase() === scene.trim().toLowerCase(),
+          ),
+      )
       .filter(
         (item) =>
           !needle ||
@@ -87,7 +97,7 @@ export function ReportResults({ submissionId }: { submissionId: string }) {
             text.toLowerCase().includes(needle),
           ),
       );
-  }, [sections, category, code, search]);
+  }, [sections, category, code, search, page, scene]);
 
   if (error)
     return (
@@ -172,6 +182,19 @@ export function ReportResults({ submissionId }: { submissionId: string }) {
             data={sections.map((section) => ({ value: section.category, label: section.label }))}
             value={category}
             onChange={setCategory}
+          />
+          <TextInput
+            label="Page"
+            w={90}
+            inputMode="numeric"
+            value={page}
+            onChange={(event) => setPage(event.currentTarget.value.replace(/\D/g, ""))}
+          />
+          <TextInput
+            label="Scene"
+            w={90}
+            value={scene}
+            onChange={(event) => setScene(event.currentTarget.value)}
           />
           <TextInput
             label="Search"

@@ -12,3 +12,43 @@ export const REPORT = {
     "researcher's assessment of risk, not a guarantee of clearance or of insurance cover. The " +
     "report is confidential and prepared solely for the addressee named on the cover.",
 } as const;
+
+/** Always listed among the sources consulted, before those the researchers named per item. */
+export const STANDARD_SOURCES = [
+  "National white-pages and business directories",
+  "Trade mark registers",
+  "Company and business name registers",
+  "Internet search of names, titles and handles",
+] as const;
+
+/** How long a signed link to a report's PDF or XLSX works: enough to open the tab. */
+export const REPORT_LINK_SECONDS = 5 * 60;
+
+/** The customer's decision on one reported item (issue 19, clearance-domain.md §4.1). */
+export const ITEM_DECISIONS = {
+  accept: "Accept",
+  will_change: "Will change",
+  keep_seek_permission: "Keep and seek permission",
+  request_alternatives: "Request alternatives",
+  question: "Question",
+} as const;
+export type ItemDecision = keyof typeof ITEM_DECISIONS;
+export const ITEM_DECISION_VALUES = Object.keys(ITEM_DECISIONS) as [
+  ItemDecision,
+  ...ItemDecision[],
+];
+
+/** The longest note a customer may add to a decision. */
+export const DECISION_NOTE_LENGTH = 2_000;
+
+/** Statuses in which a submission has (or had) a published report its customer may read. */
+export const REPORT_STATUSES = ["delivered", "revision_requested", "closed"] as const;
+export const hasReport = (status: string) =>
+  (REPORT_STATUSES as readonly string[]).includes(status);
+
+/** Content types of the two files every report version has. */
+export const REPORT_FILES = {
+  pdf: "application/pdf",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
+export type ReportFormat = keyof typeof REPORT_FILES;

@@ -7,6 +7,7 @@ import { commentEmailWorkers } from "@/lib/comments/emails";
 import { runWorkers } from "@/lib/jobs/workers";
 import { orderEmailWorkers } from "@/lib/orders/emails";
 import { proformaEmailWorkers } from "@/lib/proformas/emails";
+import { reportEmailWorkers } from "@/lib/reports/emails";
 import { ingestWorkers } from "@/lib/scripts/ingest";
 
 export const startWorkers = () =>
@@ -16,4 +17,5 @@ export const startWorkers = () =>
     orderEmailWorkers,
     proformaEmailWorkers,
     commentEmailWorkers,
+    reportEmailWorkers,
   ]);

@@ -16,21 +16,30 @@ export async function parsedScriptFile(
     .insert(userProfiles)
     .values({ userId, email: `${userId}@example.com` });
   const [submission] = await db().insert(submissions).values({ ownerId: userId }).returning();
+  return storedScriptFile(submission!.id, script, { status, analysisStatus });
+}
+
+/** Version 1 of the submission's script, read from the Fountain `script`, as the reader stores it. */
+export async function storedScriptFile(
+  submissionId: string,
+  script: string,
+  columns: Partial<typeof scriptFiles.$inferInsert> = {},
+) {
   const screenplay = await parseScreenplay(new TextEncoder().encode(script), {
     fileName: "harbour-light.fountain",
   });
   const [file] = await db()
     .insert(scriptFiles)
     .values({
-      submissionId: submission!.id,
+      submissionId,
       version: 1,
       originalName: "harbour-light.fountain",
       format: "fountain",
       sizeBytes: script.length,
       sha256: "0".repeat(64),
-      status,
+      status: "parsed",
       screenplay,
-      analysisStatus,
+      ...columns,
     })
     .returning();
   return file!;

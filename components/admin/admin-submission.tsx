@@ -12,6 +12,7 @@ import type { AdminSubmissionView } from "@/lib/submissions/views";
 import { AdminPageFallback } from "./admin-page-fallback";
 import { AuditLog } from "./audit-log";
 import { CustomerAndPayment } from "./customer-and-payment";
+import { PublishReport } from "./publish-report";
 import { ResearchAssignment } from "./research-assignment";
 import { SubmissionFiles } from "./submission-files";
 import { SubmissionProformas } from "./submission-proformas";
@@ -74,6 +75,7 @@ export function AdminSubmission({ id, userId }: { id: string; userId: string }) 
             </Stack>
           </Grid.Col>
         </Grid>
+        <PublishReport submission={data} onPublished={() => void mutate()} />
         <SubmissionProformas submission={data} />
         <SubmissionFiles submissionId={id} scripts={data.scripts} />
         <ResultsTable submissionId={id} userId={userId} submission={data} />

@@ -1,21 +1,26 @@
 import "server-only";
 
 import { found } from "@/components/auth/page-gate";
+import { hasReport } from "@/config/reports";
 import type { SignedInUser } from "@/lib/auth/session";
 import { ownProforma } from "@/lib/proformas/read";
+import { reportViewOf } from "@/lib/reports/read";
 import { getSubmission } from "@/lib/submissions/read";
 
 /**
  * What the customer's pages of one submission read first, under the API paths their components
- * ask for: the submission, and its proforma when it is paid by bank transfer. Another
+ * ask for: the submission, its proforma when it is paid by bank transfer, and its published report. Another
  * customer's submission is a 404.
  */
 export async function submissionData(user: SignedInUser, id: string) {
   const submission = await found(getSubmission(user, id));
+  // Read only now that getSubmission has checked the owner.
+  const report = hasReport(submission.status) ? await reportViewOf(id) : null;
   return {
     [`/submissions/${id}`]: submission,
     ...(submission.order?.method === "bank_transfer" && {
       [`/submissions/${id}/proforma`]: await ownProforma(user, id),
     }),
+    ...(report && { [`/submissions/${id}/report`]: report }),
   };
 }

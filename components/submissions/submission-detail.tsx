@@ -4,9 +4,11 @@ import { Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 
 import { PageHeading } from "@/components/layout/page-heading";
 import { ProformaStatus } from "@/components/payments/proforma-status";
+import { ReportResults } from "@/components/reports/report-results";
 import { FactsTable } from "@/components/ui/facts-table";
 import { LinkButton } from "@/components/ui/link-button";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
+import { hasReport } from "@/config/reports";
 import { messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import { formatMoney } from "@/lib/pricing/format";
@@ -79,6 +81,7 @@ export function SubmissionDetail({ id }: { id: string }) {
           </Stack>
         </Grid.Col>
       </Grid>
+      {hasReport(data.status) ? <ReportResults submissionId={id} /> : null}
     </>
   );
 }

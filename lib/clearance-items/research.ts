@@ -40,7 +40,8 @@ import {
 const isId = (id: string) => z.uuid().safeParse(id).success;
 const itemMissing = () => new Problem(404, "This item does not exist on this submission.");
 
-async function existingSubmission(id: string) {
+/** 404 unless `id` names a submission (admin routes, which reach every submission). */
+export async function existingSubmission(id: string) {
   if (!isId(id)) throw submissionMissing();
   const [row] = await db()
     .select({ id: submissions.id })

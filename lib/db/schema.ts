@@ -545,3 +545,60 @@ export const titleMatches = pgTable(
     uniqueIndex("title_matches_search_title_key").on(table.searchId, table.kind, table.titleKey),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Reports (issue 19, product.md §13): published versions and the customer's decisions on them.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One published report version: its snapshot (lib/reports/snapshot.ts, a ReportSnapshot) and the files rendered
+ * from it once. Never updated: a correction is a new version. Numbered 1, 2… per submission
+ * without gaps (lib/reports/publish.ts takes max + 1 under the submission's row lock).
+ */
+export const reportVersions = pgTable(
+  "report_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    pdfKey: text("pdf_key").notNull(),
+    xlsxKey: text("xlsx_key").notNull(),
+    /** The admin's user id. */
+    publishedBy: text("published_by").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("report_versions_submission_version_key").on(table.submissionId, table.version),
+  ],
+);
+
+export const itemDecision = pgEnum("item_decision", [
+  "accept",
+  "will_change",
+  "keep_seek_permission",
+  "request_alternatives",
+  "question",
+]);
+
+/** The customer's decision on one item of the report (its snapshot item id); the latest counts. */
+export const itemDecisions = pgTable(
+  "item_decisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    /** The report item's id, as in the snapshot (the clearance item's id when published). */
+    itemId: text("item_id").notNull(),
+    decision: itemDecision("decision").notNull(),
+    note: text("note").notNull().default(""),
+    decidedBy: text("decided_by").notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("item_decisions_submission_item_key").on(table.submissionId, table.itemId),
+  ],
+);

@@ -6,12 +6,32 @@ import {
   passwordResetEmail,
   paymentReceivedEmail,
   renderEmail,
+  reportDeliveredEmail,
   workStartedEmail,
 } from "./templates";
 
 const LINK = "http://localhost:3000/auth/verify-email?token=abc&tenantId=public";
 
 describe("e-mail templates", () => {
+  it("announce a published report with a link to its results, escaped, and name later versions", () => {
+    const delivered = (title: string, version: number, items: number) =>
+      reportDeliveredEmail({
+        title,
+        orderNumber: "NCS-000123",
+        version,
+        items,
+        link: "http://localhost:3000/submission/abc",
+      });
+    const first = delivered("Night <Ferry>", 1, 12);
+    expect(first.subject).toBe("Your clearance report for “Night <Ferry>” is ready");
+    expect(first.text).toContain("(order NCS-000123) is published, with 12 items");
+    expect(first.text).toContain("Open the report: http://localhost:3000/submission/abc");
+    expect(first.html).toContain("Night &lt;Ferry&gt;");
+    const second = delivered("Night Ferry", 2, 1);
+    expect(second.subject).toBe("Version 2 of your clearance report for “Night Ferry” is ready");
+    expect(second.text).toContain("with 1 item and");
+  });
+
   it("pass a researcher's comment on, line by line and escaped, with a link to the submission", () => {
     const email = commentEmail({
       title: "Night <Ferry>",

@@ -168,3 +168,27 @@ export function commentEmail(comment: {
     note: "You can answer on the submission's page. Questions? Just reply.",
   });
 }
+
+export function reportDeliveredEmail(report: {
+  title: string;
+  orderNumber: string;
+  version: number;
+  items: number;
+  link: string;
+}): EmailContent {
+  const which =
+    report.version === 1
+      ? "Your clearance report"
+      : `Version ${report.version} of your clearance report`;
+  return renderEmail({
+    subject: `${which} for “${report.title}” is ready`,
+    preheader: `${report.items} ${report.items === 1 ? "item" : "items"} researched for order ${report.orderNumber}.`,
+    heading: "Your clearance report is ready",
+    paragraphs: [
+      `${which} for “${report.title}” (order ${report.orderNumber}) is published, with ${report.items} ${report.items === 1 ? "item" : "items"} and the researcher's finding on each.`,
+      "Open it to read the results, decide on each item and download the PDF and the spreadsheet.",
+    ],
+    action: { label: "Open the report", url: report.link },
+    note: "Questions about a finding? Ask on the item, or just reply.",
+  });
+}

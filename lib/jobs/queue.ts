@@ -54,6 +54,15 @@ export const QUEUES = {
     retryBackoff: true,
     notify: true,
   },
+  /** The "report delivered" e-mail of a published report version (lib/reports/emails.ts). */
+  reportEmail: {
+    name: "report-email",
+    expireInSeconds: 120,
+    retryLimit: 6,
+    retryDelay: 30,
+    retryBackoff: true,
+    notify: true,
+  },
 } satisfies Record<string, Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];

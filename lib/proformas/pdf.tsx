@@ -4,7 +4,6 @@
  */
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 
-
 import { site } from "@/config/site";
 import type { InvoiceParty, ProformaLine } from "@/lib/db/schema";
 import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";

@@ -6,7 +6,6 @@
  */
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 
-
 import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
 import { site } from "@/config/site";
 import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";

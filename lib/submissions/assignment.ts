@@ -23,7 +23,8 @@ export const assignmentInput = z.object({
   assignee_id: z.string().min(1, "Choose a researcher.").max(200).nullable(),
 });
 
-async function lockedSubmission(tx: Transaction, id: string) {
+/** The submission's row, locked for the caller's transaction; 404 when there is none. */
+export async function lockedSubmission(tx: Transaction, id: string) {
   if (!isCorrelationId(id)) throw submissionMissing();
   const [row] = await tx
     .select({ status: submissions.status, assigneeId: submissions.assigneeId })
@@ -71,6 +72,27 @@ const openInWords = (counts: Map<ItemState, number>) =>
     .join(", ");
 
 /**
+ * Refuses (409, naming what is left) while any of the submission's items is still detected,
+ * confirmed or researching; otherwise answers how many items it has. Marking ready and
+ * publishing the report both ask it inside their transaction.
+ */
+export async function assertNoOpenItems(tx: Transaction, submissionId: string) {
+  const items = await tx
+    .select({ state: clearanceItems.state })
+    .from(clearanceItems)
+    .where(eq(clearanceItems.submissionId, submissionId));
+  const open = new Map<ItemState, number>();
+  for (const { state } of items)
+    if (OPEN_ITEM_STATES.includes(state)) open.set(state, (open.get(state) ?? 0) + 1);
+  if (open.size > 0)
+    throw new Problem(
+      409,
+      `Every item needs a finding or a dismissal before delivery; still open: ${openInWords(open)}.`,
+    );
+  return items;
+}
+
+/**
  * POST /api/admin/submissions/{id}/ready: marks a submission in research ready for delivery,
  * refused (409) while any item is still detected, confirmed or researching.
  */
@@ -82,18 +104,7 @@ export async function markReadyForDelivery(
     const row = await lockedSubmission(tx, submissionId);
     if (row.status !== "in_research")
       throw new Problem(409, "Only a submission in research can be marked ready for delivery.");
-    const items = await tx
-      .select({ state: clearanceItems.state })
-      .from(clearanceItems)
-      .where(eq(clearanceItems.submissionId, submissionId));
-    const open = new Map<ItemState, number>();
-    for (const { state } of items)
-      if (OPEN_ITEM_STATES.includes(state)) open.set(state, (open.get(state) ?? 0) + 1);
-    if (open.size > 0)
-      throw new Problem(
-        409,
-        `Every item needs a finding or a dismissal before delivery; still open: ${openInWords(open)}.`,
-      );
+    const items = await assertNoOpenItems(tx, submissionId);
     const now = new Date();
     await tx
       .update(submissions)

@@ -1,0 +1,13 @@
+import type { NextRequest } from "next/server";
+
+import { requireUser } from "@/lib/auth/session";
+import { reportFileLink } from "@/lib/reports/read";
+
+type Context = { params: Promise<{ id: string; version: string; format: string }> };
+
+/** `{url}`: a short-lived signed link to the owner's report version as PDF or XLSX. */
+export const GET = (request: NextRequest, { params }: Context) =>
+  requireUser(request, async (user) => {
+    const { id, version, format } = await params;
+    return Response.json(await reportFileLink(user, id, version, format));
+  });

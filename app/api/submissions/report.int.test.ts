@@ -1,0 +1,476 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+import { and, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { NextRequest } from "next/server";
+import { extractText } from "unpdf";
+
+import { GET as adminFile } from "@/app/api/admin/submissions/[id]/report/[version]/[format]/route";
+import { GET as adminReport, POST as publish } from "@/app/api/admin/submissions/[id]/report/route";
+import { POST as changeStatus } from "@/app/api/admin/submissions/[id]/status/route";
+import { GET as fetchFile } from "@/app/api/files/[token]/route";
+import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
+import { GET as startNew } from "@/app/api/submissions/new/route";
+import type { SignedInUser } from "@/lib/auth/session";
+import type { Occurrence } from "@/lib/clearance/model";
+import { updateItem } from "@/lib/clearance-items/research";
+import { db } from "@/lib/db/client";
+import {
+  auditEvents,
+  clearanceItems,
+  comments,
+  reportVersions,
+  submissions,
+} from "@/lib/db/schema";
+import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
+import { markOrderPaid, placeOrder } from "@/lib/orders/place";
+import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
+import type { PublishedVersion } from "@/lib/reports/publish";
+import type { ReportView } from "@/lib/reports/read";
+import type { ReportSnapshot } from "@/lib/reports/snapshot";
+import { fileStore } from "@/lib/storage";
+import type { OrderRow } from "@/lib/submissions/orders";
+import { storedScriptFile } from "@/test/script-files";
+import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
+
+import { GET as customerFile } from "./[id]/report/[version]/[format]/route";
+import { PUT as decide } from "./[id]/report/items/[itemId]/decision/route";
+import { GET as customerReport } from "./[id]/report/route";
+import { GET as versionsRoute } from "./[id]/report/versions/route";
+
+jest.setTimeout(180_000);
+
+let filesDir: string;
+let customer: Customer;
+let otherCustomer: Customer;
+let admin: Customer;
+
+const bodyOf = async <T>(response: Response) => (await response.json()) as T;
+
+async function expectRefusal(response: Response, status: number, message: string | RegExp) {
+  expect(response.status).toBe(status);
+  expect((await bodyOf<{ message: string }>(response)).message).toMatch(message);
+}
+
+const TITLE_PAGE_SCRIPT = `Title: Harbour Light
+Credit: Written by
+Author: Rosa Marchetti
+Draft date: March 1, 2026
+
+INT. HARBOUR BAR - NIGHT
+
+Sarah Kowalski dials 555-0142.
+`;
+
+const occurrence = (page: number, scene: string, snippet: string): Occurrence => ({
+  page,
+  sceneIndex: Number(scene),
+  sceneNumber: scene,
+  elementIndex: 1,
+  elementType: "action",
+  text: snippet,
+  start: 0,
+  end: snippet.length,
+  snippet,
+});
+
+type ItemSeed = Partial<typeof clearanceItems.$inferInsert> & { canonical: string };
+
+/** A submission in research whose researcher has worked the given items. */
+async function researchedSubmission(
+  seeds: ItemSeed[],
+): Promise<{ id: string; order: OrderRow; items: Map<string, string> }> {
+  const response = await startNew(customer.request("GET", "/api/submissions/new"));
+  const { correlation_id: id } = await bodyOf<{ correlation_id: string }>(response);
+  await editDraft(
+    customer.request("PATCH", `/api/submissions/${id}`, {
+      json: { title: "Harbour Light", production_company: "Harbour Films Ltd" },
+    }),
+    params({ id }),
+  );
+  const order = await placeOrder({ id: customer.id } as SignedInUser, id, "card");
+  await markOrderPaid(order.id, { actor: "system", reference: `pi_${order.id}` });
+  const moved = await changeStatus(
+    admin.request("POST", `/api/admin/submissions/${id}/status`, {
+      json: { from: "paid", to: "in_research" },
+    }),
+    params({ id }),
+  );
+  expect(moved.status).toBe(200);
+  const file = await storedScriptFile(id, TITLE_PAGE_SCRIPT, { pageCount: 1 });
+  const items = new Map<string, string>();
+  for (const [position, seed] of seeds.entries()) {
+    const [item] = await db()
+      .insert(clearanceItems)
+      .values({
+        submissionId: id,
+        scriptFileId: file.id,
+        itemKey: `${seed.category ?? "other"}:${seed.canonical.toLowerCase()}`,
+        position,
+        category: "other",
+        occurrences: [],
+        signals: [],
+        risk: 50,
+        suggestedStatus: "CC",
+        state: "finding_recorded",
+        code: "NC",
+        finding: `No conflict found for ${seed.canonical}.`,
+        ...seed,
+      })
+      .returning();
+    items.set(seed.canonical, item!.id);
+  }
+  return { id, order, items };
+}
+
+const WORKED: ItemSeed[] = [
+  {
+    canonical: "Sarah Kowalski",
+    category: "character_name",
+    variants: ["SARAH", "Sarah Kowalski"],
+    code: "C",
+    finding: "One Sarah Kowalski is a pastry chef in Springfield, Illinois.",
+    recommendation: "Change the surname.",
+    alternatives: ["Sarah Kowalczyk", "Sarah Kaminska"],
+    occurrences: [occurrence(1, "1", "Sarah Kowalski dials 555-0142.")],
+  },
+  {
+    canonical: "555-0142",
+    category: "phone",
+    code: "F555",
+    state: "reviewed",
+    finding: "Inside the fictional range 555-0100–0199.",
+    occurrences: [occurrence(1, "1", "Sarah Kowalski dials 555-0142.")],
+  },
+  { canonical: "Harbour Bar", category: "business" },
+  { canonical: "Pier Nine", category: "location", state: "dismissed", code: null },
+];
+
+const publishAs = (who: Customer | null, id: string) => {
+  const url = `/api/admin/submissions/${id}/report`;
+  return publish(
+    who ? who.request("POST", url) : new NextRequest(`${ORIGIN}${url}`, { method: "POST" }),
+    params({ id }),
+  );
+};
+
+const readReport = (who: Customer, id: string) =>
+  customerReport(who.request("GET", `/api/submissions/${id}/report`), params({ id }));
+
+const decideAs = (who: Customer | null, id: string, itemId: string, json: unknown) => {
+  const url = `/api/submissions/${id}/report/items/${itemId}/decision`;
+  return decide(
+    who
+      ? who.request("PUT", url, { json })
+      : new NextRequest(`${ORIGIN}${url}`, { method: "PUT", body: JSON.stringify(json) }),
+    params({ id, itemId }),
+  );
+};
+
+const storedVersions = (id: string) =>
+  db()
+    .select()
+    .from(reportVersions)
+    .where(eq(reportVersions.submissionId, id))
+    .orderBy(reportVersions.version);
+
+const reportEmails = async (submissionId: string) =>
+  (await (await jobQueue()).findJobs(QUEUES.reportEmail.name, { data: { submissionId } })).length;
+
+/** The bytes behind a signed link, fetched through the app's file route. */
+async function follow(url: string): Promise<Buffer> {
+  const token = new URL(url).pathname.split("/").at(-1)!;
+  const response = await fetchFile(new NextRequest(url), params({ token }));
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+beforeAll(async () => {
+  filesDir = await fs.mkdtemp(path.join(os.tmpdir(), "ncs-reports-"));
+  process.env.FILES_DIR = filesDir;
+  await startAuth();
+  [customer, otherCustomer, admin] = await Promise.all([
+    signedInCustomer(),
+    signedInCustomer(),
+    signedInCustomer({ admin: true }),
+  ]);
+});
+
+afterAll(async () => {
+  await stopJobQueue();
+  await stopAuth();
+  await fs.rm(filesDir, { recursive: true, force: true });
+});
+
+describe("publishing a report", () => {
+  it("is refused while items are open, naming how many, and for a submission not in research", async () => {
+    const { id } = await researchedSubmission([
+      ...WORKED,
+      { canonical: "Dockside Diner", state: "researching", code: null },
+      { canonical: "Gull Street", state: "detected", code: null },
+    ]);
+    await expectRefusal(
+      await publishAs(admin, id),
+      409,
+      "Every item needs a finding or a dismissal before delivery; still open: 1 detected, 1 researching.",
+    );
+    expect(await storedVersions(id)).toHaveLength(0);
+
+    const draft = await startNew(customer.request("GET", "/api/submissions/new"));
+    const { correlation_id: draftId } = await bodyOf<{ correlation_id: string }>(draft);
+    await expectRefusal(
+      await publishAs(admin, draftId),
+      409,
+      "Only a submission in research or delivered can have its report published.",
+    );
+  });
+
+  it("stores v1 with its PDF and XLSX, delivers the submission, audits it and queues one e-mail", async () => {
+    const { id, order, items } = await researchedSubmission(WORKED);
+    const response = await publishAs(admin, id);
+    expect(response.status).toBe(201);
+    expect(await bodyOf<PublishedVersion>(response)).toMatchObject({
+      submission_id: id,
+      version: 1,
+    });
+
+    const [stored, ...more] = await storedVersions(id);
+    expect(more).toHaveLength(0);
+    const snapshot = stored!.snapshot as ReportSnapshot;
+    const orderNumber = `NCS-${String(order.number).padStart(6, "0")}`;
+    expect(snapshot.cover).toMatchObject({
+      title: "Harbour Light",
+      writer: "Rosa Marchetti",
+      productionCompany: "Harbour Films Ltd",
+      draft: { version: 1, fileName: "harbour-light.fountain", date: "March 1, 2026" },
+      orderNumber,
+      version: 1,
+      deliveredTo: customer.email,
+      researcher: admin.email,
+    });
+    // The dismissed item is not published.
+    expect(snapshot.items.map((item) => item.text)).toEqual([
+      "Sarah Kowalski",
+      "555-0142",
+      "Harbour Bar",
+    ]);
+    expect(snapshot.items[0]).toMatchObject({
+      id: items.get("Sarah Kowalski"),
+      code: "C",
+      variants: ["SARAH"],
+      alternatives: ["Sarah Kowalczyk", "Sarah Kaminska"],
+      occurrences: [{ page: 1, scene: "1", excerpt: "Sarah Kowalski dials 555-0142." }],
+      carriedForward: false,
+    });
+
+    const [submission] = await db().select().from(submissions).where(eq(submissions.id, id));
+    expect(submission!.status).toBe("delivered");
+    const published = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.submissionId, id), eq(auditEvents.action, "report-published")));
+    expect(published).toMatchObject([
+      { actor: admin.id, fromStatus: "in_research", toStatus: "delivered", detail: { version: 1 } },
+    ]);
+    expect(await reportEmails(id)).toBe(1);
+
+    const pdf = await fileStore().get(stored!.pdfKey);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    const { text } = await extractText(new Uint8Array(pdf), { mergePages: true });
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain(orderNumber);
+    expect(flat).toContain(customer.email);
+    for (const item of snapshot.items) {
+      expect(flat).toContain(item.text);
+      expect(flat).toContain(item.finding);
+    }
+    expect(flat).not.toContain("Pier Nine");
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await fileStore().get(stored!.xlsxKey)) as unknown as ExcelJS.Buffer);
+    const itemRows = workbook.worksheets
+      .filter((sheet) => sheet.name !== "Summary")
+      .flatMap((sheet) => sheet.getRows(2, sheet.rowCount - 1) ?? [])
+      .map((row) => row.getCell(2).text);
+    expect(itemRows.sort()).toEqual(snapshot.items.map((item) => item.text).sort());
+  });
+
+  it("never changes a published version after item edits; a changed item makes v2, an unchanged one is refused", async () => {
+    const { id, items } = await researchedSubmission(WORKED);
+    expect((await publishAs(admin, id)).status).toBe(201);
+    await expectRefusal(await publishAs(admin, id), 409, "Nothing changed since version 1.");
+
+    const harbourBar = items.get("Harbour Bar")!;
+    const [row] = await db().select().from(clearanceItems).where(eq(clearanceItems.id, harbourBar));
+    await updateItem({ id: admin.id } as SignedInUser, id, harbourBar, {
+      expected_version: row!.version,
+      code: "CC",
+      finding: "A Harbour Bar trades in Duluth, Minnesota.",
+    });
+    const before = await bodyOf<ReportView>(await readReport(customer, id));
+    expect(before.version).toBe(1);
+    expect(before.items.find((item) => item.id === harbourBar)).toMatchObject({
+      code: "NC",
+      finding: "No conflict found for Harbour Bar.",
+    });
+    const [v1] = await storedVersions(id);
+    expect((v1!.snapshot as ReportSnapshot).items[2]!.finding).toBe(
+      "No conflict found for Harbour Bar.",
+    );
+
+    const corrected = await publishAs(admin, id);
+    expect(corrected.status).toBe(201);
+    expect(await bodyOf<PublishedVersion>(corrected)).toMatchObject({ version: 2 });
+    const [first, second] = await storedVersions(id);
+    expect((first!.snapshot as ReportSnapshot).items[2]!.finding).toBe(
+      "No conflict found for Harbour Bar.",
+    );
+    expect((second!.snapshot as ReportSnapshot).items[2]).toMatchObject({
+      code: "CC",
+      finding: "A Harbour Bar trades in Duluth, Minnesota.",
+    });
+    expect(first!.pdfKey).not.toBe(second!.pdfKey);
+    const versions = await versionsRoute(
+      customer.request("GET", `/api/submissions/${id}/report/versions`),
+      params({ id }),
+    );
+    expect(await bodyOf<{ versions: { version: number }[] }>(versions)).toMatchObject({
+      versions: [
+        { version: 2, items: 3 },
+        { version: 1, items: 3 },
+      ],
+    });
+    // v1 stays downloadable, through a short-lived signed link.
+    const link = await customerFile(
+      customer.request("GET", `/api/submissions/${id}/report/1/pdf`),
+      params({ id, version: "1", format: "pdf" }),
+    );
+    expect(link.status).toBe(200);
+    const { url } = await bodyOf<{ url: string }>(link);
+    expect((await follow(url)).equals(await fileStore().get(first!.pdfKey))).toBe(true);
+    expect(await reportEmails(id)).toBe(2);
+  });
+
+  it("numbers 10 concurrent attempts without gaps: exactly one v1, the others refused", async () => {
+    const { id } = await researchedSubmission(WORKED);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => publishAs(admin, id)));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const response of responses.filter((r) => r.status === 409))
+      expect((await bodyOf<{ message: string }>(response)).message).toBe(
+        "Nothing changed since version 1.",
+      );
+    const stored = await storedVersions(id);
+    expect(stored.map((row) => row.version)).toEqual([1]);
+    expect(await reportEmails(id)).toBe(1);
+    // The losers' files are gone: every stored report file belongs to a recorded version.
+    const recorded = new Set(
+      (await db().select().from(reportVersions)).flatMap((row) => [row.pdfKey, row.xlsxKey]),
+    );
+    const onDisk = (await fs.readdir(path.join(filesDir, "reports"), { recursive: true }))
+      .filter((entry) => /\.(pdf|xlsx)$/.test(entry))
+      .map((entry) => `reports/${entry}`);
+    expect(onDisk.length).toBeGreaterThan(0);
+    expect(onDisk.filter((key) => !recorded.has(key))).toEqual([]);
+    expect(onDisk).toEqual(expect.arrayContaining([stored[0]!.pdfKey, stored[0]!.xlsxKey]));
+  });
+});
+
+describe("the customer's results and decisions", () => {
+  let id: string;
+  let items: Map<string, string>;
+  beforeAll(async () => {
+    ({ id, items } = await researchedSubmission(WORKED));
+    expect((await publishAs(admin, id)).status).toBe(201);
+  });
+
+  it("shows the owner the latest version's items; another customer gets 404, a customer on the admin API 403", async () => {
+    const report = await bodyOf<ReportView>(await readReport(customer, id));
+    expect(report).toMatchObject({ submission_id: id, version: 1, versions: [{ version: 1 }] });
+    expect(report.items.map((item) => [item.text, item.decision])).toEqual([
+      ["Sarah Kowalski", null],
+      ["555-0142", null],
+      ["Harbour Bar", null],
+    ]);
+    expect((await readReport(otherCustomer, id)).status).toBe(404);
+    const link = (who: Customer, format: string) =>
+      customerFile(
+        who.request("GET", `/api/submissions/${id}/report/1/${format}`),
+        params({ id, version: "1", format }),
+      );
+    expect((await link(otherCustomer, "xlsx")).status).toBe(404);
+    expect((await link(customer, "docx")).status).toBe(404);
+    expect((await link(customer, "xlsx")).status).toBe(200);
+    const adminLink = (who: Customer) =>
+      adminFile(
+        who.request("GET", `/api/admin/submissions/${id}/report/1/xlsx`),
+        params({ id, version: "1", format: "xlsx" }),
+      );
+    expect((await adminLink(customer)).status).toBe(403);
+    expect((await adminLink(admin)).status).toBe(200);
+    expect(
+      (
+        await adminReport(
+          customer.request("GET", `/api/admin/submissions/${id}/report`),
+          params({ id }),
+        )
+      ).status,
+    ).toBe(403);
+    expect((await publishAs(customer, id)).status).toBe(403);
+    expect((await publishAs(null, id)).status).toBe(401);
+  });
+
+  it("saves decisions for the owner only, and shows them to the researchers", async () => {
+    const sarah = items.get("Sarah Kowalski")!;
+    expect((await decideAs(null, id, sarah, { decision: "accept" })).status).toBe(401);
+    expect((await decideAs(otherCustomer, id, sarah, { decision: "accept" })).status).toBe(404);
+    expect(
+      (await decideAs(customer, id, items.get("Pier Nine")!, { decision: "accept" })).status,
+    ).toBe(404);
+    expect((await decideAs(customer, id, sarah, { decision: "maybe" })).status).toBe(400);
+
+    expect((await decideAs(customer, id, sarah, { decision: "accept" })).status).toBe(200);
+    const changed = await decideAs(customer, id, sarah, {
+      decision: "will_change",
+      note: " Renaming her Kowalczyk. ",
+    });
+    expect(await bodyOf(changed)).toMatchObject({
+      item_id: sarah,
+      decision: "will_change",
+      note: "Renaming her Kowalczyk.",
+    });
+    const seen = await bodyOf<ReportView>(
+      await adminReport(
+        admin.request("GET", `/api/admin/submissions/${id}/report`),
+        params({ id }),
+      ),
+    );
+    expect(seen.items.find((item) => item.id === sarah)!.decision).toMatchObject({
+      decision: "will_change",
+      note: "Renaming her Kowalczyk.",
+    });
+    expect(seen.items.filter((item) => item.decision)).toHaveLength(1);
+  });
+
+  it("posts a question as a customer-visible comment on the item", async () => {
+    const bar = items.get("Harbour Bar")!;
+    expect((await decideAs(customer, id, bar, { decision: "question" })).status).toBe(400);
+    const asked = await decideAs(customer, id, bar, {
+      decision: "question",
+      note: "Is the Duluth bar still trading?",
+    });
+    expect(asked.status).toBe(200);
+    const thread = await db().select().from(comments).where(eq(comments.itemId, bar));
+    expect(thread).toMatchObject([
+      {
+        submissionId: id,
+        authorId: customer.id,
+        authorRole: "customer",
+        visibility: "customer",
+        body: "Is the Duluth bar still trading?",
+      },
+    ]);
+  });
+});

@@ -1,0 +1,108 @@
+"use client";
+
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconSend } from "@tabler/icons-react";
+import { useState } from "react";
+
+import { ReportDownloads } from "@/components/reports/report-results";
+import { ITEM_DECISIONS } from "@/config/reports";
+import { api, messageOf } from "@/lib/api-client/fetch";
+import { useApi } from "@/lib/api-client/use-api";
+import type { PublishedVersion } from "@/lib/reports/publish";
+import type { ReportVersionSummary, ReportView } from "@/lib/reports/read";
+import { formatDateTime } from "@/lib/site/format-date";
+import type { AdminSubmissionView } from "@/lib/submissions/views";
+
+/**
+ * The report on `/admin/submission/{id}` (issue 19): publishing the next version (refused while
+ * items are open or nothing changed), every version's PDF and XLSX, and the customer's decisions.
+ */
+export function PublishReport({
+  submission,
+  onPublished,
+}: {
+  submission: AdminSubmissionView;
+  onPublished: () => void;
+}) {
+  const base = `/admin/submissions/${submission.correlation_id}`;
+  const versions = useApi<{ versions: ReportVersionSummary[] }>(`${base}/report/versions`);
+  const published = (versions.data?.versions.length ?? 0) > 0;
+  const report = useApi<ReportView>(published ? `${base}/report` : null);
+  const [busy, setBusy] = useState(false);
+
+  const publish = async () => {
+    setBusy(true);
+    try {
+      const { version } = await api.post<PublishedVersion>(`${base}/report`, {});
+      notifications.show({
+        color: "green",
+        message: `Version ${version} published; the customer is being e-mailed.`,
+      });
+      await Promise.all([versions.mutate(), report.mutate()]);
+      onPublished();
+    } catch (error) {
+      notifications.show({ color: "red", title: "Not published", message: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const canPublish = submission.status === "in_research" || submission.status === "delivered";
+  const decided = report.data?.items.filter((item) => item.decision) ?? [];
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            Report
+          </Title>
+          <Button
+            leftSection={<IconSend size={16} />}
+            onClick={() => void publish()}
+            loading={busy}
+            disabled={!canPublish}
+          >
+            {published ? "Publish a new version" : "Publish report"}
+          </Button>
+        </Group>
+        {!canPublish ? (
+          <Text size="sm" c="dimmed">
+            A report can be published once the submission is in research.
+          </Text>
+        ) : null}
+        {versions.data?.versions.map((version) => (
+          <Group key={version.version} justify="space-between">
+            <Text size="sm">
+              Version {version.version} · {formatDateTime(version.published_at)} · {version.items}{" "}
+              items
+            </Text>
+            <ReportDownloads base={base} version={version.version} />
+          </Group>
+        ))}
+        {published && versions.data ? (
+          <Text size="sm" fw={500}>
+            Customer decisions: {decided.length} of {report.data?.items.length ?? "…"} items
+          </Text>
+        ) : null}
+        {decided.length > 0 ? (
+          <Table aria-label="Customer decisions">
+            <Table.Tbody>
+              {decided.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>{item.text}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{ITEM_DECISIONS[item.decision!.decision]}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs">{item.decision!.note}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

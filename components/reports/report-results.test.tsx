@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { LoadingProvider } from "@/components/layout/loading-provider";
+import { ServerData } from "@/components/ui/server-data";
+import { api } from "@/lib/api-client/fetch";
+import { inventedSnapshot } from "@/lib/reports/fixture";
+import type { ReportView } from "@/lib/reports/read";
+import { renderWithTheme } from "@/test/render";
+
+import { ReportResults } from "./report-results";
+
+jest.mock("@mantine/notifications", () => ({ notifications: { show: jest.fn() } }));
+
+const ID = "0b6e1f4e-8f5e-4c1a-9d7e-3f2b1a0c9d8e";
+const snapshot = inventedSnapshot(12);
+const view: ReportView = {
+  submission_id: ID,
+  version: 2,
+  published_at: "2026-03-09T15:30:00Z",
+  cover: snapshot.cover,
+  items: snapshot.items.map((item) => ({ ...item, decision: null })),
+  versions: [
+    { version: 2, published_at: "2026-03-09T15:30:00Z", items: 12 },
+    { version: 1, published_at: "2026-03-01T10:00:00Z", items: 11 },
+  ],
+};
+
+function renderResults() {
+  return renderWithTheme(
+    <LoadingProvider>
+      <ServerData fallback={{ [`/submissions/${ID}/report`]: view }}>
+        <ReportResults submissionId={ID} />
+      </ServerData>
+    </LoadingProvider>,
+  );
+}
+
+const rows = () =>
+  within(screen.getByRole("table", { name: "Report items" }))
+    .getAllByRole("row")
+    .slice(1);
+
+/** Picks `option` in the select named `name`, in its own list. */
+async function choose(name: string, option: string) {
+  const box = screen.getByRole("combobox", { name });
+  fireEvent.click(box);
+  const list = await waitFor(() => document.getElementById(box.getAttribute("aria-controls")!)!);
+  fireEvent.click(within(list).getByRole("option", { name: option, hidden: true }));
+}
+
+describe("ReportResults", () => {
+  it("lists every item of the latest version, with both versions' downloads", () => {
+    renderResults();
+    expect(screen.getByRole("heading", { name: "Clearance report, version 2" })).toBeVisible();
+    expect(rows()).toHaveLength(12);
+    expect(screen.getAllByRole("button", { name: "PDF" })).toHaveLength(2);
+    for (const item of snapshot.items) expect(screen.getByText(item.text)).toBeInTheDocument();
+  });
+
+  it("filters by search text and by page", async () => {
+    const user = userEvent.setup();
+    renderResults();
+    const target = snapshot.items[3]!;
+    await user.type(screen.getByRole("textbox", { name: "Search" }), target.text);
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toHaveTextContent(target.text);
+    await user.clear(screen.getByRole("textbox", { name: "Search" }));
+
+    const page = target.occurrences[0]!.page;
+    await user.type(screen.getByRole("textbox", { name: "Page" }), String(page));
+    const expected = snapshot.items.filter((item) =>
+      item.occurrences.some((where) => where.page === page),
+    );
+    expect(rows()).toHaveLength(expected.length);
+    await user.type(screen.getByRole("textbox", { name: "Page" }), "99999");
+    expect(screen.getByText("No item matches these filters.")).toBeVisible();
+  });
+
+  it("saves a decision as it is made, and asks for the question's text first", async () => {
+    const put = jest.spyOn(api, "put").mockResolvedValue({});
+    jest.spyOn(api, "get").mockResolvedValue(view);
+    const user = userEvent.setup();
+    renderResults();
+    const item = snapshot.items[0]!;
+    await choose(`Your decision on ${item.text}`, "Accept");
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(`/submissions/${ID}/report/items/${item.id}/decision`, {
+        decision: "accept",
+        note: undefined,
+      }),
+    );
+
+    await choose(`Your decision on ${item.text}`, "Question");
+    const dialog = await screen.findByRole("dialog");
+    const send = within(dialog).getByRole("button", { name: "Send the question" });
+    expect(send).toBeDisabled();
+    await user.type(within(dialog).getByRole("textbox", { name: /Your question/ }), "Why?");
+    await user.click(send);
+    await waitFor(() =>
+      expect(put).toHaveBeenLastCalledWith(`/submissions/${ID}/report/items/${item.id}/decision`, {
+        decision: "question",
+        note: "Why?",
+      }),
+    );
+  });
+});

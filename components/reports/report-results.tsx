@@ -1,0 +1,312 @@
+"use client";
+
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconDownload, IconSearch } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+
+import { StatusCodeBadge } from "@/components/clearance/item-badges";
+import { useOpenInNewTab } from "@/components/submissions/use-open-in-new-tab";
+import { CLEARANCE_CODES } from "@/config/clearance-codes";
+import {
+  DECISION_NOTE_LENGTH,
+  ITEM_DECISION_VALUES,
+  ITEM_DECISIONS,
+  type ItemDecision,
+} from "@/config/reports";
+import { api, messageOf } from "@/lib/api-client/fetch";
+import { useApi } from "@/lib/api-client/use-api";
+import { pagesOf, scenesOf, sectionsOf } from "@/lib/reports/layout";
+import type { ReportView } from "@/lib/reports/read";
+import { formatLongDay } from "@/lib/site/format-date";
+
+const DECISION_OPTIONS = ITEM_DECISION_VALUES.map((value) => ({
+  value,
+  label: ITEM_DECISIONS[value],
+}));
+
+/** "v2 PDF" and "v2 XLSX" buttons: each opens a short-lived signed link in a new tab. */
+export function ReportDownloads({ base, version }: { base: string; version: number }) {
+  const open = useOpenInNewTab();
+  return (
+    <Group gap="xs">
+      {(["pdf", "xlsx"] as const).map((format) => (
+        <Button
+          key={format}
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          onClick={() => open(`${base}/report/${version}/${format}`)}
+        >
+          {format.toUpperCase()}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * The customer's results on `/submission/{id}` once a report is published (issue 19): the latest
+ * version's items in a table filtered by code, category, page and scene and searched by text, each with the
+ * researcher's finding and the customer's decision, saved as it is made.
+ */
+export function ReportResults({ submissionId }: { submissionId: string }) {
+  const path = `/submissions/${submissionId}/report`;
+  const { data, error, mutate } = useApi<ReportView>(path);
+  const [code, setCode] = useState<string | null>(null);
+  const [category, setCategory] = useState<string | null>(null);
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState("");
+  const [scene, setScene] = useState("");
+  const [asking, setAsking] = useState<{ id: string; text: string } | null>(null);
+  const [question, setQuestion] = useState("");
+  const [saving, setSaving] = useState<string | null>(null);
+
+  const sections = useMemo(() => (data ? sectionsOf(data) : []), [data]);
+  const rows = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return sections
+      .filter((section) => !category || section.category === category)
+      .flatMap((section) => section.items.map((item) => ({ ...item, label: section.label })))
+      .filter((item) => !code || item.code === code)
+      .filter((item) => !page || item.occurrences.some((where) => String(where.page) === page))
+      .filter(
+        (item) =>
+          !scene.trim() ||
+          item.occurrences.some(
+            (where) => where.scene?.toLowerCase() === scene.trim().toLowerCase(),
+          ),
+      )
+      .filter(
+        (item) =>
+          !needle ||
+          [item.text, ...item.variants, item.finding, item.recommendation].some((text) =>
+            text.toLowerCase().includes(needle),
+          ),
+      );
+  }, [sections, category, code, search, page, scene]);
+
+  if (error)
+    return (
+      <Alert color="gray" title="Clearance report">
+        {messageOf(error)}
+      </Alert>
+    );
+  if (!data) return null;
+
+  const decisionOf = (id: string) => data.items.find((item) => item.id === id)?.decision;
+
+  const save = async (itemId: string, decision: ItemDecision, note?: string) => {
+    setSaving(itemId);
+    try {
+      await api.put(`${path}/items/${itemId}/decision`, { decision, note });
+      await mutate();
+      notifications.show({ color: "green", message: `Saved: ${ITEM_DECISIONS[decision]}.` });
+      return true;
+    } catch (failure) {
+      notifications.show({ color: "red", title: "Not saved", message: messageOf(failure) });
+      return false;
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const choose = (item: { id: string; text: string }, value: string | null) => {
+    if (!value) return;
+    if (value === "question") {
+      setQuestion("");
+      setAsking(item);
+    } else void save(item.id, value as ItemDecision);
+  };
+
+  const codes = [...new Set(data.items.map((item) => item.code))];
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2} size="h4">
+              Clearance report, version {data.version}
+            </Title>
+            <Text size="sm" c="dimmed">
+              Published {formatLongDay(data.published_at)} · order {data.cover.orderNumber} ·{" "}
+              {data.items.length} items
+            </Text>
+          </div>
+          <ReportDownloads base={`/submissions/${submissionId}`} version={data.version} />
+        </Group>
+        {data.versions.length > 1 ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Earlier versions
+            </Text>
+            {data.versions.slice(1).map((version) => (
+              <Group key={version.version} gap="sm">
+                <Text size="sm">
+                  Version {version.version}, {formatLongDay(version.published_at)}
+                </Text>
+                <ReportDownloads base={`/submissions/${submissionId}`} version={version.version} />
+              </Group>
+            ))}
+          </Stack>
+        ) : null}
+        <Group gap="sm" align="flex-end">
+          <Select
+            label="Code"
+            placeholder="Any code"
+            clearable
+            data={CLEARANCE_CODES.filter((entry) => codes.includes(entry.code)).map((entry) => ({
+              value: entry.code,
+              label: `${entry.code} · ${entry.label}`,
+            }))}
+            value={code}
+            onChange={setCode}
+          />
+          <Select
+            label="Category"
+            placeholder="Any category"
+            clearable
+            data={sections.map((section) => ({ value: section.category, label: section.label }))}
+            value={category}
+            onChange={setCategory}
+          />
+          <TextInput
+            label="Page"
+            w={90}
+            inputMode="numeric"
+            value={page}
+            onChange={(event) => setPage(event.currentTarget.value.replace(/\D/g, ""))}
+          />
+          <TextInput
+            label="Scene"
+            w={90}
+            value={scene}
+            onChange={(event) => setScene(event.currentTarget.value)}
+          />
+          <TextInput
+            label="Search"
+            placeholder="Name, finding…"
+            leftSection={<IconSearch size={14} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+        </Group>
+        <Table.ScrollContainer minWidth={900}>
+          <Table verticalSpacing="sm" aria-label="Report items">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>Item</Table.Th>
+                <Table.Th>Code</Table.Th>
+                <Table.Th>Pages · scenes</Table.Th>
+                <Table.Th>Finding</Table.Th>
+                <Table.Th w={220}>Your decision</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>{item.number}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {item.text}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {item.label}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusCodeBadge code={item.code} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{pagesOf(item)}</Text>
+                    <Text size="xs" c="dimmed">
+                      Sc. {scenesOf(item)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{item.finding || "—"}</Text>
+                    {item.recommendation ? (
+                      <Text size="xs" mt={4}>
+                        <b>Recommendation:</b> {item.recommendation}
+                      </Text>
+                    ) : null}
+                    {item.alternatives.length ? (
+                      <Text size="xs" mt={4}>
+                        <b>Alternatives:</b> {item.alternatives.join(", ")}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`Your decision on ${item.text}`}
+                      placeholder="Decide…"
+                      data={DECISION_OPTIONS}
+                      value={decisionOf(item.id)?.decision ?? null}
+                      onChange={(value) => choose(item, value)}
+                      disabled={saving === item.id}
+                      allowDeselect={false}
+                    />
+                    {decisionOf(item.id)?.note ? (
+                      <Text size="xs" c="dimmed" mt={4}>
+                        {decisionOf(item.id)!.note}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No item matches these filters.
+          </Text>
+        ) : null}
+      </Stack>
+      <Modal
+        opened={asking !== null}
+        onClose={() => setAsking(null)}
+        title={asking ? `Question about “${asking.text}”` : ""}
+      >
+        <Stack gap="sm">
+          <Textarea
+            label="Your question"
+            description="It goes to the researcher on this item's comment thread."
+            autosize
+            minRows={3}
+            maxLength={DECISION_NOTE_LENGTH}
+            value={question}
+            onChange={(event) => setQuestion(event.currentTarget.value)}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button
+              disabled={!question.trim()}
+              loading={saving !== null}
+              onClick={() => {
+                if (asking)
+                  void save(asking.id, "question", question).then((ok) => ok && setAsking(null));
+              }}
+            >
+              Send the question
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * What a report version freezes (issue 19, clearance-domain.md §2.1–2.5): the submission's
+ * published items and its cover, read in the caller's transaction and checked against the
+ * snapshot schema, so what is stored is exactly what the PDF and XLSX show.
+ */
+import "server-only";
+
+import { and, asc, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+
+import { countryName } from "@/config/countries";
+import { orderNumber } from "@/config/orders";
+import { REPORT, STANDARD_SOURCES } from "@/config/reports";
+import { PROJECT_TYPES, STORY_PERIODS } from "@/config/submissions";
+import type { Occurrence } from "@/lib/clearance/model";
+import type { Transaction } from "@/lib/db/client";
+import { clearanceItems, orders, scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
+import { Problem } from "@/lib/http/problems";
+import { titlePageCredits } from "@/lib/screenplay/title-page";
+
+import { reportSnapshotSchema, type ReportItem, type ReportSnapshot } from "./snapshot";
+
+type StoredItem = typeof clearanceItems.$inferSelect;
+type SubmissionRow = typeof submissions.$inferSelect;
+
+const EXCERPT_CHARS = 400;
+const MAX_OCCURRENCES = 5_000;
+const MAX_VARIANTS = 50;
+const MAX_ALTERNATIVES = 20;
+
+/** Distinct non-empty strings, in their first order, at most `max` of them. */
+const distinct = (values: string[], max: number, except?: string) =>
+  [...new Set(values.map((value) => value.trim()).filter((value) => value && value !== except))]
+    .map((value) => value.slice(0, 300))
+    .slice(0, max);
+
+/** The printed scene number, else the scene's position; null before the first scene. */
+const sceneOf = (occurrence: Occurrence) =>
+  (
+    occurrence.sceneNumber ?? (occurrence.sceneIndex > 0 ? String(occurrence.sceneIndex) : null)
+  )?.slice(0, 20) ?? null;
+
+/** One stored item as the report shows it: the researcher's verdict and every place it appears. */
+export function reportItemOf(item: StoredItem): ReportItem {
+  return {
+    id: item.id,
+    category: item.category,
+    text: item.canonical.slice(0, 300),
+    variants: distinct(item.variants, MAX_VARIANTS, item.canonical),
+    // A worked item has its code; the machine's suggestion only stands in for a gap.
+    code: item.code ?? item.suggestedStatus,
+    finding: item.finding.slice(0, 5_000),
+    recommendation: item.recommendation.slice(0, 2_000),
+    alternatives: distinct(item.alternatives, MAX_ALTERNATIVES),
+    occurrences: item.occurrences.slice(0, MAX_OCCURRENCES).map((occurrence) => ({
+      page: Math.max(1, occurrence.page),
+      scene: sceneOf(occurrence),
+      excerpt: occurrence.snippet.slice(0, EXCERPT_CHARS),
+    })),
+    carriedForward: false,
+  };
+}
+
+/** The submission's items as a report publishes them: every one but the dismissed, in order. */
+export async function publishedItemsOf(
+  tx: Transaction,
+  submissionId: string,
+): Promise<{ items: ReportItem[]; sources: string[] }> {
+  const rows = await tx
+    .select()
+    .from(clearanceItems)
+    .where(
+      and(eq(clearanceItems.submissionId, submissionId), ne(clearanceItems.state, "dismissed")),
+    )
+    .orderBy(asc(clearanceItems.position), asc(clearanceItems.createdAt));
+  return { items: rows.map(reportItemOf), sources: rows.flatMap((row) => row.sources) };
+}
+
+const labelOf = (list: readonly { value: string; label: string }[], value: string | null) =>
+  (value && list.find((entry) => entry.value === value)?.label) || null;
+
+/** "Springfield, Illinois, United States (contemporary)", or what the customer left unsaid. */
+function storySettingOf(submission: SubmissionRow): string {
+  const place = [
+    submission.settingCity,
+    submission.settingRegion,
+    submission.settingCountry && countryName(submission.settingCountry),
+  ]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(", ");
+  const period = labelOf(STORY_PERIODS, submission.period)?.toLowerCase();
+  const setting = [place || "Not specified", period && `(${period})`].filter(Boolean).join(" ");
+  return setting.slice(0, 300);
+}
+
+const emailOf = async (tx: Transaction, userId: string | null) => {
+  if (!userId) return null;
+  const [row] = await tx
+    .select({ email: userProfiles.email })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  return row?.email ?? null;
+};
+
+/**
+ * The snapshot version `version` of the submission would hold, published by `publisherId` at
+ * `publishedAt`. Refuses (409) a submission without a paid order, which has no order number.
+ */
+export async function buildSnapshot(
+  tx: Transaction,
+  submission: SubmissionRow,
+  {
+    version,
+    publishedAt,
+    publisherId,
+  }: { version: number; publishedAt: Date; publisherId: string },
+): Promise<ReportSnapshot> {
+  const [order] = await tx
+    .select({ number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.submissionId, submission.id), isNotNull(orders.paidAt)))
+    .orderBy(desc(orders.paidAt))
+    .limit(1);
+  if (!order?.number) throw new Problem(409, "Only a paid submission's report can be published.");
+  const [script] = await tx
+    .select({
+      version: scriptFiles.version,
+      fileName: scriptFiles.originalName,
+      pageCount: scriptFiles.pageCount,
+      titlePage: sql<Record<string, string> | null>`${scriptFiles.screenplay}->'titlePage'`,
+    })
+    .from(scriptFiles)
+    .where(and(eq(scriptFiles.submissionId, submission.id), eq(scriptFiles.status, "parsed")))
+    .orderBy(desc(scriptFiles.version))
+    .limit(1);
+  const credits = titlePageCredits(script?.titlePage ?? {});
+  const [customer, researcher, publisher] = await Promise.all([
+    emailOf(tx, submission.ownerId),
+    emailOf(tx, submission.assigneeId),
+    emailOf(tx, publisherId),
+  ]);
+  const { items, sources } = await publishedItemsOf(tx, submission.id);
+  return reportSnapshotSchema.parse({
+    cover: {
+      product: REPORT.product,
+      title: submission.title.trim() || credits.title || "Untitled",
+      projectType: labelOf(PROJECT_TYPES, submission.projectType),
+      writer: credits.writer?.slice(0, 200) ?? null,
+      productionCompany: submission.productionCompany?.trim().slice(0, 200) || null,
+      draft: {
+        version: script?.version ?? 1,
+        fileName: script?.fileName ?? "No script file",
+        date: credits.draftDate?.slice(0, 100) ?? null,
+        pageCount: script?.pageCount ?? 0,
+      },
+      orderNumber: orderNumber(order.number),
+      version,
+      publishedAt: publishedAt.toISOString(),
+      deliveredTo: customer,
+      researcher: researcher ?? publisher ?? "No Conflict Script research team",
+      reviewer: null,
+      territory: submission.settingCountry
+        ? countryName(submission.settingCountry)
+        : "Not specified",
+      storySetting: storySettingOf(submission),
+      sourcesConsulted: distinct([...STANDARD_SOURCES, ...sources], 200),
+      disclaimer: REPORT.disclaimer,
+    },
+    items,
+  });
+}

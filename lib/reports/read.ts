@@ -1,0 +1,167 @@
+/**
+ * Published reports as their customer and the researchers read them (issue 19, product.md §13):
+ * the latest version's items with the customer's decisions, the list of versions, and short-lived
+ * signed links to each version's PDF and XLSX. A customer reaches only their own submissions;
+ * anyone else's reads as missing (404).
+ */
+import "server-only";
+
+import { and, asc, desc, eq } from "drizzle-orm";
+
+import {
+  REPORT_FILES,
+  REPORT_LINK_SECONDS,
+  type ItemDecision,
+  type ReportFormat,
+} from "@/config/reports";
+import type { SignedInUser } from "@/lib/auth/session";
+import { existingSubmission } from "@/lib/clearance-items/research";
+import { db } from "@/lib/db/client";
+import { itemDecisions, reportVersions } from "@/lib/db/schema";
+import { Problem } from "@/lib/http/problems";
+import { fileStore } from "@/lib/storage";
+import { ownSubmission } from "@/lib/submissions/read";
+
+import type { ReportCover, ReportItem, ReportSnapshot } from "./snapshot";
+
+export type DecisionView = { decision: ItemDecision; note: string; decided_at: string };
+
+export type ReportItemView = ReportItem & { decision: DecisionView | null };
+
+export type ReportVersionSummary = { version: number; published_at: string; items: number };
+
+/** GET /api/(admin/)submissions/{id}/report. */
+export type ReportView = {
+  submission_id: string;
+  version: number;
+  published_at: string;
+  cover: ReportCover;
+  items: ReportItemView[];
+  versions: ReportVersionSummary[];
+};
+
+export const noReportYet = () =>
+  new Problem(404, "No report has been published for this submission yet.");
+
+/** The submission as the reader reaches it: their own (customer) or any (admin). */
+async function reachable(user: SignedInUser | "admin", id: string): Promise<string> {
+  if (user !== "admin") return (await ownSubmission(user, id)).id;
+  await existingSubmission(id);
+  return id;
+}
+
+type VersionRow = typeof reportVersions.$inferSelect;
+
+async function versionRow(submissionId: string, version?: number): Promise<VersionRow | null> {
+  const [row] = await db()
+    .select()
+    .from(reportVersions)
+    .where(
+      and(
+        eq(reportVersions.submissionId, submissionId),
+        version === undefined ? undefined : eq(reportVersions.version, version),
+      ),
+    )
+    .orderBy(desc(reportVersions.version))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The latest version's snapshot of a submission the caller reached, or null before the first. */
+export async function latestSnapshotOf(submissionId: string) {
+  const row = await versionRow(submissionId);
+  return row ? { row, snapshot: row.snapshot as ReportSnapshot } : null;
+}
+
+async function versionsOf(submissionId: string): Promise<ReportVersionSummary[]> {
+  const rows = await db()
+    .select({
+      version: reportVersions.version,
+      publishedAt: reportVersions.publishedAt,
+      snapshot: reportVersions.snapshot,
+    })
+    .from(reportVersions)
+    .where(eq(reportVersions.submissionId, submissionId))
+    .orderBy(desc(reportVersions.version));
+  return rows.map((row) => ({
+    version: row.version,
+    published_at: row.publishedAt.toISOString(),
+    items: (row.snapshot as ReportSnapshot).items.length,
+  }));
+}
+
+async function decisionsOf(submissionId: string): Promise<Map<string, DecisionView>> {
+  const rows = await db()
+    .select()
+    .from(itemDecisions)
+    .where(eq(itemDecisions.submissionId, submissionId))
+    .orderBy(asc(itemDecisions.decidedAt));
+  return new Map(
+    rows.map((row) => [
+      row.itemId,
+      { decision: row.decision, note: row.note, decided_at: row.decidedAt.toISOString() },
+    ]),
+  );
+}
+
+/** The latest version of a submission already reached, with the decisions; null before one. */
+export async function reportViewOf(submissionId: string): Promise<ReportView | null> {
+  const latest = await latestSnapshotOf(submissionId);
+  if (!latest) return null;
+  const [decisions, versions] = await Promise.all([
+    decisionsOf(submissionId),
+    versionsOf(submissionId),
+  ]);
+  return {
+    submission_id: submissionId,
+    version: latest.row.version,
+    published_at: latest.row.publishedAt.toISOString(),
+    cover: latest.snapshot.cover,
+    items: latest.snapshot.items.map((item) => ({
+      ...item,
+      decision: decisions.get(item.id) ?? null,
+    })),
+    versions,
+  };
+}
+
+/** GET …/report: the latest version with the customer's decisions; 404 before the first. */
+export async function getReport(user: SignedInUser | "admin", id: string): Promise<ReportView> {
+  const view = await reportViewOf(await reachable(user, id));
+  if (!view) throw noReportYet();
+  return view;
+}
+
+/** GET …/report/versions: every published version, newest first (empty before the first). */
+export async function listReportVersions(
+  user: SignedInUser | "admin",
+  id: string,
+): Promise<{ versions: ReportVersionSummary[] }> {
+  return { versions: await versionsOf(await reachable(user, id)) };
+}
+
+/**
+ * GET …/report/{version}/{pdf|xlsx}: a short-lived signed link to the version's file, which the
+ * page opens in a new tab (spec §7, the GET helper).
+ */
+export async function reportFileLink(
+  user: SignedInUser | "admin",
+  id: string,
+  version: string,
+  format: string,
+): Promise<{ url: string }> {
+  const submissionId = await reachable(user, id);
+  const missing = new Problem(404, "This report version does not exist.");
+  if (!/^[1-9]\d{0,5}$/.test(version) || !(format in REPORT_FILES)) throw missing;
+  const row = await versionRow(submissionId, Number(version));
+  if (!row) throw missing;
+  const kind = format as ReportFormat;
+  const { cover } = row.snapshot as ReportSnapshot;
+  const url = await fileStore().signedUrl(kind === "pdf" ? row.pdfKey : row.xlsxKey, {
+    downloadName: `${cover.orderNumber} clearance report v${row.version}.${kind}`,
+    contentType: REPORT_FILES[kind],
+    inline: kind === "pdf",
+    expiresInSeconds: REPORT_LINK_SECONDS,
+  });
+  return { url };
+}

@@ -9,8 +9,15 @@ import type { Screenplay } from "@/lib/screenplay/model";
 import { countOf } from "@/lib/site/plural";
 
 import type { ScriptFinder } from "./finder";
-import type { NameMention } from "./name-mentions";
-import { bare, cueMention, honorificSex, isFirstName, proseMentions } from "./name-mentions";
+import type { Loneness, NameMention } from "./name-mentions";
+import {
+  bare,
+  cueMention,
+  honorificSex,
+  isFirstName,
+  lonenessOf,
+  proseMentions,
+} from "./name-mentions";
 import { firstNameRank, nameCommonness, sameFirstName, surnameRank } from "../data/names";
 import { isDemonym, placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
@@ -63,10 +70,12 @@ export const findCharacters: ScriptFinder = (screenplay) => {
   };
   const lone = new Map<string, Resolution | undefined>();
   const resolveLone = (mention: NameMention) => {
+    const loneness = lonenessOf(mention);
+    if (!loneness) return undefined;
     const word = bare(mention.tokens[0]!);
-    const key = `${mention.personal ?? false}:${mention.placeBefore ?? false}:${word}`;
+    const key = `${loneness.personal ?? false}:${loneness.placeBefore ?? false}:${word}`;
     if (!lone.has(key)) {
-      const resolved = isLoneName(word, mention) ? resolveWord(word, people, spelling) : undefined;
+      const resolved = isLoneName(word, loneness) ? resolveWord(word, people, spelling) : undefined;
       lone.set(key, resolved && { ...resolved, signals: [LONE_NAME, ...resolved.signals] });
     }
     return lone.get(key);
@@ -189,11 +198,15 @@ function mentionsIn(screenplay: Screenplay): NameMention[] {
 /** Each name word's spelling as written in mixed case ("McGregor"), else title case. */
 function spellingsOf(mentions: NameMention[]): Map<string, string> {
   const spelling = new Map<string, string>();
+  // A name is written the same way many times: each way is read once.
+  const read = new Map<string, { key: string; mixed: boolean }>();
   for (const mention of mentions)
     for (const word of mention.tokens) {
-      const key = bare(word);
-      if (word !== word.toUpperCase()) spelling.set(key, word);
-      else if (!spelling.has(key)) spelling.set(key, titleCase(word));
+      let way = read.get(word);
+      if (way === undefined)
+        read.set(word, (way = { key: bare(word), mixed: word !== word.toUpperCase() }));
+      if (way.mixed) spelling.set(way.key, word);
+      else if (!spelling.has(way.key)) spelling.set(way.key, titleCase(word));
     }
   return spelling;
 }
@@ -344,10 +357,7 @@ const NAME_SHAPE = /^(?!.*(\p{L})\1\1)(?=.*[aeiouy])\p{L}{3,}$/u;
  * popular first name that is also a word counts; after a word that speaks of a person ("out with
  * Limi"), so does a word no list knows.
  */
-function isLoneName(
-  word: string,
-  { personal, placeBefore }: Pick<NameMention, "personal" | "placeBefore">,
-): boolean {
+function isLoneName(word: string, { personal, placeBefore }: Loneness): boolean {
   if (!NAME_SHAPE.test(word)) return false;
   const rank = Math.min(firstNameRank(word)?.rank ?? Infinity, surnameRank(word) ?? Infinity);
   const place = placeInfo(word);

@@ -66,7 +66,13 @@ export const findInitials: TextFinder = (text, element, { characterWords }) => {
 
 /** More capitals than lower-case letters: a shout or a sign, where capitals say nothing. */
 function isShouted(text: string): boolean {
-  const upper = text.match(/[A-Z]/g)?.length ?? 0;
-  const lower = text.match(/[a-z]/g)?.length ?? 0;
+  // Counted by character code: this runs on most lines of dialogue and action.
+  let upper = 0;
+  let lower = 0;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 65 && code <= 90) upper += 1;
+    else if (code >= 97 && code <= 122) lower += 1;
+  }
   return upper > lower;
 }

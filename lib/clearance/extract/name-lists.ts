@@ -78,6 +78,7 @@ export function withListedKin(
       if (!isBitPart(candidate)) return candidate;
       const kind = promoted.get(candidate.key);
       if (kind) return { ...candidate, ...kinFields(kind), signals: [listedSignal(kind)] };
+      if (listedNames.size === 0) return candidate;
       const name = nameKey(candidate.canonical);
       const named = listedNames.get(name);
       return named
@@ -92,7 +93,7 @@ export function withListedKin(
 function isBitPart(candidate: Candidate): boolean {
   return (
     candidate.category === "character_name" &&
-    !candidate.signals.some((signal) => ["speaking", "caps-intro"].includes(signal.kind))
+    !candidate.signals.some((signal) => signal.kind === "speaking" || signal.kind === "caps-intro")
   );
 }
 

@@ -35,8 +35,15 @@ export type NameMention = {
   source: MentionSource;
   /** DANIEL "DANNY" REYES: the name the script will also use for him. */
   nickname?: string;
-  /** One capitalised word between lower-case ones ("ask Rhonda"), not part of a longer run. */
-  alone?: true;
+  /**
+   * One capitalised word between lower-case ones ("ask Rhonda"), not part of a longer run: its
+   * line, and where its word ended as written, for `lonenessOf`.
+   */
+  alone?: { line: string; wordEnd: number };
+};
+
+/** What the words around a name standing alone say of it (`lonenessOf`). */
+export type Loneness = {
   /**
    * Spoken to or of as a person: after a word that says so ("thanks Kally", "out with Limi"), or
    * only set off by punctuation as one speaks to someone ("Hello, Mac!").
@@ -418,12 +425,7 @@ function dropQualifiers(tokens: Token[]): Token[] {
  */
 function single(elementIndex: number, text: string, token: Token, alone = false): NameMention {
   const word = withoutPeriod(token.word);
-  const end = token.start + word.length;
-  const lone = alone && !lineGoesOn(text, token) && !PRODUCT_AFTER.test(text.slice(end, end + 24));
-  const before = text.slice(Math.max(0, token.start - 16), token.start);
-  const personal = lone ? personalCue(before, text.slice(end, end + 16)) : undefined;
-  const placeBefore = lone && PLACE_BEFORE.test(before);
-  return {
+  const mention: NameMention = {
     elementIndex,
     start: token.start,
     end: token.start + word.length,
@@ -431,7 +433,25 @@ function single(elementIndex: number, text: string, token: Token, alone = false)
     profession: false,
     tokens: [word],
     source: "single",
-    ...(lone ? { alone: true as const } : {}),
+  };
+  if (alone) mention.alone = { line: text, wordEnd: token.end };
+  return mention;
+}
+
+/**
+ * A name standing alone, read with the words around it; undefined when it is not alone after
+ * all: its word goes on ("Wakin'", "Acme™") or names a product's brand ("a Gibson guitar").
+ * Worked out only for the names that need it, as most are the script's known people.
+ */
+export function lonenessOf(mention: NameMention): Loneness | undefined {
+  if (!mention.alone) return undefined;
+  const { line: text, wordEnd } = mention.alone;
+  const { start, end } = mention;
+  if (lineGoesOn(text, wordEnd) || PRODUCT_AFTER.test(text.slice(end, end + 24))) return undefined;
+  const before = text.slice(Math.max(0, start - 16), start);
+  const personal = personalCue(before, text.slice(end, end + 16));
+  const placeBefore = PLACE_BEFORE.test(before);
+  return {
     ...(personal ? { personal } : {}),
     ...(placeBefore ? { placeBefore: true as const } : {}),
   };
@@ -454,7 +474,7 @@ const PERSON_AFTER =
 const VOCATIVE_BEFORE = /(?:^|[,!?.:;…]["”’]?\s*|[—–]\s*|-- ?)$/u;
 const VOCATIVE_AFTER = /^(?:[,!?]|\.(?:\s|$)|…|\s*--)/u;
 
-function personalCue(before: string, after: string): NameMention["personal"] {
+function personalCue(before: string, after: string): Loneness["personal"] {
   // "RCA Victor wants a meeting": after another name, the verb is the firm's.
   const afterName = /\p{Lu}\S*\s$/u.test(before);
   if (PERSON_BEFORE.test(before) || (PERSON_AFTER.test(after) && !afterName)) return "cue";
@@ -465,8 +485,8 @@ function personalCue(before: string, after: string): NameMention["personal"] {
  * "Wakin'", "Smith-" or "Acme™": the word goes on past its letters, so it is no name alone; a
  * possessive ("Rhonda's") does not count.
  */
-function lineGoesOn(text: string, token: Token): boolean {
-  return /^(?:['’](?![sS]\b)|[™®-])/.test(text.slice(token.end, token.end + 3));
+function lineGoesOn(text: string, wordEnd: number): boolean {
+  return /^(?:['’](?![sS]\b)|[™®-])/.test(text.slice(wordEnd, wordEnd + 3));
 }
 
 function tokensOf(text: string): Token[] {

@@ -107,8 +107,28 @@ const AFFIXES = [
 const AFFIX_WORDS = keywordGate(AFFIXES);
 const POLICE_WORDS = keywordGate(["police", "cops"]);
 /** Newspapers' masthead words, which name no other thing after "the" with a capital. */
-const MASTHEAD_WORDS =
-  "Times|Post|Tribune|Herald|Gazette|Telegraph|Journal|Chronicle|Examiner|Inquirer|Observer|Courier|Sentinel|Ledger|Bulletin|Dispatch";
+const MASTHEAD_LIST = [
+  "Times",
+  "Post",
+  "Tribune",
+  "Herald",
+  "Gazette",
+  "Telegraph",
+  "Journal",
+  "Chronicle",
+  "Examiner",
+  "Inquirer",
+  "Observer",
+  "Courier",
+  "Sentinel",
+  "Ledger",
+  "Bulletin",
+  "Dispatch",
+];
+const MASTHEAD_WORDS = MASTHEAD_LIST.join("|");
+const MASTHEAD_GATE = keywordGate(MASTHEAD_LIST);
+/** A country's forces, by the word that ends them ("Air Force" by "Force"). */
+const FORCES_GATE = keywordGate(["Army", "Navy", "Force", "Marines"]);
 /**
  * A cheap test for each way of naming an organisation; most lines pass none of them, and a line
  * is read only the ways it passes. Where a test's telling part comes last, it is matched first and
@@ -225,8 +245,8 @@ export const findOrganisations: TextFinder = (
     numberedUnit: (keywords & DIGIT) !== 0 && HINTS.numberedUnit.test(text),
     cityPolice: (keywords & POLICE_WORDS) !== 0 && HINTS.cityPolice.test(text),
     callSign: HINTS.callSign.test(text),
-    masthead: /[a-z]/.test(text) && HINTS.masthead.test(text),
-    forces: /[a-z]/.test(text) && HINTS.forces.test(text),
+    masthead: (keywords & MASTHEAD_GATE) !== 0 && /[a-z]/.test(text) && HINTS.masthead.test(text),
+    forces: (keywords & FORCES_GATE) !== 0 && /[a-z]/.test(text) && HINTS.forces.test(text),
     team: HINTS.team.test(text),
     affix: (keywords & AFFIX_WORDS) !== 0 && HINTS.affix.test(text),
   };

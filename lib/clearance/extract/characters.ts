@@ -81,10 +81,11 @@ export const findCharacters: ScriptFinder = (screenplay) => {
     return lone.get(key);
   };
   const found: ResolvedMention[] = [];
+  const fullNames = new Map<string, Resolution | undefined>();
   for (const mention of mentions) {
     const target =
       mention.tokens.length !== 1
-        ? resolveFullName(mention, people)
+        ? resolveFullName(mention, people, fullNames)
         : mention.honorific
           ? resolveAlone(mention)
           : (resolveUntitled(mention) ?? (mention.alone ? resolveLone(mention) : undefined));
@@ -93,18 +94,27 @@ export const findCharacters: ScriptFinder = (screenplay) => {
   const resolved = withTitledSurnames(found);
   const facts = factsOf(resolved);
   // Signals and status describe the person, so they are worked out once per person.
-  const described = new Map<string, { signals: Signal[]; status: StatusCode }>();
+  type Description = {
+    signals: Signal[];
+    status: StatusCode;
+    famous: ReturnType<typeof famousNamesake>;
+  };
+  const described = new Map<string, Description>();
   const describe = (person: Person) => {
-    if (!described.has(person.key))
-      described.set(person.key, {
-        signals: personSignals(person, facts.get(person.key)!),
+    let description = described.get(person.key);
+    if (description === undefined) {
+      const personFacts = facts.get(person.key)!;
+      description = {
+        signals: personSignals(person, personFacts),
         status: statusOf(person),
-      });
-    return described.get(person.key)!;
+        famous: famousNamesake(person, personFacts),
+      };
+      described.set(person.key, description);
+    }
+    return description;
   };
   return resolved.map(({ mention, person, signals: own }) => {
-    const { signals, status } = describe(person);
-    const famous = famousNamesake(person, facts.get(person.key)!);
+    const { signals, status, famous } = describe(person);
     if (famous) {
       const { category, signals: known } = famous;
       return {
@@ -218,25 +228,34 @@ function peopleOf(mentions: NameMention[], spelling: Map<string, string>): Perso
   const longestFirst = mentions
     .filter((mention) => mention.tokens.length >= 2 && mention.source !== "single")
     .sort((a, b) => b.tokens.length - a.tokens.length);
+  // The person a first and a last name found, by both: a script repeats its full names. People
+  // are only added after the others, so a name keeps finding the same one, until someone gains a
+  // middle name or a nickname, which may make an earlier person match.
+  const found = new Map<string, Person>();
   for (const mention of longestFirst) {
     const first = bare(mention.tokens[0]!);
     const last = bare(mention.tokens.at(-1)!);
     const middles = mention.tokens.slice(1, -1).map(bare);
     const nicknames = mention.nickname ? [bare(mention.nickname)] : [];
-    const known = people.find((person) => isSamePerson(person, first, last));
+    const pair = `${first} ${last}`;
+    const known = found.get(pair) ?? people.find((person) => isSamePerson(person, first, last));
     if (known) {
+      found.set(pair, known);
+      if (middles.length + nicknames.length > 0) found.clear();
       for (const middle of middles) known.middles?.add(middle);
       for (const nickname of nicknames) known.nicknames?.add(nickname);
       continue;
     }
-    people.push({
+    const person: Person = {
       key: `${last}|${first}`,
       first,
       last,
       middles: new Set(middles),
       nicknames: new Set(nicknames),
       canonical: mention.tokens.map((word) => spelling.get(bare(word)) ?? word).join(" "),
-    });
+    };
+    people.push(person);
+    found.set(pair, person);
   }
   return people;
 }
@@ -307,11 +326,19 @@ const metaphone = memoised((word) => doubleMetaphone(word)[0]);
 type Resolution = { person: Person; signals: Signal[] };
 type ResolvedMention = Resolution & { mention: NameMention };
 
-function resolveFullName(mention: NameMention, people: Person[]): Resolution | undefined {
+function resolveFullName(
+  mention: NameMention,
+  people: Person[],
+  resolved: Map<string, Resolution | undefined>,
+): Resolution | undefined {
   const first = bare(mention.tokens[0]!);
   const last = bare(mention.tokens.at(-1)!);
+  const pair = `${first} ${last}`;
+  if (resolved.has(pair)) return resolved.get(pair);
   const person = people.find((candidate) => isSamePerson(candidate, first, last));
-  return person ? { person, signals: [] } : undefined;
+  const resolution = person ? { person, signals: [] } : undefined;
+  resolved.set(pair, resolution);
+  return resolution;
 }
 
 /**
@@ -428,17 +455,16 @@ function resolveWord(
 function factsOf(resolved: { mention: NameMention; person: Person }[]): Map<string, PersonFacts> {
   const facts = new Map<string, PersonFacts>();
   for (const { mention, person } of resolved) {
-    const fact = facts.get(person.key) ?? {
-      cues: 0,
-      intro: false,
-      titles: new Set(),
-      professions: new Set(),
-    };
+    let fact = facts.get(person.key);
+    if (fact === undefined)
+      facts.set(
+        person.key,
+        (fact = { cues: 0, intro: false, titles: new Set(), professions: new Set() }),
+      );
     if (mention.source === "cue") fact.cues += 1;
     if (mention.source === "intro") fact.intro = true;
     if (mention.honorific)
       (mention.profession ? fact.professions : fact.titles).add(mention.honorific);
-    facts.set(person.key, fact);
   }
   return facts;
 }

@@ -106,9 +106,17 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
  */
 function withoutNamesOfThings(candidates: Candidate[]): Candidate[] {
   const things = new Set<string>();
+  // A thing is found many times in the same words: each wording is split once.
+  const read = new Set<string>();
   for (const candidate of candidates)
-    if (candidate.category !== "character_name" && candidate.category !== "real_person")
+    if (
+      candidate.category !== "character_name" &&
+      candidate.category !== "real_person" &&
+      !read.has(candidate.text)
+    ) {
+      read.add(candidate.text);
       for (const word of candidate.text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) things.add(word);
+    }
   return candidates.filter(
     (candidate) => !isLoneName(candidate) || !things.has(candidate.text.toLowerCase()),
   );

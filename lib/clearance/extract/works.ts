@@ -119,15 +119,15 @@ export const findSungLines: ScriptFinder = (screenplay) => {
       for (const word of element.text.toLowerCase().match(/[a-z'’-]+/g) ?? []) singers.add(word);
     else if (element.type === "character") {
       // A voice-over narrates over the song; it does not sing it.
-      cue = element.extension === "V.O." ? undefined : element.text.toLowerCase();
-      // Someone else speaking ends the song.
-      if (cue && !singers.has(cue)) singers = new Set();
+      cue = element.extension === "V.O." ? undefined : element.text;
+      // Someone else speaking ends the song. With no one singing, the cue is not lowered.
+      if (cue && singers.size > 0 && !singers.has(cue.toLowerCase())) singers = new Set();
     }
     // Anyone taken back to speech ends the song for all.
     else if (element.type === "parenthetical" && SPEAKING.test(element.text)) singers = new Set();
     if (element.type !== "dialogue") continue;
     const marked = previous?.type === "parenthetical" && SINGING.test(previous.text);
-    const singer = !marked && cue !== undefined && singers.has(cue);
+    const singer = !marked && cue && singers.size > 0 && singers.has(cue.toLowerCase());
     if (!marked && !singer) continue;
     const detail = marked ? `Sung: ${previous.text}` : "Sung by a character the scene sets singing";
     found.push(inElement(element, lyrics(element.text, 0, element.text.length, detail)));

@@ -244,7 +244,7 @@ export const findOrganisations: TextFinder = (
     possessive: (text.includes("'") || text.includes("’")) && HINTS.possessive.test(text),
     numberedUnit: (keywords & DIGIT) !== 0 && HINTS.numberedUnit.test(text),
     cityPolice: (keywords & POLICE_WORDS) !== 0 && HINTS.cityPolice.test(text),
-    callSign: HINTS.callSign.test(text),
+    callSign: (text.includes("K") || text.includes("W")) && HINTS.callSign.test(text),
     masthead: (keywords & MASTHEAD_GATE) !== 0 && /[a-z]/.test(text) && HINTS.masthead.test(text),
     forces: (keywords & FORCES_GATE) !== 0 && /[a-z]/.test(text) && HINTS.forces.test(text),
     team: HINTS.team.test(text),

@@ -96,11 +96,11 @@ export const findWorks: TextFinder = (text, element, context, { keywords } = rea
     return [];
   if (element.type === "lyrics")
     return [lyrics(text, 0, text.length, "Sung lyrics (marked as lyrics in the script)")];
-  return [
-    ...quoted(text, element, context.characterWords),
-    ...styled(text, element, context.characterWords),
-    ...((keywords & TITLE_OR_SONG_WORDS) !== 0 ? afterVerbs(text, context.characterWords) : []),
-  ];
+  const found = quoted(text, element, context.characterWords);
+  if (element.styleRuns.length > 0) found.push(...styled(text, element, context.characterWords));
+  if ((keywords & TITLE_OR_SONG_WORDS) !== 0)
+    found.push(...afterVerbs(text, context.characterWords));
+  return found;
 };
 
 /**
@@ -151,7 +151,8 @@ export const findSignLines: ScriptFinder = (screenplay) => {
   const found: Candidate[] = [];
   const { elements } = screenplay;
   elements.forEach((element, index) => {
-    if (element.type !== "action") return;
+    // Both a label and a line that reads what follows end with a colon, which most lines lack.
+    if (element.type !== "action" || !element.text.includes(":")) return;
     const labelled = LABELLED.exec(element.text)?.[1];
     if (labelled) {
       const start = element.text.length - labelled.length;
@@ -187,6 +188,8 @@ function isCaps(text: string): boolean {
 }
 
 function quoted(text: string, element: ScriptElement, characterWords: Set<string>): TextMatch[] {
+  // Most lines quote nothing, which the pattern is slower to find out.
+  if (!text.includes('"') && !text.includes("“")) return [];
   return matchesOf(QUOTED, text).flatMap((found) => {
     const inner = found[1]!.trim().replace(/[.,;:!?]+$/, "");
     const start = found.index + found[0].indexOf(inner);

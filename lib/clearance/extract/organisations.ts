@@ -64,7 +64,16 @@ const TRADE_SUFFIXES: Affix[] = [
     ],
   },
 ];
-const ALL_SUFFIXES = [...NAME_SUFFIXES, ...TRADE_SUFFIXES];
+/**
+ * "the Home Office", "the Patent Office": a government department, named by capitalised words
+ * and "Office" after "the" in mixed case (titledAfterThe).
+ */
+const OFFICE = "office";
+const ALL_SUFFIXES = [
+  ...NAME_SUFFIXES,
+  ...TRADE_SUFFIXES,
+  { category: "organisation" as const, words: [OFFICE] },
+];
 
 const [AMPERSAND, APOSTROPHE, RIGHT_QUOTE, PERIOD, HYPHEN] = [0x26, 0x27, 0x2019, 0x2e, 0x2d];
 const CONNECTORS = new Set([
@@ -302,7 +311,13 @@ function suffixed(text: string, run: Token[], characterWords: Set<string>): Text
     from = end;
     const head = name.slice(0, name.length - suffix.words.length);
     if (head.length === 0) continue;
-    if (head.every((token) => GENERIC.has(token.lower)) && !isTownHospital(text, head, suffix))
+    const office = suffix.words.length === 1 && suffix.words[0] === OFFICE;
+    if (office && !titledAfterThe(text, head)) continue;
+    if (
+      head.every((token) => GENERIC.has(token.lower)) &&
+      !office &&
+      !(suffix.category === "hospital" && titledAfterThe(text, head))
+    )
       continue;
     // "the Price Brothers, Don and Zacky": a character's family, not a firm.
     if (FAMILY.has(comparable(name.at(-1)!)) && head.every(isCharacterWord(characterWords)))
@@ -327,12 +342,12 @@ function suffixed(text: string, run: Token[], characterWords: Set<string>): Text
 }
 
 /**
- * "took him to the County Hospital": in mixed case, a hospital's capitalised descriptive name
- * after "the" is the town's own (CITY HOSPITAL in a heading or "a county hospital" are kinds).
+ * Capitalised words after "the", in mixed case: the town's own institution ("took him to the
+ * County Hospital"; CITY HOSPITAL in a heading or "a county hospital" are kinds), or a government
+ * department ("at the Home Office"; a heading's DENTIST OFFICE is a room).
  */
-function isTownHospital(text: string, head: Token[], suffix: Affix): boolean {
+function titledAfterThe(text: string, head: Token[]): boolean {
   return (
-    suffix.category === "hospital" &&
     /[a-z]/.test(text) &&
     head.every((token) => /^[A-Z][a-z]/.test(token.word)) &&
     /\bthe\s+$/.test(text.slice(Math.max(0, head[0]!.start - 5), head[0]!.start))

@@ -154,7 +154,12 @@ function prosePlaces(
     for (const place of places)
       if (!characterWords.has(place.text.toLowerCase())) found.push(place);
     if (places.length === 0 && led !== undefined && led !== "to" && led !== "from") {
-      const place = unlistedPlace(run[0], run.index, characterWords);
+      const place = unlistedPlace(
+        run[0],
+        run.index,
+        characterWords,
+        STRONG_LEADS.has(led.toLowerCase()),
+      );
       if (place) found.push(place);
     }
     found.push(...landmarks(text, run[0], run.index, characterWords));
@@ -202,6 +207,9 @@ function isAsciiLetter(code: number): boolean {
 /** Words that lead to a place: "get to Lincoln", "a flop in Ashton", "just outside Somertown". */
 const PLACE_LEAD =
   /(?:^|[^\p{L}])(in|into|to|from|near|outside|outside of|across|through|the town of|the city of)\s+$/iu;
+/** Words that lead only to a place, never to a person: "outside of Ashton", "the town of …". */
+const STRONG_LEADS = new Set(["outside", "outside of", "near", "the town of", "the city of"]);
+
 /** "Sarpy county", "Orleans Parish": a region named by its kind, in any case. */
 const REGION_WORD = /\b(?:county|parish|township|borough)\b/i;
 const REGION_WORDS = keywordGate(["county", "parish", "township", "borough"]);
@@ -243,10 +251,18 @@ function unlistedPlace(
   run: string,
   start: number,
   characterWords: Set<string>,
+  strongLead: boolean,
 ): TextMatch | undefined {
-  const name = run.replace(/[.'’]+$/, "").replace(/['’]s$/, "");
+  // "outside of Ashton. Kids went": the run goes on past the sentence, the place does not.
+  const sentence = run.includes(". ") ? run.slice(0, run.indexOf(". ")) : run;
+  const name = sentence.replace(/[.'’]+$/, "").replace(/['’]s$/, "");
   if (name.includes(" ") || name.length < 4 || name === name.toUpperCase()) return undefined;
-  if (characterWords.has(name.toLowerCase()) || isFirstName(name) || isCommonWord(name))
+  // "Believe in Ashton" may speak of a person; "just outside of Ashton" only of a place.
+  if (
+    characterWords.has(name.toLowerCase()) ||
+    (isFirstName(name) && !strongLead) ||
+    isCommonWord(name)
+  )
     return undefined;
   if (isEnglishWord(name) || isDemonym(name)) return undefined;
   return {

@@ -50,10 +50,10 @@ export function keywordGate(words: readonly string[]): number {
 
 /** Reads a line's words into `store` (a store of its own when none is given) and its gates. */
 export function readLine(text: string, store = new WordStore()): Line {
+  const digit = /\d/.test(text) ? DIGIT : 0;
   const words = readWords(text, store);
-  // The words' scan tells whether the line holds a digit (all of them lie in its words).
-  if (!words) return { keywords: (/\d/.test(text) ? DIGIT : 0) | EVERY_WORD_GATE, words };
-  let passed = store.digits ? DIGIT : 0;
+  if (!words) return { keywords: digit | EVERY_WORD_GATE, words };
+  let passed = digit;
   for (let index = words.from; index < words.from + words.count; index++) {
     const key = keyOf(words.store.hashAt(index));
     const slot = slotOf(key);

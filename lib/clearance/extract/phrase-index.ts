@@ -129,8 +129,6 @@ export class WordStore {
   fields: Int32Array;
   /** How many words it holds. */
   size = 0;
-  /** Whether the last line read into it (`readWords`) held a digit. */
-  digits = false;
 
   /** `capacity`: the words it is expected to hold; it grows past them as it must. */
   constructor(capacity = 256) {
@@ -174,7 +172,6 @@ const scratch = new WordStore();
  */
 export function readWords(text: string, store: WordStore): WordSpan | undefined {
   const from = store.size;
-  store.digits = false;
   if (scanWords(text, true, store)) return { store, from, count: store.size - from };
   store.size = from;
   return undefined;
@@ -210,7 +207,6 @@ function scanWords(text: string, asciiOnly: boolean, store: WordStore): boolean 
       before = hash;
       hash = nextHash(hash, code);
       last = code;
-      if (code <= DIGIT_NINE) store.digits = true;
       at += 1;
       code = at < length ? wordCode(text, at, asciiOnly) : NOT_WORD;
     } while (code >= 0);
@@ -222,8 +218,6 @@ function scanWords(text: string, asciiOnly: boolean, store: WordStore): boolean 
 }
 
 const HASH_SEED = 0x811c9dc5 | 0;
-/** Word codes are digits up to here ("0" to "9"), letters above. */
-const DIGIT_NINE = 0x39;
 const LOWER_S = 0x73;
 const LOWER_CASE_BIT = 0x20;
 /** What `wordCode` answers for a sign or a space, and for a letter only a folded line may hold. */

@@ -612,13 +612,9 @@ function ambiguityResolved(
   const lastWord = before.at(-1);
   if (lastWord !== undefined && preceding.includes(lastWord)) return `it follows "${lastWord}"`;
   // Most context is one word, found among the words around; a phrase is looked for in them.
-  const around = new Set([...before, ...after]);
-  let window: string | undefined;
-  const isNear = (word: string) =>
-    word.includes(" ")
-      ? (window ??= ` ${[...before, ...after].join(" ")} `).includes(` ${word} `)
-      : around.has(word);
-  const nearby = known.context.find(isNear) ?? CATEGORY_CONTEXT[known.category]?.find(isNear);
+  const near = { words: [...before, ...after], around: new Set([...before, ...after]) };
+  const nearby =
+    nearAmong(known.context, near) ?? nearAmong(CATEGORY_CONTEXT[known.category], near);
   if (nearby) return `"${nearby}" is nearby`;
   // A character called Paris or Jordan is capitalised for being a name.
   const character = characterWords.has(folded.slice(start, end));
@@ -631,6 +627,22 @@ function ambiguityResolved(
 }
 
 /** Context counts within the sentence only. */
+/** The words around a find, and the set of them, for `nearAmong`; the phrase made when asked. */
+type Near = { words: string[]; around: Set<string>; window?: string };
+
+/** The first context word or phrase of `context` among the words around a find. */
+function nearAmong(context: readonly string[] | undefined, near: Near): string | undefined {
+  if (context === undefined) return undefined;
+  for (const word of context)
+    if (
+      word.includes(" ")
+        ? (near.window ??= ` ${near.words.join(" ")} `).includes(` ${word} `)
+        : near.around.has(word)
+    )
+      return word;
+  return undefined;
+}
+
 function wordsBefore(folded: string, start: number): string[] {
   const sentence =
     folded

@@ -217,12 +217,14 @@ function mostCommon(values: string[]): string {
 
 /** The same words, whatever the signs around them: “Bloom Landscaping.” is Bloom Landscaping. */
 function sameWords(a: Candidate, b: Candidate): boolean {
-  const wordsOf = (text: string) =>
-    text
-      .replace(/[^\p{L}\p{N}]+/gu, " ")
-      .trim()
-      .toLowerCase();
   return wordsOf(a.text) === wordsOf(b.text);
+}
+
+function wordsOf(text: string): string {
+  return text
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .toLowerCase();
 }
 
 function isPassage(candidate: Candidate): boolean {

@@ -414,6 +414,11 @@ function isLoneName(word: string, { personal, placeBefore }: Loneness): boolean 
   return personal === "cue";
 }
 
+/** Mrs. Bloom is no man: a title's sex fits a person of that sex by first name, or unknown. */
+function fitsSex(person: Person, sex: "female" | "male" | undefined): boolean {
+  return !sex || !person.first || (firstNameRank(person.first)?.sex ?? sex) === sex;
+}
+
 /** One word: the only person with that surname, else the only one with that first name. */
 function resolveWord(
   word: string,
@@ -422,9 +427,7 @@ function resolveWord(
   honorific?: string,
 ): Resolution {
   const sex = honorificSex(honorific);
-  const fits = (person: Person) =>
-    !sex || !person.first || (firstNameRank(person.first)?.sex ?? sex) === sex;
-  const bySurname = people.filter((person) => hasSurname(person, word) && fits(person));
+  const bySurname = people.filter((person) => hasSurname(person, word) && fitsSex(person, sex));
   const byFirst = people.filter((person) => isFirstNameOf(person, word));
   const matches = bySurname.length > 0 ? bySurname : byFirst;
   if (matches.length === 1) return { person: matches[0]!, signals: [] };

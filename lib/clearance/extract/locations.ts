@@ -149,20 +149,16 @@ function prosePlaces(
   const found: TextMatch[] = captionPlaces(text, characterWords);
   PLACE_RUN.lastIndex = 0;
   for (let run = PLACE_RUN.exec(text); run; run = PLACE_RUN.exec(text)) {
-    const led = placeLead(text, run.index);
-    const places = longestPlaces(text, run[0], run.index, led !== undefined);
+    // What leads to the run (placeLead) is read only where a place is in question: most runs
+    // name none.
+    const places = longestPlaces(text, run[0], run.index);
     for (const place of places)
       if (!characterWords.has(place.text.toLowerCase())) found.push(place);
-    if (places.length === 0 && led !== undefined && led !== "to" && led !== "from") {
-      const place = unlistedPlace(
-        run[0],
-        run.index,
-        characterWords,
-        STRONG_LEADS.has(led.toLowerCase()),
-      );
+    if (places.length === 0) {
+      const place = unlistedPlace(text, run[0], run.index, characterWords);
       if (place) found.push(place);
     }
-    found.push(...landmarks(text, run[0], run.index, characterWords));
+    if (run[0].includes(" ")) found.push(...landmarks(text, run[0], run.index, characterWords));
   }
   if (regionWord && REGION_WORD.test(text)) found.push(...regions(text, characterWords));
   return found;
@@ -248,13 +244,17 @@ function regions(text: string, characterWords: Set<string>): TextMatch[] {
  * invented town or a real one too small for the lists. Not a first name or an ordinary word.
  */
 function unlistedPlace(
+  text: string,
   run: string,
   start: number,
   characterWords: Set<string>,
-  strongLead: boolean,
 ): TextMatch | undefined {
   // "outside of Ashton. Kids went": the run goes on past the sentence, the place does not.
   const sentence = run.includes(". ") ? run.slice(0, run.indexOf(". ")) : run;
+  if (sentence.includes(" ") || sentence.length < 4) return undefined;
+  const led = placeLead(text, start);
+  if (led === undefined || led === "to" || led === "from") return undefined;
+  const strongLead = STRONG_LEADS.has(led.toLowerCase());
   const name = sentence.replace(/[.'’]+$/, "").replace(/['’]s$/, "");
   if (name.includes(" ") || name.length < 4 || name === name.toUpperCase()) return undefined;
   // "Believe in Ashton" may speak of a person; "just outside of Ashton" only of a place.
@@ -353,9 +353,9 @@ function landmarks(
 
 /**
  * The longest known place at each position of a capitalised run ("New York City", "Paris");
- * `led`: the sentence leads to a place ("get to Lincoln"), which smaller towns need.
+ * Smaller towns need the sentence to lead there ("get to Lincoln"; plausible).
  */
-function longestPlaces(text: string, run: string, offset: number, led = false): TextMatch[] {
+function longestPlaces(text: string, run: string, offset: number): TextMatch[] {
   // "He", "It": too short to hold a place's name (three letters at least), so not looked up.
   if (run.length < 3) return [];
   // A place in prose is never all capitals (see plausible): no need to look any up. A run's
@@ -364,7 +364,7 @@ function longestPlaces(text: string, run: string, offset: number, led = false): 
   const found: TextMatch[] = [];
   let next = 0;
   for (const span of knownSpansOf(run)) {
-    if (span.first < next || !plausible(text, span.name, offset + span.start, span.info, led))
+    if (span.first < next || !plausible(text, span.name, offset + span.start, span.info, offset))
       continue;
     found.push(placeMatch(span.name, offset + span.start, span.info));
     next = span.first + span.words;
@@ -419,18 +419,23 @@ function plausible(
   name: string,
   start: number,
   info: PlaceInfo,
-  led: boolean,
+  runStart: number,
 ): boolean {
   if (name.length < 3 || name === name.toUpperCase()) return false;
   const population = info.kind === "city" ? (info.population ?? 0) : BIG_CITY;
-  // Led there ("to Lincoln", "in Atlantic City"), a town is the place at any size that matters.
-  const town = led ? 0 : SMALL_TOWN;
-  if (name.includes(" ")) return population >= town;
+  // Led there ("to Lincoln", "in Atlantic City"), a town is the place at any size that matters;
+  // what leads there is read only for a town that needs it.
+  if (name.includes(" "))
+    return population >= SMALL_TOWN || placeLead(text, runStart) !== undefined;
   if (isFirstName(name) || isCommonWord(name)) {
     const sentenceStart = /(?:^|[.!?]["”’)]?\s+)$/.test(text.slice(Math.max(0, start - 3), start));
-    return !sentenceStart && population >= (led ? SMALL_TOWN : BIG_CITY);
+    return (
+      !sentenceStart &&
+      (population >= BIG_CITY ||
+        (population >= SMALL_TOWN && placeLead(text, runStart) !== undefined))
+    );
   }
-  return population >= town;
+  return population >= SMALL_TOWN || placeLead(text, runStart) !== undefined;
 }
 
 function placeMatch(

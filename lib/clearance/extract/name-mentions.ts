@@ -545,13 +545,9 @@ function withoutLastCharacter(token: Token): Token {
  * title ("Det.") or an initial ("John Q. Public").
  */
 function runsOf(text: string, tokens: Token[]): Token[][] {
+  // No closure to close a run: this runs on every line, and a function made per call costs.
   const runs: Token[][] = [];
   let run: Token[] = [];
-  const close = () => {
-    if (run.length === 0) return;
-    runs.push(run);
-    run = [];
-  };
   for (const token of tokens) {
     const previous = run.at(-1);
     const joined =
@@ -563,7 +559,10 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
       (previous.facts.caps === token.facts.caps ||
         (run.length === 1 && previous.facts.abbreviatedTitle));
     const functionWord = token.facts.functionWord;
-    if (!joined || functionWord) close();
+    if ((!joined || functionWord) && run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
     if (functionWord) continue;
     run.push(
       token.period && !token.facts.abbreviatedTitle && !token.facts.initial
@@ -571,7 +570,7 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
         : token,
     );
   }
-  close();
+  if (run.length > 0) runs.push(run);
   return runs;
 }
 

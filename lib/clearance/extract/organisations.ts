@@ -722,14 +722,18 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
  * and small words (LLP, NSW, INC., &) go with either.
  */
 function sameCasing(a: string, b: string): boolean {
-  const casing = (word: string) =>
-    word.length <= 4 || !/[A-Za-z]{2}/.test(word)
-      ? "any"
-      : word === word.toUpperCase()
-        ? "caps"
-        : "title";
-  const [first, second] = [casing(a), casing(b)];
+  const first = casingOf(a);
+  const second = casingOf(b);
   return first === "any" || second === "any" || first === second;
+}
+
+/** A word's casing as sameCasing weighs it; apart, as a function made per call costs. */
+function casingOf(word: string): "any" | "caps" | "title" {
+  return word.length <= 4 || !/[A-Za-z]{2}/.test(word)
+    ? "any"
+    : word === word.toUpperCase()
+      ? "caps"
+      : "title";
 }
 
 function trimTrailingConnectors(run: Token[]): Token[] {
@@ -756,10 +760,22 @@ function trimLeading(run: Token[]): Token[] {
 function suffixEnding(run: Token[], from: number, end: number): Affix | undefined {
   const last = end > from && comparable(run[end - 1]!);
   if (!last) return undefined;
-  const plain = SUFFIXES.get(last);
-  const dotted = SUFFIXES.get(`${last}.`);
-  const endsThere = (affix: Affix) => endsWith(run, from, end, affix.words);
-  return plain?.find(endsThere) ?? dotted?.find(endsThere);
+  return (
+    endingAmong(SUFFIXES.get(last), run, from, end) ??
+    endingAmong(SUFFIXES.get(`${last}.`), run, from, end)
+  );
+}
+
+/** The first of `affixes` that the words of `run` from `from` to `end` end with. */
+function endingAmong(
+  affixes: Affix[] | undefined,
+  run: Token[],
+  from: number,
+  end: number,
+): Affix | undefined {
+  if (affixes === undefined) return undefined;
+  for (const affix of affixes) if (endsWith(run, from, end, affix.words)) return affix;
+  return undefined;
 }
 
 function endsWith(run: Token[], from: number, end: number, words: string[]): boolean {

@@ -42,8 +42,13 @@ export function withListedKin(
   const promoted = new Map<string, ClearanceCategory>();
   /** The kinds of the members found as nothing, by name: named alone elsewhere, they are the same. */
   const listedNames = new Map<string, ClearanceCategory>();
-  const byElement = Map.groupBy(candidates, (candidate) => candidate.elementIndex);
-  for (const elementIndex of new Set(known.map((candidate) => candidate.elementIndex))) {
+  // Only the elements that name something known are read: the others' finds are not grouped.
+  const knownIn = new Set(known.map((candidate) => candidate.elementIndex));
+  const byElement = Map.groupBy(
+    candidates.filter((candidate) => knownIn.has(candidate.elementIndex)),
+    (candidate) => candidate.elementIndex,
+  );
+  for (const elementIndex of knownIn) {
     const text = textOf(elementIndex);
     if (text === undefined) continue;
     const found = byElement.get(elementIndex) ?? [];

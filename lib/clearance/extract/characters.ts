@@ -275,17 +275,24 @@ function isSamePerson(person: Person, first: string, last: string): boolean {
  */
 function withTitledSurnames<T extends { person: Person }>(resolved: T[]): T[] {
   const titled = new Map<string, Person[]>();
-  for (const { person } of resolved) {
+  // A script names its people hundreds of times: each person is weighed once.
+  const people = new Set(resolved.map(({ person }) => person));
+  for (const person of people) {
     if (person.first || !person.last || person.key === `${person.last}|`) continue;
     const known = titled.get(person.last) ?? [];
     if (!known.some((other) => other.key === person.key)) known.push(person);
     titled.set(person.last, known);
   }
-  return resolved.map((entry) => {
-    const { first, last, key } = entry.person;
+  const titledAs = new Map<Person, Person | undefined>();
+  for (const person of people) {
+    const { first, last, key } = person;
     const word = key === `${last}|` ? last : key === `|${first}` ? first : undefined;
     const only = word === undefined ? undefined : titled.get(word);
-    return only?.length === 1 ? { ...entry, person: only[0]! } : entry;
+    titledAs.set(person, only?.length === 1 ? only[0] : undefined);
+  }
+  return resolved.map((entry) => {
+    const only = titledAs.get(entry.person);
+    return only ? { ...entry, person: only } : entry;
   });
 }
 

@@ -274,8 +274,31 @@ export const findKnownEntities: TextFinder = (text, _element, { characterWords }
   const hits = found
     .map((hit) => accept(scan, hit.start, hit.end, hit.data))
     .filter((match) => match !== undefined);
-  return withoutOverlaps(hits).map((match) => withModel(scan, match));
+  return withoutOverlaps(hits).map((match) => asCompany(scan, withModel(scan, match)));
 };
+
+/**
+ * "A stock certificate says IBM", "he worked at Xerox": a brand named as a company one holds
+ * shares in or works for is the business itself, which is cleared as a company, not a product.
+ */
+const COMPANY_CUE =
+  /\b(?:stocks?|shares|shareholders?|share price|stock market|employees?|headquarters|ceo|works? (?:at|for)|worked (?:at|for)|working (?:at|for)|job at|hired by|fired from)\b/i;
+const COMPANY_CONTEXT = 40;
+
+function asCompany({ text }: Scan, match: TextMatch): TextMatch {
+  if (match.category !== "brand") return match;
+  const around = text.slice(
+    Math.max(0, match.start - COMPANY_CONTEXT),
+    match.end + COMPANY_CONTEXT,
+  );
+  if (!COMPANY_CUE.test(around)) return match;
+  const detail = "Named as a company one holds shares in or works for: the business itself";
+  return {
+    ...match,
+    category: "business",
+    signals: [...match.signals, { kind: "company-context", detail, weight: 0.1 }],
+  };
+}
 
 /**
  * "Toyota Camry", "Chevrolet Suburban", "Ford Model T": capitalised words right after a brand,

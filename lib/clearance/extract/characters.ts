@@ -37,7 +37,14 @@ type Person = {
   canonical: string;
 };
 
-type PersonFacts = { cues: number; intro: boolean; titles: Set<string>; professions: Set<string> };
+type PersonFacts = {
+  cues: number;
+  /** Speaks under a cue, a titled one (SIR TOBIAS GRELL) included. */
+  speaks: boolean;
+  intro: boolean;
+  titles: Set<string>;
+  professions: Set<string>;
+};
 
 export const findCharacters: ScriptFinder = (screenplay) => {
   const mentions = mentionsIn(screenplay);
@@ -160,6 +167,18 @@ function famousNamesake(
     const detail = "A public figure's full name (our list or the popular Wikipedia titles)";
     return { category: "real_person", signals: [{ kind: "famous-name", detail, weight: 0.4 }] };
   }
+  // "Sir Ernest Wild insisted": a knighted full name that never speaks nor is introduced is an
+  // honour's holder, a public figure, not a character of the script.
+  if (
+    person.first &&
+    person.last &&
+    !facts.speaks &&
+    !facts.intro &&
+    [...facts.titles].some(isKnighthood)
+  ) {
+    const detail = "A knighted full name that never speaks nor is introduced: a public figure";
+    return { category: "real_person", signals: [{ kind: "knighted-name", detail, weight: 0.4 }] };
+  }
   if (facts.intro || facts.titles.size + facts.professions.size > 0) return;
   // "Roald Dahl": a name never introduced that is the title of a popular Wikipedia article.
   if (person.first && person.last && isPopularTitle(person.canonical)) {
@@ -172,6 +191,12 @@ function famousNamesake(
   if (namesakes.length === 0) return;
   const detail = `Named like ${namesakes.join(" or ")}, and no character of the script`;
   return { category: "real_person", signals: [{ kind: "famous-namesake", detail, weight: 0.4 }] };
+}
+
+/** Sir and Dame, the titles of an honour a state gives, as written ("Sir", "DAME"). */
+function isKnighthood(title: string): boolean {
+  const bare = title.toLowerCase().replace(/\.$/, "");
+  return bare === "sir" || bare === "dame";
 }
 
 /** Every word of every character's name, lower case. */
@@ -469,9 +494,16 @@ function factsOf(resolved: { mention: NameMention; person: Person }[]): Map<stri
     if (fact === undefined)
       facts.set(
         person.key,
-        (fact = { cues: 0, intro: false, titles: new Set(), professions: new Set() }),
+        (fact = {
+          cues: 0,
+          speaks: false,
+          intro: false,
+          titles: new Set(),
+          professions: new Set(),
+        }),
       );
     if (mention.source === "cue") fact.cues += 1;
+    if (mention.cue) fact.speaks = true;
     if (mention.source === "intro") fact.intro = true;
     if (mention.honorific)
       (mention.profession ? fact.professions : fact.titles).add(mention.honorific);

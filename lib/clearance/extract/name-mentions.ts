@@ -33,6 +33,8 @@ export type NameMention = {
   /** The name's words as written, without the title. */
   tokens: string[];
   source: MentionSource;
+  /** Read from a character cue, titled (SIR TOBIAS) or not: the person speaks. */
+  cue?: true;
   /** DANIEL "DANNY" REYES: the name the script will also use for him. */
   nickname?: string;
   /**
@@ -170,7 +172,7 @@ export function honorificSex(word?: string): "female" | "male" | undefined {
 /** A cue's name, without generic roles (WAITRESS, COP #2, NEWS ANCHOR), qualifiers or titles. */
 export function cueMention(element: ScriptElement): NameMention | undefined {
   const mention = cueName(element.text);
-  return mention && { ...mention, elementIndex: element.index };
+  return mention && { ...mention, elementIndex: element.index, cue: true };
 }
 
 /** Kept by cue, which a script repeats on every page; the element index is the caller's. */

@@ -194,8 +194,13 @@ function quoted(text: string, element: ScriptElement, characterWords: Set<string
     const inner = found[1]!.trim().replace(/[.,;:!?]+$/, "");
     const start = found.index + found[0].indexOf(inner);
     const before = text.slice(Math.max(0, found.index - 70), found.index);
-    // Text on a sign, a T-shirt or a hull is shown: the art department clears it as written.
-    if (element.type === "action" && ON_SCREEN.test(before) && !SUNG_BEFORE.test(before))
+    // Text on a sign, a T-shirt or a hull is shown: the art department clears it as written. An
+    // action line that is only a quotation in capitals ("MAYOR FLEES!") is an insert on screen.
+    const wholeLine = text.trim() === found[0] && !/\p{Ll}/u.test(inner);
+    if (
+      element.type === "action" &&
+      (wholeLine || (ON_SCREEN.test(before) && !SUNG_BEFORE.test(before)))
+    )
       return [
         passage(inner, start, {
           kind: "on-screen-text",

@@ -67,8 +67,12 @@ export function withListedKin(
       if (kind === undefined) continue;
       members.forEach((member, index) => {
         const overlapping = covering[index]!;
-        // "Hello, Tony Blair": an ordinary word is no one.
-        if (overlapping.length === 0 && !member.name.split(" ").every(isCommonWord)) {
+        // "Hello, Tony Blair": an ordinary word is no one. Papers are named by ordinary words,
+        // though: "Mirror, Beacon and the Guardian" are three of them.
+        if (
+          overlapping.length === 0 &&
+          (kind === "media" || !member.name.split(" ").every(isCommonWord))
+        ) {
           listed.push(listedKin(elementIndex, member, kind));
           listedNames.set(nameKey(member.name), kind);
         }

@@ -122,23 +122,24 @@ export const findCharacters: ScriptFinder = (screenplay) => {
   };
   return resolved.map(({ mention, person, signals: own }) => {
     const { signals, status, famous } = describe(person);
-    if (famous) {
-      const { category, signals: known } = famous;
-      return {
-        ...candidateOf(mention, person, [...own, ...known]),
-        category,
-        suggestedStatus: "PF",
-      };
-    }
+    if (famous)
+      return candidateOf(mention, person, [...own, ...famous.signals], "PF", famous.category);
     // Most mentions add nothing of their own and share their person's signals.
     const all = own.length === 0 ? signals : [...own, ...signals];
-    return { ...candidateOf(mention, person, all), suggestedStatus: status };
+    return candidateOf(mention, person, all, status);
   });
 };
 
-function candidateOf(mention: NameMention, person: Person, signals: Signal[]): Candidate {
+/** A mention as a candidate, made in one go: a script names its people thousands of times. */
+function candidateOf(
+  mention: NameMention,
+  person: Person,
+  signals: Signal[],
+  suggestedStatus: StatusCode,
+  category: Candidate["category"] = "character_name",
+): Candidate {
   return {
-    category: "character_name",
+    category,
     text: mention.text,
     key: person.key,
     canonical: person.canonical,
@@ -146,6 +147,7 @@ function candidateOf(mention: NameMention, person: Person, signals: Signal[]): C
     start: mention.start,
     end: mention.end,
     signals,
+    suggestedStatus,
   };
 }
 

@@ -168,6 +168,20 @@ Winston Churchill hated that portrait.
     expect(churchill?.category).toBe("real_person");
   });
 
+  it("takes a knighted full name that never speaks for a public figure, a knighted speaker not", () => {
+    const items = analyze(`
+INT. CLUB - NIGHT
+
+MARGO
+Sir Alaric Pennystone wrote the rule. Ask Sir Tobias Grell.
+
+SIR TOBIAS GRELL
+I did not.
+`);
+    expect(named(items, "real_person")).toContain("Alaric Pennystone");
+    expect(named(items, "real_person")).not.toContain("Tobias Grell");
+  });
+
   it("takes names listed with a public figure for public figures", () => {
     const items = analyze(`
 INT. STUDY - NIGHT

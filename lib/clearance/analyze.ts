@@ -88,10 +88,12 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
       for (const match of find(element.text, element, context, lines[index]))
         candidates.push(inElement(element, match));
     });
-  const textOf = new Map(prose.map((element) => [element.index, element.text]));
-  const settled = withListedKin(withoutNamesOfThings(settleOverlaps(candidates)), (index) =>
-    textOf.get(index),
-  ).map(speeches.inOwnLine);
+  // Only the elements that name something known are read again: the map is made when asked.
+  let textOf: Map<number, string> | undefined;
+  const settled = withListedKin(withoutNamesOfThings(settleOverlaps(candidates)), (index) => {
+    textOf ??= new Map(prose.map((element) => [element.index, element.text]));
+    return textOf.get(index);
+  }).map(speeches.inOwnLine);
   const items = groupCandidates(bounded, settled, titlePage).sort(
     (a, b) => firstPlace(a) - firstPlace(b) || a.canonical.localeCompare(b.canonical),
   );
@@ -106,9 +108,17 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
  */
 function withoutNamesOfThings(candidates: Candidate[]): Candidate[] {
   const things = new Set<string>();
+  // A thing is found many times in the same words: each wording is split once.
+  const read = new Set<string>();
   for (const candidate of candidates)
-    if (candidate.category !== "character_name" && candidate.category !== "real_person")
+    if (
+      candidate.category !== "character_name" &&
+      candidate.category !== "real_person" &&
+      !read.has(candidate.text)
+    ) {
+      read.add(candidate.text);
       for (const word of candidate.text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) things.add(word);
+    }
   return candidates.filter(
     (candidate) => !isLoneName(candidate) || !things.has(candidate.text.toLowerCase()),
   );

@@ -126,6 +126,18 @@ describe("findKnownEntities", () => {
     expect(found("Gibson walks in.")).toEqual([]);
   });
 
+  it("reads a brand as the company where one holds its shares or works for it", () => {
+    expect(found("Her stock certificate says Pepsi, 300 shares.")).toEqual([
+      { category: "business", text: "Pepsi", canonical: "Pepsi" },
+    ]);
+    expect(found("He worked at Pepsi for years.")).toEqual([
+      { category: "business", text: "Pepsi", canonical: "Pepsi" },
+    ]);
+    expect(found("She drinks a Pepsi.")).toEqual([
+      { category: "brand", text: "Pepsi", canonical: "Pepsi" },
+    ]);
+  });
+
   it("leaves an ordinary word alone", () => {
     expect(find("Take aim at the target.")).toEqual([]);
     expect(find("TAKE AIM AT THE TARGET.")).toEqual([]);

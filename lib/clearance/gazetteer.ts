@@ -274,8 +274,31 @@ export const findKnownEntities: TextFinder = (text, _element, { characterWords }
   const hits = found
     .map((hit) => accept(scan, hit.start, hit.end, hit.data))
     .filter((match) => match !== undefined);
-  return withoutOverlaps(hits).map((match) => withModel(scan, match));
+  return withoutOverlaps(hits).map((match) => asCompany(scan, withModel(scan, match)));
 };
+
+/**
+ * "A stock certificate says IBM", "he worked at Xerox": a brand named as a company one holds
+ * shares in or works for is the business itself, which is cleared as a company, not a product.
+ */
+const COMPANY_CUE =
+  /\b(?:stocks?|shares|shareholders?|share price|stock market|employees?|headquarters|ceo|works? (?:at|for)|worked (?:at|for)|working (?:at|for)|job at|hired by|fired from)\b/i;
+const COMPANY_CONTEXT = 40;
+
+function asCompany({ text }: Scan, match: TextMatch): TextMatch {
+  if (match.category !== "brand") return match;
+  const around = text.slice(
+    Math.max(0, match.start - COMPANY_CONTEXT),
+    match.end + COMPANY_CONTEXT,
+  );
+  if (!COMPANY_CUE.test(around)) return match;
+  const detail = "Named as a company one holds shares in or works for: the business itself";
+  return {
+    ...match,
+    category: "business",
+    signals: [...match.signals, { kind: "company-context", detail, weight: 0.1 }],
+  };
+}
 
 /**
  * "Toyota Camry", "Chevrolet Suburban", "Ford Model T": capitalised words right after a brand,
@@ -612,13 +635,9 @@ function ambiguityResolved(
   const lastWord = before.at(-1);
   if (lastWord !== undefined && preceding.includes(lastWord)) return `it follows "${lastWord}"`;
   // Most context is one word, found among the words around; a phrase is looked for in them.
-  const around = new Set([...before, ...after]);
-  let window: string | undefined;
-  const isNear = (word: string) =>
-    word.includes(" ")
-      ? (window ??= ` ${[...before, ...after].join(" ")} `).includes(` ${word} `)
-      : around.has(word);
-  const nearby = known.context.find(isNear) ?? CATEGORY_CONTEXT[known.category]?.find(isNear);
+  const near = { words: [...before, ...after], around: new Set([...before, ...after]) };
+  const nearby =
+    nearAmong(known.context, near) ?? nearAmong(CATEGORY_CONTEXT[known.category], near);
   if (nearby) return `"${nearby}" is nearby`;
   // A character called Paris or Jordan is capitalised for being a name.
   const character = characterWords.has(folded.slice(start, end));
@@ -631,6 +650,22 @@ function ambiguityResolved(
 }
 
 /** Context counts within the sentence only. */
+/** The words around a find, and the set of them, for `nearAmong`; the phrase made when asked. */
+type Near = { words: string[]; around: Set<string>; window?: string };
+
+/** The first context word or phrase of `context` among the words around a find. */
+function nearAmong(context: readonly string[] | undefined, near: Near): string | undefined {
+  if (context === undefined) return undefined;
+  for (const word of context)
+    if (
+      word.includes(" ")
+        ? (near.window ??= ` ${near.words.join(" ")} `).includes(` ${word} `)
+        : near.around.has(word)
+    )
+      return word;
+  return undefined;
+}
+
 function wordsBefore(folded: string, start: number): string[] {
   const sentence =
     folded

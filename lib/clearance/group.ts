@@ -51,14 +51,18 @@ const MAX_VARIANTS = 20;
  */
 export function settleOverlaps(candidates: Candidate[]): Candidate[] {
   const byElement = Map.groupBy(candidates, (candidate) => candidate.elementIndex);
-  return [...byElement.values()].flatMap((found) => {
+  const settled: Candidate[] = [];
+  for (const found of byElement.values()) {
     // Most elements hold one find.
-    if (found.length === 1) return found;
+    if (found.length === 1) {
+      settled.push(found[0]!);
+      continue;
+    }
     const ranked = [...found].sort(
       (a, b) =>
         Number(a.weak ?? false) - Number(b.weak ?? false) ||
         b.end - b.start - (a.end - a.start) ||
-        CATEGORY_PRECEDENCE.indexOf(a.category) - CATEGORY_PRECEDENCE.indexOf(b.category),
+        precedenceOf(a.category) - precedenceOf(b.category),
     );
     const kept: Candidate[] = [];
     for (const candidate of ranked) {
@@ -75,8 +79,16 @@ export function settleOverlaps(candidates: Candidate[]): Candidate[] {
       else if (isPassage(overlapping) && !isPassage(candidate))
         kept[kept.indexOf(overlapping)] = candidate;
     }
-    return kept;
-  });
+    for (const candidate of kept) settled.push(candidate);
+  }
+  return settled;
+}
+
+const PRECEDENCE = new Map(CATEGORY_PRECEDENCE.map((category, rank) => [category, rank]));
+
+/** A category's place in CATEGORY_PRECEDENCE, looked up rather than searched for. */
+function precedenceOf(category: ClearanceCategory): number {
+  return PRECEDENCE.get(category) ?? -1;
 }
 
 /** `titlePage`: the title page's lines, whose negative indexes candidates may carry. */
@@ -217,12 +229,14 @@ function mostCommon(values: string[]): string {
 
 /** The same words, whatever the signs around them: “Bloom Landscaping.” is Bloom Landscaping. */
 function sameWords(a: Candidate, b: Candidate): boolean {
-  const wordsOf = (text: string) =>
-    text
-      .replace(/[^\p{L}\p{N}]+/gu, " ")
-      .trim()
-      .toLowerCase();
   return wordsOf(a.text) === wordsOf(b.text);
+}
+
+function wordsOf(text: string): string {
+  return text
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .toLowerCase();
 }
 
 function isPassage(candidate: Candidate): boolean {

@@ -177,7 +177,12 @@ function buildNicknameGroups(): Map<string, Set<number>> {
 
 /** The same first name, or a nickname and its formal name (Bill, Billy and William). */
 export function sameFirstName(a: string, b: string): boolean {
-  if (nameKey(a) === nameKey(b)) return true;
+  if (a === b || nameKey(a) === nameKey(b)) return true;
+  // Asked of every pair of a script's people and names: no copies.
+  const groupsOfA = groupsOf(a);
+  if (groupsOfA === undefined) return false;
   const groupsOfB = groupsOf(b);
-  return [...(groupsOf(a) ?? [])].some((group) => groupsOfB?.has(group));
+  if (groupsOfB === undefined) return false;
+  for (const group of groupsOfA) if (groupsOfB.has(group)) return true;
+  return false;
 }

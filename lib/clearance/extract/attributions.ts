@@ -20,7 +20,7 @@ const ATTRIBUTION_SIGNAL: Signal = {
 const SIGNED_IN = new Set<ScriptElement["type"]>(["action", "general"]);
 
 export const findAttributions: TextFinder = (text, element) => {
-  if (!SIGNED_IN.has(element.type) || text.length > 80) return [];
+  if (!SIGNED_IN.has(element.type) || text.length > 80 || !hasDash(text)) return [];
   const found = ATTRIBUTION.exec(text);
   const name = found?.[1];
   if (!found || !name || name === name.toUpperCase()) return [];
@@ -37,3 +37,8 @@ export const findAttributions: TextFinder = (text, element) => {
     }),
   ];
 };
+
+/** A signature starts with a dash: most lines hold none, and the pattern is not tried there. */
+function hasDash(text: string): boolean {
+  return text.includes("-") || text.includes("—") || text.includes("–");
+}

@@ -9,8 +9,15 @@ import type { Screenplay } from "@/lib/screenplay/model";
 import { countOf } from "@/lib/site/plural";
 
 import type { ScriptFinder } from "./finder";
-import type { NameMention } from "./name-mentions";
-import { bare, cueMention, honorificSex, isFirstName, proseMentions } from "./name-mentions";
+import type { Loneness, NameMention } from "./name-mentions";
+import {
+  bare,
+  cueMention,
+  honorificSex,
+  isFirstName,
+  lonenessOf,
+  proseMentions,
+} from "./name-mentions";
 import { firstNameRank, nameCommonness, sameFirstName, surnameRank } from "../data/names";
 import { isDemonym, placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
@@ -30,7 +37,14 @@ type Person = {
   canonical: string;
 };
 
-type PersonFacts = { cues: number; intro: boolean; titles: Set<string>; professions: Set<string> };
+type PersonFacts = {
+  cues: number;
+  /** Speaks under a cue, a titled one (SIR TOBIAS GRELL) included. */
+  speaks: boolean;
+  intro: boolean;
+  titles: Set<string>;
+  professions: Set<string>;
+};
 
 export const findCharacters: ScriptFinder = (screenplay) => {
   const mentions = mentionsIn(screenplay);
@@ -63,19 +77,22 @@ export const findCharacters: ScriptFinder = (screenplay) => {
   };
   const lone = new Map<string, Resolution | undefined>();
   const resolveLone = (mention: NameMention) => {
+    const loneness = lonenessOf(mention);
+    if (!loneness) return undefined;
     const word = bare(mention.tokens[0]!);
-    const key = `${mention.personal ?? false}:${mention.placeBefore ?? false}:${word}`;
+    const key = `${loneness.personal ?? false}:${loneness.placeBefore ?? false}:${word}`;
     if (!lone.has(key)) {
-      const resolved = isLoneName(word, mention) ? resolveWord(word, people, spelling) : undefined;
+      const resolved = isLoneName(word, loneness) ? resolveWord(word, people, spelling) : undefined;
       lone.set(key, resolved && { ...resolved, signals: [LONE_NAME, ...resolved.signals] });
     }
     return lone.get(key);
   };
   const found: ResolvedMention[] = [];
+  const fullNames = new Map<string, Resolution | undefined>();
   for (const mention of mentions) {
     const target =
       mention.tokens.length !== 1
-        ? resolveFullName(mention, people)
+        ? resolveFullName(mention, people, fullNames)
         : mention.honorific
           ? resolveAlone(mention)
           : (resolveUntitled(mention) ?? (mention.alone ? resolveLone(mention) : undefined));
@@ -84,35 +101,45 @@ export const findCharacters: ScriptFinder = (screenplay) => {
   const resolved = withTitledSurnames(found);
   const facts = factsOf(resolved);
   // Signals and status describe the person, so they are worked out once per person.
-  const described = new Map<string, { signals: Signal[]; status: StatusCode }>();
+  type Description = {
+    signals: Signal[];
+    status: StatusCode;
+    famous: ReturnType<typeof famousNamesake>;
+  };
+  const described = new Map<string, Description>();
   const describe = (person: Person) => {
-    if (!described.has(person.key))
-      described.set(person.key, {
-        signals: personSignals(person, facts.get(person.key)!),
+    let description = described.get(person.key);
+    if (description === undefined) {
+      const personFacts = facts.get(person.key)!;
+      description = {
+        signals: personSignals(person, personFacts),
         status: statusOf(person),
-      });
-    return described.get(person.key)!;
+        famous: famousNamesake(person, personFacts),
+      };
+      described.set(person.key, description);
+    }
+    return description;
   };
   return resolved.map(({ mention, person, signals: own }) => {
-    const { signals, status } = describe(person);
-    const famous = famousNamesake(person, facts.get(person.key)!);
-    if (famous) {
-      const { category, signals: known } = famous;
-      return {
-        ...candidateOf(mention, person, [...own, ...known]),
-        category,
-        suggestedStatus: "PF",
-      };
-    }
+    const { signals, status, famous } = describe(person);
+    if (famous)
+      return candidateOf(mention, person, [...own, ...famous.signals], "PF", famous.category);
     // Most mentions add nothing of their own and share their person's signals.
     const all = own.length === 0 ? signals : [...own, ...signals];
-    return { ...candidateOf(mention, person, all), suggestedStatus: status };
+    return candidateOf(mention, person, all, status);
   });
 };
 
-function candidateOf(mention: NameMention, person: Person, signals: Signal[]): Candidate {
+/** A mention as a candidate, made in one go: a script names its people thousands of times. */
+function candidateOf(
+  mention: NameMention,
+  person: Person,
+  signals: Signal[],
+  suggestedStatus: StatusCode,
+  category: Candidate["category"] = "character_name",
+): Candidate {
   return {
-    category: "character_name",
+    category,
     text: mention.text,
     key: person.key,
     canonical: person.canonical,
@@ -120,6 +147,7 @@ function candidateOf(mention: NameMention, person: Person, signals: Signal[]): C
     start: mention.start,
     end: mention.end,
     signals,
+    suggestedStatus,
   };
 }
 
@@ -141,6 +169,18 @@ function famousNamesake(
     const detail = "A public figure's full name (our list or the popular Wikipedia titles)";
     return { category: "real_person", signals: [{ kind: "famous-name", detail, weight: 0.4 }] };
   }
+  // "Sir Ernest Wild insisted": a knighted full name that never speaks nor is introduced is an
+  // honour's holder, a public figure, not a character of the script.
+  if (
+    person.first &&
+    person.last &&
+    !facts.speaks &&
+    !facts.intro &&
+    [...facts.titles].some(isKnighthood)
+  ) {
+    const detail = "A knighted full name that never speaks nor is introduced: a public figure";
+    return { category: "real_person", signals: [{ kind: "knighted-name", detail, weight: 0.4 }] };
+  }
   if (facts.intro || facts.titles.size + facts.professions.size > 0) return;
   // "Roald Dahl": a name never introduced that is the title of a popular Wikipedia article.
   if (person.first && person.last && isPopularTitle(person.canonical)) {
@@ -153,6 +193,12 @@ function famousNamesake(
   if (namesakes.length === 0) return;
   const detail = `Named like ${namesakes.join(" or ")}, and no character of the script`;
   return { category: "real_person", signals: [{ kind: "famous-namesake", detail, weight: 0.4 }] };
+}
+
+/** Sir and Dame, the titles of an honour a state gives, as written ("Sir", "DAME"). */
+function isKnighthood(title: string): boolean {
+  const bare = title.toLowerCase().replace(/\.$/, "");
+  return bare === "sir" || bare === "dame";
 }
 
 /** Every word of every character's name, lower case. */
@@ -189,11 +235,15 @@ function mentionsIn(screenplay: Screenplay): NameMention[] {
 /** Each name word's spelling as written in mixed case ("McGregor"), else title case. */
 function spellingsOf(mentions: NameMention[]): Map<string, string> {
   const spelling = new Map<string, string>();
+  // A name is written the same way many times: each way is read once.
+  const read = new Map<string, { key: string; mixed: boolean }>();
   for (const mention of mentions)
     for (const word of mention.tokens) {
-      const key = bare(word);
-      if (word !== word.toUpperCase()) spelling.set(key, word);
-      else if (!spelling.has(key)) spelling.set(key, titleCase(word));
+      let way = read.get(word);
+      if (way === undefined)
+        read.set(word, (way = { key: bare(word), mixed: word !== word.toUpperCase() }));
+      if (way.mixed) spelling.set(way.key, word);
+      else if (!spelling.has(way.key)) spelling.set(way.key, titleCase(word));
     }
   return spelling;
 }
@@ -205,25 +255,34 @@ function peopleOf(mentions: NameMention[], spelling: Map<string, string>): Perso
   const longestFirst = mentions
     .filter((mention) => mention.tokens.length >= 2 && mention.source !== "single")
     .sort((a, b) => b.tokens.length - a.tokens.length);
+  // The person a first and a last name found, by both: a script repeats its full names. People
+  // are only added after the others, so a name keeps finding the same one, until someone gains a
+  // middle name or a nickname, which may make an earlier person match.
+  const found = new Map<string, Person>();
   for (const mention of longestFirst) {
     const first = bare(mention.tokens[0]!);
     const last = bare(mention.tokens.at(-1)!);
     const middles = mention.tokens.slice(1, -1).map(bare);
     const nicknames = mention.nickname ? [bare(mention.nickname)] : [];
-    const known = people.find((person) => isSamePerson(person, first, last));
+    const pair = `${first} ${last}`;
+    const known = found.get(pair) ?? people.find((person) => isSamePerson(person, first, last));
     if (known) {
+      found.set(pair, known);
+      if (middles.length + nicknames.length > 0) found.clear();
       for (const middle of middles) known.middles?.add(middle);
       for (const nickname of nicknames) known.nicknames?.add(nickname);
       continue;
     }
-    people.push({
+    const person: Person = {
       key: `${last}|${first}`,
       first,
       last,
       middles: new Set(middles),
       nicknames: new Set(nicknames),
       canonical: mention.tokens.map((word) => spelling.get(bare(word)) ?? word).join(" "),
-    });
+    };
+    people.push(person);
+    found.set(pair, person);
   }
   return people;
 }
@@ -243,17 +302,24 @@ function isSamePerson(person: Person, first: string, last: string): boolean {
  */
 function withTitledSurnames<T extends { person: Person }>(resolved: T[]): T[] {
   const titled = new Map<string, Person[]>();
-  for (const { person } of resolved) {
+  // A script names its people hundreds of times: each person is weighed once.
+  const people = new Set(resolved.map(({ person }) => person));
+  for (const person of people) {
     if (person.first || !person.last || person.key === `${person.last}|`) continue;
     const known = titled.get(person.last) ?? [];
     if (!known.some((other) => other.key === person.key)) known.push(person);
     titled.set(person.last, known);
   }
-  return resolved.map((entry) => {
-    const { first, last, key } = entry.person;
+  const titledAs = new Map<Person, Person | undefined>();
+  for (const person of people) {
+    const { first, last, key } = person;
     const word = key === `${last}|` ? last : key === `|${first}` ? first : undefined;
     const only = word === undefined ? undefined : titled.get(word);
-    return only?.length === 1 ? { ...entry, person: only[0]! } : entry;
+    titledAs.set(person, only?.length === 1 ? only[0] : undefined);
+  }
+  return resolved.map((entry) => {
+    const only = titledAs.get(entry.person);
+    return only ? { ...entry, person: only } : entry;
   });
 }
 
@@ -294,11 +360,19 @@ const metaphone = memoised((word) => doubleMetaphone(word)[0]);
 type Resolution = { person: Person; signals: Signal[] };
 type ResolvedMention = Resolution & { mention: NameMention };
 
-function resolveFullName(mention: NameMention, people: Person[]): Resolution | undefined {
+function resolveFullName(
+  mention: NameMention,
+  people: Person[],
+  resolved: Map<string, Resolution | undefined>,
+): Resolution | undefined {
   const first = bare(mention.tokens[0]!);
   const last = bare(mention.tokens.at(-1)!);
+  const pair = `${first} ${last}`;
+  if (resolved.has(pair)) return resolved.get(pair);
   const person = people.find((candidate) => isSamePerson(candidate, first, last));
-  return person ? { person, signals: [] } : undefined;
+  const resolution = person ? { person, signals: [] } : undefined;
+  resolved.set(pair, resolution);
+  return resolution;
 }
 
 /**
@@ -344,10 +418,7 @@ const NAME_SHAPE = /^(?!.*(\p{L})\1\1)(?=.*[aeiouy])\p{L}{3,}$/u;
  * popular first name that is also a word counts; after a word that speaks of a person ("out with
  * Limi"), so does a word no list knows.
  */
-function isLoneName(
-  word: string,
-  { personal, placeBefore }: Pick<NameMention, "personal" | "placeBefore">,
-): boolean {
+function isLoneName(word: string, { personal, placeBefore }: Loneness): boolean {
   if (!NAME_SHAPE.test(word)) return false;
   const rank = Math.min(firstNameRank(word)?.rank ?? Infinity, surnameRank(word) ?? Infinity);
   const place = placeInfo(word);
@@ -377,6 +448,11 @@ function isLoneName(
   return personal === "cue";
 }
 
+/** Mrs. Bloom is no man: a title's sex fits a person of that sex by first name, or unknown. */
+function fitsSex(person: Person, sex: "female" | "male" | undefined): boolean {
+  return !sex || !person.first || (firstNameRank(person.first)?.sex ?? sex) === sex;
+}
+
 /** One word: the only person with that surname, else the only one with that first name. */
 function resolveWord(
   word: string,
@@ -385,9 +461,7 @@ function resolveWord(
   honorific?: string,
 ): Resolution {
   const sex = honorificSex(honorific);
-  const fits = (person: Person) =>
-    !sex || !person.first || (firstNameRank(person.first)?.sex ?? sex) === sex;
-  const bySurname = people.filter((person) => hasSurname(person, word) && fits(person));
+  const bySurname = people.filter((person) => hasSurname(person, word) && fitsSex(person, sex));
   const byFirst = people.filter((person) => isFirstNameOf(person, word));
   const matches = bySurname.length > 0 ? bySurname : byFirst;
   if (matches.length === 1) return { person: matches[0]!, signals: [] };
@@ -418,17 +492,23 @@ function resolveWord(
 function factsOf(resolved: { mention: NameMention; person: Person }[]): Map<string, PersonFacts> {
   const facts = new Map<string, PersonFacts>();
   for (const { mention, person } of resolved) {
-    const fact = facts.get(person.key) ?? {
-      cues: 0,
-      intro: false,
-      titles: new Set(),
-      professions: new Set(),
-    };
+    let fact = facts.get(person.key);
+    if (fact === undefined)
+      facts.set(
+        person.key,
+        (fact = {
+          cues: 0,
+          speaks: false,
+          intro: false,
+          titles: new Set(),
+          professions: new Set(),
+        }),
+      );
     if (mention.source === "cue") fact.cues += 1;
+    if (mention.cue) fact.speaks = true;
     if (mention.source === "intro") fact.intro = true;
     if (mention.honorific)
       (mention.profession ? fact.professions : fact.titles).add(mention.honorific);
-    facts.set(person.key, fact);
   }
   return facts;
 }

@@ -15,6 +15,14 @@ describe("findInitials", () => {
     expect(initials("Call the MoJ before lunch.", "action")).toEqual(["organisation: MoJ"]);
   });
 
+  it("reads CamelCase initials that spell a word, and initials a small town shares", () => {
+    // "Mob" is a word and Osa a small Russian town, but neither is written so.
+    expect(initials("He briefed the MoB and the OSA reform team.", "action")).toEqual([
+      "organisation: MoB",
+      "organisation: OSA",
+    ]);
+  });
+
   it("leaves things one has, sounds, places, generic initials and shouts alone", () => {
     expect(initials("Check a CCTV feed and my DWQ report.")).toEqual([]);
     expect(initials("Then from the AHH of the crowd, the USB drive.")).toEqual([]);

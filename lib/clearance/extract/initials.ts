@@ -36,8 +36,8 @@ export const findInitials: TextFinder = (text, element, { characterWords }) => {
       NOT_NAMES.has(lower) ||
       characterWords.has(lower) ||
       isRomanNumeral(word) ||
-      (!/\d/.test(word) && isEnglishWord(lower)) ||
-      placeInfo(word) !== undefined ||
+      (!/\d/.test(word) && !isCamelCase(word) && isEnglishWord(lower)) ||
+      isPlaceNamed(word) ||
       isPlaceInitials(word) ||
       isDemonym(word)
     )
@@ -66,7 +66,27 @@ export const findInitials: TextFinder = (text, element, { characterWords }) => {
 
 /** More capitals than lower-case letters: a shout or a sign, where capitals say nothing. */
 function isShouted(text: string): boolean {
-  const upper = text.match(/[A-Z]/g)?.length ?? 0;
-  const lower = text.match(/[a-z]/g)?.length ?? 0;
+  // Counted by character code: this runs on most lines of dialogue and action.
+  let upper = 0;
+  let lower = 0;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 65 && code <= 90) upper += 1;
+    else if (code >= 97 && code <= 122) lower += 1;
+  }
   return upper > lower;
+}
+
+/** "MoD", "MoJ": a small letter between capitals is initials' own casing, never a word's. */
+function isCamelCase(word: string): boolean {
+  return /[A-Z][a-z]+[A-Z]/.test(word);
+}
+
+/** Towns this small do not make initials a place: "the EU" is no town of Eu. */
+const INITIALS_TOWN = 100_000;
+
+/** Initials that are a country's, a region's or a sizeable city's name (not "the EU" for Eu). */
+function isPlaceNamed(word: string): boolean {
+  const place = placeInfo(word);
+  return place !== undefined && (place.kind !== "city" || (place.population ?? 0) >= INITIALS_TOWN);
 }

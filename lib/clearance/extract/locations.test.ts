@@ -100,6 +100,13 @@ describe("places the sentence leads to", () => {
     expect(places("dialogue", "She lives in American style.")).toEqual([]);
   });
 
+  it("takes a town named like a first name only where the words lead to a place alone", () => {
+    expect(places("dialogue", "The swamp just outside of Darnell. Kids went.")).toEqual([
+      "Darnell",
+    ]);
+    expect(places("dialogue", "I believe in Darnell.")).toEqual([]);
+  });
+
   it("names counties and parishes in any case", () => {
     expect(places("dialogue", "Out in Tolliver county, mind.")).toContain("Tolliver County");
   });

@@ -16,6 +16,7 @@ import { isCommonWord, isEnglishWord } from "../data/words";
 import { memoised } from "../memo";
 import type { TextMatch } from "../model";
 import type { TextFinder } from "./finder";
+import { keywordGate, readLine } from "./keywords";
 import { isFirstName } from "./name-mentions";
 import { alternation, matchesOf, nameKey, titleCase } from "./patterns";
 
@@ -44,10 +45,10 @@ const DESCRIPTIVE = new Set(DESCRIPTIVE_WORDS);
 const CAPTION =
   /^\s*(?:super(?:impose(?:d)?)?|title(?: card)?|card|chyron|caption|subtitle|on screen)\s*:\s*/i;
 
-export const findPlaces: TextFinder = (text, element, context) =>
+export const findPlaces: TextFinder = (text, element, context, line = readLine(text)) =>
   element.type === "scene_heading"
     ? headingPlaces(text, context.characterWords)
-    : prosePlaces(text, element, context.characterWords);
+    : prosePlaces(text, element, context.characterWords, (line.keywords & REGION_WORDS) !== 0);
 
 /**
  * The location parts of a heading, each with its offset, without prefix and time of day. Kept by
@@ -81,7 +82,21 @@ function isTimeOfDay(part: string): boolean {
   );
 }
 
+/**
+ * A script's headings' places, by heading, for as long as its character words are kept: a script
+ * goes back to the same places, and its headings are read once. The matches are shared.
+ */
+const headingsRead = new WeakMap<Set<string>, Map<string, TextMatch[]>>();
+
 function headingPlaces(heading: string, characterWords: Set<string>): TextMatch[] {
+  let read = headingsRead.get(characterWords);
+  if (read === undefined) headingsRead.set(characterWords, (read = new Map()));
+  let places = read.get(heading);
+  if (places === undefined) read.set(heading, (places = placesOfHeading(heading, characterWords)));
+  return places;
+}
+
+function placesOfHeading(heading: string, characterWords: Set<string>): TextMatch[] {
   return headingParts(heading).flatMap((part) => {
     const info = characterWords.has(part.text.toLowerCase()) ? undefined : placeInfo(part.text);
     if (info && isPlaceInHeading(part.text, info)) return [placeMatch(part.text, part.start, info)];
@@ -128,30 +143,72 @@ function prosePlaces(
   text: string,
   element: ScriptElement,
   characterWords: Set<string>,
+  regionWord: boolean,
 ): TextMatch[] {
   if (element.type === "character") return [];
   const found: TextMatch[] = captionPlaces(text, characterWords);
   PLACE_RUN.lastIndex = 0;
   for (let run = PLACE_RUN.exec(text); run; run = PLACE_RUN.exec(text)) {
-    const led = PLACE_LEAD.exec(text.slice(Math.max(0, run.index - 14), run.index))?.[1];
-    const places = longestPlaces(text, run[0], run.index, led !== undefined);
+    // What leads to the run (placeLead) is read only where a place is in question: most runs
+    // name none.
+    const places = longestPlaces(text, run[0], run.index);
     for (const place of places)
       if (!characterWords.has(place.text.toLowerCase())) found.push(place);
-    if (places.length === 0 && led !== undefined && led !== "to" && led !== "from") {
-      const place = unlistedPlace(run[0], run.index, characterWords);
+    if (places.length === 0) {
+      const place = unlistedPlace(text, run[0], run.index, characterWords);
       if (place) found.push(place);
     }
-    found.push(...landmarks(text, run[0], run.index, characterWords));
+    if (run[0].includes(" ")) found.push(...landmarks(text, run[0], run.index, characterWords));
   }
-  if (REGION_WORD.test(text)) found.push(...regions(text, characterWords));
+  if (regionWord && REGION_WORD.test(text)) found.push(...regions(text, characterWords));
   return found;
+}
+
+/**
+ * The words before `at` that lead to a place ("to", "the town of"), as written, if any: what
+ * PLACE_LEAD finds in the 14 characters before, read back by character code, as this runs for
+ * every capitalised run of prose.
+ */
+function placeLead(text: string, at: number): string | undefined {
+  const floor = Math.max(0, at - LEAD_WINDOW);
+  let end = at;
+  while (end > floor && isSpace(text.charCodeAt(end - 1))) end -= 1;
+  if (end === at) return undefined;
+  let start = end;
+  while (start > floor && isAsciiLetter(text.charCodeAt(start - 1))) start -= 1;
+  const word = text.slice(start, end);
+  const lower = word.toLowerCase();
+  if (lower === "of") {
+    // "outside of", "the town of", "the city of": the words before "of" lead there.
+    const lead = PLACE_LEAD.exec(text.slice(floor, at))?.[1];
+    if (lead !== undefined) return lead;
+  }
+  if (!LEAD_WORDS.has(lower)) return undefined;
+  return start === floor || !/\p{L}/u.test(text.charAt(start - 1)) ? word : undefined;
+}
+
+const LEAD_WINDOW = 14;
+const LEAD_WORDS = new Set(["in", "into", "to", "from", "near", "outside", "across", "through"]);
+
+function isSpace(code: number): boolean {
+  return (
+    code === 32 || (code >= 9 && code <= 13) || (code > 127 && /\s/.test(String.fromCharCode(code)))
+  );
+}
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
 /** Words that lead to a place: "get to Lincoln", "a flop in Ashton", "just outside Somertown". */
 const PLACE_LEAD =
   /(?:^|[^\p{L}])(in|into|to|from|near|outside|outside of|across|through|the town of|the city of)\s+$/iu;
+/** Words that lead only to a place, never to a person: "outside of Ashton", "the town of …". */
+const STRONG_LEADS = new Set(["outside", "outside of", "near", "the town of", "the city of"]);
+
 /** "Sarpy county", "Orleans Parish": a region named by its kind, in any case. */
 const REGION_WORD = /\b(?:county|parish|township|borough)\b/i;
+const REGION_WORDS = keywordGate(["county", "parish", "township", "borough"]);
 const REGION = /\b((?:[A-Z][a-z]+ ){1,2})(?:[Cc]ounty|[Pp]arish|[Tt]ownship|[Bb]orough)\b/g;
 
 function regions(text: string, characterWords: Set<string>): TextMatch[] {
@@ -187,13 +244,25 @@ function regions(text: string, characterWords: Set<string>): TextMatch[] {
  * invented town or a real one too small for the lists. Not a first name or an ordinary word.
  */
 function unlistedPlace(
+  text: string,
   run: string,
   start: number,
   characterWords: Set<string>,
 ): TextMatch | undefined {
-  const name = run.replace(/[.'’]+$/, "").replace(/['’]s$/, "");
+  // "outside of Ashton. Kids went": the run goes on past the sentence, the place does not.
+  const sentence = run.includes(". ") ? run.slice(0, run.indexOf(". ")) : run;
+  if (sentence.includes(" ") || sentence.length < 4) return undefined;
+  const led = placeLead(text, start);
+  if (led === undefined || led === "to" || led === "from") return undefined;
+  const strongLead = STRONG_LEADS.has(led.toLowerCase());
+  const name = sentence.replace(/[.'’]+$/, "").replace(/['’]s$/, "");
   if (name.includes(" ") || name.length < 4 || name === name.toUpperCase()) return undefined;
-  if (characterWords.has(name.toLowerCase()) || isFirstName(name) || isCommonWord(name))
+  // "Believe in Ashton" may speak of a person; "just outside of Ashton" only of a place.
+  if (
+    characterWords.has(name.toLowerCase()) ||
+    (isFirstName(name) && !strongLead) ||
+    isCommonWord(name)
+  )
     return undefined;
   if (isEnglishWord(name) || isDemonym(name)) return undefined;
   return {
@@ -219,7 +288,8 @@ function unlistedPlace(
  * capitals as often as not, so its parts are read as a heading's are.
  */
 function captionPlaces(text: string, characterWords: Set<string>): TextMatch[] {
-  const prefix = CAPTION.exec(text)?.[0].length;
+  // A caption's label ends with a colon, which most lines lack.
+  const prefix = text.includes(":") ? CAPTION.exec(text)?.[0].length : undefined;
   if (prefix === undefined) return [];
   return headingParts(text.slice(prefix)).flatMap(({ text: written, start }) => {
     const part = written.replace(/[.!]+$/, "");
@@ -283,9 +353,9 @@ function landmarks(
 
 /**
  * The longest known place at each position of a capitalised run ("New York City", "Paris");
- * `led`: the sentence leads to a place ("get to Lincoln"), which smaller towns need.
+ * Smaller towns need the sentence to lead there ("get to Lincoln"; plausible).
  */
-function longestPlaces(text: string, run: string, offset: number, led = false): TextMatch[] {
+function longestPlaces(text: string, run: string, offset: number): TextMatch[] {
   // "He", "It": too short to hold a place's name (three letters at least), so not looked up.
   if (run.length < 3) return [];
   // A place in prose is never all capitals (see plausible): no need to look any up. A run's
@@ -294,7 +364,7 @@ function longestPlaces(text: string, run: string, offset: number, led = false): 
   const found: TextMatch[] = [];
   let next = 0;
   for (const span of knownSpansOf(run)) {
-    if (span.first < next || !plausible(text, span.name, offset + span.start, span.info, led))
+    if (span.first < next || !plausible(text, span.name, offset + span.start, span.info, offset))
       continue;
     found.push(placeMatch(span.name, offset + span.start, span.info));
     next = span.first + span.words;
@@ -349,18 +419,23 @@ function plausible(
   name: string,
   start: number,
   info: PlaceInfo,
-  led: boolean,
+  runStart: number,
 ): boolean {
   if (name.length < 3 || name === name.toUpperCase()) return false;
   const population = info.kind === "city" ? (info.population ?? 0) : BIG_CITY;
-  // Led there ("to Lincoln", "in Atlantic City"), a town is the place at any size that matters.
-  const town = led ? 0 : SMALL_TOWN;
-  if (name.includes(" ")) return population >= town;
+  // Led there ("to Lincoln", "in Atlantic City"), a town is the place at any size that matters;
+  // what leads there is read only for a town that needs it.
+  if (name.includes(" "))
+    return population >= SMALL_TOWN || placeLead(text, runStart) !== undefined;
   if (isFirstName(name) || isCommonWord(name)) {
     const sentenceStart = /(?:^|[.!?]["”’)]?\s+)$/.test(text.slice(Math.max(0, start - 3), start));
-    return !sentenceStart && population >= (led ? SMALL_TOWN : BIG_CITY);
+    return (
+      !sentenceStart &&
+      (population >= BIG_CITY ||
+        (population >= SMALL_TOWN && placeLead(text, runStart) !== undefined))
+    );
   }
-  return population >= town;
+  return population >= SMALL_TOWN || placeLead(text, runStart) !== undefined;
 }
 
 function placeMatch(

@@ -30,6 +30,19 @@ describe("withListedKin", () => {
     expect(listed([telecom])).toEqual(["business: Quorva Telecom", "business: Zorvik"]);
   });
 
+  it("takes ordinary words listed with a paper for papers, not for people", () => {
+    const papers = "Mirror, Beacon and the Guardian ran it.";
+    const guardian = { ...candidate("media", "Guardian"), start: 24, end: 32 };
+    expect(
+      withListedKin([guardian], () => papers).map(({ category, text }) => `${category}: ${text}`),
+    ).toEqual(["media: Guardian", "media: Mirror", "media: Beacon"]);
+    const people = "Hello, Tony Blair and Gordon Brown.";
+    const blair = { ...candidate("real_person", "Tony Blair"), start: 7, end: 17 };
+    expect(
+      withListedKin([blair], () => people).map(({ category, text }) => `${category}: ${text}`),
+    ).toEqual(["real_person: Tony Blair", "real_person: Gordon Brown"]);
+  });
+
   it("leaves a speaking character and a list of no known kind alone", () => {
     const speaker = {
       ...candidate("character_name", "Zorvik"),

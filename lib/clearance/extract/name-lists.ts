@@ -42,8 +42,13 @@ export function withListedKin(
   const promoted = new Map<string, ClearanceCategory>();
   /** The kinds of the members found as nothing, by name: named alone elsewhere, they are the same. */
   const listedNames = new Map<string, ClearanceCategory>();
-  const byElement = Map.groupBy(candidates, (candidate) => candidate.elementIndex);
-  for (const elementIndex of new Set(known.map((candidate) => candidate.elementIndex))) {
+  // Only the elements that name something known are read: the others' finds are not grouped.
+  const knownIn = new Set(known.map((candidate) => candidate.elementIndex));
+  const byElement = Map.groupBy(
+    candidates.filter((candidate) => knownIn.has(candidate.elementIndex)),
+    (candidate) => candidate.elementIndex,
+  );
+  for (const elementIndex of knownIn) {
     const text = textOf(elementIndex);
     if (text === undefined) continue;
     const found = byElement.get(elementIndex) ?? [];
@@ -62,8 +67,12 @@ export function withListedKin(
       if (kind === undefined) continue;
       members.forEach((member, index) => {
         const overlapping = covering[index]!;
-        // "Hello, Tony Blair": an ordinary word is no one.
-        if (overlapping.length === 0 && !member.name.split(" ").every(isCommonWord)) {
+        // "Hello, Tony Blair": an ordinary word is no one. Papers are named by ordinary words,
+        // though: "Mirror, Beacon and the Guardian" are three of them.
+        if (
+          overlapping.length === 0 &&
+          (kind === "media" || !member.name.split(" ").every(isCommonWord))
+        ) {
           listed.push(listedKin(elementIndex, member, kind));
           listedNames.set(nameKey(member.name), kind);
         }
@@ -78,6 +87,7 @@ export function withListedKin(
       if (!isBitPart(candidate)) return candidate;
       const kind = promoted.get(candidate.key);
       if (kind) return { ...candidate, ...kinFields(kind), signals: [listedSignal(kind)] };
+      if (listedNames.size === 0) return candidate;
       const name = nameKey(candidate.canonical);
       const named = listedNames.get(name);
       return named
@@ -92,7 +102,7 @@ export function withListedKin(
 function isBitPart(candidate: Candidate): boolean {
   return (
     candidate.category === "character_name" &&
-    !candidate.signals.some((signal) => ["speaking", "caps-intro"].includes(signal.kind))
+    !candidate.signals.some((signal) => signal.kind === "speaking" || signal.kind === "caps-intro")
   );
 }
 

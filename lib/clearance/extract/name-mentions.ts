@@ -33,10 +33,19 @@ export type NameMention = {
   /** The name's words as written, without the title. */
   tokens: string[];
   source: MentionSource;
+  /** Read from a character cue, titled (SIR TOBIAS) or not: the person speaks. */
+  cue?: true;
   /** DANIEL "DANNY" REYES: the name the script will also use for him. */
   nickname?: string;
-  /** One capitalised word between lower-case ones ("ask Rhonda"), not part of a longer run. */
-  alone?: true;
+  /**
+   * One capitalised word between lower-case ones ("ask Rhonda"), not part of a longer run: its
+   * line, and where its word ended as written, for `lonenessOf`.
+   */
+  alone?: { line: string; wordEnd: number };
+};
+
+/** What the words around a name standing alone say of it (`lonenessOf`). */
+export type Loneness = {
   /**
    * Spoken to or of as a person: after a word that says so ("thanks Kally", "out with Limi"), or
    * only set off by punctuation as one speaks to someone ("Hello, Mac!").
@@ -163,7 +172,7 @@ export function honorificSex(word?: string): "female" | "male" | undefined {
 /** A cue's name, without generic roles (WAITRESS, COP #2, NEWS ANCHOR), qualifiers or titles. */
 export function cueMention(element: ScriptElement): NameMention | undefined {
   const mention = cueName(element.text);
-  return mention && { ...mention, elementIndex: element.index };
+  return mention && { ...mention, elementIndex: element.index, cue: true };
 }
 
 /** Kept by cue, which a script repeats on every page; the element index is the caller's. */
@@ -418,12 +427,7 @@ function dropQualifiers(tokens: Token[]): Token[] {
  */
 function single(elementIndex: number, text: string, token: Token, alone = false): NameMention {
   const word = withoutPeriod(token.word);
-  const end = token.start + word.length;
-  const lone = alone && !lineGoesOn(text, token) && !PRODUCT_AFTER.test(text.slice(end, end + 24));
-  const before = text.slice(Math.max(0, token.start - 16), token.start);
-  const personal = lone ? personalCue(before, text.slice(end, end + 16)) : undefined;
-  const placeBefore = lone && PLACE_BEFORE.test(before);
-  return {
+  const mention: NameMention = {
     elementIndex,
     start: token.start,
     end: token.start + word.length,
@@ -431,7 +435,25 @@ function single(elementIndex: number, text: string, token: Token, alone = false)
     profession: false,
     tokens: [word],
     source: "single",
-    ...(lone ? { alone: true as const } : {}),
+  };
+  if (alone) mention.alone = { line: text, wordEnd: token.end };
+  return mention;
+}
+
+/**
+ * A name standing alone, read with the words around it; undefined when it is not alone after
+ * all: its word goes on ("Wakin'", "Acme™") or names a product's brand ("a Gibson guitar").
+ * Worked out only for the names that need it, as most are the script's known people.
+ */
+export function lonenessOf(mention: NameMention): Loneness | undefined {
+  if (!mention.alone) return undefined;
+  const { line: text, wordEnd } = mention.alone;
+  const { start, end } = mention;
+  if (lineGoesOn(text, wordEnd) || PRODUCT_AFTER.test(text.slice(end, end + 24))) return undefined;
+  const before = text.slice(Math.max(0, start - 16), start);
+  const personal = personalCue(before, text.slice(end, end + 16));
+  const placeBefore = PLACE_BEFORE.test(before);
+  return {
     ...(personal ? { personal } : {}),
     ...(placeBefore ? { placeBefore: true as const } : {}),
   };
@@ -454,7 +476,7 @@ const PERSON_AFTER =
 const VOCATIVE_BEFORE = /(?:^|[,!?.:;…]["”’]?\s*|[—–]\s*|-- ?)$/u;
 const VOCATIVE_AFTER = /^(?:[,!?]|\.(?:\s|$)|…|\s*--)/u;
 
-function personalCue(before: string, after: string): NameMention["personal"] {
+function personalCue(before: string, after: string): Loneness["personal"] {
   // "RCA Victor wants a meeting": after another name, the verb is the firm's.
   const afterName = /\p{Lu}\S*\s$/u.test(before);
   if (PERSON_BEFORE.test(before) || (PERSON_AFTER.test(after) && !afterName)) return "cue";
@@ -465,8 +487,8 @@ function personalCue(before: string, after: string): NameMention["personal"] {
  * "Wakin'", "Smith-" or "Acme™": the word goes on past its letters, so it is no name alone; a
  * possessive ("Rhonda's") does not count.
  */
-function lineGoesOn(text: string, token: Token): boolean {
-  return /^(?:['’](?![sS]\b)|[™®-])/.test(text.slice(token.end, token.end + 3));
+function lineGoesOn(text: string, wordEnd: number): boolean {
+  return /^(?:['’](?![sS]\b)|[™®-])/.test(text.slice(wordEnd, wordEnd + 3));
 }
 
 function tokensOf(text: string): Token[] {
@@ -525,13 +547,9 @@ function withoutLastCharacter(token: Token): Token {
  * title ("Det.") or an initial ("John Q. Public").
  */
 function runsOf(text: string, tokens: Token[]): Token[][] {
+  // No closure to close a run: this runs on every line, and a function made per call costs.
   const runs: Token[][] = [];
   let run: Token[] = [];
-  const close = () => {
-    if (run.length === 0) return;
-    runs.push(run);
-    run = [];
-  };
   for (const token of tokens) {
     const previous = run.at(-1);
     const joined =
@@ -543,7 +561,10 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
       (previous.facts.caps === token.facts.caps ||
         (run.length === 1 && previous.facts.abbreviatedTitle));
     const functionWord = token.facts.functionWord;
-    if (!joined || functionWord) close();
+    if ((!joined || functionWord) && run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
     if (functionWord) continue;
     run.push(
       token.period && !token.facts.abbreviatedTitle && !token.facts.initial
@@ -551,7 +572,7 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
         : token,
     );
   }
-  close();
+  if (run.length > 0) runs.push(run);
   return runs;
 }
 

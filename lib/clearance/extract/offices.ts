@@ -16,11 +16,13 @@ const OFFICES = [
 const OFFICE = new RegExp(String.raw`\bthe (${alternation(OFFICES)})\b(?! of\b)`, "g");
 
 export const findOfficeHolders: ScriptFinder = (screenplay) => {
-  const speakers = screenplay.elements
-    .filter((element) => element.type === "character")
-    .map((element) => element.text.toLowerCase());
+  // The cues are read only for a script that names an office: most name none.
+  let speakers: string[] | undefined;
   const spoken = new Map<string, boolean>();
   const speaks = (office: string) => {
+    speakers ??= screenplay.elements
+      .filter((element) => element.type === "character")
+      .map((element) => element.text.toLowerCase());
     if (!spoken.has(office))
       spoken.set(
         office,

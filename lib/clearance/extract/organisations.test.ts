@@ -56,6 +56,14 @@ describe("findOrganisations", () => {
     expect(found("a county hospital in the navy yard")).toEqual([]);
   });
 
+  it("reads a government department named as an office after 'the', in mixed case only", () => {
+    expect(found("The memo came from the Harbour Office this morning.")).toEqual([
+      { category: "organisation", canonical: "Harbour Office", written: "Harbour Office" },
+    ]);
+    expect(found("INT. DENTIST OFFICE - DAY")).toEqual([]);
+    expect(found("She waits in a Harbour Office corridor.")).toEqual([]);
+  });
+
   it("reads a character's brothers as a family, not a firm", () => {
     expect(found("Then came the Sarah Brothers, all three.")).toEqual([]);
     expect(found("Then came the Quillon Brothers trucks.")).toHaveLength(1);

@@ -64,7 +64,16 @@ const TRADE_SUFFIXES: Affix[] = [
     ],
   },
 ];
-const ALL_SUFFIXES = [...NAME_SUFFIXES, ...TRADE_SUFFIXES];
+/**
+ * "the Home Office", "the Patent Office": a government department, named by capitalised words
+ * and "Office" after "the" in mixed case (titledAfterThe).
+ */
+const OFFICE = "office";
+const ALL_SUFFIXES = [
+  ...NAME_SUFFIXES,
+  ...TRADE_SUFFIXES,
+  { category: "organisation" as const, words: [OFFICE] },
+];
 
 const [AMPERSAND, APOSTROPHE, RIGHT_QUOTE, PERIOD, HYPHEN] = [0x26, 0x27, 0x2019, 0x2e, 0x2d];
 const CONNECTORS = new Set([
@@ -107,8 +116,28 @@ const AFFIXES = [
 const AFFIX_WORDS = keywordGate(AFFIXES);
 const POLICE_WORDS = keywordGate(["police", "cops"]);
 /** Newspapers' masthead words, which name no other thing after "the" with a capital. */
-const MASTHEAD_WORDS =
-  "Times|Post|Tribune|Herald|Gazette|Telegraph|Journal|Chronicle|Examiner|Inquirer|Observer|Courier|Sentinel|Ledger|Bulletin|Dispatch";
+const MASTHEAD_LIST = [
+  "Times",
+  "Post",
+  "Tribune",
+  "Herald",
+  "Gazette",
+  "Telegraph",
+  "Journal",
+  "Chronicle",
+  "Examiner",
+  "Inquirer",
+  "Observer",
+  "Courier",
+  "Sentinel",
+  "Ledger",
+  "Bulletin",
+  "Dispatch",
+];
+const MASTHEAD_WORDS = MASTHEAD_LIST.join("|");
+const MASTHEAD_GATE = keywordGate(MASTHEAD_LIST);
+/** A country's forces, by the word that ends them ("Air Force" by "Force"). */
+const FORCES_GATE = keywordGate(["Army", "Navy", "Force", "Marines"]);
 /**
  * A cheap test for each way of naming an organisation; most lines pass none of them, and a line
  * is read only the ways it passes. Where a test's telling part comes last, it is matched first and
@@ -224,9 +253,9 @@ export const findOrganisations: TextFinder = (
     possessive: (text.includes("'") || text.includes("’")) && HINTS.possessive.test(text),
     numberedUnit: (keywords & DIGIT) !== 0 && HINTS.numberedUnit.test(text),
     cityPolice: (keywords & POLICE_WORDS) !== 0 && HINTS.cityPolice.test(text),
-    callSign: HINTS.callSign.test(text),
-    masthead: /[a-z]/.test(text) && HINTS.masthead.test(text),
-    forces: /[a-z]/.test(text) && HINTS.forces.test(text),
+    callSign: (text.includes("K") || text.includes("W")) && HINTS.callSign.test(text),
+    masthead: (keywords & MASTHEAD_GATE) !== 0 && /[a-z]/.test(text) && HINTS.masthead.test(text),
+    forces: (keywords & FORCES_GATE) !== 0 && /[a-z]/.test(text) && HINTS.forces.test(text),
     team: HINTS.team.test(text),
     affix: (keywords & AFFIX_WORDS) !== 0 && HINTS.affix.test(text),
   };
@@ -282,7 +311,13 @@ function suffixed(text: string, run: Token[], characterWords: Set<string>): Text
     from = end;
     const head = name.slice(0, name.length - suffix.words.length);
     if (head.length === 0) continue;
-    if (head.every((token) => GENERIC.has(token.lower)) && !isTownHospital(text, head, suffix))
+    const office = suffix.words.length === 1 && suffix.words[0] === OFFICE;
+    if (office && !titledAfterThe(text, head)) continue;
+    if (
+      head.every((token) => GENERIC.has(token.lower)) &&
+      !office &&
+      !(suffix.category === "hospital" && titledAfterThe(text, head))
+    )
       continue;
     // "the Price Brothers, Don and Zacky": a character's family, not a firm.
     if (FAMILY.has(comparable(name.at(-1)!)) && head.every(isCharacterWord(characterWords)))
@@ -307,12 +342,12 @@ function suffixed(text: string, run: Token[], characterWords: Set<string>): Text
 }
 
 /**
- * "took him to the County Hospital": in mixed case, a hospital's capitalised descriptive name
- * after "the" is the town's own (CITY HOSPITAL in a heading or "a county hospital" are kinds).
+ * Capitalised words after "the", in mixed case: the town's own institution ("took him to the
+ * County Hospital"; CITY HOSPITAL in a heading or "a county hospital" are kinds), or a government
+ * department ("at the Home Office"; a heading's DENTIST OFFICE is a room).
  */
-function isTownHospital(text: string, head: Token[], suffix: Affix): boolean {
+function titledAfterThe(text: string, head: Token[]): boolean {
   return (
-    suffix.category === "hospital" &&
     /[a-z]/.test(text) &&
     head.every((token) => /^[A-Z][a-z]/.test(token.word)) &&
     /\bthe\s+$/.test(text.slice(Math.max(0, head[0]!.start - 5), head[0]!.start))
@@ -687,14 +722,18 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
  * and small words (LLP, NSW, INC., &) go with either.
  */
 function sameCasing(a: string, b: string): boolean {
-  const casing = (word: string) =>
-    word.length <= 4 || !/[A-Za-z]{2}/.test(word)
-      ? "any"
-      : word === word.toUpperCase()
-        ? "caps"
-        : "title";
-  const [first, second] = [casing(a), casing(b)];
+  const first = casingOf(a);
+  const second = casingOf(b);
   return first === "any" || second === "any" || first === second;
+}
+
+/** A word's casing as sameCasing weighs it; apart, as a function made per call costs. */
+function casingOf(word: string): "any" | "caps" | "title" {
+  return word.length <= 4 || !/[A-Za-z]{2}/.test(word)
+    ? "any"
+    : word === word.toUpperCase()
+      ? "caps"
+      : "title";
 }
 
 function trimTrailingConnectors(run: Token[]): Token[] {
@@ -721,10 +760,22 @@ function trimLeading(run: Token[]): Token[] {
 function suffixEnding(run: Token[], from: number, end: number): Affix | undefined {
   const last = end > from && comparable(run[end - 1]!);
   if (!last) return undefined;
-  const plain = SUFFIXES.get(last);
-  const dotted = SUFFIXES.get(`${last}.`);
-  const endsThere = (affix: Affix) => endsWith(run, from, end, affix.words);
-  return plain?.find(endsThere) ?? dotted?.find(endsThere);
+  return (
+    endingAmong(SUFFIXES.get(last), run, from, end) ??
+    endingAmong(SUFFIXES.get(`${last}.`), run, from, end)
+  );
+}
+
+/** The first of `affixes` that the words of `run` from `from` to `end` end with. */
+function endingAmong(
+  affixes: Affix[] | undefined,
+  run: Token[],
+  from: number,
+  end: number,
+): Affix | undefined {
+  if (affixes === undefined) return undefined;
+  for (const affix of affixes) if (endsWith(run, from, end, affix.words)) return affix;
+  return undefined;
 }
 
 function endsWith(run: Token[], from: number, end: number, words: string[]): boolean {

@@ -41,8 +41,11 @@ const FILTER_BITS = 2 ** 21;
 const WORD_FIELDS = 4;
 const [END, HASH, SINGULAR_HASH] = [1, 2, 3];
 const NO_HASH = 0;
-/** Told apart in the bit table: a whole phrase's words, and the first words of a longer one. */
-const [WHOLE, BEGINNING] = [0x5bd1e995, 0x27d4eb2f];
+/**
+ * Told apart in the bit table, in a pair of bits side by side that one mixing of the hash finds:
+ * a whole phrase's words, and the first words of a longer one.
+ */
+const [WHOLE, BEGINNING] = [1, 2];
 
 export class PhraseIndex<T> {
   /** Phrases by the hash of their words: a key's list is almost always one phrase long. */
@@ -57,9 +60,9 @@ export class PhraseIndex<T> {
       let hash = NO_HASH;
       words.forEach((word, index) => {
         hash = followedBy(hash, hashOf(word[0]));
-        if (index < words.length - 1) setBit(this.bits, slotOf(hash, BEGINNING));
+        if (index < words.length - 1) setBits(this.bits, hash, BEGINNING);
       });
-      setBit(this.bits, slotOf(hash, WHOLE));
+      setBits(this.bits, hash, WHOLE);
       const key = keyOf(hash);
       const entry = { phrase, data, lead: words[0]!.index };
       this.byWords.set(key, [...(this.byWords.get(key) ?? []), entry]);
@@ -90,21 +93,23 @@ export class PhraseIndex<T> {
         const at = last * WORD_FIELDS;
         const hash = followedBy(before, fields[at + HASH]!);
         const singular = fields[at + SINGULAR_HASH]!;
-        if (this.may(hash, WHOLE)) this.collect(line, hash, start, hits);
+        const kinds = this.kinds(hash);
+        if ((kinds & WHOLE) !== 0) this.collect(line, hash, start, hits);
         if (singular !== NO_HASH) {
           const plural = followedBy(before, singular);
-          if (this.may(plural, WHOLE)) this.collect(line, plural, start, hits);
+          if ((this.kinds(plural) & WHOLE) !== 0) this.collect(line, plural, start, hits);
         }
-        if (!this.may(hash, BEGINNING)) break;
+        if ((kinds & BEGINNING) === 0) break;
         before = hash;
       }
     }
     return hits;
   }
 
-  private may(hash: number, kind: number): boolean {
-    const slot = slotOf(hash, kind);
-    return (this.bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+  /** The kinds (WHOLE, BEGINNING) a run of words with this hash may be. */
+  private kinds(hash: number): number {
+    const slot = slotOf(hash);
+    return (this.bits[slot >>> 5]! >>> (slot & 31)) & (WHOLE | BEGINNING);
   }
 
   /** The phrases filed under `hash` that the line has with their first word at `start`. */
@@ -247,16 +252,17 @@ export function keyOf(hash: number): number {
   return hash & 0x3fffffff;
 }
 
-/** Spreads a hash's bits over the low ones the table takes. */
-function slotOf(hash: number, kind: number): number {
-  let x = hash ^ kind;
+/** Spreads a hash's bits over the low ones the table takes: the first of its pair of bits. */
+function slotOf(hash: number): number {
+  let x = hash;
   x ^= x >>> 16;
   x = Math.imul(x, 0x85ebca6b);
-  return ((x ^ (x >>> 13)) >>> 0) & (FILTER_BITS - 1);
+  return ((x ^ (x >>> 13)) >>> 0) & (FILTER_BITS - 2);
 }
 
-function setBit(bits: Int32Array, slot: number): void {
-  bits[slot >>> 5]! |= 1 << (slot & 31);
+function setBits(bits: Int32Array, hash: number, kinds: number): void {
+  const slot = slotOf(hash);
+  bits[slot >>> 5]! |= kinds << (slot & 31);
 }
 
 /**

@@ -118,16 +118,30 @@ function tokensBetween(text: string, from: number, to: number): Token[] {
 function grow(text: string, tokens: Token[], seed: number): [Token, Token] {
   let first = seed;
   let last = seed;
-  const fits = (a: number, b: number) =>
-    compact(text.slice(tokens[a]!.start, tokens[b]!.end)).length <= MAX_LENGTH;
-  const joins = (left: number, right: number) =>
+  while (
+    last + 1 < tokens.length &&
+    joins(text, tokens, last, last + 1) &&
+    fits(text, tokens, first, last + 1)
+  )
+    last += 1;
+  while (first > 0 && joins(text, tokens, first - 1, first) && fits(text, tokens, first - 1, last))
+    first -= 1;
+  return [tokens[first]!, tokens[last]!];
+}
+
+/** Tokens `a` to `b` are no longer than a plate. */
+function fits(text: string, tokens: Token[], a: number, b: number): boolean {
+  return compact(text.slice(tokens[a]!.start, tokens[b]!.end)).length <= MAX_LENGTH;
+}
+
+/** Two neighbouring tokens, a space or a hyphen apart, that may both be parts of a plate. */
+function joins(text: string, tokens: Token[], left: number, right: number): boolean {
+  return (
     /^[ -]$/.test(text.slice(tokens[left]!.end, tokens[right]!.start)) &&
     [tokens[left]!, tokens[right]!].every(
       (token) => PLATE_PART.test(token.text) && !STOPWORDS.has(token.text),
-    );
-  while (last + 1 < tokens.length && joins(last, last + 1) && fits(first, last + 1)) last += 1;
-  while (first > 0 && joins(first - 1, first) && fits(first - 1, last)) first -= 1;
-  return [tokens[first]!, tokens[last]!];
+    )
+  );
 }
 
 function compact(plate: string): string {

@@ -37,31 +37,27 @@ const AFTER_CUE = new RegExp(
   "gu",
 );
 const GENERIC = new Set(GENERIC_ACRONYMS);
-const PRODUCT_WORDS = keywordGate([
-  ...PRODUCT_KIND_WORDS,
-  ...CONTAINER_WORDS,
-  ...MEASURES,
-  "logo",
-  "branded",
-  "brand",
-  "marked",
-  "labelled",
-  "labeled",
-]);
+/** Each pattern's keywords: a line is read only by the patterns whose words it holds. */
+const KIND_WORDS = keywordGate(PRODUCT_KIND_WORDS);
+const CUE_WORDS = keywordGate(["logo", "branded", "brand", "marked", "labelled", "labeled"]);
+const CONTAINER_GATE = keywordGate([...CONTAINER_WORDS, ...MEASURES]);
+/** Each pattern, what it says of a name, whether it is sure, and its keywords (none: a mark). */
+const PATTERNS = [
+  [BEFORE_PRODUCT, "A capitalised name before a kind of product: its brand", false, KIND_WORDS],
+  [TRADEMARK, "Marked ™ or ®: a registered or claimed trademark", true, 0],
+  [AFTER_CUE, "Named as a logo, a brand or a marking", false, CUE_WORDS],
+  [AFTER_CONTAINER, "What a can, a bottle or a box holds: a product's name", true, CONTAINER_GATE],
+] as const;
 
 export const findProducts: TextFinder = (text, element, { characterWords }, line) => {
   if (element.type === "scene_heading" || element.type === "character") return [];
   const marked = /[™®]|\((?:TM|R)\)/.test(text);
-  if (!marked && ((line ?? readLine(text)).keywords & PRODUCT_WORDS) === 0) return [];
+  const { keywords } = line ?? readLine(text);
+  if (!marked && (keywords & (KIND_WORDS | CUE_WORDS | CONTAINER_GATE)) === 0) return [];
   const found: TextMatch[] = [];
   // A mark or a container says the name is a product's, even one made of words ("Ensure").
-  for (const [pattern, detail, sure] of [
-    [BEFORE_PRODUCT, "A capitalised name before a kind of product: its brand", false],
-    [TRADEMARK, "Marked ™ or ®: a registered or claimed trademark", true],
-    [AFTER_CUE, "Named as a logo, a brand or a marking", false],
-    [AFTER_CONTAINER, "What a can, a bottle or a box holds: a product's name", true],
-  ] as const) {
-    if (pattern === TRADEMARK && !marked) continue;
+  for (const [pattern, detail, sure, gate] of PATTERNS) {
+    if (gate === 0 ? !marked : (keywords & gate) === 0) continue;
     for (const match of matchesOf(pattern, text)) {
       // "Two Varga 9X rifles": ordinary words before the name are not part of it.
       const name = sure

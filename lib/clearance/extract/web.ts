@@ -42,13 +42,29 @@ type Verdict = { signals: Signal[]; suggestedStatus?: StatusCode };
 
 export const findWebAddresses: TextFinder = (text, element) => {
   const links =
-    MAYBE_LINK.test(text) && linkify.test(text)
+    maybeLink(text) && linkify.test(text)
       ? (linkify.match(text) ?? []).flatMap((link) => linkMatch(text, link))
       : [];
   // Fountain's forced cue "@McCLANE" is a character, not a handle.
   const tags = element.type === "character" ? [] : [...handles(text), ...hashtags(text)];
+  if (tags.length === 0) return withoutOverlaps(links);
   return withoutOverlaps([...links, ...tags]);
 };
+
+/**
+ * MAYBE_LINK, told first by a look for its signs: most lines hold a full stop, but few a letter
+ * right after one.
+ */
+function maybeLink(text: string): boolean {
+  if (text.includes("@") || text.includes("://")) return true;
+  for (let dot = text.indexOf("."); dot !== -1; dot = text.indexOf(".", dot + 1)) {
+    const next = text.charCodeAt(dot + 1);
+    // A space, a digit or a sign after the stop: no domain there (ASCII other than letters).
+    if (next < 128 && !((next >= 65 && next <= 90) || (next >= 97 && next <= 122))) continue;
+    if (MAYBE_LINK.test(text.slice(dot, dot + 5))) return true;
+  }
+  return false;
+}
 
 function linkMatch(text: string, link: Match): TextMatch[] {
   const isEmail = link.schema === "mailto:";

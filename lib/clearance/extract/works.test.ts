@@ -100,6 +100,12 @@ describe("findWorks", () => {
     expect(works("dialogue", `The note says "back soon".`)).toEqual([]);
   });
 
+  it("reads an action line that is only a quotation as an insert shown on screen", () => {
+    expect(works("action", `"GRAIN BARON JAILED!"`)).toEqual(["quoted_text: GRAIN BARON JAILED"]);
+    expect(works("dialogue", `"GRAIN BARON JAILED!"`)).toEqual([]);
+    expect(works("action", `"Call me. Do not tell the others."`)).toEqual([]);
+  });
+
   it("reads a quotation before the first scene as the script's epigraph", () => {
     const text = `"You are braver than you believe, and wiser than you know." -- A. Poet`;
     const epigraph = { ...element("general", text), sceneIndex: 0 };

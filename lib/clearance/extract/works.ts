@@ -96,11 +96,11 @@ export const findWorks: TextFinder = (text, element, context, { keywords } = rea
     return [];
   if (element.type === "lyrics")
     return [lyrics(text, 0, text.length, "Sung lyrics (marked as lyrics in the script)")];
-  return [
-    ...quoted(text, element, context.characterWords),
-    ...styled(text, element, context.characterWords),
-    ...((keywords & TITLE_OR_SONG_WORDS) !== 0 ? afterVerbs(text, context.characterWords) : []),
-  ];
+  const found = quoted(text, element, context.characterWords);
+  if (element.styleRuns.length > 0) found.push(...styled(text, element, context.characterWords));
+  if ((keywords & TITLE_OR_SONG_WORDS) !== 0)
+    found.push(...afterVerbs(text, context.characterWords));
+  return found;
 };
 
 /**
@@ -119,15 +119,15 @@ export const findSungLines: ScriptFinder = (screenplay) => {
       for (const word of element.text.toLowerCase().match(/[a-z'’-]+/g) ?? []) singers.add(word);
     else if (element.type === "character") {
       // A voice-over narrates over the song; it does not sing it.
-      cue = element.extension === "V.O." ? undefined : element.text.toLowerCase();
-      // Someone else speaking ends the song.
-      if (cue && !singers.has(cue)) singers = new Set();
+      cue = element.extension === "V.O." ? undefined : element.text;
+      // Someone else speaking ends the song. With no one singing, the cue is not lowered.
+      if (cue && singers.size > 0 && !singers.has(cue.toLowerCase())) singers = new Set();
     }
     // Anyone taken back to speech ends the song for all.
     else if (element.type === "parenthetical" && SPEAKING.test(element.text)) singers = new Set();
     if (element.type !== "dialogue") continue;
     const marked = previous?.type === "parenthetical" && SINGING.test(previous.text);
-    const singer = !marked && cue !== undefined && singers.has(cue);
+    const singer = !marked && cue && singers.size > 0 && singers.has(cue.toLowerCase());
     if (!marked && !singer) continue;
     const detail = marked ? `Sung: ${previous.text}` : "Sung by a character the scene sets singing";
     found.push(inElement(element, lyrics(element.text, 0, element.text.length, detail)));
@@ -151,7 +151,8 @@ export const findSignLines: ScriptFinder = (screenplay) => {
   const found: Candidate[] = [];
   const { elements } = screenplay;
   elements.forEach((element, index) => {
-    if (element.type !== "action") return;
+    // Both a label and a line that reads what follows end with a colon, which most lines lack.
+    if (element.type !== "action" || !element.text.includes(":")) return;
     const labelled = LABELLED.exec(element.text)?.[1];
     if (labelled) {
       const start = element.text.length - labelled.length;
@@ -187,12 +188,19 @@ function isCaps(text: string): boolean {
 }
 
 function quoted(text: string, element: ScriptElement, characterWords: Set<string>): TextMatch[] {
+  // Most lines quote nothing, which the pattern is slower to find out.
+  if (!text.includes('"') && !text.includes("“")) return [];
   return matchesOf(QUOTED, text).flatMap((found) => {
     const inner = found[1]!.trim().replace(/[.,;:!?]+$/, "");
     const start = found.index + found[0].indexOf(inner);
     const before = text.slice(Math.max(0, found.index - 70), found.index);
-    // Text on a sign, a T-shirt or a hull is shown: the art department clears it as written.
-    if (element.type === "action" && ON_SCREEN.test(before) && !SUNG_BEFORE.test(before))
+    // Text on a sign, a T-shirt or a hull is shown: the art department clears it as written. An
+    // action line that is only a quotation in capitals ("MAYOR FLEES!") is an insert on screen.
+    const wholeLine = text.trim() === found[0] && !/\p{Ll}/u.test(inner);
+    if (
+      element.type === "action" &&
+      (wholeLine || (ON_SCREEN.test(before) && !SUNG_BEFORE.test(before)))
+    )
       return [
         passage(inner, start, {
           kind: "on-screen-text",

@@ -1,7 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 
 import { eq } from "drizzle-orm";
 import { extractText } from "unpdf";
@@ -31,12 +28,9 @@ import {
 jest.setTimeout(120_000);
 
 const admin = { id: "admin-proformas" } as SignedInUser;
-let filesDir: string;
 let mailbox: RunningDevMailbox;
 
 beforeAll(async () => {
-  filesDir = await mkdtemp(path.join(os.tmpdir(), "proformas-"));
-  process.env.FILES_DIR = filesDir;
   mailbox = await startDevMailbox();
   process.env.SMTP_URL = mailbox.smtpUrl;
   // The mailer reads the server's settings; the auth core is not used here.
@@ -46,7 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopJobQueue();
   await mailbox.close();
-  await rm(filesDir, { recursive: true, force: true });
 });
 
 /** Each test issues in its own year, so the numbers it expects are its own. */

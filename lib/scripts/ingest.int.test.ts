@@ -1,7 +1,3 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-
 import { eq } from "drizzle-orm";
 
 import { db } from "@/lib/db/client";
@@ -12,14 +8,9 @@ import { customerSubmission } from "@/test/submission-rows";
 
 import { ingestScriptFile } from "./ingest";
 
-let filesDir: string;
-beforeAll(async () => {
-  filesDir = await fs.mkdtemp(path.join(os.tmpdir(), "ncs-ingest-"));
-  process.env.FILES_DIR = filesDir;
-});
+beforeAll(async () => {});
 afterAll(async () => {
   await stopJobQueue();
-  await fs.rm(filesDir, { recursive: true, force: true });
 });
 
 /** An upload recorded as the API would, with `bytes` in storage, but never checked. */

@@ -1,5 +1,4 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 
 import { and, eq } from "drizzle-orm";
@@ -188,8 +187,8 @@ async function follow(url: string): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  filesDir = await fs.mkdtemp(path.join(os.tmpdir(), "ncs-reports-"));
-  process.env.FILES_DIR = filesDir;
+  // One store for the whole run (test/database-setup.ts): any file's workers can read any upload.
+  filesDir = process.env.FILES_DIR!;
   await startAuth();
   [customer, otherCustomer, admin] = await Promise.all([
     signedInCustomer(),
@@ -201,7 +200,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopJobQueue();
   await stopAuth();
-  await fs.rm(filesDir, { recursive: true, force: true });
 });
 
 describe("publishing a report", () => {

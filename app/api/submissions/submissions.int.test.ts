@@ -1,5 +1,4 @@
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
@@ -48,15 +47,14 @@ Lights of the harbour swing into view.
 
 let filesDir: string;
 beforeAll(async () => {
-  filesDir = await fs.mkdtemp(path.join(os.tmpdir(), "ncs-files-"));
-  process.env.FILES_DIR = filesDir;
+  // One store for the whole run (test/database-setup.ts): any file's workers can read any upload.
+  filesDir = process.env.FILES_DIR!;
   await startAuth();
   await startWorkers();
 });
 afterAll(async () => {
   await stopJobQueue();
   await stopAuth();
-  await fs.rm(filesDir, { recursive: true, force: true });
 });
 
 const bodyOf = async <T>(response: Response) => (await response.json()) as T;
@@ -93,8 +91,10 @@ async function whenRead(customer: Customer, id: string): Promise<SubmissionView>
   throw new Error("the upload was never read");
 }
 
-async function storedFiles(): Promise<string[]> {
-  const found = await fs.readdir(filesDir, { recursive: true, withFileTypes: true });
+/** The files stored for one submission (other test files share the store). */
+async function storedFiles(submissionId: string): Promise<string[]> {
+  const folder = path.join(filesDir, "scripts", submissionId);
+  const found = await fs.readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
   return found.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
 
@@ -332,14 +332,14 @@ describe("script upload", () => {
       const customer = await signedInCustomer();
       const id = await newDraft(customer);
       const before = await bodyOf<SubmissionView>(await view(customer, id));
-      const filesBefore = await storedFiles();
+      const filesBefore = await storedFiles(id);
       const response = await upload(customer, id, await make(), name);
       expect(response.status).toBe(status);
       expect((await bodyOf<{ message: string }>(response)).message).toMatch(message);
       expect(await db().select().from(scriptFiles).where(eq(scriptFiles.submissionId, id))).toEqual(
         [],
       );
-      expect(await storedFiles()).toEqual(filesBefore);
+      expect(await storedFiles(id)).toEqual(filesBefore);
       expect(await bodyOf<SubmissionView>(await view(customer, id))).toEqual(before);
       // Refused uploads leave the draft untouched, so "New" still reuses it.
       expect(await newDraft(customer)).toBe(id);

@@ -1,7 +1,3 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-
 import { NextRequest } from "next/server";
 
 import { GET as getSubmission } from "@/app/api/submissions/[id]/route";
@@ -22,7 +18,6 @@ import { GET as getAdminSubmission } from "./[id]/route";
 
 jest.setTimeout(90_000);
 
-let filesDir: string;
 let customer: Customer;
 let admin: Customer;
 let submissionId: string;
@@ -58,8 +53,6 @@ const itemsAs = (who: Customer | null, id: string, query = "") => {
 };
 
 beforeAll(async () => {
-  filesDir = await fs.mkdtemp(path.join(os.tmpdir(), "ncs-clearance-"));
-  process.env.FILES_DIR = filesDir;
   await startAuth();
   await startWorkers();
   [customer, admin] = await Promise.all([signedInCustomer(), signedInCustomer({ admin: true })]);
@@ -79,7 +72,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopJobQueue();
   await stopAuth();
-  await fs.rm(filesDir, { recursive: true, force: true });
 });
 
 it("reads the upload, runs the first pass and shows the customer counts, never the items", async () => {

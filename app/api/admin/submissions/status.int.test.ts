@@ -1,7 +1,3 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-
 import { and, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 
@@ -28,7 +24,6 @@ import { POST as changeStatus } from "./[id]/status/route";
 
 jest.setTimeout(90_000);
 
-let filesDir: string;
 let customer: Customer;
 let admin: Customer;
 
@@ -95,8 +90,6 @@ const statusOf = async (id: string) =>
   (await db().select().from(submissions).where(eq(submissions.id, id)))[0]!.status;
 
 beforeAll(async () => {
-  filesDir = await fs.mkdtemp(path.join(os.tmpdir(), "ncs-admin-status-"));
-  process.env.FILES_DIR = filesDir;
   await startAuth();
   [customer, admin] = await Promise.all([signedInCustomer(), signedInCustomer({ admin: true })]);
   await db()
@@ -108,7 +101,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopJobQueue();
   await stopAuth();
-  await fs.rm(filesDir, { recursive: true, force: true });
 });
 
 describe("an admin changing a submission's status", () => {

@@ -1,7 +1,3 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-
 import { and, eq, sql } from "drizzle-orm";
 import { NextRequest } from "next/server";
 
@@ -25,7 +21,6 @@ import { POST as searchAgain } from "./[id]/title-clearance/search/route";
 
 jest.setTimeout(90_000);
 
-let filesDir: string;
 let customer: Customer;
 let admin: Customer;
 
@@ -59,8 +54,6 @@ const patchMatch = (id: string, match: TitleMatchView, json: Record<string, unkn
   );
 
 beforeAll(async () => {
-  filesDir = await fs.mkdtemp(path.join(os.tmpdir(), "ncs-title-"));
-  process.env.FILES_DIR = filesDir;
   await startAuth();
   [customer, admin] = await Promise.all([signedInCustomer(), signedInCustomer({ admin: true })]);
   await db()
@@ -74,7 +67,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopAuth();
-  await fs.rm(filesDir, { recursive: true, force: true });
 });
 
 it("has pg_trgm installed by the migrations", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import { hash, verify } from "@node-rs/bcrypt";
+import bcrypt from "bcryptjs";
 import { and, eq } from "drizzle-orm";
 
 import type { CoreContext } from "../context";
@@ -31,15 +31,8 @@ async function emailPasswordUser(core: CoreContext, tenantId: string, email: str
   return row;
 }
 
-/**
- * A bcrypt hash, as the official core stores them (so either core reads the other's), computed by
- * the native binding on libuv's thread pool: the event loop keeps serving sessions meanwhile.
- */
-const hashPassword = (core: CoreContext, password: string) =>
-  hash(password, { cost: core.config.bcryptRounds });
-
 export async function signUp(core: CoreContext, tenantId: string, email: string, password: string) {
-  const passwordHash = await hashPassword(core, password);
+  const passwordHash = await bcrypt.hash(password, core.config.bcryptRounds);
   const row = {
     id: randomUUID(),
     recipeId: "emailpassword" as const,
@@ -60,8 +53,8 @@ export async function signUp(core: CoreContext, tenantId: string, email: string,
 
 export async function signIn(core: CoreContext, tenantId: string, email: string, password: string) {
   const row = await emailPasswordUser(core, tenantId, email);
-  decoyHash ??= hashPassword(core, "not a password");
-  const matches = await verify(password, row?.passwordHash ?? (await decoyHash));
+  decoyHash ??= bcrypt.hash("not a password", core.config.bcryptRounds);
+  const matches = await bcrypt.compare(password, row?.passwordHash ?? (await decoyHash));
   if (!row || !matches) return { status: "WRONG_CREDENTIALS_ERROR" as const };
   return { status: "OK" as const, user: await userJson(core.db, row), recipeUserId: row.id };
 }
@@ -105,7 +98,7 @@ export async function updateEmailOrPassword(
   const change: Partial<typeof users.$inferInsert> = {};
   if (input.email !== undefined) change.email = normaliseEmail(input.email);
   if (input.password !== undefined) {
-    change.passwordHash = await hashPassword(core, input.password);
+    change.passwordHash = await bcrypt.hash(input.password, core.config.bcryptRounds);
   }
   if (Object.keys(change).length === 0) return { status: "OK" as const };
   try {

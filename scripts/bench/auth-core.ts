@@ -56,6 +56,24 @@ export async function benchAuthCore(): Promise<string[]> {
       signIns.push(performance.now() - started);
     }
 
+    // Twenty sign-ins at once, and the core's /hello every 10 ms meanwhile: hashing must not
+    // hold up the event loop that answers everything else (issue 21).
+    const hellos: number[] = [];
+    let signingIn = true;
+    const probe = (async () => {
+      while (signingIn) {
+        const started = performance.now();
+        await fetch(`${core.url}/hello`);
+        hellos.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    const concurrentSignIns = await throughput(40, 20, () =>
+      cdi("POST", "/public/recipe/signin", credentials),
+    );
+    signingIn = false;
+    await probe;
+
     type Created = { accessToken: { token: string }; refreshToken: { token: string } };
     const sessions: Created[] = [];
     const create = await throughput(400, 8, async () => {
@@ -124,6 +142,7 @@ export async function benchAuthCore(): Promise<string[]> {
 
     return [
       `auth core sign-in p50 ${formatMs(percentile(signIns, 50))} (bcrypt cost ${config.bcryptRounds})`,
+      `auth core sign-ins 20 at once ${concurrentSignIns.toFixed(1)}/s; /hello meanwhile p50 ${formatMs(percentile(hellos, 50))}, p99 ${formatMs(percentile(hellos, 99))}`,
       `auth core session create ${create.toFixed(0)}/s, refresh ${refresh.toFixed(0)}/s, verify ${verify.toFixed(0)}/s (HTTP, 8 at a time)`,
       `in-app local session verification ${local.toFixed(0)}/s (supertokens-node, JWKS cached)`,
       `in-app session checked with the core ${checked.toFixed(0)}/s, p50 ${formatMs(percentile(checkedTimes, 50))} (requireUser on every API call, 8 at a time)`,

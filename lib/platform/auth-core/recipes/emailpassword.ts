@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 
-import bcrypt from "bcryptjs";
 import { and, eq } from "drizzle-orm";
 
 import type { CoreContext } from "../context";
+import { hashPassword, verifyPassword } from "./passwords";
 import { findUser, normaliseEmail, userJson } from "./users";
 import { randomToken, sha256Hex } from "../crypto/hash";
 import { passwordResetTokens, users } from "../db/schema";
@@ -32,7 +32,7 @@ async function emailPasswordUser(core: CoreContext, tenantId: string, email: str
 }
 
 export async function signUp(core: CoreContext, tenantId: string, email: string, password: string) {
-  const passwordHash = await bcrypt.hash(password, core.config.bcryptRounds);
+  const passwordHash = await hashPassword(password, core.config.bcryptRounds);
   const row = {
     id: randomUUID(),
     recipeId: "emailpassword" as const,
@@ -53,8 +53,8 @@ export async function signUp(core: CoreContext, tenantId: string, email: string,
 
 export async function signIn(core: CoreContext, tenantId: string, email: string, password: string) {
   const row = await emailPasswordUser(core, tenantId, email);
-  decoyHash ??= bcrypt.hash("not a password", core.config.bcryptRounds);
-  const matches = await bcrypt.compare(password, row?.passwordHash ?? (await decoyHash));
+  decoyHash ??= hashPassword("not a password", core.config.bcryptRounds);
+  const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash));
   if (!row || !matches) return { status: "WRONG_CREDENTIALS_ERROR" as const };
   return { status: "OK" as const, user: await userJson(core.db, row), recipeUserId: row.id };
 }
@@ -98,7 +98,7 @@ export async function updateEmailOrPassword(
   const change: Partial<typeof users.$inferInsert> = {};
   if (input.email !== undefined) change.email = normaliseEmail(input.email);
   if (input.password !== undefined) {
-    change.passwordHash = await bcrypt.hash(input.password, core.config.bcryptRounds);
+    change.passwordHash = await hashPassword(input.password, core.config.bcryptRounds);
   }
   if (Object.keys(change).length === 0) return { status: "OK" as const };
   try {

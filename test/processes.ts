@@ -26,6 +26,16 @@ export function descendantsOf(root: number): number[] {
   return found;
 }
 
+/** The process group `pid` belongs to; undefined once it has exited (backends come and go). */
+export function processGroupOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
+  } catch {
+    return undefined;
+  }
+}
+
 export function commandOf(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim();

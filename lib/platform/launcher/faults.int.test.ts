@@ -8,7 +8,7 @@ import { PgBoss } from "pg-boss";
 import { QUEUES } from "@/lib/jobs/queue";
 import { pickPort } from "@/lib/net/ports";
 import { launchApp, stopApp, tempDataDir, waitForHealth, type LaunchedApp } from "@/test/launcher";
-import { commandOf, descendantsOf, isAlive } from "@/test/processes";
+import { commandOf, descendantsOf, processGroupOf, isAlive } from "@/test/processes";
 
 // Three starts of the real launcher and a database recovery, on a machine that may be busy.
 jest.setTimeout(900_000);
@@ -54,11 +54,9 @@ const postmasterOf = (dataDir: string) =>
  * PostgreSQL (whose backends each lead one too).
  */
 function nextServerOf(app: LaunchedApp): number {
-  const pid = descendantsOf(app.child.pid!).find((child) => {
-    const stat = fs.readFileSync(`/proc/${child}/stat`, "utf8");
-    const group = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
-    return group === child && !commandOf(child).includes("postgres");
-  });
+  const pid = descendantsOf(app.child.pid!).find(
+    (child) => processGroupOf(child) === child && !commandOf(child).includes("postgres"),
+  );
   if (pid === undefined) throw new Error(`no Next.js server under the launcher:\n${app.output()}`);
   return pid;
 }

@@ -199,11 +199,7 @@ function valuesOf(item: StoredClearanceItem, change: Omit<ItemChange, "expected_
   };
   for (const field of Object.keys(values) as Audited[])
     if (values[field] === undefined) delete values[field];
-  if (
-    values.state === undefined &&
-    change.code &&
-    ["detected", "confirmed", "researching"].includes(item.state)
-  )
+  if (values.state === undefined && change.code && OPEN_ITEM_STATES.includes(item.state))
     values.state = "finding_recorded";
   if (values.state) refuseMove(item, values.state);
   return values;

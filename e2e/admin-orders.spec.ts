@@ -43,9 +43,7 @@ test("an admin finds a customer's orders, filters and sorts them, and exports th
   expect(number).toMatch(/^NCS-\d{6}$/);
   await quoteAtCheckout(customer, pendingTitle);
   await customer.getByRole("button", { name: "Cancel" }).click();
-  await expect(
-    customer.getByText("Your payment is not finished").filter({ visible: true }),
-  ).toBeVisible();
+  await expect(customer.getByText("Your payment is not finished")).toBeVisible();
   await customerContext.close();
 
   await createUser(context, { admin: true });

@@ -79,9 +79,7 @@ test("a customer who cancels on the checkout page can resume or change the quote
   await goToCardCheckout(page);
   await page.getByRole("button", { name: "Cancel" }).click();
 
-  await expect(
-    page.getByText("Your payment is not finished").filter({ visible: true }),
-  ).toBeVisible();
+  await expect(page.getByText("Your payment is not finished")).toBeVisible();
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveTitle("Test checkout");
   await page.goBack();

@@ -83,3 +83,34 @@ test("an admin's pages carry their data in the server's HTML", async ({ browser,
   expect(await serverMarkup(admin, "/admin/proformas")).toContain(title);
   await admin.close();
 });
+
+test("the browser hydrates the server's page rather than drawing it again", async ({
+  page,
+  context,
+}) => {
+  await createUser(context, { admin: true });
+  // The first page body the HTML delivers (the layouts' fieldset), whether it streams in hidden
+  // or in place: hydrated, it is the element on screen; drawn again, it is replaced.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { serverBody?: Element };
+    new MutationObserver((_, observer) => {
+      const body = document.querySelector("fieldset[data-hydrated]");
+      if (!body) return;
+      seen.serverBody = body;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ["/", "/profile", "/admin/list", "/admin/vouchers"]) {
+    // Several loads: a context change during streaming hits only some of them.
+    for (let load = 0; load < 4; load += 1) {
+      await page.goto(path);
+      await expect(page.locator('main fieldset[data-hydrated="true"]')).toBeVisible();
+      const kept = await page.evaluate(
+        () =>
+          document.querySelector("main fieldset") ===
+          (window as unknown as { serverBody?: Element }).serverBody,
+      );
+      expect(kept, `${path}, load ${load + 1}`).toBe(true);
+    }
+  }
+});

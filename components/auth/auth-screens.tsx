@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import { redirectToAuth } from "supertokens-auth-react";
+import { redirectToAuth, SuperTokensWrapper } from "supertokens-auth-react";
 import { EmailPasswordPreBuiltUI } from "supertokens-auth-react/recipe/emailpassword/prebuiltui";
 import { EmailVerificationPreBuiltUI } from "supertokens-auth-react/recipe/emailverification/prebuiltui";
 import { ThirdPartyPreBuiltUI } from "supertokens-auth-react/recipe/thirdparty/prebuiltui";
@@ -28,5 +28,7 @@ export function AuthScreens() {
     else void redirectToAuth({ redirectBack: false });
   }, [prebuilt]);
 
-  return ready ? SuperTokensUI.getRoutingComponent(prebuilt) : null;
+  return ready ? (
+    <SuperTokensWrapper>{SuperTokensUI.getRoutingComponent(prebuilt)}</SuperTokensWrapper>
+  ) : null;
 }

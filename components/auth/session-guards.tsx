@@ -3,6 +3,7 @@
 import { useMounted } from "@mantine/hooks";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { SuperTokensWrapper } from "supertokens-auth-react";
 import { AccessDeniedScreen } from "supertokens-auth-react/recipe/session/prebuiltui";
 
 import { useUserInfo } from "@/components/account/use-user-info";
@@ -13,6 +14,14 @@ import { useUserInfo } from "@/components/account/use-user-info";
  * role was granted meanwhile, the page asks the server again and opens.
  */
 export function AccessDenied() {
+  return (
+    <SuperTokensWrapper>
+      <AccessDeniedWithRoleCheck />
+    </SuperTokensWrapper>
+  );
+}
+
+function AccessDeniedWithRoleCheck() {
   const { info } = useUserInfo();
   const router = useRouter();
   const mounted = useMounted(); // the screen needs the browser-side SDK

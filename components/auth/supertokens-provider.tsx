@@ -1,8 +1,7 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { SuperTokensWrapper } from "supertokens-auth-react";
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 
 import { initSuperTokensOnce, setRouter } from "./frontend-config";
 
@@ -12,8 +11,10 @@ const AuthOptionsContext = createContext({ googleEnabled: false });
 export const useAuthOptions = () => useContext(AuthOptionsContext);
 
 /**
- * Starts supertokens-auth-react once in the browser and gives every page the session context
- * (the header reads it; until it is known, the header says 'Loading auth...').
+ * Starts supertokens-auth-react once in the browser. The session context is not given here but
+ * by a `SuperTokensWrapper` around each part that reads it (the header, the auth screens): it
+ * changes once the SDK has looked at the cookies, and a context change above a page that is
+ * still streaming in makes React render that page again in the browser instead of hydrating it.
  */
 export function SuperTokensProvider({
   children,
@@ -29,11 +30,8 @@ export function SuperTokensProvider({
     window.addEventListener("unhandledrejection", ignoreEndedSession);
     return () => window.removeEventListener("unhandledrejection", ignoreEndedSession);
   }, []);
-  return (
-    <AuthOptionsContext.Provider value={{ googleEnabled }}>
-      <SuperTokensWrapper>{children}</SuperTokensWrapper>
-    </AuthOptionsContext.Provider>
-  );
+  const options = useMemo(() => ({ googleEnabled }), [googleEnabled]);
+  return <AuthOptionsContext.Provider value={options}>{children}</AuthOptionsContext.Provider>;
 }
 
 /**

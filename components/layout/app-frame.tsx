@@ -1,20 +1,25 @@
-import { AppShell, AppShellHeader, AppShellMain, Container } from "@mantine/core";
+import { Container } from "@mantine/core";
 import type { ReactNode } from "react";
 
+import classes from "./app-frame.module.css";
 import { SiteHeader } from "./site-header";
 
-/** The shared layout of spec §2: header on top, the page below. */
+/**
+ * The shared layout of spec §2: header on top, the page below. Plain elements rather than
+ * Mantine's AppShell, which sets state when it mounts: a context change above a page still
+ * streaming in makes React render that page again in the browser instead of hydrating it.
+ */
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
-    <AppShell header={{ height: { base: 96, sm: 60 } }} padding="md">
-      <AppShellHeader>
+    <>
+      <header className={classes.header}>
         <SiteHeader />
-      </AppShellHeader>
-      <AppShellMain bg="gray.0">
+      </header>
+      <main className={classes.main}>
         <Container size="lg" py="md">
           {children}
         </Container>
-      </AppShellMain>
-    </AppShell>
+      </main>
+    </>
   );
 }

@@ -3,6 +3,7 @@
 import { Anchor, Flex, Group, Text } from "@mantine/core";
 import Image from "next/image";
 import Link from "next/link";
+import { SuperTokensWrapper } from "supertokens-auth-react";
 
 import { marketingLinks } from "@/config/nav";
 import { site } from "@/config/site";
@@ -45,7 +46,9 @@ export function SiteHeader() {
         </Group>
       </Group>
       <Group justify="flex-end" wrap="nowrap">
-        <HeaderActions />
+        <SuperTokensWrapper>
+          <HeaderActions />
+        </SuperTokensWrapper>
       </Group>
     </Flex>
   );

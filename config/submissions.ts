@@ -64,6 +64,7 @@ export const SUBMISSION_STATUSES = {
   awaiting_payment: { label: "Awaiting payment", color: "yellow" },
   paid: { label: "Paid", color: "teal" },
   in_research: { label: "In research", color: "blue" },
+  in_review: { label: "In review", color: "indigo" },
   delivered: { label: "Delivered", color: "green" },
   revision_requested: { label: "Revision requested", color: "orange" },
   closed: { label: "Closed", color: "dark" },

@@ -4,7 +4,7 @@ import { latestEmail } from "./support/mailbox";
 import { paidByNewCustomer } from "./support/quotes";
 import { mainServer } from "./support/servers";
 
-test("an admin moves a paid submission into research and delivers it, with an audit log", async ({
+test("an admin moves a paid submission into research, with an audit log; delivery is the report's", async ({
   page,
   context,
   browser,
@@ -46,23 +46,14 @@ test("an admin moves a paid submission into research and delivers it, with an au
   const workStarted = await latestEmail(mainServer, email, /^Work started: order NCS-\d{6}$/);
   expect(workStarted.links).toContain(`${mainServer.baseURL}/submission/${id}`);
 
-  // Then delivered: both changes are in the log, newest first.
-  await expect(changeTo.getByRole("button")).toHaveText(["Delivered", "Cancelled", "Refunded"]);
-  await changeTo.getByRole("button", { name: "Delivered" }).click();
-  await expect(page.getByText("Status changed to Delivered.")).toBeVisible();
-  await expect(log).toHaveCount(4);
-  await expect(log.nth(0)).toContainText("Status changed");
-  await expect(log.nth(0)).toContainText("Delivered");
-  await expect(log.nth(1)).toContainText("In research");
-  await expect(changeTo.getByRole("button")).toHaveText([
-    "Revision requested",
-    "Closed",
-    "Refunded",
-  ]);
-  await snap("admin-submission-delivered");
+  // Delivery is publishing the report (or the review before it), never a status click.
+  await expect(changeTo.getByRole("button")).toHaveText(["Cancelled", "Refunded"]);
+  await expect(page.getByRole("button", { name: "Send for review" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Publish report" })).toBeEnabled();
+  await snap("admin-submission-in-research");
 
   // The log is kept: a reload shows the same.
   await page.reload();
-  await expect(log).toHaveCount(4);
-  await expect(log.nth(0)).toContainText("Delivered");
+  await expect(log).toHaveCount(3);
+  await expect(log.nth(0)).toContainText("In research");
 });

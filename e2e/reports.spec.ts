@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
+
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { latestEmail } from "./support/mailbox";
-import { paidByCard } from "./support/quotes";
+import { paidByCard, payByCard, titledQuote } from "./support/quotes";
 import { mainServer } from "./support/servers";
 
 test("an admin publishes v1; the customer gets the e-mail, reads the results, decides and downloads the PDF", async ({
@@ -103,5 +106,71 @@ test("an admin publishes v1; the customer gets the e-mail, reads the results, de
     "Is the Duluth bar still open?",
   );
   await snap("report-admin");
+  await customerContext.close();
+});
+
+test("the customer reads the published items in the script, and goes back to the report", async ({
+  page,
+  context,
+  browser,
+}) => {
+  // A customer uploads an original five-page script and pays for it.
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await createUser(customerContext);
+  const id = await titledQuote(customer, "Low Water");
+  await customer.locator('input[type="file"]').setInputFiles({
+    name: "low-water.fountain",
+    mimeType: "text/plain",
+    buffer: fs.readFileSync(path.resolve("e2e/fixtures/low-water.fountain")),
+  });
+  await expect(customer.getByTestId("clearance-counts")).toContainText(/Our first pass found/, {
+    timeout: 60_000,
+  });
+  await customer.goto(`/summary/${id}`);
+  await payByCard(customer, /^Pay \$/);
+
+  // A researcher gives every item of the first pass a code, then publishes.
+  await createUser(context, { admin: true });
+  const base = `/api/admin/submissions/${id}`;
+  const admin = page.request;
+  expect(
+    (await admin.post(`${base}/status`, { data: { from: "paid", to: "in_research" } })).ok(),
+  ).toBe(true);
+  const { items } = (await (await admin.get(`${base}/items`)).json()) as {
+    items: { id: string }[];
+  };
+  const bulk = await admin.post(`${base}/items/bulk`, {
+    data: { action: "set_code", code: "NC", item_ids: items.map((item) => item.id) },
+  });
+  expect(bulk.ok()).toBe(true);
+  expect((await admin.post(`${base}/report`)).status()).toBe(201);
+
+  // From the report to the script: the published items highlighted, with their codes.
+  await customer.goto(`/submission/${id}`);
+  await customer.getByRole("link", { name: "Read the script" }).click();
+  await expect(customer.getByRole("heading", { name: "Script: Low Water" })).toBeVisible();
+  await expect(
+    customer.getByText(/^Highlighted: the items of your clearance report, version 1/),
+  ).toBeVisible();
+  const mara = customer.getByRole("button", { name: /\(Character name: Mara Quillen\)$/ });
+  await mara.first().click();
+  const popover = customer.getByRole("dialog", { name: "Item Mara Quillen" });
+  await expect(popover).toContainText("Code");
+  await expect(popover).not.toContainText("Suggested code");
+  const shot = test.info().outputPath("report-script-view.png");
+  await customer.screenshot({ path: shot, fullPage: false });
+  await test.info().attach("report-script-view", { path: shot, contentType: "image/png" });
+
+  // Back to the item's row in the report.
+  await popover.getByRole("link", { name: "Open in the report" }).click();
+  await expect(customer).toHaveURL(new RegExp(`/submission/${id}#item-[0-9a-f-]{36}$`));
+  const row = customer.locator(`tr[id="${new URL(customer.url()).hash.slice(1)}"]`);
+  await expect(row).toContainText("Mara Quillen");
+  await expect(row).toBeInViewport();
+
+  // Each item links to its first place in the script.
+  await customer.getByRole("link", { name: "Mara Quillen in the script" }).first().click();
+  await expect(customer).toHaveURL(new RegExp(`/submission/${id}/script#p\\d+-e\\d+$`));
   await customerContext.close();
 });

@@ -21,7 +21,7 @@ function corpusScript(): { name: string; bytes: Buffer } {
     : { name: "lantern-keeper.fountain", bytes: Buffer.from(LANTERN_KEEPER) };
 }
 
-// "Ready for delivery" is refused once on purpose, while items are still open.
+// "Send for review" is refused once on purpose, while items are still open.
 test.use({ allowedConsoleErrors: /status of 409 \(Conflict\).*\/ready\)$/ });
 
 async function choose(page: Page, scope: Page | Locator, label: string, option: string | RegExp) {
@@ -29,7 +29,7 @@ async function choose(page: Page, scope: Page | Locator, label: string, option: 
   await page.getByRole("option", { name: option }).first().click();
 }
 
-test("a researcher works a paid corpus screenplay from first pass to ready for delivery", async ({
+test("a researcher works a paid corpus screenplay from first pass to a second admin's sign-off", async ({
   page,
   context,
   browser,
@@ -138,7 +138,7 @@ test("a researcher works a paid corpus screenplay from first pass to ready for d
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   // Not ready yet: items are still open.
-  await page.getByRole("button", { name: "Ready for delivery" }).click();
+  await page.getByRole("button", { name: "Send for review" }).click();
   await expect(
     page.getByText(/^Every item needs a finding or a dismissal before delivery/),
   ).toBeVisible();
@@ -188,11 +188,25 @@ test("a researcher works a paid corpus screenplay from first pass to ready for d
   await page.getByRole("button", { name: "Save verdict" }).click();
   await expect(page.getByText("Verdict saved.")).toBeVisible();
 
-  // Every item worked: the results are ready for delivery.
+  // Every item worked: the results go for review, which a second admin signs off.
   await page.goto(`/admin/submission/${id}`);
-  await page.getByRole("button", { name: "Ready for delivery" }).click();
-  await expect(page.getByText("Marked ready for delivery.")).toBeVisible();
-  await expect(page.getByText(/^Ready for delivery since/)).toBeVisible();
-  await snap("workbench-ready");
+  await page.getByRole("button", { name: "Send for review" }).click();
+  await expect(page.getByText("Sent for review.")).toBeVisible();
+  await expect(page.getByText(/^In review since .*, sent by admin\./)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish report" })).toBeDisabled();
+  const reviewer = await browser.newContext();
+  await createUser(reviewer, { admin: true });
+  const reviewerPage = await reviewer.newPage();
+  await reviewerPage.goto(`/admin/submission/${id}`);
+  await reviewerPage.getByRole("button", { name: "Sign off" }).click();
+  await expect(reviewerPage.getByText("Signed off: the report can be published.")).toBeVisible();
+  await expect(
+    reviewerPage.getByText(/^Signed off by admin\..*: ready to publish\.$/),
+  ).toBeVisible();
+  await expect(reviewerPage.getByRole("button", { name: "Publish report" })).toBeEnabled();
+  await reviewer.close();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Publish report" })).toBeEnabled();
+  await snap("workbench-signed-off");
   await customer.close();
 });

@@ -48,7 +48,11 @@ export function PublishReport({
     }
   };
 
-  const canPublish = submission.status === "in_research" || submission.status === "delivered";
+  const signedOff = submission.review?.outcome === "signed_off";
+  const canPublish =
+    submission.status === "in_research" ||
+    submission.status === "delivered" ||
+    (submission.status === "in_review" && signedOff);
   const decided = report.data?.items.filter((item) => item.decision) ?? [];
   return (
     <Card withBorder padding="lg">
@@ -68,7 +72,9 @@ export function PublishReport({
         </Group>
         {!canPublish ? (
           <Text size="sm" c="dimmed">
-            A report can be published once the submission is in research.
+            {submission.status === "in_review"
+              ? "The results are in review: a second admin signs them off before publishing."
+              : "A report can be published once the submission is in research."}
           </Text>
         ) : null}
         {versions.data?.versions.map((version) => (

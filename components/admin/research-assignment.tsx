@@ -1,19 +1,25 @@
 "use client";
 
-import { Alert, Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { Card, Select, Stack, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
 
 import { api, messageOf } from "@/lib/api-client/fetch";
-import { formatDateTime } from "@/lib/site/format-date";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
+
+import { ReviewStep } from "./review-step";
 
 const UNASSIGNED = "";
 
+const STEP_DONE = {
+  ready: "Sent for review.",
+  sign_off: "Signed off: the report can be published.",
+  send_back: "Sent back to research.",
+} as const;
+
 /**
- * Who researches the submission and whether its items are all worked (issue 18). Assigning a
- * paid submission starts its research; "ready for delivery" is refused while items are open.
+ * Who researches the submission, and the review of its worked items (issues 18 and 19).
+ * Assigning a paid submission starts its research; review is refused while items are open.
  */
 export function ResearchAssignment({
   submission,
@@ -22,11 +28,11 @@ export function ResearchAssignment({
   submission: AdminSubmissionView;
   onChanged: (view: AdminSubmissionView) => void;
 }) {
-  const [busy, setBusy] = useState<"assign" | "ready">();
+  const [busy, setBusy] = useState<"assign" | keyof typeof STEP_DONE>();
   const base = `/admin/submissions/${submission.correlation_id}`;
 
   const send = async (
-    what: "assign" | "ready",
+    what: "assign" | keyof typeof STEP_DONE,
     call: () => Promise<AdminSubmissionView>,
     done: string,
   ) => {
@@ -50,7 +56,6 @@ export function ResearchAssignment({
     );
   };
 
-  const inResearch = submission.status === "in_research";
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
@@ -75,33 +80,20 @@ export function ResearchAssignment({
           allowDeselect={false}
           searchable
         />
-        {submission.ready_for_delivery_at ? (
-          <Alert color="green" icon={<IconCircleCheck size={18} />} p="sm">
-            Ready for delivery since {formatDateTime(submission.ready_for_delivery_at)}.
-          </Alert>
-        ) : (
-          <Group justify="space-between" align="center" wrap="wrap">
-            <Text size="sm" c="dimmed" maw={280}>
-              {inResearch
-                ? "When every item has a finding or is dismissed, mark the results ready."
-                : "Results can be marked ready once research has started."}
-            </Text>
-            <Button
-              variant="light"
-              loading={busy === "ready"}
-              disabled={!inResearch || (busy !== undefined && busy !== "ready")}
-              onClick={() =>
-                void send(
-                  "ready",
-                  () => api.post(`${base}/ready`, {}),
-                  "Marked ready for delivery.",
-                )
-              }
-            >
-              Ready for delivery
-            </Button>
-          </Group>
-        )}
+        <ReviewStep
+          submission={submission}
+          busy={busy}
+          onStep={(step, note) =>
+            void send(
+              step,
+              () =>
+                step === "ready"
+                  ? api.post(`${base}/ready`, {})
+                  : api.post(`${base}/review`, { decision: step, note }),
+              STEP_DONE[step],
+            )
+          }
+        />
       </Stack>
     </Card>
   );

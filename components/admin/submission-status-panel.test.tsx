@@ -29,6 +29,7 @@ const PAID: AdminSubmissionView = {
   researchers: [{ id: "researcher-1", email: "ines@example.com" }],
   ready_for_delivery_at: null,
   title_clearance: false,
+  review: null,
 };
 
 /** The API's answer to the next call; jsdom has no `Response`, so a stand-in with what is read. */
@@ -138,7 +139,7 @@ describe("ResearchAssignment", () => {
     const onChanged = jest.fn();
     renderWithTheme(<ResearchAssignment submission={PAID} onChanged={onChanged} />);
     expect(screen.getByText("Assigning a researcher starts the research.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Ready for delivery" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Send for review" })).toBeDisabled();
     fireEvent.click(screen.getByRole("combobox", { name: "Researcher" }));
     fireEvent.click(await screen.findByRole("option", { name: "ines@example.com" }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith(assigned));
@@ -148,7 +149,7 @@ describe("ResearchAssignment", () => {
     });
   });
 
-  it("shows why the results cannot be marked ready yet", async () => {
+  it("shows why the results cannot go for review yet", async () => {
     const message =
       "Every item needs a finding or a dismissal before delivery; still open: 2 detected.";
     answer(409, { message });
@@ -156,8 +157,38 @@ describe("ResearchAssignment", () => {
     const onChanged = jest.fn();
     const inResearch = { ...PAID, status: "in_research" as const, assignee_id: "researcher-1" };
     renderWithTheme(<ResearchAssignment submission={inResearch} onChanged={onChanged} />);
-    fireEvent.click(screen.getByRole("button", { name: "Ready for delivery" }));
+    fireEvent.click(screen.getByRole("button", { name: "Send for review" }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message })));
     expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it("lets a second admin sign off, or send back with a note", async () => {
+    const inReview = {
+      ...PAID,
+      status: "in_review" as const,
+      review: {
+        requested_by: "ines@example.com",
+        requested_at: "2026-11-24T09:00:00Z",
+        outcome: null,
+        decided_by: null,
+        decided_at: null,
+        note: "",
+      },
+    };
+    const fetchMock = answer(200, inReview);
+    const onChanged = jest.fn();
+    renderWithTheme(<ResearchAssignment submission={inReview} onChanged={onChanged} />);
+    expect(screen.getByText(/sent by ines@example\.com/)).toBeInTheDocument();
+    const sendBack = screen.getByRole("button", { name: "Send back" });
+    expect(sendBack).toBeDisabled();
+    fireEvent.change(screen.getByRole("textbox", { name: "Note for the researcher" }), {
+      target: { value: "Check the diner again." },
+    });
+    fireEvent.click(sendBack);
+    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(inReview));
+    expect(sent(fetchMock)).toEqual({
+      url: `/api/admin/submissions/${PAID.correlation_id}/review`,
+      body: { decision: "send_back", note: "Check the diner again." },
+    });
   });
 });

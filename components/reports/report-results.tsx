@@ -2,6 +2,7 @@
 
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   Group,
@@ -15,10 +16,12 @@ import {
   Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconDownload, IconSearch } from "@tabler/icons-react";
+import { IconDownload, IconFileText, IconSearch } from "@tabler/icons-react";
+import Link from "next/link";
 import { useMemo, useState } from "react";
 
 import { StatusCodeBadge } from "@/components/clearance/item-badges";
+import { customerScriptHref } from "@/components/script-view/segments";
 import { useOpenInNewTab } from "@/components/submissions/use-open-in-new-tab";
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
 import {
@@ -146,7 +149,17 @@ export function ReportResults({ submissionId }: { submissionId: string }) {
               {data.items.length} items
             </Text>
           </div>
-          <ReportDownloads base={`/submissions/${submissionId}`} version={data.version} />
+          <Group gap="xs">
+            <Button
+              variant="default"
+              component={Link}
+              href={customerScriptHref(submissionId)}
+              leftSection={<IconFileText size={16} />}
+            >
+              Read the script
+            </Button>
+            <ReportDownloads base={`/submissions/${submissionId}`} version={data.version} />
+          </Group>
         </Group>
         {data.versions.length > 1 ? (
           <Stack gap={4}>
@@ -218,7 +231,8 @@ export function ReportResults({ submissionId }: { submissionId: string }) {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((item) => (
-                <Table.Tr key={item.id}>
+                // Below the sticky header when the script view links back to a row.
+                <Table.Tr key={item.id} id={`item-${item.id}`} style={{ scrollMarginTop: 110 }}>
                   <Table.Td>{item.number}</Table.Td>
                   <Table.Td>
                     <Text size="sm" fw={500}>
@@ -236,6 +250,16 @@ export function ReportResults({ submissionId }: { submissionId: string }) {
                     <Text size="xs" c="dimmed">
                       Sc. {scenesOf(item)}
                     </Text>
+                    {item.occurrences.length > 0 ? (
+                      <Anchor
+                        component={Link}
+                        href={customerScriptHref(submissionId, item.occurrences[0])}
+                        size="xs"
+                        aria-label={`${item.text} in the script`}
+                      >
+                        In the script
+                      </Anchor>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{item.finding || "—"}</Text>

@@ -1,16 +1,14 @@
 "use client";
 
-import { Alert, Anchor, Group, Text } from "@mantine/core";
-import Link from "next/link";
 import { useCallback, useState } from "react";
 
-import { PageHeading } from "@/components/layout/page-heading";
 import { api } from "@/lib/api-client/fetch";
 import type { ClearanceItemsView } from "@/lib/clearance-items/views";
 import { highlightItem, type HighlightItem } from "@/lib/scripts/highlights";
 import type { ScriptView as ScriptViewData } from "@/lib/scripts/script-view";
 
-import { ScriptView, type AddItemInput } from "./script-view";
+import type { AddItemInput } from "./script-view";
+import { ScriptViewPage } from "./script-view-page";
 
 /** The researchers' script view: the first pass's items highlighted, selected text added as one. */
 export function AdminScriptView({ data }: { data: ScriptViewData }) {
@@ -29,32 +27,13 @@ export function AdminScriptView({ data }: { data: ScriptViewData }) {
     },
     [id],
   );
-  const title = data.submission.title || "Untitled";
   return (
-    <>
-      <PageHeading
-        title={`Script: ${title}`}
-        description={
-          <Group component="span" gap="xs">
-            {data.script ? (
-              <Text component="span" inherit>
-                {data.script.original_name} · version {data.script.version}
-                {data.view ? ` · ${data.view.pageCount} pages` : ""}
-              </Text>
-            ) : null}
-            <Anchor component={Link} href={`/admin/submission/${id}`} inherit>
-              Back to the submission
-            </Anchor>
-          </Group>
-        }
-      />
-      {data.view ? (
-        <ScriptView view={data.view} items={items} itemHref={itemHref} onAddItem={addItem} />
-      ) : (
-        <Alert color="gray" title="No script to show">
-          This submission has no script that was read yet.
-        </Alert>
-      )}
-    </>
+    <ScriptViewPage
+      data={data}
+      back={{ href: `/admin/submission/${id}`, label: "Back to the submission" }}
+      items={items}
+      itemHref={itemHref}
+      onAddItem={addItem}
+    />
   );
 }

@@ -51,6 +51,8 @@ export type ScriptViewProps = {
   items: readonly HighlightItem[];
   /** Where an item opens (the researchers' results table); without it the popover only names it. */
   itemHref?: (item: HighlightItem) => string;
+  /** How the item's popover names its code and its link: the researchers' words by default. */
+  wording?: PopoverWording;
   /** Given, selected text can be added as an item; it throws the API's error on failure. */
   onAddItem?: (input: AddItemInput) => Promise<unknown>;
   /** Pages drawn before any scrolling (the server renders these); the rest as they come near. */
@@ -59,6 +61,13 @@ export type ScriptViewProps = {
 
 /** How far ahead of the viewport a page is drawn. */
 const AHEAD = "1500px 0px";
+
+type PopoverWording = { code: string; link: string };
+
+const RESEARCH_WORDING: PopoverWording = {
+  code: "Suggested code",
+  link: "Open in the results table",
+};
 
 /**
  * The parsed script page by page, every occurrence of an item highlighted in its category's
@@ -69,6 +78,7 @@ export function ScriptView({
   view,
   items,
   itemHref,
+  wording = RESEARCH_WORDING,
   onAddItem,
   initialPages = 3,
 }: ScriptViewProps) {
@@ -196,6 +206,7 @@ export function ScriptView({
           items={open.ids.flatMap((id) => byId.get(id) ?? [])}
           rect={open.rect}
           itemHref={itemHref}
+          wording={wording}
           onClose={() => setOpen(null)}
         />
       ) : null}
@@ -337,11 +348,13 @@ function ItemPopover({
   items,
   rect,
   itemHref,
+  wording,
   onClose,
 }: {
   items: HighlightItem[];
   rect: DOMRect;
   itemHref?: (item: HighlightItem) => string;
+  wording: PopoverWording;
   onClose: () => void;
 }) {
   return (
@@ -360,13 +373,13 @@ function ItemPopover({
                   {categoryLabel(item.category)}
                 </Badge>
                 <Text size="xs" c="dimmed">
-                  Suggested code
+                  {wording.code}
                 </Text>
                 <StatusCodeBadge code={item.suggested_status as StatusCode} />
               </Group>
               {itemHref ? (
                 <Anchor component={Link} href={itemHref(item)} size="sm">
-                  Open in the results table
+                  {wording.link}
                 </Anchor>
               ) : null}
             </Stack>

@@ -176,3 +176,10 @@ export const occurrenceHref = (
   submissionId: string,
   { page, elementIndex }: { page: number; elementIndex: number },
 ) => `/script/${submissionId}#${anchorId(page, elementIndex)}`;
+
+/** The customer's read-only script view of their report, at an occurrence when given. */
+export const customerScriptHref = (
+  submissionId: string,
+  where?: { page: number; at?: { elementIndex: number } },
+) =>
+  `/submission/${submissionId}/script${where?.at ? `#${anchorId(where.page, where.at.elementIndex)}` : ""}`;

@@ -294,6 +294,21 @@ export async function bulkChange(user: SignedInUser, submissionId: string, chang
   return { updated };
 }
 
+/** The review's sign-off (lib/reports/review.ts): every item with a finding becomes reviewed. */
+export async function markFindingsReviewed(tx: Transaction, actor: string, submissionId: string) {
+  const items = await tx
+    .select()
+    .from(clearanceItems)
+    .where(
+      and(
+        eq(clearanceItems.submissionId, submissionId),
+        eq(clearanceItems.state, "finding_recorded"),
+      ),
+    )
+    .for("update");
+  for (const item of items) await writeItem(tx, actor, item, { state: "reviewed" }, "reviewed");
+}
+
 /** What a bulk action does to one item; undefined where it does not apply (already dismissed). */
 function bulkValues(item: StoredClearanceItem, change: BulkChange): Values | undefined {
   switch (change.action) {

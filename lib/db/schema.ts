@@ -50,6 +50,7 @@ export const submissionStatus = pgEnum("submission_status", [
   "awaiting_payment",
   "paid",
   "in_research",
+  "in_review",
   "delivered",
   "revision_requested",
   "closed",
@@ -601,4 +602,29 @@ export const itemDecisions = pgTable(
   (table) => [
     uniqueIndex("item_decisions_submission_item_key").on(table.submissionId, table.itemId),
   ],
+);
+
+export const reviewOutcome = pgEnum("review_outcome", ["signed_off", "sent_back"]);
+
+/**
+ * One round of the optional review step (issue 19): a researcher sends the results for review,
+ * a second admin signs them off (with a digest of the items signed) or sends them back.
+ */
+export const reportReviews = pgTable(
+  "report_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    requestedBy: text("requested_by").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    outcome: reviewOutcome("outcome"),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    note: text("note").notNull().default(""),
+    /** SHA-256 of the items as they would be published when signed off. */
+    itemsDigest: text("items_digest"),
+  },
+  (table) => [index("report_reviews_submission_idx").on(table.submissionId, table.requestedAt)],
 );

@@ -6,7 +6,12 @@ import { dueDateAfter } from "./due-date";
 type SubmissionStatus = (typeof submissionStatus.enumValues)[number];
 
 /** Statuses in which the report is still owed by the due date. */
-const UNDER_WAY: readonly SubmissionStatus[] = ["paid", "in_research", "revision_requested"];
+const UNDER_WAY: readonly SubmissionStatus[] = [
+  "paid",
+  "in_research",
+  "in_review",
+  "revision_requested",
+];
 
 /**
  * Where a submission stands against its due date on `now`'s UTC day: done once delivered, none

@@ -5,7 +5,9 @@
  */
 import "server-only";
 
-import { and, asc, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 
 import { countryName } from "@/config/countries";
 import { orderNumber } from "@/config/orders";
@@ -17,7 +19,12 @@ import { clearanceItems, orders, scriptFiles, submissions, userProfiles } from "
 import { Problem } from "@/lib/http/problems";
 import { titlePageCredits } from "@/lib/screenplay/title-page";
 
-import { reportSnapshotSchema, type ReportItem, type ReportSnapshot } from "./snapshot";
+import {
+  reportItemSchema,
+  reportSnapshotSchema,
+  type ReportItem,
+  type ReportSnapshot,
+} from "./snapshot";
 
 type StoredItem = typeof clearanceItems.$inferSelect;
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -55,12 +62,17 @@ export function reportItemOf(item: StoredItem): ReportItem {
       page: Math.max(1, occurrence.page),
       scene: sceneOf(occurrence),
       excerpt: occurrence.snippet.slice(0, EXCERPT_CHARS),
+      at: { elementIndex: occurrence.elementIndex, start: occurrence.start, end: occurrence.end },
     })),
     carriedForward: false,
   };
 }
 
-/** The submission's items as a report publishes them: every one but the dismissed, in order. */
+/**
+ * The submission's items as a report publishes them, in order: every one but the dismissed and
+ * the first pass's finds that the current script no longer holds. Items the customer or a
+ * researcher added stay even without a place in the script (a name for a prop, a sign).
+ */
 export async function publishedItemsOf(
   tx: Transaction,
   submissionId: string,
@@ -69,11 +81,25 @@ export async function publishedItemsOf(
     .select()
     .from(clearanceItems)
     .where(
-      and(eq(clearanceItems.submissionId, submissionId), ne(clearanceItems.state, "dismissed")),
+      and(
+        eq(clearanceItems.submissionId, submissionId),
+        ne(clearanceItems.state, "dismissed"),
+        or(isNull(clearanceItems.missingSince), ne(clearanceItems.source, "automatic")),
+      ),
     )
     .orderBy(asc(clearanceItems.position), asc(clearanceItems.createdAt));
   return { items: rows.map(reportItemOf), sources: rows.flatMap((row) => row.sources) };
 }
+
+const itemsSchema = reportItemSchema.array();
+
+/** The items a version would publish now, as the snapshot schema normalises them. */
+export const publishableItems = async (tx: Transaction, submissionId: string) =>
+  itemsSchema.parse((await publishedItemsOf(tx, submissionId)).items);
+
+/** What a review signs off: the items as they would be published, hashed. */
+export const itemsDigest = (items: ReportItem[]) =>
+  createHash("sha256").update(JSON.stringify(items)).digest("hex");
 
 const labelOf = (list: readonly { value: string; label: string }[], value: string | null) =>
   (value && list.find((entry) => entry.value === value)?.label) || null;

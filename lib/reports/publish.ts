@@ -21,13 +21,14 @@ import { auditEvents, reportVersions, submissions } from "@/lib/db/schema";
 import { Problem, submissionMissing } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { fileStore } from "@/lib/storage";
-import { changeStatus } from "@/lib/submission-lifecycle/transitions";
+import { changeStatus, type SubmissionStatus } from "@/lib/submission-lifecycle/transitions";
 import { assertNoOpenItems, lockedSubmission } from "@/lib/submissions/assignment";
 import { isCorrelationId } from "@/lib/submissions/read";
 
-import { buildSnapshot, publishedItemsOf } from "./build";
+import { buildSnapshot, publishableItems } from "./build";
 import { renderReportPdf } from "./pdf";
-import { reportItemSchema, type ReportItem, type ReportSnapshot } from "./snapshot";
+import { assertSignedOff } from "./review";
+import type { ReportItem, ReportSnapshot } from "./snapshot";
 import { renderReportXlsx } from "./xlsx";
 
 /** Attempts when the items change between rendering and recording. */
@@ -47,25 +48,22 @@ async function latestVersionOf(tx: Transaction, submissionId: string): Promise<L
   return row ? { version: row.version, items: (row.snapshot as ReportSnapshot).items } : null;
 }
 
-const itemsSchema = reportItemSchema.array();
-
-/** The items a version would publish now, as the snapshot schema normalises them. */
-const currentItems = async (tx: Transaction, submissionId: string) =>
-  itemsSchema.parse((await publishedItemsOf(tx, submissionId)).items);
+const PUBLISHABLE: readonly SubmissionStatus[] = ["in_research", "in_review", "delivered"];
 
 /**
- * Refuses what cannot be published: a submission not in research (or delivered, for a corrected
- * version), open items, or no change since the latest version.
+ * Refuses what cannot be published: a submission not in research, review (signed off) or
+ * delivered (a corrected version), open items, or no change since the latest version.
  */
-async function checkPublishable(tx: Transaction, submissionId: string, status: string) {
-  if (status !== "in_research" && status !== "delivered")
+async function checkPublishable(tx: Transaction, submissionId: string, status: SubmissionStatus) {
+  if (!PUBLISHABLE.includes(status))
     throw new Problem(
       409,
-      "Only a submission in research or delivered can have its report published.",
+      "Only a submission in research, in review or delivered can have its report published.",
     );
   await assertNoOpenItems(tx, submissionId);
   const latest = await latestVersionOf(tx, submissionId);
-  const items = await currentItems(tx, submissionId);
+  const items = await publishableItems(tx, submissionId);
+  if (status === "in_review") await assertSignedOff(tx, submissionId, items);
   if (latest && isDeepStrictEqual(latest.items, items))
     throw new Problem(409, `Nothing changed since version ${latest.version}.`);
   return { next: (latest?.version ?? 0) + 1, items };
@@ -132,10 +130,10 @@ export async function publishReport(
           publishedAt,
         });
         const detail = { version: next, items: snapshot.items.length };
-        if (status === "in_research")
+        if (status !== "delivered")
           await changeStatus(tx, {
             submissionId,
-            from: "in_research",
+            from: status,
             to: "delivered",
             actor: admin.id,
             action: "report-published",

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { analyzeScriptFile } from "@/lib/clearance-items/run";
 import { db } from "@/lib/db/client";
-import { scriptFiles } from "@/lib/db/schema";
+import { reportVersions, scriptFiles } from "@/lib/db/schema";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { parseScreenplay } from "@/lib/screenplay";
 import { HARBOUR_LIGHT } from "@/test/clearance-script";
@@ -85,11 +85,44 @@ it("shows nothing before a script was read, and answers 404 for a missing or mal
   await expect(getAdminScriptView("not-a-uuid")).rejects.toMatchObject({ status: 404 });
 });
 
-it("gives a customer their own script only", async () => {
+it("gives a customer their own script only, with the published report's items, not the research's", async () => {
   const submission = await submissionOf("Mine");
-  await upload(submission.id, 1, "parsed");
+  const first = await upload(submission.id, 1, "parsed");
   const owner = { id: submission.ownerId } as Parameters<typeof getOwnScriptView>[0];
-  expect((await getOwnScriptView(owner, submission.id)).view?.pageCount).toBe(1);
+  const before = await getOwnScriptView(owner, submission.id);
+  expect(before).toMatchObject({ report_version: null, items: [] });
+  expect(before.view?.pageCount).toBe(1);
+
+  // Version 1 of the report covers draft 1; a later draft and live research do not show.
+  const at = { elementIndex: 1, start: 0, end: 5 };
+  const item = { id: "item-1", category: "location", text: "Harbour Cafe", code: "NC" };
+  await db()
+    .insert(reportVersions)
+    .values({
+      submissionId: submission.id,
+      version: 1,
+      snapshot: {
+        cover: { version: 1, draft: { version: 1 } },
+        items: [{ ...item, occurrences: [{ page: 1, scene: "1", at }] }],
+      },
+      pdfKey: "reports/test/v1.pdf",
+      xlsxKey: "reports/test/v1.xlsx",
+      publishedBy: "admin",
+      publishedAt: new Date(),
+    });
+  await upload(submission.id, 2, "parsed");
+  const after = await getOwnScriptView(owner, submission.id);
+  expect(after.report_version).toBe(1);
+  expect(after.script?.id).toBe(first.id);
+  expect(after.items).toEqual([
+    {
+      id: "item-1",
+      category: "location",
+      canonical: "Harbour Cafe",
+      suggested_status: "NC",
+      occurrences: [{ page: 1, ...at }],
+    },
+  ]);
   const stranger = { id: "someone-else" } as Parameters<typeof getOwnScriptView>[0];
   await expect(getOwnScriptView(stranger, submission.id)).rejects.toMatchObject({ status: 404 });
 });

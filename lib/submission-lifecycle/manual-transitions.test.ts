@@ -1,4 +1,4 @@
-import { followsPayment, manualTransitionsFrom } from "./manual-transitions";
+import { followsPayment, followsResults, manualTransitionsFrom } from "./manual-transitions";
 
 const targets = (from: Parameters<typeof manualTransitionsFrom>[0]) =>
   manualTransitionsFrom(from).map((transition) => transition.to);
@@ -6,7 +6,8 @@ const targets = (from: Parameters<typeof manualTransitionsFrom>[0]) =>
 describe("the status changes admins make by hand", () => {
   it("walk the research work from paid to closed, and back through a revision", () => {
     expect(targets("paid")).toEqual(["in_research", "cancelled", "refunded"]);
-    expect(targets("in_research")).toEqual(["delivered", "cancelled", "refunded"]);
+    expect(targets("in_research")).toEqual(["cancelled", "refunded"]);
+    expect(targets("in_review")).toEqual(["cancelled", "refunded"]);
     expect(targets("delivered")).toEqual(["revision_requested", "closed", "refunded"]);
     expect(targets("revision_requested")).toEqual(["in_research"]);
   });
@@ -29,6 +30,14 @@ describe("the status changes admins make by hand", () => {
       { to: "cancelled", label: "Cancelled", needs_confirmation: true },
       { to: "refunded", label: "Refunded", needs_confirmation: true },
     ]);
+  });
+
+  it("leave the review step and delivery to the results' own controls", () => {
+    expect(followsResults("in_research", "in_review")).toBe(true);
+    expect(followsResults("in_research", "delivered")).toBe(true);
+    expect(followsResults("in_review", "in_research")).toBe(true);
+    expect(followsResults("in_review", "cancelled")).toBe(false);
+    expect(followsResults("paid", "in_research")).toBe(false);
   });
 
   it("tell the changes a payment makes from the ones nobody may make", () => {

@@ -19,7 +19,9 @@ const NEXT: Record<SubmissionStatus, readonly SubmissionStatus[]> = {
   // Back to draft when the checkout lapses or the quote is changed.
   awaiting_payment: ["paid", "draft", "cancelled"],
   paid: ["in_research", "cancelled", "refunded"],
-  in_research: ["delivered", "cancelled", "refunded"],
+  in_research: ["in_review", "delivered", "cancelled", "refunded"],
+  // The optional sign-off by a second admin: back to research, or published.
+  in_review: ["in_research", "delivered", "cancelled", "refunded"],
   delivered: ["revision_requested", "closed", "refunded"],
   revision_requested: ["in_research"],
   closed: [],

@@ -91,31 +91,3 @@ export async function assertNoOpenItems(tx: Transaction, submissionId: string) {
     );
   return items;
 }
-
-/**
- * POST /api/admin/submissions/{id}/ready: marks a submission in research ready for delivery,
- * refused (409) while any item is still detected, confirmed or researching.
- */
-export async function markReadyForDelivery(
-  admin: SignedInUser,
-  submissionId: string,
-): Promise<AdminSubmissionView> {
-  await transactionWithClient(async (tx) => {
-    const row = await lockedSubmission(tx, submissionId);
-    if (row.status !== "in_research")
-      throw new Problem(409, "Only a submission in research can be marked ready for delivery.");
-    const items = await assertNoOpenItems(tx, submissionId);
-    const now = new Date();
-    await tx
-      .update(submissions)
-      .set({ readyForDeliveryAt: now, updatedAt: now })
-      .where(eq(submissions.id, submissionId));
-    await tx.insert(auditEvents).values({
-      submissionId,
-      actor: admin.id,
-      action: "ready-for-delivery",
-      detail: { items: items.length },
-    });
-  });
-  return getAdminSubmission(submissionId);
-}

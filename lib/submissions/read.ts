@@ -8,7 +8,7 @@ import type { SignedInUser } from "@/lib/auth/session";
 import { researchersOf } from "@/lib/clearance-items/researchers";
 import { clearanceCountsOf } from "@/lib/clearance-items/store";
 import { db } from "@/lib/db/client";
-import { scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
+import { reportReviews, scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
 import { notFound, submissionMissing } from "@/lib/http/problems";
 import { manualTransitionsFrom } from "@/lib/submission-lifecycle/manual-transitions";
 import { latestOrderOf, ordersOf, orderView } from "@/lib/submissions/orders";
@@ -20,6 +20,7 @@ import {
   scriptView,
   submissionView,
   type AdminSubmissionView,
+  type ReviewView,
   type ScriptFileRow,
   type SubmissionPage,
   type SubmissionView,
@@ -162,14 +163,43 @@ async function submissionForAdmin(id: string) {
   return row;
 }
 
+/** The latest review round, with the admins' e-mails. */
+async function latestReviewOf(submissionId: string): Promise<ReviewView | null> {
+  const email = (column: typeof reportReviews.requestedBy | typeof reportReviews.decidedBy) =>
+    sql<
+      string | null
+    >`(select ${userProfiles.email} from ${userProfiles} where ${userProfiles.userId} = ${column})`;
+  const [row] = await db()
+    .select({
+      review: reportReviews,
+      requestedBy: email(reportReviews.requestedBy),
+      decidedBy: email(reportReviews.decidedBy),
+    })
+    .from(reportReviews)
+    .where(eq(reportReviews.submissionId, submissionId))
+    .orderBy(desc(reportReviews.requestedAt))
+    .limit(1);
+  if (!row) return null;
+  const { review } = row;
+  return {
+    requested_by: row.requestedBy ?? "A former admin",
+    requested_at: review.requestedAt.toISOString(),
+    outcome: review.outcome,
+    decided_by: review.decidedBy ? (row.decidedBy ?? "A former admin") : null,
+    decided_at: review.decidedAt?.toISOString() ?? null,
+    note: review.note,
+  };
+}
+
 /** GET /api/admin/submissions/{id}: the customer, payment, files, audit log and next steps. */
 export async function getAdminSubmission(id: string): Promise<AdminSubmissionView> {
   const { submission, customer } = await submissionForAdmin(id);
-  const [orders, uploads, auditLog, researchers] = await Promise.all([
+  const [orders, uploads, auditLog, researchers, review] = await Promise.all([
     ordersOf(submission.id),
     uploadsOf(submission.id),
     auditLogOf(submission),
     researchersOf(),
+    latestReviewOf(submission.id),
   ]);
   return {
     correlation_id: submission.id,
@@ -188,6 +218,7 @@ export async function getAdminSubmission(id: string): Promise<AdminSubmissionVie
     assignee_id: submission.assigneeId,
     researchers,
     ready_for_delivery_at: submission.readyForDeliveryAt?.toISOString() ?? null,
+    review,
     title_clearance: submission.titleClearance,
   };
 }

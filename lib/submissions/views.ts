@@ -196,8 +196,20 @@ export type AdminSubmissionView = {
   /** The researcher working the items, and everyone who could. */
   assignee_id: string | null;
   researchers: Researcher[];
-  /** When a researcher marked every item worked. */
+  /** When a researcher sent the worked items for review. */
   ready_for_delivery_at: string | null;
+  /** The latest round of the optional review step (issue 19), with who asked and who decided. */
+  review: ReviewView | null;
   /** Whether the customer ordered a title clearance too (its workspace: /title-clearance/{id}). */
   title_clearance: boolean;
+};
+
+/** One round of the review step, as the admin page shows it. */
+export type ReviewView = {
+  requested_by: string;
+  requested_at: string;
+  outcome: "signed_off" | "sent_back" | null;
+  decided_by: string | null;
+  decided_at: string | null;
+  note: string;
 };

@@ -6,8 +6,10 @@ import ExcelJS from "exceljs";
 import { NextRequest } from "next/server";
 import { extractText } from "unpdf";
 
+import { POST as sendForReview } from "@/app/api/admin/submissions/[id]/ready/route";
 import { GET as adminFile } from "@/app/api/admin/submissions/[id]/report/[version]/[format]/route";
 import { GET as adminReport, POST as publish } from "@/app/api/admin/submissions/[id]/report/route";
+import { POST as decideReview } from "@/app/api/admin/submissions/[id]/review/route";
 import { POST as changeStatus } from "@/app/api/admin/submissions/[id]/status/route";
 import { GET as fetchFile } from "@/app/api/files/[token]/route";
 import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
@@ -31,6 +33,7 @@ import type { ReportView } from "@/lib/reports/read";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
 import { fileStore } from "@/lib/storage";
 import type { OrderRow } from "@/lib/submissions/orders";
+import type { AdminSubmissionView } from "@/lib/submissions/views";
 import { storedScriptFile } from "@/test/script-files";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
@@ -45,6 +48,7 @@ let filesDir: string;
 let customer: Customer;
 let otherCustomer: Customer;
 let admin: Customer;
+let reviewer: Customer;
 
 const bodyOf = async <T>(response: Response) => (await response.json()) as T;
 
@@ -190,9 +194,10 @@ beforeAll(async () => {
   // One store for the whole run (test/database-setup.ts): any file's workers can read any upload.
   filesDir = process.env.FILES_DIR!;
   await startAuth();
-  [customer, otherCustomer, admin] = await Promise.all([
+  [customer, otherCustomer, admin, reviewer] = await Promise.all([
     signedInCustomer(),
     signedInCustomer(),
+    signedInCustomer({ admin: true }),
     signedInCustomer({ admin: true }),
   ]);
 });
@@ -221,7 +226,7 @@ describe("publishing a report", () => {
     await expectRefusal(
       await publishAs(admin, draftId),
       409,
-      "Only a submission in research or delivered can have its report published.",
+      "Only a submission in research, in review or delivered can have its report published.",
     );
   });
 
@@ -351,6 +356,19 @@ describe("publishing a report", () => {
     expect(await reportEmails(id)).toBe(2);
   });
 
+  it("leaves out the first pass's finds the script no longer holds, not the customer's own items", async () => {
+    const gone = new Date();
+    const { id } = await researchedSubmission([
+      ...WORKED,
+      { canonical: "Old Mill Road", category: "location", missingSince: gone },
+      { canonical: "Captain Ravel", source: "customer", missingSince: gone },
+    ]);
+    expect((await publishAs(admin, id)).status).toBe(201);
+    const [v1] = await storedVersions(id);
+    const texts = (v1!.snapshot as ReportSnapshot).items.map((item) => item.text);
+    expect(texts).toEqual(["Sarah Kowalski", "555-0142", "Harbour Bar", "Captain Ravel"]);
+  });
+
   it("numbers 10 concurrent attempts without gaps: exactly one v1, the others refused", async () => {
     const { id } = await researchedSubmission(WORKED);
     const responses = await Promise.all(Array.from({ length: 10 }, () => publishAs(admin, id)));
@@ -373,6 +391,96 @@ describe("publishing a report", () => {
     expect(onDisk.length).toBeGreaterThan(0);
     expect(onDisk.filter((key) => !recorded.has(key))).toEqual([]);
     expect(onDisk).toEqual(expect.arrayContaining([stored[0]!.pdfKey, stored[0]!.xlsxKey]));
+  });
+});
+
+describe("the review step", () => {
+  const reviewAs = (who: Customer, id: string, json: unknown) =>
+    decideReview(
+      who.request("POST", `/api/admin/submissions/${id}/review`, { json }),
+      params({ id }),
+    );
+  const sendAs = (who: Customer, id: string) =>
+    sendForReview(who.request("POST", `/api/admin/submissions/${id}/ready`), params({ id }));
+  const stateOf = async (itemId: string) =>
+    (await db().select().from(clearanceItems).where(eq(clearanceItems.id, itemId)))[0]!;
+
+  it("needs a second admin's sign-off of the items as they are published", async () => {
+    const { id, items } = await researchedSubmission(WORKED);
+    await expectRefusal(
+      await reviewAs(reviewer, id, { decision: "sign_off" }),
+      409,
+      "These results are not waiting for a review.",
+    );
+    const sent = await sendAs(admin, id);
+    expect(sent.status).toBe(200);
+    expect(await bodyOf<AdminSubmissionView>(sent)).toMatchObject({ status: "in_review" });
+
+    await expectRefusal(
+      await publishAs(admin, id),
+      409,
+      "A second admin must sign the results off before they are published.",
+    );
+    await expectRefusal(
+      await reviewAs(admin, id, { decision: "sign_off" }),
+      409,
+      "A second admin signs the results off: you sent them for review, so ask a colleague.",
+    );
+    const signed = await reviewAs(reviewer, id, { decision: "sign_off" });
+    expect(signed.status).toBe(200);
+    expect(await bodyOf<AdminSubmissionView>(signed)).toMatchObject({
+      status: "in_review",
+      review: { requested_by: admin.email, outcome: "signed_off", decided_by: reviewer.email },
+    });
+    expect((await stateOf(items.get("Sarah Kowalski")!)).state).toBe("reviewed");
+    expect((await stateOf(items.get("Pier Nine")!)).state).toBe("dismissed");
+
+    // An edit after the sign-off voids it until someone signs again.
+    const harbourBar = await stateOf(items.get("Harbour Bar")!);
+    await updateItem({ id: admin.id } as SignedInUser, id, harbourBar.id, {
+      expected_version: harbourBar.version,
+      finding: "Checked again: no Harbour Bar trades nearby.",
+    });
+    await expectRefusal(
+      await publishAs(admin, id),
+      409,
+      "Items changed after the sign-off: a second admin needs to sign the results off again.",
+    );
+    expect((await reviewAs(reviewer, id, { decision: "sign_off" })).status).toBe(200);
+    const published = await publishAs(admin, id);
+    expect(published.status).toBe(201);
+    const [submission] = await db().select().from(submissions).where(eq(submissions.id, id));
+    expect(submission!.status).toBe("delivered");
+  });
+
+  it("sends the results back to research with the reviewer's note", async () => {
+    const { id } = await researchedSubmission(WORKED);
+    expect((await sendAs(admin, id)).status).toBe(200);
+    await expectRefusal(
+      await reviewAs(reviewer, id, { decision: "send_back", note: "  " }),
+      400,
+      "Say what needs another look.",
+    );
+    const back = await reviewAs(reviewer, id, {
+      decision: "send_back",
+      note: "Check the Harbour Bar in Duluth too.",
+    });
+    expect(back.status).toBe(200);
+    const view = await bodyOf<AdminSubmissionView>(back);
+    expect(view).toMatchObject({
+      status: "in_research",
+      ready_for_delivery_at: null,
+      review: { outcome: "sent_back", note: "Check the Harbour Bar in Duluth too." },
+    });
+    expect(view.audit_log[0]).toMatchObject({
+      actor: reviewer.email,
+      action: "Sent back",
+      from_status: "in_review",
+      to_status: "in_research",
+      note: "Check the Harbour Bar in Duluth too.",
+    });
+    // Published straight from research, the review being optional.
+    expect((await publishAs(admin, id)).status).toBe(201);
   });
 });
 

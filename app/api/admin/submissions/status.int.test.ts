@@ -11,13 +11,17 @@ import { auditEvents, clearanceItems, submissions, userProfiles } from "@/lib/db
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { markOrderPaid, placeOrder } from "@/lib/orders/place";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
-import { FOLLOWS_PAYMENT_MESSAGE } from "@/lib/submission-lifecycle/manual-transitions";
+import {
+  FOLLOWS_PAYMENT_MESSAGE,
+  FOLLOWS_RESULTS_MESSAGE,
+} from "@/lib/submission-lifecycle/manual-transitions";
 import type { OrderRow } from "@/lib/submissions/orders";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { POST as assign } from "./[id]/assignee/route";
 import { POST as markReady } from "./[id]/ready/route";
+import { POST as publish } from "./[id]/report/route";
 import { GET as getAdminSubmission } from "./[id]/route";
 import { GET as getScriptLink } from "./[id]/script-link/route";
 import { POST as changeStatus } from "./[id]/status/route";
@@ -46,6 +50,9 @@ const move = (id: string, json: unknown, who: Customer | null = admin) => {
     params({ id }),
   );
 };
+
+const publishReport = (id: string) =>
+  publish(admin.request("POST", `/api/admin/submissions/${id}/report`), params({ id }));
 
 const adminView = async (id: string) =>
   bodyOf<AdminSubmissionView>(
@@ -118,8 +125,8 @@ describe("an admin changing a submission's status", () => {
       note: "Starting today",
       detail: null,
     });
+    // Review and delivery have their own controls, which check the items.
     expect(view.allowed_transitions.map((transition) => transition.to)).toEqual([
-      "delivered",
       "cancelled",
       "refunded",
     ]);
@@ -136,9 +143,9 @@ describe("an admin changing a submission's status", () => {
 
   it("sends no second work-started e-mail when research resumes after a revision", async () => {
     const { id, order } = await paidSubmission();
+    expect((await move(id, { from: "paid", to: "in_research" })).status).toBe(200);
+    expect((await publishReport(id)).status).toBe(201);
     const path: [string, string][] = [
-      ["paid", "in_research"],
-      ["in_research", "delivered"],
       ["delivered", "revision_requested"],
       ["revision_requested", "in_research"],
     ];
@@ -224,7 +231,12 @@ describe("the admin view of a submission", () => {
     const order = await placeOrder(owner(), id, "card");
     await markOrderPaid(order.id, { actor: "system", reference: "pi_night_ferry" });
     await move(id, { from: "paid", to: "in_research" });
-    await move(id, { from: "in_research", to: "delivered", note: "Report sent" });
+    await expectRefusal(
+      await move(id, { from: "in_research", to: "delivered" }),
+      409,
+      FOLLOWS_RESULTS_MESSAGE,
+    );
+    expect((await publishReport(id)).status).toBe(201);
 
     const view = await adminView(id);
     expect(view).toMatchObject({
@@ -251,7 +263,7 @@ describe("the admin view of a submission", () => {
         event.note,
       ]),
     ).toEqual([
-      [admin.email, "Status changed", "in_research", "delivered", "Report sent"],
+      [admin.email, "Report published", "in_research", "delivered", null],
       [admin.email, "Status changed", "paid", "in_research", null],
       ["System", "Payment received", "awaiting_payment", "paid", null],
       ["Customer", "Checkout started", "draft", "awaiting_payment", null],
@@ -318,12 +330,12 @@ describe("assigning a researcher and marking the results ready", () => {
     );
   });
 
-  it("refuses ready for delivery while an item is open, and accepts it once all are worked", async () => {
+  it("refuses review while an item is open, and sends the results once all are worked", async () => {
     const { id } = await paidSubmission("Ready test");
     await expectRefusal(
       await post(markReady, id, "ready", {}),
       409,
-      "Only a submission in research can be marked ready for delivery.",
+      "Only a submission in research can be sent for review.",
     );
     await post(assign, id, "assignee", { assignee_id: admin.id });
     const base = { submissionId: id, canonical: "Gull & Anchor", category: "business" as const };
@@ -347,8 +359,16 @@ describe("assigning a researcher and marking the results ready", () => {
     const ready = await post(markReady, id, "ready", {});
     expect(ready.status).toBe(200);
     const view = await bodyOf<AdminSubmissionView>(ready);
-    expect(view.ready_for_delivery_at).toEqual(expect.any(String));
-    expect(view.audit_log[0]!.action).toBe("Ready for delivery");
+    expect(view).toMatchObject({
+      status: "in_review",
+      ready_for_delivery_at: expect.any(String),
+      review: { requested_by: admin.email, outcome: null, decided_by: null },
+    });
+    expect(view.audit_log[0]).toMatchObject({
+      action: "Sent for review",
+      from_status: "in_research",
+      to_status: "in_review",
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Route } from "@playwright/test";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
@@ -46,9 +46,6 @@ test("a customer pays by card with a voucher and sees the order on / and /submis
   ).toBeVisible();
   await expect(page).toHaveURL(`/summary/${id}`);
   await snap("card-form");
-  await form.getByRole("textbox", { name: "Card number" }).fill("4000 0000 0000 0002");
-  await form.getByRole("button", { name: "Pay $360.00" }).click();
-  await expect(form.getByRole("alert")).toHaveText("Your card was declined.");
   await payOnCardForm(page, "$360.00");
 
   await expect(page).toHaveURL(new RegExp(`/return/${id}\\?session_id=cs_test_`));
@@ -94,16 +91,29 @@ test("a customer who leaves the card form can resume or change the quote", async
   await expect(page.getByRole("link", { name: "Edit quote" })).toBeVisible();
 });
 
-test.describe("a card form that cannot load", () => {
-  // The script the test cuts off.
-  test.use({ allowedConsoleErrors: /ERR_FAILED/ });
+test.describe("card form troubles", () => {
+  // The script the test cuts off, and the stand-in's answer to a declined card.
+  test.use({
+    allowedConsoleErrors: /ERR_FAILED|status of 402/,
+    viewport: { width: 390, height: 844 },
+  });
 
-  test("says so in a toast and loads when tried again", async ({ page, context, snap }) => {
+  test("a form that does not load says so and loads when tried again; a declined card can be replaced", async ({
+    page,
+    context,
+    snap,
+  }) => {
     await createUser(context);
     await quoteOnSummary(page, "Offline Evening");
-    await page.route("**/stripe.js", (route) => route.abort());
+    let held: (route: Route) => void;
+    const script = new Promise<Route>((resolve) => (held = resolve));
+    await page.route("**/stripe.js", (route) => held(route));
     await page.getByRole("checkbox", { name: "I accept the terms of service" }).check();
     await page.getByRole("button", { name: "Pay by card" }).click();
+    const loading = page.getByRole("status", { name: "Loading the card form" });
+    await expect(loading).toBeVisible();
+    await snap("card-form-loading");
+    await (await script).abort();
     await expect(
       page.getByRole("alert").filter({ hasText: "Check your connection and try again." }),
     ).toBeVisible();
@@ -111,6 +121,11 @@ test.describe("a card form that cannot load", () => {
 
     await page.unroute("**/stripe.js");
     await page.getByRole("button", { name: "Try again" }).click();
+    const form = cardForm(page);
+    await form.getByRole("textbox", { name: "Card number" }).fill("4000 0000 0000 0002");
+    await form.getByRole("button", { name: "Pay $450.00" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Your card was declined.");
+    await snap("card-form-declined");
     await payOnCardForm(page, "$450.00");
   });
 });

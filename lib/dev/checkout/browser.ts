@@ -89,6 +89,7 @@ export function embeddedForm(session: FormSession): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Card payment</title><link rel="icon" href="data:,">
 <style>
 body{font-family:system-ui,sans-serif;margin:0;padding:4px 2px 8px;color:#1a1b1e}
+body>:first-child{margin-top:0}
 .note{color:#868e96;font-size:.8rem;margin:0 0 .75rem}
 h1{font-size:1rem;font-weight:600;margin:0}
 .amount{font-size:1.6rem;font-weight:700;margin:.25rem 0 .75rem}
@@ -108,7 +109,8 @@ ${body}
 <script>
 "use strict";
 const post = (message) => parent.postMessage(message, "*");
-const fit = () => post({ type: ${JSON.stringify(MESSAGE.height)}, height: document.documentElement.scrollHeight });
+// The body's own height: the document's is never less than the frame's.
+const fit = () => post({ type: ${JSON.stringify(MESSAGE.height)}, height: Math.ceil(document.body.getBoundingClientRect().height) });
 fit();
 const form = document.getElementById("pay");
 form?.addEventListener("submit", async (event) => {

@@ -45,6 +45,10 @@ test("a customer pays by card with a voucher and sees the order on / and /submis
     form.getByRole("heading", { name: "No Conflict Script: Night Ferry" }),
   ).toBeVisible();
   await expect(page).toHaveURL(`/summary/${id}`);
+  // The frame fits its form, with no blank space below it.
+  await expect
+    .poll(async () => (await page.getByTitle("Secure card payment form").boundingBox())?.height)
+    .toBeLessThan(450);
   await snap("card-form");
   await payOnCardForm(page, "$360.00");
 

@@ -111,7 +111,8 @@ ${body}
 const post = (message) => parent.postMessage(message, "*");
 // The body's own height: the document's is never less than the frame's.
 const fit = () => post({ type: ${JSON.stringify(MESSAGE.height)}, height: Math.ceil(document.body.getBoundingClientRect().height) });
-fit();
+// Again whenever it changes: the page may mount the frame hidden, or narrow it later.
+new ResizeObserver(fit).observe(document.body);
 const form = document.getElementById("pay");
 form?.addEventListener("submit", async (event) => {
   event.preventDefault();
@@ -129,7 +130,6 @@ form?.addEventListener("submit", async (event) => {
   error.textContent = result.error.message;
   error.hidden = false;
   button.disabled = false;
-  fit();
 });
 </script>
 </body></html>`;

@@ -1,5 +1,6 @@
 import { notifications } from "@mantine/notifications";
-import { loadStripe, type Stripe } from "@stripe/stripe-js/pure";
+import type { Stripe } from "@stripe/stripe-js";
+import { loadStripe } from "@stripe/stripe-js/pure";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
 

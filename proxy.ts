@@ -22,7 +22,11 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(decision.to, request.url));
 
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const policy = pageContentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const policy = pageContentSecurityPolicy(
+    nonce,
+    process.env.NODE_ENV === "development",
+    process.env.STRIPE_JS_URL,
+  );
   const forwarded = new Headers(request.headers);
   forwarded.set(PATHNAME_HEADER, pathname);
   forwarded.set(SEARCH_HEADER, search);

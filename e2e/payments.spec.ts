@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Route } from "@playwright/test";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { latestEmail } from "./support/mailbox";
-import { goToCardCheckout, quoteOnSummary } from "./support/quotes";
+import { cardForm, goToCardCheckout, payOnCardForm, quoteOnSummary } from "./support/quotes";
 import { mainServer } from "./support/servers";
 
 /** An admin elsewhere makes a voucher through the admin API. */
@@ -38,12 +38,19 @@ test("a customer pays by card with a voucher and sees the order on / and /submis
   await page.getByRole("checkbox", { name: "I accept the terms of service" }).check();
   await pay.click();
 
-  // The processor's hosted checkout (the development stand-in).
-  await expect(page).toHaveTitle("Test checkout");
+  // The processor's embedded checkout on our page (the development stand-in's frame).
+  await expect(page.getByRole("status", { name: "Loading the card form" })).toBeHidden();
+  const form = cardForm(page);
   await expect(
-    page.getByRole("heading", { name: "No Conflict Script: Night Ferry" }),
+    form.getByRole("heading", { name: "No Conflict Script: Night Ferry" }),
   ).toBeVisible();
-  await page.getByRole("button", { name: "Pay $360.00" }).click();
+  await expect(page).toHaveURL(`/summary/${id}`);
+  // The frame fits its form, with no blank space below it.
+  await expect
+    .poll(async () => (await page.getByTitle("Secure card payment form").boundingBox())?.height)
+    .toBeLessThan(450);
+  await snap("card-form");
+  await payOnCardForm(page, "$360.00");
 
   await expect(page).toHaveURL(new RegExp(`/return/${id}\\?session_id=cs_test_`));
   await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
@@ -70,21 +77,59 @@ test("a customer pays by card with a voucher and sees the order on / and /submis
   await expect(row).toContainText("$360.00");
 });
 
-test("a customer who cancels on the checkout page can resume or change the quote", async ({
+test("a customer who leaves the card form can resume or change the quote", async ({
   page,
   context,
 }) => {
   await createUser(context);
   await quoteOnSummary(page, "Second Thoughts");
   await goToCardCheckout(page);
-  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.reload();
 
   await expect(page.getByText("Your payment is not finished")).toBeVisible();
   await page.getByRole("button", { name: "Continue to payment" }).click();
-  await expect(page).toHaveTitle("Test checkout");
-  await page.goBack();
+  await expect(cardForm(page).getByRole("button", { name: "Pay $450.00" })).toBeVisible();
   await page.getByRole("button", { name: "Change the quote" }).click();
   await expect(page.getByText("The quote can be changed again.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Pay by card" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit quote" })).toBeVisible();
+});
+
+test.describe("card form troubles", () => {
+  // The script the test cuts off, and the stand-in's answer to a declined card.
+  test.use({
+    allowedConsoleErrors: /ERR_FAILED|status of 402/,
+    viewport: { width: 390, height: 844 },
+  });
+
+  test("a form that does not load says so and loads when tried again; a declined card can be replaced", async ({
+    page,
+    context,
+    snap,
+  }) => {
+    await createUser(context);
+    await quoteOnSummary(page, "Offline Evening");
+    let held: (route: Route) => void;
+    const script = new Promise<Route>((resolve) => (held = resolve));
+    await page.route("**/stripe.js", (route) => held(route));
+    await page.getByRole("checkbox", { name: "I accept the terms of service" }).check();
+    await page.getByRole("button", { name: "Pay by card" }).click();
+    const loading = page.getByRole("status", { name: "Loading the card form" });
+    await expect(loading).toBeVisible();
+    await snap("card-form-loading");
+    await (await script).abort();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Check your connection and try again." }),
+    ).toBeVisible();
+    await snap("card-form-failed");
+
+    await page.unroute("**/stripe.js");
+    await page.getByRole("button", { name: "Try again" }).click();
+    const form = cardForm(page);
+    await form.getByRole("textbox", { name: "Card number" }).fill("4000 0000 0000 0002");
+    await form.getByRole("button", { name: "Pay $450.00" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Your card was declined.");
+    await snap("card-form-declined");
+    await payOnCardForm(page, "$450.00");
+  });
 });

@@ -229,16 +229,23 @@ const appUrlEnvSchema = z
 export const appUrlFromEnv = (): string => parseEnv(appUrlEnvSchema);
 
 /**
- * Card payments: the processor's secret key and webhook secret. STRIPE_API_BASE points the SDK
- * elsewhere than the real API; only the launcher sets it, at the development stand-in it starts
- * when no key is given (never when NODE_ENV is production).
+ * Card payments: the processor's keys and webhook secret. STRIPE_API_BASE points the SDK
+ * elsewhere than the real API, and STRIPE_JS_URL the browser elsewhere than Stripe.js; only the
+ * launcher sets them, at the development stand-in it starts when no key is given (never when
+ * NODE_ENV is production).
  */
 export const paymentsEnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string({ error: "STRIPE_SECRET_KEY is not set; card payments need it" }),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string({
+      error: "STRIPE_PUBLISHABLE_KEY is not set; the card form on the summary page needs it",
+    })
+    .startsWith("pk_", { error: "STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_…)" }),
   STRIPE_WEBHOOK_SECRET: z.string({
     error: "STRIPE_WEBHOOK_SECRET is not set; payment notices cannot be checked without it",
   }),
   STRIPE_API_BASE: z.url({ error: "STRIPE_API_BASE must be a URL" }).optional(),
+  STRIPE_JS_URL: z.url({ error: "STRIPE_JS_URL must be a URL" }).optional(),
 });
 export type PaymentsEnv = z.infer<typeof paymentsEnvSchema>;
 

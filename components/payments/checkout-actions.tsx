@@ -8,15 +8,17 @@ import { useState } from "react";
 import { site } from "@/config/site";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
+import type { EmbeddedCheckout } from "@/lib/payments/checkout";
 import type { SubmissionView } from "@/lib/submissions/views";
 import type { BillingDetails } from "@/lib/users/billing-details";
 
+import { EmbeddedCardForm } from "./embedded-card-form";
 import { ProformaStatus } from "./proforma-status";
 
 /**
- * The summary's ways to pay (product.md §2): the terms, then "Pay by card", which leaves for
- * the processor's hosted checkout, or "Request proforma invoice" for a bank transfer. A payment
- * left unfinished can be resumed or given up to change the quote.
+ * The summary's ways to pay (product.md §2): the terms, then "Pay by card", which opens the
+ * processor's embedded checkout here, or "Request proforma invoice" for a bank transfer. A
+ * payment left unfinished can be resumed or given up to change the quote.
  */
 export function CheckoutActions({
   submission,
@@ -27,6 +29,9 @@ export function CheckoutActions({
 }) {
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState<"pay" | "change" | "proforma">();
+  const [checkout, setCheckout] = useState<EmbeddedCheckout>();
+  // Bumped to remount the card form after it failed to load.
+  const [attempt, setAttempt] = useState(0);
   // The same cache entry as the billing form's, so saving there is seen here.
   const { data: billing } = useApi<{ billing: BillingDetails | null }>("/user/billing");
   const path = `/submissions/${submission.correlation_id}/checkout`;
@@ -35,8 +40,14 @@ export function CheckoutActions({
   const pay = async () => {
     setBusy("pay");
     try {
-      const { url } = await api.post<{ url: string }>(path, { acceptTerms: true });
-      window.location.assign(url);
+      const answer = await api.post<{ checkout: EmbeddedCheckout } | { url: string }>(path, {
+        acceptTerms: true,
+      });
+      // A voucher paid it all: straight to the return page.
+      if ("url" in answer) return window.location.assign(answer.url);
+      setCheckout(answer.checkout);
+      setBusy(undefined);
+      onChange();
     } catch (error) {
       setBusy(undefined);
       notifications.show({ color: "red", title: "Payment not started", message: messageOf(error) });
@@ -71,6 +82,7 @@ export function CheckoutActions({
     setBusy("change");
     try {
       await api.delete(path);
+      setCheckout(undefined);
       onChange();
       notifications.show({ color: "green", message: "The quote can be changed again." });
     } catch (error) {
@@ -90,6 +102,16 @@ export function CheckoutActions({
       Change the quote
     </Button>
   );
+  if (checkout) {
+    return (
+      <EmbeddedCardForm
+        key={attempt}
+        checkout={checkout}
+        onRetry={() => setAttempt((count) => count + 1)}
+        actions={changeQuote}
+      />
+    );
+  }
   if (unfinished && submission.order?.method === "bank_transfer") {
     return <ProformaStatus submissionId={submission.correlation_id} actions={changeQuote} />;
   }
@@ -141,7 +163,7 @@ export function CheckoutActions({
         Pay by card
       </Button>
       <Text size="xs" c="dimmed">
-        You pay on our card processor&apos;s secure page; we never see your card.
+        Your card goes to our card processor&apos;s secure form on this page; we never see it.
       </Text>
       <Button
         variant="default"

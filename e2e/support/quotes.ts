@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, FrameLocator, Page } from "@playwright/test";
 
 import { createUser } from "./accounts";
 import { expect } from "./fixtures";
@@ -42,20 +42,31 @@ export async function quoteWithDetails(
   return id;
 }
 
-/** From the summary page to the card processor's hosted checkout (the development stand-in). */
+/** The card processor's embedded form on the summary page (the development stand-in's frame). */
+export const cardForm = (page: Page): FrameLocator =>
+  page.frameLocator('iframe[title="Secure card payment form"]');
+
+/** On the summary page, opens the card processor's embedded checkout (the development stand-in). */
 export async function goToCardCheckout(page: Page): Promise<void> {
   await page.getByRole("checkbox", { name: "I accept the terms of service" }).check();
   await page.getByRole("button", { name: "Pay by card" }).click();
-  await expect(page).toHaveTitle("Test checkout");
+  await expect(cardForm(page).getByRole("textbox", { name: "Card number" })).toBeVisible();
+}
+
+/** Pays on the embedded card form with the processor's test card. */
+export async function payOnCardForm(page: Page, total: string | RegExp): Promise<void> {
+  const form = cardForm(page);
+  await form.getByRole("textbox", { name: "Card number" }).fill("4242 4242 4242 4242");
+  await form
+    .getByRole("button", { name: typeof total === "string" ? `Pay ${total}` : total })
+    .click();
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
 }
 
 /** Pays the quote on the summary page by card, through the development checkout. */
 export async function payByCard(page: Page, total: string | RegExp): Promise<void> {
   await goToCardCheckout(page);
-  await page
-    .getByRole("button", { name: typeof total === "string" ? `Pay ${total}` : total })
-    .click();
-  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await payOnCardForm(page, total);
 }
 
 /**

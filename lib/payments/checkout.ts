@@ -1,7 +1,8 @@
 /**
- * Card payment by the processor's hosted checkout (product.md §2 `/summary`, `/return`): the
- * order is placed, a checkout session made for its total, and the browser sent there. The
- * processor's webhook (`./webhook.ts`) then marks the order paid.
+ * Card payment by the processor's embedded checkout (product.md §2 `/summary`, `/return`): the
+ * order is placed, a checkout session made for its total, and its client secret handed to the
+ * summary page, which mounts the processor's form there. The processor's webhook
+ * (`./webhook.ts`) then marks the order paid.
  */
 import "server-only";
 
@@ -13,7 +14,7 @@ import { findProfile } from "@/lib/auth/profiles";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { orders } from "@/lib/db/schema";
-import { appUrlFromEnv } from "@/lib/env";
+import { appUrlFromEnv, paymentsEnv } from "@/lib/env";
 import { Problem } from "@/lib/http/problems";
 import { closeOrder, placeOrder } from "@/lib/orders/place";
 import { latestOrderOf } from "@/lib/submissions/orders";
@@ -25,18 +26,27 @@ export const checkoutInput = z.object({
   acceptTerms: z.literal(true, { error: "Accept the terms of service to place the order." }),
 });
 
+/** What the summary page mounts: the processor's script, its key and the session's secret. */
+export type EmbeddedCheckout = {
+  clientSecret: string;
+  publishableKey: string;
+  /** The development stand-in's Stripe.js; absent, `loadStripe` fetches Stripe's own. */
+  scriptUrl?: string;
+};
+
 /**
- * POST /api/submissions/{id}/checkout: where the browser goes to pay. A checkout already open
- * for this quote is resumed; an order a voucher pays in full goes straight to the return page.
+ * POST /api/submissions/{id}/checkout: the embedded checkout to mount, or, for an order a
+ * voucher pays in full, the return page to go to. A checkout already open for this quote is
+ * resumed.
  */
 export async function startCardCheckout(
   user: SignedInUser,
   submissionId: string,
-): Promise<{ url: string }> {
+): Promise<{ checkout: EmbeddedCheckout } | { url: string }> {
   const submission = await ownSubmission(user, submissionId);
   if (submission.status === "awaiting_payment") {
-    const open = await openCheckoutUrl(submissionId);
-    if (open) return { url: open };
+    const open = await openCheckoutSecret(submissionId);
+    if (open) return { checkout: embedded(open) };
   }
   const order = await placeOrder(user, submissionId, "card");
   if (order.status === "paid") return { url: `/return/${submissionId}` };
@@ -44,6 +54,7 @@ export async function startCardCheckout(
     const session = await stripe().checkout.sessions.create(
       {
         mode: "payment",
+        ui_mode: "embedded_page",
         line_items: [
           {
             quantity: 1,
@@ -57,8 +68,7 @@ export async function startCardCheckout(
         client_reference_id: order.id,
         metadata: { orderId: order.id, submissionId },
         customer_email: (await findProfile(user.id))?.email,
-        success_url: `${appUrlFromEnv()}/return/${submissionId}?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${appUrlFromEnv()}/summary/${submissionId}`,
+        return_url: `${appUrlFromEnv()}/return/${submissionId}?session_id={CHECKOUT_SESSION_ID}`,
       },
       { idempotencyKey: `checkout-${order.id}` },
     );
@@ -66,7 +76,7 @@ export async function startCardCheckout(
       .update(orders)
       .set({ checkoutSessionId: session.id, updatedAt: new Date() })
       .where(eq(orders.id, order.id));
-    return { url: session.url! };
+    return { checkout: embedded(session.client_secret!) };
   } catch (error) {
     console.error("[payments] checkout session failed", error);
     await closeOrder(order.id, "cancelled", "system");
@@ -88,9 +98,19 @@ export async function cancelCheckout(user: SignedInUser, submissionId: string): 
   for (const order of pending) await closeOrder(order.id, "cancelled", user.id);
 }
 
-async function openCheckoutUrl(submissionId: string): Promise<string | undefined> {
+function embedded(clientSecret: string): EmbeddedCheckout {
+  const env = paymentsEnv();
+  return {
+    clientSecret,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    ...(env.STRIPE_JS_URL && { scriptUrl: env.STRIPE_JS_URL }),
+  };
+}
+
+/** The client secret of the quote's open card checkout, if it has one. */
+async function openCheckoutSecret(submissionId: string): Promise<string | undefined> {
   const order = await latestOrderOf(submissionId);
   if (order?.status !== "pending" || order.method !== "card" || !order.checkoutSessionId) return;
   const session = await stripe().checkout.sessions.retrieve(order.checkoutSessionId);
-  return session.status === "open" && session.url ? session.url : undefined;
+  return session.status === "open" && session.client_secret ? session.client_secret : undefined;
 }

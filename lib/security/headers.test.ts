@@ -9,6 +9,33 @@ describe("security headers", () => {
     expect(policy).toContain("object-src 'none'");
   });
 
+  it("allow only Stripe's script, frame and API origins for the card form", () => {
+    const directive = (name: string) =>
+      pageContentSecurityPolicy("n", false)
+        .split("; ")
+        .find((part) => part.startsWith(`${name} `));
+    expect(directive("script-src")).toBe(
+      "script-src 'self' 'nonce-n' 'strict-dynamic' https://js.stripe.com https://*.js.stripe.com",
+    );
+    expect(directive("frame-src")).toBe(
+      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://checkout.stripe.com",
+    );
+    expect(directive("connect-src")).toBe(
+      "connect-src 'self' https://api.stripe.com https://checkout.stripe.com",
+    );
+    expect(directive("default-src")).toBe("default-src 'self'");
+  });
+
+  it("allow the development stand-in's origin instead of Stripe's when it serves the card form", () => {
+    const policy = pageContentSecurityPolicy("n", false, "http://127.0.0.1:12111/stripe.js");
+    expect(policy).toContain(
+      "script-src 'self' 'nonce-n' 'strict-dynamic' http://127.0.0.1:12111;",
+    );
+    expect(policy).toContain("frame-src 'self' http://127.0.0.1:12111;");
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).not.toContain("stripe.com");
+  });
+
   it("allow eval in development only", () => {
     expect(pageContentSecurityPolicy("n", true)).toContain("'unsafe-eval'");
   });

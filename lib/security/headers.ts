@@ -1,14 +1,47 @@
-/** Content Security Policy for pages: scripts only from us or with this response's nonce. */
-export function pageContentSecurityPolicy(nonce: string, development: boolean): string {
+/** Stripe.js and its embedded checkout, the origins Stripe's CSP guide lists for them. */
+const STRIPE_SOURCES = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: [
+    "https://js.stripe.com",
+    "https://*.js.stripe.com",
+    "https://hooks.stripe.com",
+    "https://checkout.stripe.com",
+  ],
+  connect: ["https://api.stripe.com", "https://checkout.stripe.com"],
+};
+
+/**
+ * Where the card form's script and frames may come from: Stripe, or only the development
+ * stand-in when `standInScriptUrl` (STRIPE_JS_URL, set by the launcher) names it.
+ */
+export function cardFormSources(standInScriptUrl: string | undefined): typeof STRIPE_SOURCES {
+  if (!standInScriptUrl) return STRIPE_SOURCES;
+  const origin = new URL(standInScriptUrl).origin;
+  return { script: [origin], frame: [origin], connect: [] };
+}
+
+/**
+ * Content Security Policy for pages: scripts only from us, with this response's nonce, or the
+ * card processor's (every page: a client-side visit to the summary keeps the first page's policy).
+ */
+export function pageContentSecurityPolicy(
+  nonce: string,
+  development: boolean,
+  standInScriptUrl?: string,
+): string {
+  const card = cardFormSources(standInScriptUrl);
+  const sources = (list: string[]) => list.map((source) => ` ${source}`).join("");
   return [
     "default-src 'self'",
-    // React needs eval only for its development tooling.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    // React needs eval only for its development tooling. 'strict-dynamic' lets our nonced code
+    // add the card processor's script; the origins are there for browsers without it.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}${sources(card.script)}`,
     // Mantine and the prebuilt sign-in UI set inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${sources(card.connect)}`,
+    `frame-src 'self'${sources(card.frame)}`,
     "object-src 'none'",
     "base-uri 'self'",
     // Google sign-in leaves by a full-page redirect, not a form post; forms stay on our origin.

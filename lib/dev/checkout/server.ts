@@ -1,16 +1,18 @@
 /**
- * A stand-in for the card processor's API and hosted checkout page, for development and tests
- * only (the launcher starts it when STRIPE_SECRET_KEY is unset, never in production). It answers
- * the two endpoints the app calls, and its checkout page's buttons send the webhooks the real
- * service would, signed with the `stripe` SDK's own test-header helper.
+ * A stand-in for the card processor's API and embedded checkout, for development and tests only
+ * (the launcher starts it when STRIPE_SECRET_KEY is unset, never in production). It answers the
+ * API calls the app makes, serves a Stripe.js and the card form it mounts (`./browser.ts`), and
+ * sends the webhooks the real service would, signed with the `stripe` SDK's own test-header
+ * helper.
  */
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 
 import Stripe from "stripe";
 
-import { escapeHtml } from "@/lib/html/escape";
 import { closeHttpServer, listenOn, urlHost } from "@/lib/net/ports";
+
+import { cardProblem, embeddedForm, standInStripeJs } from "./browser";
 
 export type DevCheckoutOptions = {
   secretKey: string;
@@ -20,7 +22,12 @@ export type DevCheckoutOptions = {
   port?: number;
 };
 
-export type DevCheckout = { url: string; close(): Promise<void> };
+export type DevCheckout = {
+  url: string;
+  /** Its Stripe.js, for the browser (STRIPE_JS_URL). */
+  scriptUrl: string;
+  close(): Promise<void>;
+};
 
 type Session = {
   id: string;
@@ -33,10 +40,10 @@ type Session = {
   customer_email: string | null;
   metadata: Record<string, string>;
   payment_intent: string | null;
-  success_url: string;
-  cancel_url: string;
-  url: string;
-  /** What the page shows: the first line item's name. */
+  ui_mode: "embedded_page";
+  client_secret: string;
+  return_url: string;
+  /** What the form shows: the first line item's name. */
   description: string;
   created: number;
 };
@@ -54,33 +61,62 @@ export async function startDevCheckout(options: DevCheckoutOptions): Promise<Dev
     }
     if (request.method === "POST" && path === "/v1/checkout/sessions") {
       const form = new URLSearchParams(await bodyOf(request));
-      const session = newSession(form, base);
+      if (form.get("ui_mode") !== "embedded_page" || !form.get("return_url")) {
+        return apiError(
+          response,
+          400,
+          "The stand-in makes embedded checkouts only, with a return_url.",
+        );
+      }
+      const session = newSession(form);
       sessions.set(session.id, session);
       return json(response, 200, session);
     }
-    const found = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
-    const session = found && sessions.get(found[1]!);
-    if (request.method === "GET" && session) return json(response, 200, session);
-    return apiError(response, 404, `No such checkout.session: '${found?.[1] ?? path}'`);
-  };
-
-  const page = async (request: IncomingMessage, response: ServerResponse, path: string) => {
-    const [, sessionId, action] = /^\/pay\/([\w-]+)(?:\/(pay|cancel|expire))?$/.exec(path) ?? [];
+    const [, sessionId, expire] =
+      /^\/v1\/checkout\/sessions\/([\w-]+)(\/expire)?$/.exec(path) ?? [];
     const session = sessionId ? sessions.get(sessionId) : undefined;
-    if (!session) return html(response, 404, "<p>This checkout does not exist.</p>");
-    if (request.method === "GET" && !action) return html(response, 200, checkoutPage(session));
-    if (request.method !== "POST") return html(response, 405, "<p>Method not allowed.</p>");
-    if (action === "cancel") return redirect(response, session.cancel_url);
-    if (action === "expire") {
+    if (!session)
+      return apiError(response, 404, `No such checkout.session: '${sessionId ?? path}'`);
+    if (request.method === "GET" && !expire) return json(response, 200, session);
+    if (request.method === "POST" && expire && session.status === "open") {
       session.status = "expired";
       await sendEvent("checkout.session.expired", session);
-      return redirect(response, session.cancel_url);
+      return json(response, 200, session);
     }
+    return apiError(
+      response,
+      400,
+      `This request does not apply to checkout.session '${session.id}'.`,
+    );
+  };
+
+  /** The browser side: the script, and the card form it mounts. */
+  const browser = async (request: IncomingMessage, response: ServerResponse, path: string) => {
+    if (request.method === "GET" && path === "/stripe.js") {
+      return response
+        .writeHead(200, { "content-type": "text/javascript; charset=utf-8" })
+        .end(standInStripeJs(base));
+    }
+    const [, secret, pay] = /^\/embedded\/([\w-]+)(\/pay)?$/.exec(path) ?? [];
+    const session = [...sessions.values()].find((each) => each.client_secret === secret);
+    if (!session) return html(response, 404, "<p>This checkout does not exist.</p>");
+    if (request.method === "GET" && !pay) {
+      return html(response, 200, embeddedForm(session));
+    }
+    if (request.method !== "POST" || !pay) return html(response, 405, "<p>Method not allowed.</p>");
+    if (session.status !== "open") {
+      return apiError(response, 409, `This checkout is ${session.status}.`);
+    }
+    const { card } = JSON.parse((await bodyOf(request)) || "{}") as { card?: unknown };
+    const problem = cardProblem(card);
+    if (problem) return json(response, 402, { error: { type: "card_error", message: problem } });
     session.status = "complete";
     session.payment_status = "paid";
     session.payment_intent = id("pi");
     await sendEvent("checkout.session.completed", session);
-    return redirect(response, session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id));
+    return json(response, 200, {
+      return_url: session.return_url.replace("{CHECKOUT_SESSION_ID}", session.id),
+    });
   };
 
   const sendEvent = async (type: string, session: Session) => {
@@ -106,7 +142,7 @@ export async function startDevCheckout(options: DevCheckoutOptions): Promise<Dev
 
   const server = http.createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://localhost").pathname;
-    const handle = path.startsWith("/v1/") ? api : page;
+    const handle = path.startsWith("/v1/") ? api : browser;
     handle(request, response, path).catch((error: unknown) => {
       console.error("[dev checkout]", error);
       if (!response.headersSent) apiError(response, 500, "The development checkout failed.");
@@ -114,10 +150,11 @@ export async function startDevCheckout(options: DevCheckoutOptions): Promise<Dev
   });
   const address = await listenOn(server, "127.0.0.1", options.port ?? 0);
   base = `http://${urlHost(address)}:${address.port}`;
-  return { url: base, close: () => closeHttpServer(server) };
+  return { url: base, scriptUrl: `${base}/stripe.js`, close: () => closeHttpServer(server) };
 }
 
-function newSession(form: URLSearchParams, base: string): Session {
+/** An embedded checkout session, the only kind the app makes. */
+function newSession(form: URLSearchParams): Session {
   const sessionId = id("cs");
   const metadata: Record<string, string> = {};
   for (const [key, value] of form) {
@@ -136,34 +173,12 @@ function newSession(form: URLSearchParams, base: string): Session {
     customer_email: form.get("customer_email"),
     metadata,
     payment_intent: null,
-    success_url: form.get("success_url") ?? "",
-    cancel_url: form.get("cancel_url") ?? "",
-    url: `${base}/pay/${sessionId}`,
+    ui_mode: "embedded_page",
+    client_secret: `${sessionId}_secret_${randomBytes(12).toString("hex")}`,
+    return_url: form.get("return_url") ?? "",
     description: form.get("line_items[0][price_data][product_data][name]") ?? "Order",
     created: Math.floor(Date.now() / 1000),
   };
-}
-
-function checkoutPage(session: Session): string {
-  const amount = new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: session.currency.toUpperCase(),
-  }).format(session.amount_total / 100);
-  const button = (action: string, label: string, style: string) =>
-    `<form method="post" action="/pay/${session.id}/${action}"><button type="submit" style="${style}">${label}</button></form>`;
-  const closed = session.status !== "open";
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test checkout</title><link rel="icon" href="data:,"></head>
-<body style="font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;color:#1a1b1e">
-<p style="color:#868e96;font-size:.85rem">Development card checkout: no card is charged.</p>
-<h1 style="font-size:1.4rem">${escapeHtml(session.description)}</h1>
-<p style="font-size:2rem;font-weight:700;margin:.5rem 0 1.5rem">${escapeHtml(amount)}</p>
-${session.customer_email ? `<p>Receipt to ${escapeHtml(session.customer_email)}</p>` : ""}
-${
-  closed
-    ? `<p>This checkout is ${session.status}.</p>`
-    : `<div style="display:flex;gap:.75rem">${button("pay", `Pay ${escapeHtml(amount)}`, "background:#1c3f7a;color:#fff;border:0;border-radius:6px;padding:.7rem 1.4rem;font-size:1rem;cursor:pointer")}${button("cancel", "Cancel", "background:#fff;border:1px solid #ced4da;border-radius:6px;padding:.7rem 1.4rem;font-size:1rem;cursor:pointer")}</div>`
-}
-</body></html>`;
 }
 
 async function bodyOf(request: IncomingMessage): Promise<string> {
@@ -182,8 +197,4 @@ function apiError(response: ServerResponse, status: number, message: string) {
 
 function html(response: ServerResponse, status: number, body: string) {
   response.writeHead(status, { "content-type": "text/html; charset=utf-8" }).end(body);
-}
-
-function redirect(response: ServerResponse, location: string) {
-  response.writeHead(303, { location }).end();
 }

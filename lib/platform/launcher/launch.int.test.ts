@@ -45,6 +45,8 @@ describe("launcher", () => {
       "GOOGLE_OIDC_DISCOVERY_URL",
       "SMTP_URL",
       "STRIPE_API_BASE",
+      "STRIPE_JS_URL",
+      "STRIPE_PUBLISHABLE_KEY",
       "STRIPE_SECRET_KEY",
       "STRIPE_WEBHOOK_SECRET",
       "SUPERTOKENS_API_KEY",

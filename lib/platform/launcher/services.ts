@@ -133,7 +133,7 @@ function developmentMailbox(env: LauncherEnv): Service {
 
 /**
  * Without STRIPE_SECRET_KEY (development and tests only), card payments go to a local stand-in
- * for the processor, whose checkout page pays or cancels without a card.
+ * for the processor, whose embedded card form pays without a real card.
  */
 function developmentCheckout(env: LauncherEnv): Service {
   return {
@@ -151,8 +151,11 @@ function developmentCheckout(env: LauncherEnv): Service {
       return {
         env: {
           STRIPE_SECRET_KEY: secretKey,
+          // Not pk_test_: @stripe/stripe-js would warn that the stand-in is not its Stripe.js release.
+          STRIPE_PUBLISHABLE_KEY: `pk_dev_${randomBytes(16).toString("hex")}`,
           STRIPE_WEBHOOK_SECRET: webhookSecret,
           STRIPE_API_BASE: checkout.url,
+          STRIPE_JS_URL: checkout.scriptUrl,
         },
         describe: `development card checkout on ${checkout.url}: no card is charged (STRIPE_SECRET_KEY is unset)`,
         stop: checkout.close,

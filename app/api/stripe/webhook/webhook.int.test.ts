@@ -13,6 +13,8 @@ import { orders, voucherRedemptions, vouchers } from "@/lib/db/schema";
 import { startDevCheckout, type DevCheckout } from "@/lib/dev/checkout/server";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { closeHttpServer, listenOn, urlHost } from "@/lib/net/ports";
+import type { EmbeddedCheckout } from "@/lib/payments/checkout";
+import { stripe } from "@/lib/payments/stripe";
 import type { SubmissionView } from "@/lib/submissions/views";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
@@ -21,6 +23,7 @@ import { POST as webhook } from "./route";
 jest.setTimeout(60_000);
 
 const secretKey = `sk_test_${randomBytes(8).toString("hex")}`;
+const publishableKey = `pk_test_${randomBytes(8).toString("hex")}`;
 const webhookSecret = `whsec_${randomBytes(8).toString("hex")}`;
 const signer = new Stripe(secretKey);
 let checkout: DevCheckout;
@@ -71,6 +74,17 @@ const checkoutOf = (id: string, json: unknown = { acceptTerms: true }) =>
     params({ id }),
   );
 
+const embeddedOf = async (id: string) =>
+  (await bodyOf<{ checkout: EmbeddedCheckout }>(await checkoutOf(id))).checkout;
+
+/** What the stand-in's card form sends when its Pay button is pressed. */
+const payOnForm = (clientSecret: string, card: string) =>
+  fetch(`${checkout.url}/embedded/${clientSecret}/pay`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ card }),
+  });
+
 const view = async (id: string) =>
   bodyOf<SubmissionView>(
     await getSubmission(customer.request("GET", `/api/submissions/${id}`), params({ id })),
@@ -114,8 +128,10 @@ beforeAll(async () => {
   checkout = await startDevCheckout({ secretKey, webhookSecret, webhookUrl: await startBridge() });
   Object.assign(process.env, {
     STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: publishableKey,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_BASE: checkout.url,
+    STRIPE_JS_URL: checkout.scriptUrl,
   });
   customer = await signedInCustomer();
 });
@@ -128,7 +144,7 @@ afterAll(async () => {
 });
 
 describe("card checkout", () => {
-  it("needs the terms accepted, then sends the browser to the hosted checkout, resumably", async () => {
+  it("needs the terms accepted, then opens an embedded checkout, resumably", async () => {
     const id = await draftWithVoucher(50);
     const refused = await checkoutOf(id, {});
     expect(refused.status).toBe(400);
@@ -137,21 +153,39 @@ describe("card checkout", () => {
       field: "acceptTerms",
     });
 
-    const { url } = await bodyOf<{ url: string }>(await checkoutOf(id));
-    expect(url).toMatch(new RegExp(`^${checkout.url}/pay/cs_test_\\w+$`));
+    const opened = await embeddedOf(id);
+    expect(opened).toEqual({
+      clientSecret: expect.stringMatching(/^cs_test_\w+_secret_\w+$/),
+      publishableKey,
+      scriptUrl: `${checkout.url}/stripe.js`,
+    });
     const pending = await view(id);
     expect(pending.status).toBe("awaiting_payment");
     expect(pending.order).toMatchObject({ status: "pending", method: "card", total: 22_500 });
-    // Coming back from the checkout page and paying again reopens the same checkout.
-    expect((await bodyOf<{ url: string }>(await checkoutOf(id))).url).toBe(url);
+    const session = await stripe().checkout.sessions.retrieve(
+      (await orderOf(id)).checkoutSessionId!,
+    );
+    expect(session).toMatchObject({
+      ui_mode: "embedded_page",
+      amount_total: 22_500,
+      return_url: expect.stringMatching(
+        new RegExp(`/return/${id}\\?session_id=\\{CHECKOUT_SESSION_ID\\}$`),
+      ),
+    });
+    // Leaving the page and paying again reopens the same checkout.
+    expect((await embeddedOf(id)).clientSecret).toBe(opened.clientSecret);
   });
 
-  it("is paid when the checkout page's Pay button sends its signed notice", async () => {
+  it("is paid when the card form's Pay button sends its signed notice; a declined card is not", async () => {
     const id = await draftWithVoucher(20);
-    const { url } = await bodyOf<{ url: string }>(await checkoutOf(id));
-    const paid = await fetch(`${url}/pay`, { method: "POST", redirect: "manual" });
-    expect(paid.status).toBe(303);
-    expect(paid.headers.get("location")).toMatch(
+    const { clientSecret } = await embeddedOf(id);
+    const declined = await payOnForm(clientSecret, "4000 0000 0000 0002");
+    expect(declined.status).toBe(402);
+    expect((await view(id)).order?.status).toBe("pending");
+
+    const paid = await payOnForm(clientSecret, "4242 4242 4242 4242");
+    expect(paid.status).toBe(200);
+    expect((await bodyOf<{ return_url: string }>(paid)).return_url).toMatch(
       new RegExp(`/return/${id}\\?session_id=cs_test_\\w+$`),
     );
     const done = await view(id);
@@ -163,8 +197,12 @@ describe("card checkout", () => {
 
   it("goes back to draft, its voucher use released, when the checkout expires", async () => {
     const id = await draftWithVoucher(10);
-    const { url } = await bodyOf<{ url: string }>(await checkoutOf(id));
-    await fetch(`${url}/expire`, { method: "POST", redirect: "manual" });
+    await checkoutOf(id);
+    const expired = await fetch(
+      `${checkout.url}/v1/checkout/sessions/${(await orderOf(id)).checkoutSessionId}/expire`,
+      { method: "POST", headers: { authorization: `Bearer ${secretKey}` } },
+    );
+    expect(expired.status).toBe(200);
     const lapsed = await view(id);
     expect(lapsed.status).toBe("draft");
     expect(lapsed.order?.status).toBe("expired");

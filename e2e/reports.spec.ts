@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import ExcelJS from "exceljs";
+import { extractText } from "unpdf";
+
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { latestEmail } from "./support/mailbox";
@@ -96,8 +99,29 @@ test("an admin publishes v1; the customer gets the e-mail, reads the results, de
   expect(url).toContain("/api/files/");
   const pdf = await customerContext.request.get(url);
   expect(pdf.status()).toBe(200);
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   await tab.close();
+  // Read back with pdf.js: the order number on the pages, every item's text.
+  const { text: pages } = await extractText(new Uint8Array(await pdf.body()));
+  const orderNumber = /NCS-\d{6}/.exec(pages.join("\n"))?.[0];
+  expect(orderNumber).toBeDefined();
+  expect(pages.every((text) => text.includes(orderNumber!))).toBe(true);
+  for (const { text } of findings) expect(pages.join("\n")).toContain(text);
+
+  // The XLSX, read back with exceljs: one row per item in the category sheets.
+  const [, xlsxAnswer] = await Promise.all([
+    customer.waitForEvent("popup").then((popup) => popup.close()),
+    customer.waitForResponse(`**/api/submissions/${id}/report/1/xlsx`),
+    customer.getByRole("button", { name: "XLSX" }).first().click(),
+  ]);
+  const xlsxUrl = ((await xlsxAnswer.json()) as { url: string }).url;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(
+    (await (await customerContext.request.get(xlsxUrl)).body()) as unknown as ArrayBuffer,
+  );
+  const itemRows = workbook.worksheets
+    .filter((sheet) => sheet.name !== "Summary")
+    .flatMap((sheet) => sheet.getSheetValues().slice(2).filter(Boolean));
+  expect(itemRows).toHaveLength(findings.length);
 
   // The researcher sees the decisions.
   await page.reload();
@@ -144,7 +168,7 @@ test("the customer reads the published items in the script, and goes back to the
     data: { action: "set_code", code: "NC", item_ids: items.map((item) => item.id) },
   });
   expect(bulk.ok()).toBe(true);
-  expect((await admin.post(`${base}/report`)).status()).toBe(201);
+  expect((await admin.post(`${base}/report`, { data: {} })).status()).toBe(201);
 
   // From the report to the script: the published items highlighted, with their codes.
   await customer.goto(`/submission/${id}`);

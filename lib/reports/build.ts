@@ -15,7 +15,14 @@ import { REPORT, STANDARD_SOURCES } from "@/config/reports";
 import { PROJECT_TYPES, STORY_PERIODS } from "@/config/submissions";
 import type { Occurrence } from "@/lib/clearance/model";
 import type { Transaction } from "@/lib/db/client";
-import { clearanceItems, orders, scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
+import {
+  clearanceItems,
+  orders,
+  reportReviews,
+  scriptFiles,
+  submissions,
+  userProfiles,
+} from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
 import { titlePageCredits } from "@/lib/screenplay/title-page";
 
@@ -101,6 +108,19 @@ export const publishableItems = async (tx: Transaction, submissionId: string) =>
 export const itemsDigest = (items: ReportItem[]) =>
   createHash("sha256").update(JSON.stringify(items)).digest("hex");
 
+/** Who signed off exactly these items in the review step, if anyone did (lib/reports/review.ts). */
+async function reviewerOf(tx: Transaction, submissionId: string, items: ReportItem[]) {
+  const [review] = await tx
+    .select({ by: reportReviews.decidedBy, digest: reportReviews.itemsDigest })
+    .from(reportReviews)
+    .where(
+      and(eq(reportReviews.submissionId, submissionId), eq(reportReviews.outcome, "signed_off")),
+    )
+    .orderBy(desc(reportReviews.decidedAt))
+    .limit(1);
+  return review?.digest === itemsDigest(itemsSchema.parse(items)) ? emailOf(tx, review.by) : null;
+}
+
 const labelOf = (list: readonly { value: string; label: string }[], value: string | null) =>
   (value && list.find((entry) => entry.value === value)?.label) || null;
 
@@ -166,6 +186,7 @@ export async function buildSnapshot(
     emailOf(tx, publisherId),
   ]);
   const { items, sources } = await publishedItemsOf(tx, submission.id);
+  const reviewer = await reviewerOf(tx, submission.id, items);
   return reportSnapshotSchema.parse({
     cover: {
       product: REPORT.product,
@@ -184,7 +205,7 @@ export async function buildSnapshot(
       publishedAt: publishedAt.toISOString(),
       deliveredTo: customer,
       researcher: researcher ?? publisher ?? "No Conflict Script research team",
-      reviewer: null,
+      reviewer,
       territory: submission.settingCountry
         ? countryName(submission.settingCountry)
         : "Not specified",

@@ -7,6 +7,14 @@ describe("reportSnapshotSchema", () => {
     expect(reportSnapshotSchema.parse(snapshot)).toEqual(snapshot);
   });
 
+  it("keeps an occurrence's place in the draft, the title page's below zero", () => {
+    const snapshot = inventedSnapshot(1);
+    const at = { elementIndex: -2, start: 0, end: 12 };
+    const item = { ...snapshot.items[0]!, occurrences: [{ page: 1, scene: null, at }] };
+    const parsed = reportSnapshotSchema.parse({ ...snapshot, items: [item] });
+    expect(parsed.items[0]!.occurrences[0]!.at).toEqual(at);
+  });
+
   it.each([
     ["an order number in another form", { cover: { orderNumber: "123" } }],
     ["a version 0", { cover: { version: 0 } }],

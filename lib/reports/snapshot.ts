@@ -22,10 +22,11 @@ export const occurrenceSchema = z.object({
   scene: note(20).nullable(),
   /** Around 120 characters of the script around the item (the XLSX lists them). */
   excerpt: note(400).optional(),
-  /** Where in the parsed draft, so the customer's script view highlights what was published. */
-  at: z
-    .object({ elementIndex: z.int().min(0), start: z.int().min(0), end: z.int().min(0) })
-    .optional(),
+  /**
+   * Where in the parsed draft, so the customer's script view highlights what was published (title
+   * page elements count below zero).
+   */
+  at: z.object({ elementIndex: z.int(), start: z.int().min(0), end: z.int().min(0) }).optional(),
 });
 
 export const reportItemSchema = z.object({

@@ -451,6 +451,9 @@ describe("the review step", () => {
     expect(published.status).toBe(201);
     const [submission] = await db().select().from(submissions).where(eq(submissions.id, id));
     expect(submission!.status).toBe("delivered");
+    // The cover names who signed off these very items.
+    const [v1] = await storedVersions(id);
+    expect((v1!.snapshot as ReportSnapshot).cover.reviewer).toBe(reviewer.email);
   });
 
   it("sends the results back to research with the reviewer's note", async () => {
@@ -479,8 +482,10 @@ describe("the review step", () => {
       to_status: "in_research",
       note: "Check the Harbour Bar in Duluth too.",
     });
-    // Published straight from research, the review being optional.
+    // Published straight from research, the review being optional: no reviewer on the cover.
     expect((await publishAs(admin, id)).status).toBe(201);
+    const [v1] = await storedVersions(id);
+    expect((v1!.snapshot as ReportSnapshot).cover.reviewer).toBeNull();
   });
 });
 

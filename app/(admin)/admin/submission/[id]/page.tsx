@@ -4,6 +4,7 @@ import { filtersOf, apiQuery, itemsPath } from "@/components/research/filters";
 import { ServerData } from "@/components/ui/server-data";
 import { listItems } from "@/lib/clearance-items/research";
 import { listProformas } from "@/lib/proformas/read";
+import { reportViewOf } from "@/lib/reports/read";
 import { getAdminSubmission } from "@/lib/submissions/read";
 
 export default async function AdminSubmissionPage({
@@ -18,16 +19,20 @@ export default async function AdminSubmissionPage({
   const filters = filtersOf(await searchParams);
   return forPageUser("admin", async (user) => {
     const submission = await found(getAdminSubmission(id));
-    const [items, proformas] = await Promise.all([
+    const [items, proformas, report] = await Promise.all([
       listItems(id, apiQuery(filters, user.id)),
       listProformas({ submission: id }),
+      reportViewOf(id),
     ]);
+    const base = `/admin/submissions/${id}`;
     return (
       <ServerData
         fallback={{
-          [`/admin/submissions/${id}`]: submission,
+          [base]: submission,
           [itemsPath(id, filters, user.id)]: items,
           [`/admin/proformas?submission=${id}`]: proformas,
+          [`${base}/report/versions`]: { versions: report?.versions ?? [] },
+          ...(report && { [`${base}/report`]: report }),
         }}
       >
         <AdminSubmission id={id} userId={user.id} />

@@ -25,7 +25,8 @@ import { GET as scriptLinkRoute } from "./[id]/script-link/route";
 import { GET as startNew } from "./new/route";
 import { GET as list } from "./route";
 
-jest.setTimeout(60_000);
+// Room for a loaded machine: the waits end as soon as the upload is read.
+jest.setTimeout(300_000);
 
 const FOUNTAIN = `Title: Night Ferry
 Author: Test Writer
@@ -82,7 +83,7 @@ function upload(customer: Customer, id: string, bytes: Uint8Array | string, name
 
 /** Polls the submission until its upload has been read by the background worker. */
 async function whenRead(customer: Customer, id: string): Promise<SubmissionView> {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < 2_400; attempt++) {
     const current = await bodyOf<SubmissionView>(await view(customer, id));
     const upload = current.pending_upload;
     if (!upload || upload.status === "failed") return current;

@@ -16,7 +16,8 @@ import { PATCH as patchItem } from "./[id]/items/[itemId]/route";
 import { GET as getItems } from "./[id]/items/route";
 import { GET as getAdminSubmission } from "./[id]/route";
 
-jest.setTimeout(90_000);
+// A loaded machine builds the first pass's word lists slowly: the waits end when it is done.
+jest.setTimeout(300_000);
 
 let customer: Customer;
 let admin: Customer;
@@ -35,7 +36,7 @@ const viewAs = async (who: Customer) =>
 
 /** Polls the quote, as the editor does, until the first pass over its script has finished. */
 async function whenAnalysed(): Promise<SubmissionView> {
-  for (let attempt = 0; attempt < 600; attempt++) {
+  for (let attempt = 0; attempt < 2_400; attempt++) {
     const view = await viewAs(customer);
     const status = view.script?.analysis?.status;
     if (status === "done" || status === "failed") return view;

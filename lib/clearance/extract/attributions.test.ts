@@ -1,6 +1,6 @@
 import type { ElementType } from "@/lib/screenplay/model";
 
-import { findAttributions } from "./attributions";
+import { findAttributions, findLikenesses } from "./attributions";
 import { foundIn } from "./test-support";
 
 const signed = (text: string, type: ElementType = "action") =>
@@ -16,5 +16,21 @@ describe("findAttributions", () => {
     expect(signed("-- Tobias Venn", "dialogue")).toEqual([]);
     expect(signed("Margo walks to the door, slowly.")).toEqual([]);
     expect(signed("— Silence.")).toEqual([]);
+  });
+});
+
+describe("findLikenesses", () => {
+  it("reads a full name whose likeness a part calls for as a real person", () => {
+    expect(foundIn(findLikenesses, "A clerk, almost an Orla Quennell type, types.")).toEqual([
+      "real_person: Orla Quennell",
+    ]);
+    expect(foundIn(findLikenesses, "a faded Tobias Venn look-alike")).toEqual([
+      "real_person: Tobias Venn",
+    ]);
+  });
+
+  it("needs a full name before the word", () => {
+    expect(foundIn(findLikenesses, "She is the motherly type.")).toEqual([]);
+    expect(foundIn(findLikenesses, "a Venn type")).toEqual([]);
   });
 });

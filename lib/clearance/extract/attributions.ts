@@ -1,6 +1,6 @@
 /**
- * "—Isaiah Berlin, 1980”": a line that signs a quotation, as an epigraph is signed, names the
- * real person who said it.
+ * Real people named by how a line speaks of them: "—Isaiah Berlin, 1980”", a line that signs a
+ * quotation as an epigraph is signed; "an Orson Welles type", someone whose likeness is meant.
  */
 import type { ScriptElement } from "@/lib/screenplay/model";
 
@@ -37,6 +37,36 @@ export const findAttributions: TextFinder = (text, element) => {
     }),
   ];
 };
+
+/**
+ * "a Cary Grant type", "a faded Bette Davis look-alike": a full name whose likeness a part calls
+ * for.
+ */
+const LIKENESS =
+  /\b(?:an?|the)(?: [a-z-]+){0,2} ((?:[A-Z][\p{L}'’.-]+ ){1,3}[A-Z][\p{L}'’-]+) (?:type|look-?alike|lookalike|impersonator)\b/gu;
+const LIKENESS_SIGNAL: Signal = {
+  kind: "likeness",
+  detail: "A part is written to look like this person: a real person's likeness",
+  weight: 0.4,
+};
+
+export const findLikenesses: TextFinder = (text) => {
+  if (!LIKENESS_WORD.test(text)) return [];
+  return [...text.matchAll(LIKENESS)].map((found) => {
+    const name = found[1]!;
+    const start = found.index + found[0].indexOf(name);
+    return matchAt(text, start, start + name.length, {
+      category: "real_person",
+      key: nameKey(name),
+      canonical: name,
+      signals: [LIKENESS_SIGNAL],
+      suggestedStatus: "PF",
+    });
+  });
+};
+
+/** The words LIKENESS ends with: most lines hold none, and the pattern is not tried there. */
+const LIKENESS_WORD = /\b(?:type|look-?alike|lookalike|impersonator)\b/;
 
 /** A signature starts with a dash: most lines hold none, and the pattern is not tried there. */
 function hasDash(text: string): boolean {

@@ -15,7 +15,7 @@ import { NAME_SUFFIXES } from "@/config/clearance/organisation-words";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
 import { alternation, matchesOf, withoutPeriod } from "./patterns";
-import { firstNameRank, surnameRank } from "../data/names";
+import { firstNameRank, isKnownName, surnameRank } from "../data/names";
 import { isCommonWord } from "../data/words";
 import { memoised } from "../memo";
 
@@ -92,7 +92,8 @@ const COMMON_SURNAME_RANK = 2_000;
 const POPULAR_FIRST_NAME_RANK = 1_000;
 /** Names have at most a first, a middle and a last name, and a suffix; longer runs are prose. */
 const MAX_NAME_TOKENS = 4;
-const WORD = /(?:O['’])?[A-Za-z][A-Za-z]*(?:-[A-Za-z]+)*\.?/g;
+/** O'Hara and D'Arrasty: the particle's apostrophe stays inside the name. */
+const WORD = /(?:[OD]['’](?=[A-Z]))?[A-Za-z][A-Za-z]*(?:-[A-Za-z]+)*\.?/g;
 const AGE_AFTER =
   /^\s*(?:\(\s*(?:\d{1,2}s?|early|mid|late|teen|twent|thirt|fort|fift|sixt|sevent|eight|nine|[a-z]+ ?\d)|,\s*(?:\d{1,2}s?\b|early|mid-?|late|teen|twent|thirt|fort|fift|sixt|sevent|eight|nine))/i;
 const SUFFIXES = new Set(["jr", "sr", "ii", "iii", "iv"]);
@@ -156,7 +157,7 @@ const CAPITALISED_WORD = new RegExp(
       word.charAt(0).toUpperCase() + word.slice(1),
       word.toUpperCase(),
     ]),
-  )})\.?(?![A-Za-z-]))(?:O['’])?[A-Z][A-Za-z]*(?:-[A-Za-z]+)*\.?`,
+  )})\.?(?![A-Za-z-]))(?:[OD]['’](?=[A-Z]))?[A-Z][A-Za-z]*(?:-[A-Za-z]+)*\.?`,
   "g",
 );
 
@@ -238,8 +239,23 @@ function capsIntro(
   const aged = AGE_AFTER.test(text.slice(mention.end, mention.end + 24));
   const spoken = speakers.has(names.join(" ")) || names.some((name) => speakers.has(name));
   if (!isNameShaped(names, aged || spoken)) return [];
+  if (!aged && !spoken && isThingShaped(names)) return [];
   // One capitalised word (PARIS, RUMBLE) introduces someone only with an age, a cue or a title.
   return aged || spoken || names.length > 1 || mention.honorific ? [mention] : [];
+}
+
+/**
+ * "a USB STICK", "a SKYPE CALL": capitals before an ordinary word that no list knows as any part
+ * of a name are a prop or a sound written large, not someone introduced.
+ */
+function isThingShaped(names: string[]): boolean {
+  const first = names[0]!;
+  return (
+    names.length > 1 &&
+    !isKnownName(first) &&
+    nameWord(first).surnameRank === undefined &&
+    nameWord(names.at(-1)!).common
+  );
 }
 
 /**
@@ -302,10 +318,18 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
   for (const token of tokens)
     if (
       !NOT_NAMES.has(token.facts.bare) &&
-      !(token.facts.common && startsSentence(text, token.start))
+      (!token.facts.common || !startsSentence(text, token.start) || calledOut(text, token))
     )
       singles.push(single(elementIndex, text, token, tokens.length === 1));
   return singles;
+}
+
+/**
+ * "All right! Carl! Frank!": a popular first name that is also a word, called out at a sentence
+ * start, is someone spoken to.
+ */
+function calledOut(text: string, token: Token): boolean {
+  return token.facts.popularFirstName && text.charAt(token.end) === "!";
 }
 
 /** "the Leupold Mark 4 scope": words before a model number name a product. */
@@ -466,9 +490,9 @@ const PRODUCT_AFTER = new RegExp(
 const PLACE_BEFORE =
   /(?:^|[^\p{L}])(?:in|into|from|out of|near|outside|through|via|across|at)\s*$/iu;
 
-/** Words before a name that speak of a person: "thanks Kally", "out with Limi". */
+/** Words before a name that speak of a person: "thanks Kally", "out with Limi", "get Dubrow". */
 const PERSON_BEFORE =
-  /(?:^|[^\p{L}'’])(?:hello|hi|hey|thanks|thank you|please|dear|sorry|ask|asked|tell|told|call|called|have|let|meet|met|with|and|where's|where is)\s*,?\s*$/iu;
+  /(?:^|[^\p{L}'’])(?:hello|hi|hey|thanks|thank you|please|dear|sorry|ask|asked|tell|told|call|called|get|fetch|phone|ring|have|let|meet|met|with|and|where's|where is)\s*,?\s*$/iu;
 /** What only a person does, after the name: "that Bob would have come", "Rose said so". */
 const PERSON_AFTER =
   /^ (?:would|will|won't|said|says|told|called|phoned|rang|wants|wanted|thinks|thought|knows|knew)\b/;

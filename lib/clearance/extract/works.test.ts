@@ -53,6 +53,14 @@ describe("findWorks", () => {
     expect(works("action", "She reads the note. He watches TV.")).toEqual([]);
   });
 
+  it("reads an ordinary word as a title after words that lead only to a work", () => {
+    expect(works("action", "A TV on, with an episode of Drift waiting.")).toEqual([
+      "work_title: Drift",
+    ]);
+    expect(works("action", "They saw the film Harbour twice.")).toEqual(["work_title: Harbour"]);
+    expect(works("action", "She watches Drift from the porch.")).toEqual([]);
+  });
+
   it("reads no title in a clock time or a shout after a verb, and keeps a title in capitals", () => {
     expect(works("action", "His watch reads 4:13am.")).toEqual([]);
     expect(works("action", "The screen FILLS with STREAMS OF INFORMATION.")).toEqual([]);

@@ -315,18 +315,27 @@ function afterVerb(
   // "FILLS with STREAMS OF INFORMATION": capitals that open on a joining word are a shout.
   if (inner === inner.toUpperCase() && JOINING_WORDS.has(words[0]!.toLowerCase())) return undefined;
   if (words.length > MAX_TITLE_WORDS) return undefined;
-  if (words.length === 1 && !standsAlone(words[0]!)) return undefined;
+  const verb = (found.groups?.title ?? found.groups?.song ?? "").toLowerCase();
+  const lead = `${verb} ${name[0].slice(0, name[0].indexOf(name[1]))}`;
+  if (words.length === 1 && !STRONG_TITLE_LEAD.test(lead) && !standsAlone(words[0]!))
+    return undefined;
   // "watching Edward Bloom swim away": a character, not a work.
   if (words.every((word) => characterWords.has(word.replace(/['’]s$/, "").toLowerCase())))
     return undefined;
   const start = after + name[0].indexOf(name[1]);
-  const verb = (found.groups?.title ?? found.groups?.song ?? "").toLowerCase();
   const detail =
     category === "music"
       ? `Sung or hummed ("${verb}"): music needs clearing`
       : `Named after "${verb}": likely the title of a work`;
   return title(inner, start, category, { kind: "title-verb", detail, weight: 0.2 });
 }
+
+/**
+ * "an episode of Lost", "the film Heat": words that can only lead to a work make one capitalised
+ * word its title, ordinary word or not.
+ */
+const STRONG_TITLE_LEAD =
+  /\b(?:(?:copy|edition|episode|rerun|reruns|issue) of|the (?:movie|film|novel|album))\s*$/;
 
 /** One word after a verb is a title only when it is not an ordinary word, a name or "TV". */
 function standsAlone(word: string): boolean {

@@ -129,6 +129,20 @@ Get Quellmatz!
     expect(people).not.toContain("Rich");
   });
 
+  it("takes a word before a rare surname for a first name when an age introduces them", () => {
+    const items = analyze(`
+INT. KITCHEN - DAY
+
+Margo is joined by SOUTHER QUILLAN (30), a poet. Then she GRABS ROBIN BY THE ARM.
+
+ROBIN
+Ow.
+`);
+    const people = named(items, "character_name");
+    expect(people).toContain("Souther Quillan");
+    expect(people).not.toContain("Grabs Robin");
+  });
+
   it("keeps a short name apart from one that only sounds like it", () => {
     const items = analyze(`
 INT. DEPOT - DAY

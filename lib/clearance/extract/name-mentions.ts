@@ -378,7 +378,9 @@ function isNameShaped(names: string[], asWritten = false): boolean {
   if (last === undefined || ROLES.has(last)) return false;
   const words = names.map(nameWord);
   const first = words[0]!;
-  if (words.some((word) => word.unfit) || (first.common && !first.firstName)) return false;
+  if (words.some((word) => word.unfit)) return false;
+  // NORTHER WINSLOW (30): with an age or a cue, a word before a surname no word is a first name.
+  if (first.common && !first.firstName && !(asWritten && endsInRealSurname(words))) return false;
   // "Saar Saar, wait!": a word said twice calls out, it names no one.
   if (new Set(names).size < names.length) return false;
   // A cue or an aged introduction says it is a name: WILBUR FREELY may end with a word.
@@ -396,6 +398,12 @@ function isNameShaped(names: string[], asWritten = false): boolean {
     (!final.common || final.surnameRank !== undefined) &&
     words.every((word) => word.plausible)
   );
+}
+
+/** Two words, the second a listed surname that is no ordinary word nor a first name. */
+function endsInRealSurname(words: NameWord[]): boolean {
+  const last = words.at(-1)!;
+  return words.length === 2 && !last.common && !last.firstName && last.surnameRank !== undefined;
 }
 
 function looksLikeFullName(written: string[]): boolean {

@@ -6,7 +6,7 @@
 import type { ScriptElement, Screenplay } from "@/lib/screenplay/model";
 
 import { findAddresses } from "./extract/addresses";
-import { findAttributions, findLikenesses } from "./extract/attributions";
+import { findAttributions, findLikenesses, findParticleNames } from "./extract/attributions";
 import { characterWordsOf, findCharacters, LONE_NAME_KIND } from "./extract/characters";
 import type { ScriptFinder, TextFinder } from "./extract/finder";
 import { inElement } from "./extract/finder";
@@ -55,6 +55,7 @@ const TEXT_FINDERS: TextFinder[] = [
   findProducts,
   findAttributions,
   findLikenesses,
+  findParticleNames,
 ];
 
 /** Cues and transitions hold names and camera words only; the character finder reads cues. */

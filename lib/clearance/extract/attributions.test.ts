@@ -1,6 +1,6 @@
 import type { ElementType } from "@/lib/screenplay/model";
 
-import { findAttributions, findLikenesses } from "./attributions";
+import { findAttributions, findLikenesses, findParticleNames } from "./attributions";
 import { foundIn } from "./test-support";
 
 const signed = (text: string, type: ElementType = "action") =>
@@ -32,5 +32,18 @@ describe("findLikenesses", () => {
   it("needs a full name before the word", () => {
     expect(foundIn(findLikenesses, "She is the motherly type.")).toEqual([]);
     expect(foundIn(findLikenesses, "a Venn type")).toEqual([]);
+  });
+});
+
+describe("findParticleNames", () => {
+  it("reads a public figure's surname with its particle as that figure", () => {
+    expect(foundIn(findParticleNames, "Prints line the wall: van Gogh, de Gaulle.")).toEqual([
+      "real_person: van Gogh",
+      "real_person: de Gaulle",
+    ]);
+  });
+
+  it("needs the particle in the figure's own name and a surname one figure bears", () => {
+    expect(foundIn(findParticleNames, "We ate at Le Quillon and met La Dorvane.")).toEqual([]);
   });
 });

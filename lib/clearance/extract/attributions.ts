@@ -1,9 +1,11 @@
 /**
  * Real people named by how a line speaks of them: "—Isaiah Berlin, 1980”", a line that signs a
- * quotation as an epigraph is signed; "an Orson Welles type", someone whose likeness is meant.
+ * quotation as an epigraph is signed; "an Orson Welles type", someone whose likeness is meant;
+ * "van Gogh", a public figure's surname with its particle.
  */
 import type { ScriptElement } from "@/lib/screenplay/model";
 
+import { famousPeopleNamed } from "../gazetteer";
 import type { Signal } from "../model";
 import type { TextFinder } from "./finder";
 import { matchAt, nameKey } from "./patterns";
@@ -67,6 +69,40 @@ export const findLikenesses: TextFinder = (text) => {
 
 /** The words LIKENESS ends with: most lines hold none, and the pattern is not tried there. */
 const LIKENESS_WORD = /\b(?:type|look-?alike|lookalike|impersonator)\b/;
+
+/** "du Maurier", "van Gogh", "De Gaulle": a particle and a surname. */
+const PARTICLE_NAME =
+  /(?<![\p{L}'’])((?:[Dd][aeiu]|[Dd]ell[ao]|[Vv][ao]n(?: [Dd]e[rn])?|[Ll][ae]) ([A-Z][\p{L}'’-]+))(?![\p{L}'’-])/gu;
+const PARTICLE_SIGNAL: Signal = {
+  kind: "famous-namesake",
+  detail: "A surname with its particle that one public figure bears",
+  weight: 0.4,
+};
+
+export const findParticleNames: TextFinder = (text) => {
+  if (!PARTICLE_WORD.test(text)) return [];
+  const found = [];
+  for (const match of text.matchAll(PARTICLE_NAME)) {
+    const [, name = "", surname = ""] = match;
+    // The public figure's own name holds the particle: "Daphne du Maurier" for "du Maurier".
+    const [famous, ...others] = famousPeopleNamed(surname);
+    if (!famous || others.length > 0) continue;
+    if (!famous.toLowerCase().endsWith(` ${name.toLowerCase()}`)) continue;
+    found.push(
+      matchAt(text, match.index, match.index + name.length, {
+        category: "real_person",
+        key: nameKey(name),
+        canonical: name,
+        signals: [PARTICLE_SIGNAL],
+        suggestedStatus: "PF",
+      }),
+    );
+  }
+  return found;
+};
+
+/** The particles PARTICLE_NAME starts with: most lines hold none, and it is not tried there. */
+const PARTICLE_WORD = /\b(?:[Dd][aeiu]|[Dd]ell[ao]|[Vv][ao]n|[Ll][ae]) [A-Z]/;
 
 /** A signature starts with a dash: most lines hold none, and the pattern is not tried there. */
 function hasDash(text: string): boolean {

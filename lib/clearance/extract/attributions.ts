@@ -6,7 +6,7 @@
 import type { ScriptElement } from "@/lib/screenplay/model";
 
 import { famousPeopleNamed } from "../gazetteer";
-import type { Signal } from "../model";
+import type { Signal, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { matchAt, nameKey } from "./patterns";
 
@@ -29,15 +29,7 @@ export const findAttributions: TextFinder = (text, element) => {
   // "— Silence.": one word signs a quotation only with its year.
   if (!name.includes(" ") && !/,\s*\d{4}/.test(found[0])) return [];
   const start = found.index + found[0].indexOf(name);
-  return [
-    matchAt(text, start, start + name.length, {
-      category: "real_person",
-      key: nameKey(name),
-      canonical: name,
-      signals: [ATTRIBUTION_SIGNAL],
-      suggestedStatus: "PF",
-    }),
-  ];
+  return [personAt(text, start, name, ATTRIBUTION_SIGNAL)];
 };
 
 /**
@@ -57,13 +49,7 @@ export const findLikenesses: TextFinder = (text) => {
   return [...text.matchAll(LIKENESS)].map((found) => {
     const name = found[1]!;
     const start = found.index + found[0].indexOf(name);
-    return matchAt(text, start, start + name.length, {
-      category: "real_person",
-      key: nameKey(name),
-      canonical: name,
-      signals: [LIKENESS_SIGNAL],
-      suggestedStatus: "PF",
-    });
+    return personAt(text, start, name, LIKENESS_SIGNAL);
   });
 };
 
@@ -81,28 +67,31 @@ const PARTICLE_SIGNAL: Signal = {
 
 export const findParticleNames: TextFinder = (text) => {
   if (!PARTICLE_WORD.test(text)) return [];
-  const found = [];
+  const found: TextMatch[] = [];
   for (const match of text.matchAll(PARTICLE_NAME)) {
     const [, name = "", surname = ""] = match;
     // The public figure's own name holds the particle: "Daphne du Maurier" for "du Maurier".
     const [famous, ...others] = famousPeopleNamed(surname);
     if (!famous || others.length > 0) continue;
     if (!famous.toLowerCase().endsWith(` ${name.toLowerCase()}`)) continue;
-    found.push(
-      matchAt(text, match.index, match.index + name.length, {
-        category: "real_person",
-        key: nameKey(name),
-        canonical: name,
-        signals: [PARTICLE_SIGNAL],
-        suggestedStatus: "PF",
-      }),
-    );
+    found.push(personAt(text, match.index, name, PARTICLE_SIGNAL));
   }
   return found;
 };
 
 /** The particles PARTICLE_NAME starts with: most lines hold none, and it is not tried there. */
 const PARTICLE_WORD = /\b(?:[Dd][aeiu]|[Dd]ell[ao]|[Vv][ao]n|[Ll][ae]) [A-Z]/;
+
+/** A real person named `name` at `start`. */
+function personAt(text: string, start: number, name: string, signal: Signal): TextMatch {
+  return matchAt(text, start, start + name.length, {
+    category: "real_person",
+    key: nameKey(name),
+    canonical: name,
+    signals: [signal],
+    suggestedStatus: "PF",
+  });
+}
 
 /** A signature starts with a dash: most lines hold none, and the pattern is not tried there. */
 function hasDash(text: string): boolean {

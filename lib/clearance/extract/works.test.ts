@@ -61,6 +61,18 @@ describe("findWorks", () => {
     expect(works("action", "She watches Drift from the porch.")).toEqual([]);
   });
 
+  it("reads a quoted name after what a firm is called as the firm, and reference books", () => {
+    expect(works("action", 'The company is called "Quillon Holdings." He smiles.')).toEqual([
+      "business: Quillon Holdings",
+    ]);
+    expect(works("action", 'A soda brand named "Fizzmore Gold".')).toEqual([
+      "brand: Fizzmore Gold",
+    ]);
+    expect(
+      works("dialogue", "I read the Harmsworth Family Encyclopedia. The Dictionary too."),
+    ).toEqual(["work_title: Harmsworth Family Encyclopedia"]);
+  });
+
   it("reads no title in a clock time or a shout after a verb, and keeps a title in capitals", () => {
     expect(works("action", "His watch reads 4:13am.")).toEqual([]);
     expect(works("action", "The screen FILLS with STREAMS OF INFORMATION.")).toEqual([]);

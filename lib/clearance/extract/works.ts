@@ -75,6 +75,10 @@ const TITLE_AFTER_VERB =
 /** What shows text on screen just before its quotation marks ("a sign that reads"). */
 const ON_SCREEN =
   /\b(?:signs?|banner|plaque|placard|billboard|marquee|headline|poster|shirt|t-shirt|jacket|tattoo|graffiti|written|printed|painted|stencil(?:l)?ed|engraved|inscription|hull|logo|reads|reading|read|title card)\b[^"“]{0,30}$/i;
+/** What a firm is called, just before the quotation marks: "the company is called", "a bar named". */
+const FIRM_NAMED =
+  /\b(company|firm|business|corporation|store|shop|agency|bank|restaurant|diner|cafe|café|bar|pub|hotel|motel|brand|label)\b[^"“.!?]{0,24}\b(?:called|named)\s*$/i;
+const BRAND_WORDS = new Set(["brand", "label"]);
 const RECITED_BEFORE =
   /\b(?:recit\w*|quot\w*|reads? aloud|declaim\w*|sings?|sang|singing|poem|verse|line from|book|bible|scripture|famous\w*)\b[^"“]{0,40}$/i;
 const PERSONAL = /\b(?:i|i'm|i'll|i've|me|my|we|we're|us|our|you|you're|your)\b/i;
@@ -100,6 +104,7 @@ export const findWorks: TextFinder = (text, element, context, { keywords } = rea
   if (element.styleRuns.length > 0) found.push(...styled(text, element, context.characterWords));
   if ((keywords & TITLE_OR_SONG_WORDS) !== 0)
     found.push(...afterVerbs(text, context.characterWords));
+  if (REFERENCE_WORD.test(text)) found.push(...referenceWorks(text));
   return found;
 };
 
@@ -210,6 +215,16 @@ function quoted(text: string, element: ScriptElement, characterWords: Set<string
       ];
     const words = inner.split(/\s+/);
     if (readsAsTitle(words, characterWords)) {
+      // "The company is called “Confederated Products.”": a firm's name, not a work's.
+      const firm = FIRM_NAMED.exec(before)?.[1]?.toLowerCase();
+      if (firm)
+        return [
+          title(inner, start, BRAND_WORDS.has(firm) ? "brand" : "business", {
+            kind: "named-firm",
+            detail: "Quoted as what a firm, a shop or a brand is called",
+            weight: 0.3,
+          }),
+        ];
       const sung = SUNG_BEFORE.test(before);
       return [
         title(inner, start, sung ? "music" : "work_title", {
@@ -357,10 +372,11 @@ function trimTrailingSmall(words: string[]): string[] {
   return words.slice(0, end);
 }
 
+/** A name in quotation marks or after a verb: a work's, a song's, or a firm's one is called. */
 function title(
   inner: string,
   start: number,
-  category: "work_title" | "music",
+  category: "work_title" | "music" | "brand" | "business",
   signal: Signal,
 ): TextMatch {
   return {
@@ -373,6 +389,27 @@ function title(
     signals: [signal],
     suggestedStatus: category === "music" ? "PR" : "CC",
   };
+}
+
+/** "the World Book Encyclopedia", "Brewer's Dictionary": a reference book by what it is. */
+const REFERENCE_WORK =
+  /(?<![\p{L}'’])((?:[A-Z][\p{L}'’-]*\s+){1,4}(?:Encyclopedia|Encyclopaedia|Dictionary|Almanac|Almanack|Thesaurus|Anthology))\b/gu;
+const REFERENCE_WORD = /\b(?:Encyclop|Dictionary|Almanac|Thesaurus|Anthology)/;
+
+function referenceWorks(text: string): TextMatch[] {
+  return matchesOf(REFERENCE_WORK, text).flatMap((found) => {
+    const name = found[1]!;
+    // "The Oxford Dictionary" at a sentence's start: "The" is no part of the title.
+    const words = name.split(/\s+/);
+    if (words.slice(0, -1).every((word) => SMALL_WORDS.has(word.toLowerCase()))) return [];
+    return [
+      title(name, found.index, "work_title", {
+        kind: "reference-work",
+        detail: "A reference book named by what it is (an encyclopedia, a dictionary)",
+        weight: 0.2,
+      }),
+    ];
+  });
 }
 
 function passage(inner: string, start: number, signal: Signal): TextMatch {

@@ -143,6 +143,18 @@ Ow.
     expect(people).not.toContain("Grabs Robin");
   });
 
+  it("takes a word that speaks under a cue for a first name before a rare surname", () => {
+    const items = analyze(`
+EXT. PATIO - DAY
+
+SLATE MCCORMACK, a retired pilot, sits by the pool.
+
+SLATE
+Beer's cold.
+`);
+    expect(named(items, "character_name")).toContain("Slate McCormack");
+  });
+
   it("keeps a short name apart from one that only sounds like it", () => {
     const items = analyze(`
 INT. DEPOT - DAY

@@ -225,17 +225,23 @@ export function characterWordsOf(characters: Candidate[]): Set<string> {
 
 function mentionsIn(screenplay: Screenplay): NameMention[] {
   const cues: NameMention[] = [];
+  // BRICK speaks, though a word is no name alone: "BRICK BRADDOCK, retired" introduces him.
+  const wordCues = new Set<string>();
   for (const element of screenplay.elements) {
-    const cue = element.type === "character" ? cueMention(element) : undefined;
+    if (element.type !== "character") continue;
+    const cue = cueMention(element);
     if (cue) cues.push(cue);
+    else if (/^[A-Z]{3,}$/.test(element.text.trim()))
+      wordCues.add(element.text.trim().toLowerCase());
   }
   // Cues of one text share one list of words (cueName is memoised): each list is read once.
-  const speakers = new Set(
-    [...new Set(cues.map((cue) => cue.tokens))].flatMap((tokens) => [
+  const speakers = new Set([
+    ...[...new Set(cues.map((cue) => cue.tokens))].flatMap((tokens) => [
       tokens.map(bare).join(" "),
       ...tokens.map(bare),
     ]),
-  );
+    ...wordCues,
+  ]);
   const mentions = [...cues];
   for (const element of screenplay.elements)
     if (element.type !== "character" && element.type !== "transition")

@@ -155,6 +155,19 @@ Beer's cold.
     expect(named(items, "character_name")).toContain("Slate McCormack");
   });
 
+  it("takes the full name a caption opens with for a person, and no other words", () => {
+    const items = analyze(`
+EXT. DOCK - DAY
+
+SUPER: MARGO VENTRESS, HARBOUR PILOT
+
+SUPER: JUNE BRINGS RAIN
+`);
+    const people = named(items, "character_name");
+    expect(people).toContain("Margo Ventress");
+    expect(people).not.toContain("June Brings Rain");
+  });
+
   it("keeps a short name apart from one that only sounds like it", () => {
     const items = analyze(`
 INT. DEPOT - DAY

@@ -188,10 +188,13 @@ const cueName = memoised((text): NameMention | undefined => {
 export function proseMentions(element: ScriptElement, speakers: Set<string>): NameMention[] {
   const text = element.text;
   const mentions = nicknamed(element.index, text);
+  const captioned = captionName(element.index, text);
+  if (captioned) mentions.push(captioned);
   // Counted only for lines with a run in capitals: most have none.
   let shouting: boolean | undefined;
   // Pushed one by one, as most runs and lines hold no name.
   for (const run of runsOf(text, capitalisedTokensOf(text))) {
+    if (captioned && run[0]!.start < captioned.end) continue;
     const caps = run.every((token) => token.facts.caps);
     shouting ??= caps ? isMostlyCaps(text) : undefined;
     const found =
@@ -203,6 +206,22 @@ export function proseMentions(element: ScriptElement, speakers: Set<string>): Na
     for (const mention of found) mentions.push(mention);
   }
   return mentions;
+}
+
+/** "SUPER: DANA REYES, KESTREL FREIGHT": a caption's first part, up to a comma or a dash. */
+const CAPTIONED_NAME =
+  /^\s*(?:super(?:impose(?:d)?)?|title(?: card)?|chyron|caption|lower third)\s*:\s*([A-Za-z][A-Za-z'’.-]*(?: [A-Za-z][A-Za-z'’.-]*){1,3})\s*(?:[,–—]|--|$)/i;
+
+/** A caption that names someone: a first name, then a surname, as the screen shows them. */
+function captionName(elementIndex: number, text: string): NameMention | undefined {
+  const found = CAPTIONED_NAME.exec(text);
+  if (!found) return undefined;
+  const tokens = tokensOf(text).filter(
+    (token) => token.start >= text.indexOf(found[1]!) && token.end <= found[0].length,
+  );
+  if (tokens.length < 2 || !tokens[0]!.facts.firstName) return undefined;
+  if (!looksLikeFullName(tokens.map((token) => token.word))) return undefined;
+  return mentionOf(elementIndex, text, tokens, "intro");
 }
 
 /** A nickname in quotation marks between a first and a last name. */

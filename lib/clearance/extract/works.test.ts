@@ -68,6 +68,9 @@ describe("findWorks", () => {
     expect(works("action", 'A soda brand named "Fizzmore Gold".')).toEqual([
       "brand: Fizzmore Gold",
     ]);
+    expect(works("action", 'A yacht named "TERNLIGHT II" rocks at anchor.')).toEqual([
+      "transport: TERNLIGHT II",
+    ]);
     expect(
       works("dialogue", "I read the Harmsworth Family Encyclopedia. The Dictionary too."),
     ).toEqual(["work_title: Harmsworth Family Encyclopedia"]);

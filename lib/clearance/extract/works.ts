@@ -75,10 +75,29 @@ const TITLE_AFTER_VERB =
 /** What shows text on screen just before its quotation marks ("a sign that reads"). */
 const ON_SCREEN =
   /\b(?:signs?|banner|plaque|placard|billboard|marquee|headline|poster|shirt|t-shirt|jacket|tattoo|graffiti|written|printed|painted|stencil(?:l)?ed|engraved|inscription|hull|logo|reads|reading|read|title card)\b[^"“]{0,30}$/i;
-/** What a firm is called, just before the quotation marks: "the company is called", "a bar named". */
-const FIRM_NAMED =
-  /\b(company|firm|business|corporation|store|shop|agency|bank|restaurant|diner|cafe|café|bar|pub|hotel|motel|brand|label)\b[^"“.!?]{0,24}\b(?:called|named)\s*$/i;
+/** What a firm or a vessel is called, just before the quotation marks: "a bar named". */
+const NAMED_AS =
+  /\b(company|firm|business|corporation|store|shop|agency|bank|restaurant|diner|cafe|café|bar|pub|hotel|motel|brand|label|yacht|boat|ship|vessel|trawler|schooner|ferry|sloop|tug|barge|cruiser)\b[^"“.!?]{0,24}\b(?:called|named)\s*$/i;
+const MAX_NAMED_WORDS = 6;
 const BRAND_WORDS = new Set(["brand", "label"]);
+const VESSEL_WORDS = new Set([
+  "yacht",
+  "boat",
+  "ship",
+  "vessel",
+  "trawler",
+  "schooner",
+  "ferry",
+  "sloop",
+  "tug",
+  "barge",
+  "cruiser",
+]);
+
+function namedCategory(what: string): "brand" | "business" | "transport" {
+  if (BRAND_WORDS.has(what)) return "brand";
+  return VESSEL_WORDS.has(what) ? "transport" : "business";
+}
 const RECITED_BEFORE =
   /\b(?:recit\w*|quot\w*|reads? aloud|declaim\w*|sings?|sang|singing|poem|verse|line from|book|bible|scripture|famous\w*)\b[^"“]{0,40}$/i;
 const PERSONAL = /\b(?:i|i'm|i'll|i've|me|my|we|we're|us|our|you|you're|your)\b/i;
@@ -214,17 +233,18 @@ function quoted(text: string, element: ScriptElement, characterWords: Set<string
         }),
       ];
     const words = inner.split(/\s+/);
+    // "The company is called “Confederated Products.”", a yacht named “MISTRAL III”: the name of
+    // a firm or a vessel, not a work's.
+    const named = NAMED_AS.exec(before)?.[1]?.toLowerCase();
+    if (named && words.length <= MAX_NAMED_WORDS && /^\p{Lu}/u.test(inner))
+      return [
+        title(inner, start, namedCategory(named), {
+          kind: "named-as",
+          detail: "Quoted as what a firm, a brand or a vessel is called",
+          weight: 0.3,
+        }),
+      ];
     if (readsAsTitle(words, characterWords)) {
-      // "The company is called “Confederated Products.”": a firm's name, not a work's.
-      const firm = FIRM_NAMED.exec(before)?.[1]?.toLowerCase();
-      if (firm)
-        return [
-          title(inner, start, BRAND_WORDS.has(firm) ? "brand" : "business", {
-            kind: "named-firm",
-            detail: "Quoted as what a firm, a shop or a brand is called",
-            weight: 0.3,
-          }),
-        ];
       const sung = SUNG_BEFORE.test(before);
       return [
         title(inner, start, sung ? "music" : "work_title", {
@@ -376,7 +396,7 @@ function trimTrailingSmall(words: string[]): string[] {
 function title(
   inner: string,
   start: number,
-  category: "work_title" | "music" | "brand" | "business",
+  category: "work_title" | "music" | "brand" | "business" | "transport",
   signal: Signal,
 ): TextMatch {
   return {

@@ -225,6 +225,12 @@ export function famousPeopleNamed(surname: string): string[] {
   return people.length <= MAX_FAMOUS_NAMESAKES ? people : [];
 }
 
+/** Whether any public figure of the lists bears this surname, however many share it. */
+export function isFamousSurname(surname: string): boolean {
+  gazetteer();
+  return famousBySurname.has(surname.toLowerCase());
+}
+
 /** The public figure of our list known by this first name alone ("Elvis", "Oprah"), if any. */
 export function famousByFirstNameAlone(firstName: string): string | undefined {
   gazetteer();

@@ -1,6 +1,11 @@
 import type { ElementType } from "@/lib/screenplay/model";
 
-import { findAttributions, findLikenesses, findParticleNames } from "./attributions";
+import {
+  findAttributions,
+  findLikenesses,
+  findParticleNames,
+  findQuotedFigures,
+} from "./attributions";
 import { foundIn } from "./test-support";
 
 const signed = (text: string, type: ElementType = "action") =>
@@ -45,5 +50,21 @@ describe("findParticleNames", () => {
 
   it("needs the particle in the figure's own name and a surname one figure bears", () => {
     expect(foundIn(findParticleNames, "We ate at Le Quillon and met La Dorvane.")).toEqual([]);
+  });
+});
+
+describe("findQuotedFigures", () => {
+  it("reads a public figure's surname someone is quoted by, shared or not", () => {
+    expect(foundIn(findQuotedFigures, "As Lincoln said, a house divided.", "dialogue")).toEqual([
+      "real_person: Lincoln",
+    ]);
+    expect(foundIn(findQuotedFigures, "as Tolstoy once wrote", "dialogue")).toEqual([
+      "real_person: Tolstoy",
+    ]);
+  });
+
+  it("leaves a character quoted, and a name no public figure bears", () => {
+    expect(foundIn(findQuotedFigures, "As Lincoln said, no.", "dialogue", ["lincoln"])).toEqual([]);
+    expect(foundIn(findQuotedFigures, "As Quorvane said, no.", "dialogue")).toEqual([]);
   });
 });

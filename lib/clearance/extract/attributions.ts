@@ -5,7 +5,7 @@
  */
 import type { ScriptElement } from "@/lib/screenplay/model";
 
-import { famousPeopleNamed } from "../gazetteer";
+import { famousPeopleNamed, isFamousSurname } from "../gazetteer";
 import type { Signal, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { matchAt, nameKey } from "./patterns";
@@ -55,6 +55,31 @@ export const findLikenesses: TextFinder = (text) => {
 
 /** The words LIKENESS ends with: most lines hold none, and the pattern is not tried there. */
 const LIKENESS_WORD = /\b(?:type|look-?alike|lookalike|impersonator)\b/;
+
+/** "As Tolstoy said", "as Lincoln put it": someone quoted by surname, as a public figure is. */
+const QUOTED_SURNAME =
+  /\b[Aa]s ([A-Z][\p{L}'’-]+) (?:once |famously |always |would |used to )?(?:said|says|say|wrote|writes|put it|puts it)\b/gu;
+const QUOTED_SIGNAL: Signal = {
+  kind: "famous-namesake",
+  detail: "Quoted by a surname that a public figure bears",
+  weight: 0.4,
+};
+
+export const findQuotedFigures: TextFinder = (text, _element, { characterWords }) => {
+  if (!QUOTED_WORD.test(text)) return [];
+  const found: TextMatch[] = [];
+  for (const match of text.matchAll(QUOTED_SURNAME)) {
+    const name = match[1]!;
+    // Quoted, even a surname several figures share is one of them ("as Lincoln said"), unless
+    // a character of the script has the name.
+    if (characterWords.has(name.toLowerCase()) || !isFamousSurname(name)) continue;
+    found.push(personAt(text, match.index + match[0].indexOf(name), name, QUOTED_SIGNAL));
+  }
+  return found;
+};
+
+/** The verbs QUOTED_SURNAME ends with: most lines hold none, and it is not tried there. */
+const QUOTED_WORD = /\b(?:said|says|say|wrote|writes|puts? it)\b/;
 
 /** "du Maurier", "van Gogh", "De Gaulle": a particle and a surname. */
 const PARTICLE_NAME =

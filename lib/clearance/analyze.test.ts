@@ -168,6 +168,18 @@ SUPER: JUNE BRINGS RAIN
     expect(people).not.toContain("June Brings Rain");
   });
 
+  it("takes a capitalised word before a listed surname inside a sentence for a nickname", () => {
+    const items = analyze(`
+INT. DEPOT - DAY
+
+MARGO
+Get hold of Butch O'Malley. Since Election Day, Mister Burns wants pad thai.
+`);
+    const people = named(items, "character_name");
+    expect(people).toContain("Butch O'Malley");
+    expect(people).not.toContain("Election Day");
+  });
+
   it("keeps a short name apart from one that only sounds like it", () => {
     const items = analyze(`
 INT. DEPOT - DAY

@@ -16,7 +16,8 @@ import type { ScriptElement } from "@/lib/screenplay/model";
 
 import { alternation, matchesOf, withoutPeriod } from "./patterns";
 import { firstNameRank, isKnownName, surnameRank } from "../data/names";
-import { isCommonWord } from "../data/words";
+import { isDemonym } from "../data/places";
+import { isCommonWord, isEnglishWord } from "../data/words";
 import { memoised } from "../memo";
 
 export type MentionSource = "cue" | "intro" | "titled" | "full" | "single";
@@ -90,6 +91,8 @@ const NICKNAME_INTRO = /\b([A-Z][A-Za-z'’-]+) ["“]([A-Z][A-Za-z'’-]+)["”
 const COMMON_SURNAME_RANK = 2_000;
 /** First names this popular that are also words start a full name even at a sentence start. */
 const POPULAR_FIRST_NAME_RANK = 1_000;
+/** Census surnames past this rank are too rare to tell a nickname before them from a word. */
+const RARE_SURNAME_RANK = 20_000;
 /** Names have at most a first, a middle and a last name, and a suffix; longer runs are prose. */
 const MAX_NAME_TOKENS = 4;
 /** O'Hara and D'Arrasty: the particle's apostrophe stays inside the name. */
@@ -311,6 +314,10 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
   // "Then Sarah Kowalski…": a capitalised ordinary word at a sentence start is not a name.
   // "I Love Sandra Templeton": before a full name, even a word that is also a name goes.
   // "See Walter now.": so does a rare first name at a sentence start ("Hope Walters" stays).
+  if (isNicknamedSurname(text, tokens)) {
+    const mention = mentionOf(elementIndex, text, tokens, "full");
+    return mention ? [mention] : [];
+  }
   while (
     tokens.length > 0 &&
     tokens[0]!.facts.common &&
@@ -349,6 +356,21 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
  */
 function calledOut(text: string, token: Token): boolean {
   return token.facts.popularFirstName && text.charAt(token.end) === "!";
+}
+
+/**
+ * "get hold of Butch O'Connor": inside a sentence, a capitalised word before a listed surname that
+ * is no ordinary word nor a first name is a nickname, the two one person's name.
+ */
+function isNicknamedSurname(text: string, tokens: Token[]): boolean {
+  if (tokens.length !== 2 || startsSentence(text, tokens[0]!.start)) return false;
+  const [nickname, surname] = tokens as [Token, Token];
+  if (!nickname.facts.common || nickname.facts.honorific || surname.facts.firstName) return false;
+  // "Mister Burns" is titled, "Election Day" and "Pad Thai" are words.
+  if (nickname.facts.bare === "mister" || isEnglishWord(surname.facts.bare)) return false;
+  if (isDemonym(surname.facts.bare)) return false;
+  const word = nameWord(surname.facts.bare);
+  return (word.surnameRank ?? Infinity) <= RARE_SURNAME_RANK && !word.unfit;
 }
 
 /** "the Leupold Mark 4 scope": words before a model number name a product. */

@@ -173,11 +173,13 @@ SUPER: JUNE BRINGS RAIN
 INT. DEPOT - DAY
 
 MARGO
-Get hold of Butch O'Malley. Since Election Day, Mister Burns wants pad thai.
+Get hold of Butch O'Malley. Since Election Day, Mister Burns wants pad thai. Ask Mr. Pakistani.
 `);
     const people = named(items, "character_name");
     expect(people).toContain("Butch O'Malley");
     expect(people).not.toContain("Election Day");
+    // A title before a demonym calls someone by where they are from.
+    expect(people).not.toContain("Mr. Pakistani");
   });
 
   it("keeps a short name apart from one that only sounds like it", () => {

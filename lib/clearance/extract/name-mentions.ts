@@ -330,6 +330,8 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
   if (tokens.length === 0) return [];
   if (tokens[0]!.facts.honorific) {
     const mention = mentionOf(elementIndex, text, tokens, "titled");
+    // "Mr. Pakistani" is how someone is called by where they are from, not a name.
+    if (mention?.tokens.length === 1 && isDemonym(bare(mention.tokens[0]!))) return [];
     return mention && isNameShaped(mention.tokens.map(bare), true) ? [mention] : [];
   }
   if (

@@ -61,6 +61,13 @@ describe("findWorks", () => {
     expect(works("action", "She watches Drift from the porch.")).toEqual([]);
   });
 
+  it("takes a quoted name and where they work for no title", () => {
+    expect(works("action", "Analysts call out “Dora Quell at the Courier”.")).toEqual([]);
+    expect(works("action", "He hums “Dora at the Seaside” twice.")).toEqual([
+      "music: Dora at the Seaside",
+    ]);
+  });
+
   it("reads a quoted name after what a firm is called as the firm, and reference books", () => {
     expect(works("action", 'The company is called "Quillon Holdings." He smiles.')).toEqual([
       "business: Quillon Holdings",

@@ -316,9 +316,21 @@ function readsAsTitle(words: string[], characterWords: Set<string>): boolean {
   if (!words.some((word) => word.replace(/[^A-Za-z]/g, "").length >= 3)) return false;
   // "Hello, Hildy": someone spoken to, not a title.
   if (/,\s*\S+(?:\s\S+)?$/.test(joined)) return false;
+  // "Jimmy Miller at the Times": someone and where they work, called out.
+  if (isNameAtWork(words)) return false;
   const bareWords = words.map((word) => word.replace(/[^A-Za-z'’-]/g, "").toLowerCase());
   if (bareWords.every((word) => characterWords.has(word))) return false;
   return words.length > 1 || standsAlone(words[0]!.replace(/[^A-Za-z'’-]/g, ""));
+}
+
+/** A first name and a surname, then "at" or "from" the place they work. */
+function isNameAtWork(words: string[]): boolean {
+  return (
+    words.length >= 4 &&
+    /^(?:at|from)$/.test(words[2]!) &&
+    isFirstName(words[0]!) &&
+    /^[A-Z][a-z]/.test(words[1]!)
+  );
 }
 
 /** Titles after their verbs, then songs after theirs; one scan finds both kinds of verb. */

@@ -8,6 +8,7 @@ import type { ScriptElement } from "@/lib/screenplay/model";
 import { famousPeopleNamed, isFamousSurname } from "../gazetteer";
 import type { Signal, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
+import { keywordGate, readLine } from "./keywords";
 import { matchAt, nameKey } from "./patterns";
 
 /** A dash, a name of up to four capitalised words, maybe a year or a source, and nothing else. */
@@ -44,8 +45,8 @@ const LIKENESS_SIGNAL: Signal = {
   weight: 0.4,
 };
 
-export const findLikenesses: TextFinder = (text) => {
-  if (!LIKENESS_WORD.test(text)) return [];
+export const findLikenesses: TextFinder = (text, _element, _context, line = readLine(text)) => {
+  if ((line.keywords & LIKENESS_WORDS) === 0) return [];
   return [...text.matchAll(LIKENESS)].map((found) => {
     const name = found[1]!;
     const start = found.index + found[0].indexOf(name);
@@ -54,7 +55,7 @@ export const findLikenesses: TextFinder = (text) => {
 };
 
 /** The words LIKENESS ends with: most lines hold none, and the pattern is not tried there. */
-const LIKENESS_WORD = /\b(?:type|look-?alike|lookalike|impersonator)\b/;
+const LIKENESS_WORDS = keywordGate(["type", "look-alike", "lookalike", "impersonator"]);
 
 /** "As Tolstoy said", "as Lincoln put it": someone quoted by surname, as a public figure is. */
 const QUOTED_SURNAME =
@@ -65,8 +66,13 @@ const QUOTED_SIGNAL: Signal = {
   weight: 0.4,
 };
 
-export const findQuotedFigures: TextFinder = (text, _element, { characterWords }) => {
-  if (!QUOTED_WORD.test(text)) return [];
+export const findQuotedFigures: TextFinder = (
+  text,
+  _element,
+  { characterWords },
+  line = readLine(text),
+) => {
+  if ((line.keywords & QUOTED_WORDS) === 0) return [];
   const found: TextMatch[] = [];
   for (const match of text.matchAll(QUOTED_SURNAME)) {
     const name = match[1]!;
@@ -79,7 +85,7 @@ export const findQuotedFigures: TextFinder = (text, _element, { characterWords }
 };
 
 /** The verbs QUOTED_SURNAME ends with: most lines hold none, and it is not tried there. */
-const QUOTED_WORD = /\b(?:said|says|say|wrote|writes|puts? it)\b/;
+const QUOTED_WORDS = keywordGate(["said", "says", "say", "wrote", "writes", "put", "puts"]);
 
 /** "du Maurier", "van Gogh", "De Gaulle": a particle and a surname. */
 const PARTICLE_NAME =
@@ -90,8 +96,8 @@ const PARTICLE_SIGNAL: Signal = {
   weight: 0.4,
 };
 
-export const findParticleNames: TextFinder = (text) => {
-  if (!PARTICLE_WORD.test(text)) return [];
+export const findParticleNames: TextFinder = (text, _element, _context, line = readLine(text)) => {
+  if ((line.keywords & PARTICLES) === 0) return [];
   const found: TextMatch[] = [];
   for (const match of text.matchAll(PARTICLE_NAME)) {
     const [, name = "", surname = ""] = match;
@@ -105,7 +111,7 @@ export const findParticleNames: TextFinder = (text) => {
 };
 
 /** The particles PARTICLE_NAME starts with: most lines hold none, and it is not tried there. */
-const PARTICLE_WORD = /\b(?:[Dd][aeiu]|[Dd]ell[ao]|[Vv][ao]n|[Ll][ae]) [A-Z]/;
+const PARTICLES = keywordGate(["da", "de", "di", "du", "della", "dello", "van", "von", "la", "le"]);
 
 /** A real person named `name` at `start`. */
 function personAt(text: string, start: number, name: string, signal: Signal): TextMatch {

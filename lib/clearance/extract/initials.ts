@@ -51,7 +51,7 @@ export const findInitials: TextFinder = (text, element, { characterWords }) => {
 
 /** Initials with periods ("a U.S.O. show", "the N.A.A.C.P."): three letters or more. */
 const DOTTED = /(?<![\p{L}\p{N}.])((?:[A-Z]\.){3,6})(?![\p{L}\p{N}])/gu;
-const DOTTED_START = /(?:^|[^\p{L}.])[A-Z]\.[A-Z]\.[A-Z]\./u;
+const DOTTED_START = /[A-Z]\.[A-Z]\.[A-Z]\./;
 /** Before dotted initials an article will do too: they are no word, nor a thing one has. */
 const DOTTED_BODY_BEFORE = /(?:^|[^\p{L}])(?:the|an?|from|at|to|for|by|of|with|ex-)\s*$/iu;
 

@@ -112,6 +112,100 @@ Owls.
     );
   });
 
+  it("finds a popular first name called out at a sentence start, and names with D' or O'", () => {
+    const items = analyze(`
+INT. DEPOT - DAY
+
+MARGO
+All right! Carl! You there. Hello, D'Ambrusio! Out with O'Ferrall again? Son? Rich, eh?
+Get Quellmatz!
+`);
+    const people = named(items, "character_name");
+    expect(people).toEqual(
+      expect.arrayContaining(["Carl", "D'Ambrusio", "O'Ferrall", "Quellmatz"]),
+    );
+    // Only a name called out with "!" at a sentence start: "Son?" and "Rich, eh?" are words.
+    expect(people).not.toContain("Son");
+    expect(people).not.toContain("Rich");
+  });
+
+  it("takes a word before a rare surname for a first name when an age introduces them", () => {
+    const items = analyze(`
+INT. KITCHEN - DAY
+
+Margo is joined by SOUTHER QUILLAN (30), a poet. Then she GRABS ROBIN BY THE ARM.
+
+ROBIN
+Ow.
+`);
+    const people = named(items, "character_name");
+    expect(people).toContain("Souther Quillan");
+    expect(people).not.toContain("Grabs Robin");
+  });
+
+  it("takes a word that speaks under a cue for a first name before a rare surname", () => {
+    const items = analyze(`
+EXT. PATIO - DAY
+
+SLATE MCCORMACK, a retired pilot, sits by the pool.
+
+SLATE
+Beer's cold.
+`);
+    expect(named(items, "character_name")).toContain("Slate McCormack");
+  });
+
+  it("takes the full name a caption opens with for a person, and no other words", () => {
+    const items = analyze(`
+EXT. DOCK - DAY
+
+SUPER: MARGO VENTRESS, HARBOUR PILOT
+
+SUPER: JUNE BRINGS RAIN
+`);
+    const people = named(items, "character_name");
+    expect(people).toContain("Margo Ventress");
+    expect(people).not.toContain("June Brings Rain");
+  });
+
+  it("takes a capitalised word before a listed surname inside a sentence for a nickname", () => {
+    const items = analyze(`
+INT. DEPOT - DAY
+
+MARGO
+Get hold of Butch O'Malley. Since Election Day, Mister Burns wants pad thai. Ask Mr. Pakistani.
+`);
+    const people = named(items, "character_name");
+    expect(people).toContain("Butch O'Malley");
+    expect(people).not.toContain("Election Day");
+    // A title before a demonym calls someone by where they are from.
+    expect(people).not.toContain("Mr. Pakistani");
+  });
+
+  it("keeps a short name apart from one that only sounds like it", () => {
+    const items = analyze(`
+INT. DEPOT - DAY
+
+Margo waits for Polack Mike.
+
+MARGO
+Where's Mac?
+`);
+    expect(named(items, "character_name")).toEqual(expect.arrayContaining(["Polack Mike", "Mac"]));
+  });
+
+  it("takes capitals before an ordinary word that no name list knows for a thing, not a person", () => {
+    const items = analyze(`
+INT. DEPOT - DAY
+
+Margo plugs in a ZORVEX STICK and answers a QUINTAR CALL. DORIS PRICE waves.
+`);
+    const people = named(items, "character_name");
+    expect(people).toContain("Doris Price");
+    expect(people).not.toContain("Zorvex Stick");
+    expect(people).not.toContain("Quintar Call");
+  });
+
   it("takes a first name that is also a word for a name when a person's verb follows", () => {
     const items = analyze(`
 INT. DEPOT - DAY
@@ -216,6 +310,34 @@ As Kafka wrote, a book must be the axe.
     const kafka = items.find((item) => item.canonical === "Kafka");
     expect(kafka?.category).toBe("real_person");
     expect(kafka?.signals.map((signal) => signal.kind)).toContain("famous-namesake");
+  });
+
+  it("takes a first name a public figure goes by alone, never a speaker's, for that figure", () => {
+    const items = analyze(`
+INT. STUDY - NIGHT
+
+MARGO
+Do another button up. You're not Elvis. Ask Oprah.
+`);
+    const elvis = items.find((item) => item.canonical === "Elvis");
+    expect(elvis?.category).toBe("real_person");
+    expect(items.find((item) => item.canonical === "Oprah")?.category).toBe("real_person");
+    const speaking = analyze(`
+INT. STUDY - NIGHT
+
+ELVIS
+Evening.
+`);
+    expect(speaking.find((item) => item.canonical === "Elvis")?.category).toBe("character_name");
+  });
+
+  it("takes a full name whose likeness a part calls for for a real person", () => {
+    const items = analyze(`
+INT. NEWSROOM - DAY
+
+A clerk, almost a weary Orla Quennell type, pounds out copy.
+`);
+    expect(items.find((item) => item.canonical === "Orla Quennell")?.category).toBe("real_person");
   });
 
   it("groups a character's cue, CAPS introduction, first name and titled surname into one item", () => {

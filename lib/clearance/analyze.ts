@@ -6,7 +6,12 @@
 import type { ScriptElement, Screenplay } from "@/lib/screenplay/model";
 
 import { findAddresses } from "./extract/addresses";
-import { findAttributions } from "./extract/attributions";
+import {
+  findAttributions,
+  findLikenesses,
+  findParticleNames,
+  findQuotedFigures,
+} from "./extract/attributions";
 import { characterWordsOf, findCharacters, LONE_NAME_KIND } from "./extract/characters";
 import type { ScriptFinder, TextFinder } from "./extract/finder";
 import { inElement } from "./extract/finder";
@@ -54,6 +59,9 @@ const TEXT_FINDERS: TextFinder[] = [
   findInitials,
   findProducts,
   findAttributions,
+  findLikenesses,
+  findParticleNames,
+  findQuotedFigures,
 ];
 
 /** Cues and transitions hold names and camera words only; the character finder reads cues. */

@@ -198,6 +198,8 @@ let index: PhraseIndex<Pattern> | undefined;
 const famousBySurname = new Map<string, string[]>();
 /** The full names of the famous people of the lists, lower case. */
 const famousNames = new Set<string>();
+/** Public figures known by their first name alone, by it ("elvis" → Elvis Presley). */
+const famousByFirstName = new Map<string, string>();
 /** Popular Wikipedia titles of two or three words, lower case: the names a person may have. */
 const nameLikeTitles = new Set<string>();
 /** A surname two famous people share points at neither. */
@@ -221,6 +223,18 @@ export function famousPeopleNamed(surname: string): string[] {
   gazetteer();
   const people = famousBySurname.get(surname.toLowerCase()) ?? [];
   return people.length <= MAX_FAMOUS_NAMESAKES ? people : [];
+}
+
+/** Whether any public figure of the lists bears this surname, however many share it. */
+export function isFamousSurname(surname: string): boolean {
+  gazetteer();
+  return famousBySurname.has(surname.toLowerCase());
+}
+
+/** The public figure of our list known by this first name alone ("Elvis", "Oprah"), if any. */
+export function famousByFirstNameAlone(firstName: string): string | undefined {
+  gazetteer();
+  return famousByFirstName.get(firstName.toLowerCase());
 }
 
 /** Whether a full name ("Winston Churchill") is a public figure's, by our list or Wikipedia's titles. */
@@ -350,7 +364,11 @@ function buildGazetteer(): PhraseIndex<Pattern> {
   const patterns: Patterns = new Map();
   for (const { name, aliases = [] } of PUBLIC_FIGURES) {
     addFamous(name);
-    for (const alias of aliases) if (alias.includes(" ")) famousNames.add(alias.toLowerCase());
+    for (const alias of aliases) {
+      if (alias.includes(" ")) famousNames.add(alias.toLowerCase());
+      else if (name.toLowerCase().startsWith(`${alias.toLowerCase()} `))
+        famousByFirstName.set(alias.toLowerCase(), name);
+    }
   }
   for (const source of CURATED_LISTS) addCuratedList(patterns, source);
   addSimpleIcons(patterns);

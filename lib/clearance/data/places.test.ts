@@ -70,6 +70,12 @@ describe("placeSignal", () => {
   });
 });
 
+describe("placeInfo short names", () => {
+  it("knows a republic by its name without the form of state", () => {
+    expect(placeInfo("Congo")).toMatchObject({ kind: "country", country: "CD" });
+  });
+});
+
 describe("isDemonym", () => {
   it("tells the people of a country, a state or a continent", () => {
     for (const word of ["Thai", "Mexican", "Italian", "European", "Brazilian"])

@@ -107,6 +107,10 @@ function buildRegions(): Map<string, PlaceInfo> {
   const places = new Map<string, PlaceInfo>();
   for (const [code, { name }] of Object.entries(countries)) {
     places.set(placeKey(name), { name, kind: "country", country: code });
+    // "the Congo": a republic goes by its name without the form of state too.
+    const short = /\bRepublic of (?:the )?(.+)$/.exec(name)?.[1];
+    if (short && !places.has(placeKey(short)))
+      places.set(placeKey(short), { name, kind: "country", country: code });
   }
   for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) {
     const name = countries[code as keyof typeof countries].name;

@@ -135,6 +135,20 @@ describe("findAddresses", () => {
     },
   );
 
+  it("reads exits, freeways by number and streets by their ordinal alone", () => {
+    expect(summary("She takes the 405 north to Exit 14.")).toEqual([
+      ["location", "the 405", "the 405"],
+      ["location", "Exit 14", "Exit 14"],
+    ]);
+    expect(summary("Meet me at Halsted an' Twenty-sixth. The noodle bar on Fifth.")).toEqual([
+      ["location", "Twenty-sixth", "Twenty-sixth"],
+      ["location", "Fifth", "Fifth"],
+    ]);
+    expect(
+      summary("He lives on Third floor. She took the 12 pills. He is safe at First Base."),
+    ).toEqual([]);
+  });
+
   it("reads numbered highways as low-weight locations", () => {
     expect(summary("Get your kicks on Route 66.")).toEqual([["location", "Route 66", "Route 66"]]);
     expect(summary("HEADING NORTH ON I-95, THEN HWY 1")).toEqual([

@@ -153,9 +153,21 @@ const NAMED_STREET = new RegExp(
   String.raw`(?<![\w'’.-])(?<name>(?:${NAME_WORD}\s+){1,3})(?<type>${NAMED_TYPES})${END}`,
   "g",
 );
-/** Route 66, Highway 101, I-95. */
+/** Route 66, Highway 101, I-95, Exit 14. */
 const NUMBERED_ROAD = new RegExp(
-  String.raw`(?<![\w-])(?<road>Route|ROUTE|Highway|HIGHWAY|Interstate|INTERSTATE|Hwy\.?|HWY\.?|I-|US-)\s?(?<number>\d{1,3})(?![\w-]|[.,]\d)`,
+  String.raw`(?<![\w-])(?<road>Route|ROUTE|Highway|HIGHWAY|Interstate|INTERSTATE|Hwy\.?|HWY\.?|I-|US-|Exit|EXIT)\s?(?<number>\d{1,3})(?![\w-]|[.,]\d)`,
+  "g",
+);
+/** "take the 405 north", "stuck on the 101.": a freeway by its number alone, as Californians say. */
+const FREEWAY_NUMBER =
+  /\b(?:take|takes|took|taking|on|onto|off|via) the (?<number>\d{2,3})(?=[.,;:!?)]|$| (?:north|south|east|west)(?:bound)?\b| (?:freeway|to|through|past)\b)/gi;
+/**
+ * "Western an' Thirty-fourth", "the place on Fifth": a numbered street named by its ordinal alone,
+ * after a word that leads to a street corner, and before no word of what it counts ("on Third
+ * floor", "at First Base").
+ */
+const STREET_ORDINAL = new RegExp(
+  String.raw`(?<=\b(?:on|at|and|an['’]|&|off|corner of) )(?:${SPELLED_ORDINAL}|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|Eleventh|Twelfth|\d{1,3}(?:st|nd|rd|th))(?![\w'’-]| (?:[A-Z]|(?:floor|grade|time|times|place|base|round|year|century|day|week|month|row|inning|gear|class|draft|edition|person|hand|thing|one|of)\b))`,
   "g",
 );
 
@@ -169,11 +181,12 @@ export const findAddresses: TextFinder = (
   // Most elements name no street: the line's words, then one pattern, save the two long ones.
   const hasStreet = (keywords & STREET_TYPE_WORDS) !== 0 && ANY_STREET_TYPE.test(text);
   const addresses = hasDigit && hasStreet ? scan(ADDRESS, text, (m) => address(text, m)) : [];
-  const roads = hasDigit ? numberedRoads(text) : [];
+  const roads = hasDigit ? [...numberedRoads(text), ...freewayNumbers(text)] : [];
+  const ordinals = ORDINAL_WORD.test(text) ? streetOrdinals(text) : [];
   const streets = hasStreet
     ? scan(NAMED_STREET, text, (m) => namedStreet(text, m, element.type === "scene_heading"))
     : [];
-  return withoutOverlaps([...addresses, ...roads, ...streets]);
+  return withoutOverlaps([...addresses, ...roads, ...streets, ...ordinals]);
 };
 
 function address(text: string, found: RegExpExecArray): TextMatch | undefined {
@@ -313,9 +326,50 @@ function numberedRoads(text: string): TextMatch[] {
   });
 }
 
+function freewayNumbers(text: string): TextMatch[] {
+  return scan(FREEWAY_NUMBER, text, (found) => {
+    const start = found.index + found[0].lastIndexOf("the ");
+    const canonical = `the ${found.groups?.number ?? ""}`;
+    return matchAt(text, start, found.index + found[0].length, {
+      category: "location",
+      key: canonical,
+      canonical,
+      signals: [
+        {
+          kind: "numbered-road",
+          detail: "A freeway by its number: usually fine to name",
+          weight: 0.1,
+        },
+      ],
+    });
+  });
+}
+
+/** Lines with an ordinal, capitalised or in figures: most have none. */
+const ORDINAL_WORD =
+  /(?:[Ff]irst|[Ss]econd|[Tt]hird|[Tt]h|[Ff]ifth|[Nn]inth|[Tt]welfth|\d(?:st|nd|rd))\b/;
+
+function streetOrdinals(text: string): TextMatch[] {
+  return scan(STREET_ORDINAL, text, (found) =>
+    matchAt(text, found.index, found.index + found[0].length, {
+      category: "location",
+      key: found[0].toLowerCase(),
+      canonical: found[0],
+      signals: [
+        {
+          kind: "street-name",
+          detail: "A numbered street named by its ordinal: check the corner it points at",
+          weight: 0.2,
+        },
+      ],
+    }),
+  );
+}
+
 function roadName(road: string): string {
   if (/^(?:i-|interstate)/i.test(road)) return "Interstate";
   if (/^us-/i.test(road)) return "US Route";
+  if (/^exit/i.test(road)) return "Exit";
   return /^h/i.test(road) ? "Highway" : "Route";
 }
 

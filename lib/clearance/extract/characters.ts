@@ -21,7 +21,12 @@ import {
 import { firstNameRank, nameCommonness, sameFirstName, surnameRank } from "../data/names";
 import { isDemonym, placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
-import { famousPeopleNamed, isFamousName, isPopularTitle } from "../gazetteer";
+import {
+  famousByFirstNameAlone,
+  famousPeopleNamed,
+  isFamousName,
+  isPopularTitle,
+} from "../gazetteer";
 import { memoised } from "../memo";
 import type { Candidate, Signal, StatusCode } from "../model";
 
@@ -187,6 +192,12 @@ function famousNamesake(
     const detail = "A name never introduced, and the title of a popular Wikipedia article";
     return { category: "real_person", signals: [{ kind: "famous-name", detail, weight: 0.4 }] };
   }
+  // "What would Elvis say?": a first name a public figure goes by alone, and no character's.
+  const mononym = person.first && !person.last ? famousByFirstNameAlone(person.first) : undefined;
+  if (mononym) {
+    const detail = `Known by this name alone: ${mononym}, and no character of the script`;
+    return { category: "real_person", signals: [{ kind: "famous-namesake", detail, weight: 0.4 }] };
+  }
   const word = person.last;
   if (!word || person.first || (surnameRank(word) ?? Infinity) <= RARE_SURNAME_RANK) return;
   const namesakes = famousPeopleNamed(word);
@@ -214,17 +225,23 @@ export function characterWordsOf(characters: Candidate[]): Set<string> {
 
 function mentionsIn(screenplay: Screenplay): NameMention[] {
   const cues: NameMention[] = [];
+  // BRICK speaks, though a word is no name alone: "BRICK BRADDOCK, retired" introduces him.
+  const wordCues = new Set<string>();
   for (const element of screenplay.elements) {
-    const cue = element.type === "character" ? cueMention(element) : undefined;
+    if (element.type !== "character") continue;
+    const cue = cueMention(element);
     if (cue) cues.push(cue);
+    else if (/^[A-Z]{3,}$/.test(element.text.trim()))
+      wordCues.add(element.text.trim().toLowerCase());
   }
   // Cues of one text share one list of words (cueName is memoised): each list is read once.
-  const speakers = new Set(
-    [...new Set(cues.map((cue) => cue.tokens))].flatMap((tokens) => [
+  const speakers = new Set([
+    ...[...new Set(cues.map((cue) => cue.tokens))].flatMap((tokens) => [
       tokens.map(bare).join(" "),
       ...tokens.map(bare),
     ]),
-  );
+    ...wordCues,
+  ]);
   const mentions = [...cues];
   for (const element of screenplay.elements)
     if (element.type !== "character" && element.type !== "transition")
@@ -351,8 +368,16 @@ const diminutiveStem = memoised((word) =>
     : undefined,
 );
 
+/** Shorter names share their few consonants by chance: Mac is not Mike. */
+const MIN_SOUND_ALIKE_LENGTH = 4;
+
 function soundsAlike(a: string, b: string): boolean {
-  return Math.abs(a.length - b.length) <= 2 && a[0] === b[0] && metaphone(a) === metaphone(b);
+  return (
+    Math.min(a.length, b.length) >= MIN_SOUND_ALIKE_LENGTH &&
+    Math.abs(a.length - b.length) <= 2 &&
+    a[0] === b[0] &&
+    metaphone(a) === metaphone(b)
+  );
 }
 
 const metaphone = memoised((word) => doubleMetaphone(word)[0]);
@@ -408,8 +433,11 @@ const POPULAR_NAME_RANK = 1_000;
 const RARE_LISTED_SURNAME = 20_000;
 /** A town this big is the place, whatever names it shares. */
 const NAMED_PLACE_POPULATION = 100_000;
-/** Letters only, a vowel among them, none three times running: a name's shape, not "Mmm". */
-const NAME_SHAPE = /^(?!.*(\p{L})\1\1)(?=.*[aeiouy])\p{L}{3,}$/u;
+/**
+ * Letters only (after an O' or D'), a vowel among them, none three times running: a name's
+ * shape, not "Mmm".
+ */
+const NAME_SHAPE = /^(?:[od]['’])?(?!.*(\p{L})\1\1)(?=.*[aeiouy])\p{L}{3,}$/u;
 
 /**
  * A capitalised word standing alone in prose that is a name ("ask Rhonda", "Dombrowski's out"): a

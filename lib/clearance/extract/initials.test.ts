@@ -15,6 +15,14 @@ describe("findInitials", () => {
     expect(initials("Call the MoJ before lunch.", "action")).toEqual(["organisation: MoJ"]);
   });
 
+  it("reads initials with periods after an article too, beside undotted ones", () => {
+    expect(initials("They watch a Q.R.V. show with the DWQ.", "action")).toEqual([
+      "organisation: Q.R.V.",
+      "organisation: DWQ",
+    ]);
+    expect(initials("She is a U.S. citizen. He wrote P.S.", "action")).toEqual([]);
+  });
+
   it("reads CamelCase initials that spell a word, and initials a small town shares", () => {
     // "Mob" is a word and Osa a small Russian town, but neither is written so.
     expect(initials("He briefed the MoB and the OSA reform team.", "action")).toEqual([

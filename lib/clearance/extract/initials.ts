@@ -25,8 +25,10 @@ const NOT_NAMES = new Set(["am", "pm", "bc", "ad", "bce", "ce", "st", "nd", "rd"
 export const findInitials: TextFinder = (text, element, { characterWords }) => {
   if (element.type !== "dialogue" && element.type !== "action") return [];
   // Most lines hold no two capitals in a row; a shouted line is capitals throughout.
-  if (!/[A-Z][A-Za-z]?[A-Z]/.test(text) || !/[a-z]{3}/.test(text) || isShouted(text)) return [];
-  return matchesOf(INITIALS, text).flatMap((found): TextMatch[] => {
+  const dotted =
+    DOTTED_START.test(text) && !isShouted(text) ? dottedInitials(text, characterWords) : [];
+  if (!/[A-Z][A-Za-z]?[A-Z]/.test(text) || !/[a-z]{3}/.test(text) || isShouted(text)) return dotted;
+  const found = matchesOf(INITIALS, text).flatMap((found): TextMatch[] => {
     const word = found[0];
     const lower = word.toLowerCase();
     if (
@@ -42,27 +44,54 @@ export const findInitials: TextFinder = (text, element, { characterWords }) => {
       isDemonym(word)
     )
       return [];
-    return [
-      {
-        category: "organisation",
-        text: word,
-        key: lower,
-        canonical: word,
-        start: found.index,
-        end: found.index + word.length,
-        signals: [
-          {
-            kind: "initials",
-            detail: "Initials in capitals: an agency, a company or a body to identify",
-            weight: 0.1,
-          },
-        ],
-        suggestedStatus: "CC",
-        weak: true,
-      },
-    ];
+    return [initialsMatch(word, lower, found.index)];
   });
+  return dotted.length > 0 ? [...dotted, ...found] : found;
 };
+
+/** Initials with periods ("a U.S.O. show", "the N.A.A.C.P."): three letters or more. */
+const DOTTED = /(?<![\p{L}\p{N}.])((?:[A-Z]\.){3,6})(?![\p{L}\p{N}])/gu;
+const DOTTED_START = /[A-Z]\.[A-Z]\.[A-Z]\./;
+/** Before dotted initials an article will do too: they are no word, nor a thing one has. */
+const DOTTED_BODY_BEFORE = /(?:^|[^\p{L}])(?:the|an?|from|at|to|for|by|of|with|ex-)\s*$/iu;
+
+function dottedInitials(text: string, characterWords: Set<string>): TextMatch[] {
+  const found: TextMatch[] = [];
+  for (const match of matchesOf(DOTTED, text)) {
+    const word = match[1]!;
+    const lower = word.replace(/\./g, "").toLowerCase();
+    if (
+      DOTTED_BODY_BEFORE.test(text.slice(Math.max(0, match.index - 6), match.index)) &&
+      !GENERIC.has(lower) &&
+      !NOT_NAMES.has(lower) &&
+      !characterWords.has(lower) &&
+      !isPlaceInitials(lower) &&
+      placeInfo(lower) === undefined
+    )
+      found.push(initialsMatch(word, lower, match.index));
+  }
+  return found;
+}
+
+function initialsMatch(word: string, key: string, start: number): TextMatch {
+  return {
+    category: "organisation",
+    text: word,
+    key,
+    canonical: word,
+    start,
+    end: start + word.length,
+    signals: [
+      {
+        kind: "initials",
+        detail: "Initials in capitals: an agency, a company or a body to identify",
+        weight: 0.1,
+      },
+    ],
+    suggestedStatus: "CC",
+    weak: true,
+  };
+}
 
 /** More capitals than lower-case letters: a shout or a sign, where capitals say nothing. */
 function isShouted(text: string): boolean {

@@ -29,6 +29,14 @@ describe("headingParts", () => {
 });
 
 describe("findPlaces", () => {
+  it("names the city someone owns in a heading, and a house known by its number", () => {
+    expect(places("scene_heading", "INT. ORLA QUENNELL'S MANHATTAN - DAY")).toEqual(["Manhattan"]);
+    expect(places("scene_heading", "INT. ORLA'S CAR - DAY")).toEqual([]);
+    expect(places("scene_heading", "INT. STAIRWELL. NUMBER 12. LATER")).toEqual(["Number 12"]);
+    expect(places("action", "She sleeps in Number 12 most nights.")).toEqual(["Number 12"]);
+    expect(places("action", "Number 4 on the list is wrong.")).toEqual([]);
+  });
+
   it("names real places in headings, and named places that are not rooms", () => {
     expect(places("scene_heading", "EXT. LOS ANGELES - DAY")).toEqual(["Los Angeles"]);
     expect(places("scene_heading", "INT. GRIFFITH OBSERVATORY - NIGHT")).toEqual([

@@ -100,9 +100,18 @@ function placesOfHeading(heading: string, characterWords: Set<string>): TextMatc
   return headingParts(heading).flatMap((part) => {
     const info = characterWords.has(part.text.toLowerCase()) ? undefined : placeInfo(part.text);
     if (info && isPlaceInHeading(part.text, info)) return [placeMatch(part.text, part.start, info)];
+    if (NUMBERED_HOUSE_PART.test(part.text)) return [numberedHouse(part.text, part.start)];
+    // "NORTHER WINSLOW'S MANHATTAN": someone's city is still the city.
+    const owned = OWNED_PLACE.exec(part.text)?.[1];
+    const ownedInfo = owned === undefined ? undefined : placeInfo(owned);
+    if (owned && ownedInfo && isPlaceInHeading(owned, ownedInfo))
+      return [placeMatch(owned, part.start + part.text.length - owned.length, ownedInfo)];
     return isNamedPlace(part.text, characterWords) ? [namedPlace(part.text, part.start)] : [];
   });
 }
+
+/** What a possessive in a heading owns: "MANHATTAN" of "NORTHER WINSLOW'S MANHATTAN". */
+const OWNED_PLACE = /^\S.*?['’]S?\s+(\S.*)$/i;
 
 /** BRIDGE and WARD are parts of a ship or a hospital, even where a town bears the name. */
 function isPlaceInHeading(part: string, info: PlaceInfo): boolean {
@@ -161,7 +170,40 @@ function prosePlaces(
     if (run[0].includes(" ")) found.push(...landmarks(text, run[0], run.index, characterWords));
   }
   if (regionWord && REGION_WORD.test(text)) found.push(...regions(text, characterWords));
+  if (text.includes("Number ") || text.includes("No. ")) found.push(...numberedHouses(text));
   return found;
+}
+
+/** "staying in Number 10", "the door to No. 11": a house known by its number, as in Whitehall. */
+const NUMBERED_HOUSE =
+  /\b(?:in|into|to|from|of|at|inside|outside|within|near|leave|leaves|left|leaving)\s+((?:Number|No\.)\s?\d{1,4})(?![\w-]|[.,]\d)/g;
+/** A heading part that is only such a number: "INT. STAIRWELL. NUMBER 10. LATER". */
+const NUMBERED_HOUSE_PART = /^(?:NUMBER|No\.?)\s?\d{1,4}$/i;
+
+function numberedHouses(text: string): TextMatch[] {
+  return matchesOf(NUMBERED_HOUSE, text).map((found) =>
+    numberedHouse(found[1]!, found.index + found[0].length - found[1]!.length),
+  );
+}
+
+function numberedHouse(written: string, start: number): TextMatch {
+  const canonical = `Number ${/\d+/.exec(written)![0]}`;
+  return {
+    category: "location",
+    text: written,
+    key: nameKey(canonical),
+    canonical,
+    start,
+    end: start + written.length,
+    signals: [
+      {
+        kind: "numbered-house",
+        detail: "A house known by its number alone: check which building it points at",
+        weight: 0.1,
+      },
+    ],
+    suggestedStatus: "NC",
+  };
 }
 
 /**

@@ -15,8 +15,9 @@ import { NAME_SUFFIXES } from "@/config/clearance/organisation-words";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
 import { alternation, matchesOf, withoutPeriod } from "./patterns";
-import { firstNameRank, surnameRank } from "../data/names";
-import { isCommonWord } from "../data/words";
+import { firstNameRank, isKnownName, surnameRank } from "../data/names";
+import { isDemonym } from "../data/places";
+import { isCommonWord, isEnglishWord } from "../data/words";
 import { memoised } from "../memo";
 
 export type MentionSource = "cue" | "intro" | "titled" | "full" | "single";
@@ -90,9 +91,12 @@ const NICKNAME_INTRO = /\b([A-Z][A-Za-z'’-]+) ["“]([A-Z][A-Za-z'’-]+)["”
 const COMMON_SURNAME_RANK = 2_000;
 /** First names this popular that are also words start a full name even at a sentence start. */
 const POPULAR_FIRST_NAME_RANK = 1_000;
+/** Census surnames past this rank are too rare to tell a nickname before them from a word. */
+const RARE_SURNAME_RANK = 20_000;
 /** Names have at most a first, a middle and a last name, and a suffix; longer runs are prose. */
 const MAX_NAME_TOKENS = 4;
-const WORD = /(?:O['’])?[A-Za-z][A-Za-z]*(?:-[A-Za-z]+)*\.?/g;
+/** O'Hara and D'Arrasty: the particle's apostrophe stays inside the name. */
+const WORD = /(?:[OD]['’](?=[A-Z]))?[A-Za-z][A-Za-z]*(?:-[A-Za-z]+)*\.?/g;
 const AGE_AFTER =
   /^\s*(?:\(\s*(?:\d{1,2}s?|early|mid|late|teen|twent|thirt|fort|fift|sixt|sevent|eight|nine|[a-z]+ ?\d)|,\s*(?:\d{1,2}s?\b|early|mid-?|late|teen|twent|thirt|fort|fift|sixt|sevent|eight|nine))/i;
 const SUFFIXES = new Set(["jr", "sr", "ii", "iii", "iv"]);
@@ -156,7 +160,7 @@ const CAPITALISED_WORD = new RegExp(
       word.charAt(0).toUpperCase() + word.slice(1),
       word.toUpperCase(),
     ]),
-  )})\.?(?![A-Za-z-]))(?:O['’])?[A-Z][A-Za-z]*(?:-[A-Za-z]+)*\.?`,
+  )})\.?(?![A-Za-z-]))(?:[OD]['’](?=[A-Z]))?[A-Z][A-Za-z]*(?:-[A-Za-z]+)*\.?`,
   "g",
 );
 
@@ -187,10 +191,13 @@ const cueName = memoised((text): NameMention | undefined => {
 export function proseMentions(element: ScriptElement, speakers: Set<string>): NameMention[] {
   const text = element.text;
   const mentions = nicknamed(element.index, text);
+  const captioned = captionName(element.index, text);
+  if (captioned) mentions.push(captioned);
   // Counted only for lines with a run in capitals: most have none.
   let shouting: boolean | undefined;
   // Pushed one by one, as most runs and lines hold no name.
   for (const run of runsOf(text, capitalisedTokensOf(text))) {
+    if (captioned && run[0]!.start < captioned.end) continue;
     const caps = run.every((token) => token.facts.caps);
     shouting ??= caps ? isMostlyCaps(text) : undefined;
     const found =
@@ -202,6 +209,22 @@ export function proseMentions(element: ScriptElement, speakers: Set<string>): Na
     for (const mention of found) mentions.push(mention);
   }
   return mentions;
+}
+
+/** "SUPER: DANA REYES, KESTREL FREIGHT": a caption's first part, up to a comma or a dash. */
+const CAPTIONED_NAME =
+  /^\s*(?:super(?:impose(?:d)?)?|title(?: card)?|chyron|caption|lower third)\s*:\s*([A-Za-z][A-Za-z'’.-]*(?: [A-Za-z][A-Za-z'’.-]*){1,3})\s*(?:[,–—]|--|$)/i;
+
+/** A caption that names someone: a first name, then a surname, as the screen shows them. */
+function captionName(elementIndex: number, text: string): NameMention | undefined {
+  const found = CAPTIONED_NAME.exec(text);
+  if (!found) return undefined;
+  const tokens = tokensOf(text).filter(
+    (token) => token.start >= text.indexOf(found[1]!) && token.end <= found[0].length,
+  );
+  if (tokens.length < 2 || !tokens[0]!.facts.firstName) return undefined;
+  if (!looksLikeFullName(tokens.map((token) => token.word))) return undefined;
+  return mentionOf(elementIndex, text, tokens, "intro");
 }
 
 /** A nickname in quotation marks between a first and a last name. */
@@ -238,8 +261,23 @@ function capsIntro(
   const aged = AGE_AFTER.test(text.slice(mention.end, mention.end + 24));
   const spoken = speakers.has(names.join(" ")) || names.some((name) => speakers.has(name));
   if (!isNameShaped(names, aged || spoken)) return [];
+  if (!aged && !spoken && isThingShaped(names)) return [];
   // One capitalised word (PARIS, RUMBLE) introduces someone only with an age, a cue or a title.
   return aged || spoken || names.length > 1 || mention.honorific ? [mention] : [];
+}
+
+/**
+ * "a USB STICK", "a SKYPE CALL": capitals before an ordinary word that no list knows as any part
+ * of a name are a prop or a sound written large, not someone introduced.
+ */
+function isThingShaped(names: string[]): boolean {
+  const first = names[0]!;
+  return (
+    names.length > 1 &&
+    !isKnownName(first) &&
+    nameWord(first).surnameRank === undefined &&
+    nameWord(names.at(-1)!).common
+  );
 }
 
 /**
@@ -276,6 +314,10 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
   // "Then Sarah Kowalski…": a capitalised ordinary word at a sentence start is not a name.
   // "I Love Sandra Templeton": before a full name, even a word that is also a name goes.
   // "See Walter now.": so does a rare first name at a sentence start ("Hope Walters" stays).
+  if (isNicknamedSurname(text, tokens)) {
+    const mention = mentionOf(elementIndex, text, tokens, "full");
+    return mention ? [mention] : [];
+  }
   while (
     tokens.length > 0 &&
     tokens[0]!.facts.common &&
@@ -288,6 +330,8 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
   if (tokens.length === 0) return [];
   if (tokens[0]!.facts.honorific) {
     const mention = mentionOf(elementIndex, text, tokens, "titled");
+    // "Mr. Pakistani" is how someone is called by where they are from, not a name.
+    if (mention?.tokens.length === 1 && isDemonym(bare(mention.tokens[0]!))) return [];
     return mention && isNameShaped(mention.tokens.map(bare), true) ? [mention] : [];
   }
   if (
@@ -302,10 +346,33 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
   for (const token of tokens)
     if (
       !NOT_NAMES.has(token.facts.bare) &&
-      !(token.facts.common && startsSentence(text, token.start))
+      (!token.facts.common || !startsSentence(text, token.start) || calledOut(text, token))
     )
       singles.push(single(elementIndex, text, token, tokens.length === 1));
   return singles;
+}
+
+/**
+ * "All right! Carl! Frank!": a popular first name that is also a word, called out at a sentence
+ * start, is someone spoken to.
+ */
+function calledOut(text: string, token: Token): boolean {
+  return token.facts.popularFirstName && text.charAt(token.end) === "!";
+}
+
+/**
+ * "get hold of Butch O'Connor": inside a sentence, a capitalised word before a listed surname that
+ * is no ordinary word nor a first name is a nickname, the two one person's name.
+ */
+function isNicknamedSurname(text: string, tokens: Token[]): boolean {
+  if (tokens.length !== 2 || startsSentence(text, tokens[0]!.start)) return false;
+  const [nickname, surname] = tokens as [Token, Token];
+  if (!nickname.facts.common || nickname.facts.honorific || surname.facts.firstName) return false;
+  // "Mister Burns" is titled, "Election Day" and "Pad Thai" are words.
+  if (nickname.facts.bare === "mister" || isEnglishWord(surname.facts.bare)) return false;
+  if (isDemonym(surname.facts.bare)) return false;
+  const word = nameWord(surname.facts.bare);
+  return (word.surnameRank ?? Infinity) <= RARE_SURNAME_RANK && !word.unfit;
 }
 
 /** "the Leupold Mark 4 scope": words before a model number name a product. */
@@ -354,7 +421,9 @@ function isNameShaped(names: string[], asWritten = false): boolean {
   if (last === undefined || ROLES.has(last)) return false;
   const words = names.map(nameWord);
   const first = words[0]!;
-  if (words.some((word) => word.unfit) || (first.common && !first.firstName)) return false;
+  if (words.some((word) => word.unfit)) return false;
+  // NORTHER WINSLOW (30): with an age or a cue, a word before a surname no word is a first name.
+  if (first.common && !first.firstName && !(asWritten && endsInRealSurname(words))) return false;
   // "Saar Saar, wait!": a word said twice calls out, it names no one.
   if (new Set(names).size < names.length) return false;
   // A cue or an aged introduction says it is a name: WILBUR FREELY may end with a word.
@@ -372,6 +441,12 @@ function isNameShaped(names: string[], asWritten = false): boolean {
     (!final.common || final.surnameRank !== undefined) &&
     words.every((word) => word.plausible)
   );
+}
+
+/** Two words, the second a listed surname that is no ordinary word nor a first name. */
+function endsInRealSurname(words: NameWord[]): boolean {
+  const last = words.at(-1)!;
+  return words.length === 2 && !last.common && !last.firstName && last.surnameRank !== undefined;
 }
 
 function looksLikeFullName(written: string[]): boolean {
@@ -466,9 +541,9 @@ const PRODUCT_AFTER = new RegExp(
 const PLACE_BEFORE =
   /(?:^|[^\p{L}])(?:in|into|from|out of|near|outside|through|via|across|at)\s*$/iu;
 
-/** Words before a name that speak of a person: "thanks Kally", "out with Limi". */
+/** Words before a name that speak of a person: "thanks Kally", "out with Limi", "get Dubrow". */
 const PERSON_BEFORE =
-  /(?:^|[^\p{L}'’])(?:hello|hi|hey|thanks|thank you|please|dear|sorry|ask|asked|tell|told|call|called|have|let|meet|met|with|and|where's|where is)\s*,?\s*$/iu;
+  /(?:^|[^\p{L}'’])(?:hello|hi|hey|thanks|thank you|please|dear|sorry|ask|asked|tell|told|call|called|get|fetch|phone|ring|have|let|meet|met|with|and|where's|where is)\s*,?\s*$/iu;
 /** What only a person does, after the name: "that Bob would have come", "Rose said so". */
 const PERSON_AFTER =
   /^ (?:would|will|won't|said|says|told|called|phoned|rang|wants|wanted|thinks|thought|knows|knew)\b/;

@@ -12,6 +12,12 @@ describe("findOfficeHolders", () => {
     ).toEqual(["the Governor", "the Archbishop"]);
   });
 
+  it("names an office that opens a sentence", () => {
+    expect(offices("INT. JAIL - NIGHT\n\nMARGO\nThe Governor will not sign.\n")).toEqual([
+      "the Governor",
+    ]);
+  });
+
   it("leaves an office someone in the script speaks as", () => {
     const script = "INT. OFFICE - DAY\n\nMARGO\nSo the Governor is here.\n\nGOVERNOR\nSit down.\n";
     expect(offices(script)).toEqual([]);

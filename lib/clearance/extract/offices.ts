@@ -13,7 +13,7 @@ const OFFICES = [
   "Pope", "King", "Queen", "Attorney General", "Secretary of State", "Chancellor", "Premier",
   "Home Secretary", "Foreign Secretary", "Surgeon General",
 ];
-const OFFICE = new RegExp(String.raw`\bthe (${alternation(OFFICES)})\b(?! of\b)`, "g");
+const OFFICE = new RegExp(String.raw`\b[Tt]he (${alternation(OFFICES)})\b(?! of\b)`, "g");
 
 export const findOfficeHolders: ScriptFinder = (screenplay) => {
   // The cues are read only for a script that names an office: most name none.
@@ -34,7 +34,7 @@ export const findOfficeHolders: ScriptFinder = (screenplay) => {
   for (const element of screenplay.elements) {
     if (element.type !== "dialogue" && element.type !== "action") continue;
     // Most lines name no office: the pattern runs only where "the " meets a capital.
-    if (!/\bthe [A-Z]/.test(element.text)) continue;
+    if (!/\b[Tt]he [A-Z]/.test(element.text)) continue;
     for (const match of matchesOf(OFFICE, element.text)) {
       const office = match[1]!;
       if (speaks(office.toLowerCase())) continue;

@@ -30,6 +30,17 @@ describe("findProducts", () => {
     expect(products("A glass of Paris water.", "action")).toEqual([]);
   });
 
+  it("reads what someone drinks or smokes by name, a dash after it cut off", () => {
+    expect(products("Days spent drinking Vellaquin Brut, reading.", "dialogue")).toEqual([
+      "brand: Vellaquin Brut",
+    ]);
+    expect(products("There's a bottle of Castel Morvane- no, thanks.", "dialogue")).toEqual([
+      "brand: Castel Morvane",
+    ]);
+    expect(products("He smokes a Dunmarrow and drinks the tea.")).toEqual(["brand: Dunmarrow"]);
+    expect(products("We sat drinking. Maggie laughed.", "action", ["maggie"])).toEqual([]);
+  });
+
   it("leaves characters, places, titles of ordinary words and pronouns alone", () => {
     expect(products("Maggie's truck idles.", "action", ["maggie"])).toEqual([]);
     expect(products("A Memphis bus rolls past.")).toEqual([]);

@@ -1,7 +1,8 @@
 /**
  * Brands on no list, told by how a script names a product: a capitalised name before a kind of
  * product ("a battered Holstrom guitar", "two Varga 9X rifles"), a name carrying ™ or ®, one
- * after "logo of", "branded" or "marked", or what a can or a bottle holds ("a can of Zestia").
+ * after "logo of", "branded" or "marked", what a can or a bottle holds ("a can of Zestia"), or what
+ * someone drinks or smokes.
  */
 import { PRODUCT_KIND_WORDS } from "@/config/clearance/brands";
 import { GENERIC_ACRONYMS } from "@/config/clearance/generic-terms";
@@ -36,38 +37,67 @@ const AFTER_CUE = new RegExp(
   String.raw`\b(?:logo of|branded|brand|marked|labelled|labeled)(?: with)? (?:an? |the )?["“]?(${NAME})`,
   "gu",
 );
+/** What is drunk or smoked by name is a product: "drinking Krug Clos", "smokes Dunmores". */
+const CONSUMING = [
+  "drink",
+  "drinks",
+  "drinking",
+  "drank",
+  "sip",
+  "sips",
+  "sipping",
+  "swig",
+  "swigs",
+  "swigging",
+  "smoke",
+  "smokes",
+  "smoking",
+  "smoked",
+];
+const AFTER_CONSUMING = new RegExp(
+  String.raw`\b(?:${alternation(CONSUMING)}) (?:an? |the |some )?(${NAME})`,
+  "gu",
+);
+const NO_PEOPLE = new Set<string>();
 const GENERIC = new Set(GENERIC_ACRONYMS);
 /** Each pattern's keywords: a line is read only by the patterns whose words it holds. */
 const KIND_WORDS = keywordGate(PRODUCT_KIND_WORDS);
 const CUE_WORDS = keywordGate(["logo", "branded", "brand", "marked", "labelled", "labeled"]);
 const CONTAINER_GATE = keywordGate([...CONTAINER_WORDS, ...MEASURES]);
+const CONSUMING_GATE = keywordGate(CONSUMING);
 /** Each pattern, what it says of a name, whether it is sure, and its keywords (none: a mark). */
 const PATTERNS = [
   [BEFORE_PRODUCT, "A capitalised name before a kind of product: its brand", false, KIND_WORDS],
   [TRADEMARK, "Marked ™ or ®: a registered or claimed trademark", true, 0],
   [AFTER_CUE, "Named as a logo, a brand or a marking", false, CUE_WORDS],
   [AFTER_CONTAINER, "What a can, a bottle or a box holds: a product's name", true, CONTAINER_GATE],
+  [AFTER_CONSUMING, "Drunk or smoked by name: a product's name", false, CONSUMING_GATE],
 ] as const;
 
 export const findProducts: TextFinder = (text, element, { characterWords }, line) => {
   if (element.type === "scene_heading" || element.type === "character") return [];
   const marked = /[™®]|\((?:TM|R)\)/.test(text);
   const { keywords } = line ?? readLine(text);
-  if (!marked && (keywords & (KIND_WORDS | CUE_WORDS | CONTAINER_GATE)) === 0) return [];
+  if (!marked && (keywords & (KIND_WORDS | CUE_WORDS | CONTAINER_GATE | CONSUMING_GATE)) === 0)
+    return [];
   const found: TextMatch[] = [];
   // A mark or a container says the name is a product's, even one made of words ("Ensure").
   for (const [pattern, detail, sure, gate] of PATTERNS) {
     if (gate === 0 ? !marked : (keywords & gate) === 0) continue;
     for (const match of matchesOf(pattern, text)) {
       // "Two Varga 9X rifles": ordinary words before the name are not part of it.
+      // "a bottle of Chateau Soleil- no": a dash cut the sentence, not the name.
+      const written = match[1]!.replace(/-+$/, "");
       const name = sure
-        ? match[1]!
-        : match[1]!.replace(/^(?:\S+ )+?(?=\S)/, (lead) =>
+        ? written
+        : written.replace(/^(?:\S+ )+?(?=\S)/, (lead) =>
             lead.split(" ").every((word) => !word || isCommonWord(word)) ? "" : lead,
           );
-      const start = match.index + match[0].indexOf(match[1]!) + match[1]!.length - name.length;
+      const start = match.index + match[0].indexOf(match[1]!) + written.length - name.length;
       const again = found.some((other) => other.start === start);
-      if (!again && isBrandName(text, name, start, characterWords, sure))
+      // What is drunk is no one, though the people finder may take its name for a person's.
+      const people = pattern === AFTER_CONSUMING ? NO_PEOPLE : characterWords;
+      if (!again && isBrandName(text, name, start, people, sure))
         found.push(productMatch(name, start, detail));
     }
   }

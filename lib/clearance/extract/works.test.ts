@@ -53,6 +53,36 @@ describe("findWorks", () => {
     expect(works("action", "She reads the note. He watches TV.")).toEqual([]);
   });
 
+  it("reads an ordinary word as a title after words that lead only to a work", () => {
+    expect(works("action", "A TV on, with an episode of Drift waiting.")).toEqual([
+      "work_title: Drift",
+    ]);
+    expect(works("action", "They saw the film Harbour twice.")).toEqual(["work_title: Harbour"]);
+    expect(works("action", "She watches Drift from the porch.")).toEqual([]);
+  });
+
+  it("takes a quoted name and where they work for no title", () => {
+    expect(works("action", "Analysts call out “Dora Quell at the Courier”.")).toEqual([]);
+    expect(works("action", "He hums “Dora at the Seaside” twice.")).toEqual([
+      "music: Dora at the Seaside",
+    ]);
+  });
+
+  it("reads a quoted name after what a firm is called as the firm, and reference books", () => {
+    expect(works("action", 'The company is called "Quillon Holdings." He smiles.')).toEqual([
+      "business: Quillon Holdings",
+    ]);
+    expect(works("action", 'A soda brand named "Fizzmore Gold".')).toEqual([
+      "brand: Fizzmore Gold",
+    ]);
+    expect(works("action", 'A yacht named "TERNLIGHT II" rocks at anchor.')).toEqual([
+      "transport: TERNLIGHT II",
+    ]);
+    expect(
+      works("dialogue", "I read the Harmsworth Family Encyclopedia. The Dictionary too."),
+    ).toEqual(["work_title: Harmsworth Family Encyclopedia"]);
+  });
+
   it("reads no title in a clock time or a shout after a verb, and keeps a title in capitals", () => {
     expect(works("action", "His watch reads 4:13am.")).toEqual([]);
     expect(works("action", "The screen FILLS with STREAMS OF INFORMATION.")).toEqual([]);

@@ -75,6 +75,29 @@ const TITLE_AFTER_VERB =
 /** What shows text on screen just before its quotation marks ("a sign that reads"). */
 const ON_SCREEN =
   /\b(?:signs?|banner|plaque|placard|billboard|marquee|headline|poster|shirt|t-shirt|jacket|tattoo|graffiti|written|printed|painted|stencil(?:l)?ed|engraved|inscription|hull|logo|reads|reading|read|title card)\b[^"“]{0,30}$/i;
+/** What a firm or a vessel is called, just before the quotation marks: "a bar named". */
+const NAMED_AS =
+  /\b(company|firm|business|corporation|store|shop|agency|bank|restaurant|diner|cafe|café|bar|pub|hotel|motel|brand|label|yacht|boat|ship|vessel|trawler|schooner|ferry|sloop|tug|barge|cruiser)\b[^"“.!?]{0,24}\b(?:called|named)\s*$/i;
+const MAX_NAMED_WORDS = 6;
+const BRAND_WORDS = new Set(["brand", "label"]);
+const VESSEL_WORDS = new Set([
+  "yacht",
+  "boat",
+  "ship",
+  "vessel",
+  "trawler",
+  "schooner",
+  "ferry",
+  "sloop",
+  "tug",
+  "barge",
+  "cruiser",
+]);
+
+function namedCategory(what: string): "brand" | "business" | "transport" {
+  if (BRAND_WORDS.has(what)) return "brand";
+  return VESSEL_WORDS.has(what) ? "transport" : "business";
+}
 const RECITED_BEFORE =
   /\b(?:recit\w*|quot\w*|reads? aloud|declaim\w*|sings?|sang|singing|poem|verse|line from|book|bible|scripture|famous\w*)\b[^"“]{0,40}$/i;
 const PERSONAL = /\b(?:i|i'm|i'll|i've|me|my|we|we're|us|our|you|you're|your)\b/i;
@@ -100,6 +123,7 @@ export const findWorks: TextFinder = (text, element, context, { keywords } = rea
   if (element.styleRuns.length > 0) found.push(...styled(text, element, context.characterWords));
   if ((keywords & TITLE_OR_SONG_WORDS) !== 0)
     found.push(...afterVerbs(text, context.characterWords));
+  if (REFERENCE_WORD.test(text)) found.push(...referenceWorks(text));
   return found;
 };
 
@@ -209,6 +233,17 @@ function quoted(text: string, element: ScriptElement, characterWords: Set<string
         }),
       ];
     const words = inner.split(/\s+/);
+    // "The company is called “Confederated Products.”", a yacht named “MISTRAL III”: the name of
+    // a firm or a vessel, not a work's.
+    const named = NAMED_AS.exec(before)?.[1]?.toLowerCase();
+    if (named && words.length <= MAX_NAMED_WORDS && /^\p{Lu}/u.test(inner))
+      return [
+        title(inner, start, namedCategory(named), {
+          kind: "named-as",
+          detail: "Quoted as what a firm, a brand or a vessel is called",
+          weight: 0.3,
+        }),
+      ];
     if (readsAsTitle(words, characterWords)) {
       const sung = SUNG_BEFORE.test(before);
       return [
@@ -281,9 +316,21 @@ function readsAsTitle(words: string[], characterWords: Set<string>): boolean {
   if (!words.some((word) => word.replace(/[^A-Za-z]/g, "").length >= 3)) return false;
   // "Hello, Hildy": someone spoken to, not a title.
   if (/,\s*\S+(?:\s\S+)?$/.test(joined)) return false;
+  // "Jimmy Miller at the Times": someone and where they work, called out.
+  if (isNameAtWork(words)) return false;
   const bareWords = words.map((word) => word.replace(/[^A-Za-z'’-]/g, "").toLowerCase());
   if (bareWords.every((word) => characterWords.has(word))) return false;
   return words.length > 1 || standsAlone(words[0]!.replace(/[^A-Za-z'’-]/g, ""));
+}
+
+/** A first name and a surname, then "at" or "from" the place they work. */
+function isNameAtWork(words: string[]): boolean {
+  return (
+    words.length >= 4 &&
+    /^(?:at|from)$/.test(words[2]!) &&
+    isFirstName(words[0]!) &&
+    /^[A-Z][a-z]/.test(words[1]!)
+  );
 }
 
 /** Titles after their verbs, then songs after theirs; one scan finds both kinds of verb. */
@@ -315,18 +362,27 @@ function afterVerb(
   // "FILLS with STREAMS OF INFORMATION": capitals that open on a joining word are a shout.
   if (inner === inner.toUpperCase() && JOINING_WORDS.has(words[0]!.toLowerCase())) return undefined;
   if (words.length > MAX_TITLE_WORDS) return undefined;
-  if (words.length === 1 && !standsAlone(words[0]!)) return undefined;
+  const verb = (found.groups?.title ?? found.groups?.song ?? "").toLowerCase();
+  const lead = `${verb} ${name[0].slice(0, name[0].indexOf(name[1]))}`;
+  if (words.length === 1 && !STRONG_TITLE_LEAD.test(lead) && !standsAlone(words[0]!))
+    return undefined;
   // "watching Edward Bloom swim away": a character, not a work.
   if (words.every((word) => characterWords.has(word.replace(/['’]s$/, "").toLowerCase())))
     return undefined;
   const start = after + name[0].indexOf(name[1]);
-  const verb = (found.groups?.title ?? found.groups?.song ?? "").toLowerCase();
   const detail =
     category === "music"
       ? `Sung or hummed ("${verb}"): music needs clearing`
       : `Named after "${verb}": likely the title of a work`;
   return title(inner, start, category, { kind: "title-verb", detail, weight: 0.2 });
 }
+
+/**
+ * "an episode of Lost", "the film Heat": words that can only lead to a work make one capitalised
+ * word its title, ordinary word or not.
+ */
+const STRONG_TITLE_LEAD =
+  /\b(?:(?:copy|edition|episode|rerun|reruns|issue) of|the (?:movie|film|novel|album))\s*$/;
 
 /** One word after a verb is a title only when it is not an ordinary word, a name or "TV". */
 function standsAlone(word: string): boolean {
@@ -348,10 +404,11 @@ function trimTrailingSmall(words: string[]): string[] {
   return words.slice(0, end);
 }
 
+/** A name in quotation marks or after a verb: a work's, a song's, or a firm's one is called. */
 function title(
   inner: string,
   start: number,
-  category: "work_title" | "music",
+  category: "work_title" | "music" | "brand" | "business" | "transport",
   signal: Signal,
 ): TextMatch {
   return {
@@ -364,6 +421,27 @@ function title(
     signals: [signal],
     suggestedStatus: category === "music" ? "PR" : "CC",
   };
+}
+
+/** "the World Book Encyclopedia", "Brewer's Dictionary": a reference book by what it is. */
+const REFERENCE_WORK =
+  /(?<![\p{L}'’])((?:[A-Z][\p{L}'’-]*\s+){1,4}(?:Encyclopedia|Encyclopaedia|Dictionary|Almanac|Almanack|Thesaurus|Anthology))\b/gu;
+const REFERENCE_WORD = /\b(?:Encyclop|Dictionary|Almanac|Thesaurus|Anthology)/;
+
+function referenceWorks(text: string): TextMatch[] {
+  return matchesOf(REFERENCE_WORK, text).flatMap((found) => {
+    const name = found[1]!;
+    // "The Oxford Dictionary" at a sentence's start: "The" is no part of the title.
+    const words = name.split(/\s+/);
+    if (words.slice(0, -1).every((word) => SMALL_WORDS.has(word.toLowerCase()))) return [];
+    return [
+      title(name, found.index, "work_title", {
+        kind: "reference-work",
+        detail: "A reference book named by what it is (an encyclopedia, a dictionary)",
+        weight: 0.2,
+      }),
+    ];
+  });
 }
 
 function passage(inner: string, start: number, signal: Signal): TextMatch {

@@ -5,7 +5,7 @@
  */
 import "server-only";
 
-import { and, asc, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
 
 import { countryName } from "@/config/countries";
 import { orderNumber } from "@/config/orders";
@@ -56,11 +56,14 @@ export function reportItemOf(item: StoredItem): ReportItem {
       scene: sceneOf(occurrence),
       excerpt: occurrence.snippet.slice(0, EXCERPT_CHARS),
     })),
-    carriedForward: false,
+    carriedForward: item.carriedForward,
   };
 }
 
-/** The submission's items as a report publishes them: every one but the dismissed, in order. */
+/**
+ * The submission's items as a report publishes them, in order: every one but the dismissed and
+ * those a revised draft superseded.
+ */
 export async function publishedItemsOf(
   tx: Transaction,
   submissionId: string,
@@ -69,7 +72,10 @@ export async function publishedItemsOf(
     .select()
     .from(clearanceItems)
     .where(
-      and(eq(clearanceItems.submissionId, submissionId), ne(clearanceItems.state, "dismissed")),
+      and(
+        eq(clearanceItems.submissionId, submissionId),
+        notInArray(clearanceItems.state, ["dismissed", "superseded"]),
+      ),
     )
     .orderBy(asc(clearanceItems.position), asc(clearanceItems.createdAt));
   return { items: rows.map(reportItemOf), sources: rows.flatMap((row) => row.sources) };
@@ -102,6 +108,23 @@ const emailOf = async (tx: Transaction, userId: string | null) => {
   return row?.email ?? null;
 };
 
+/** The draft a report version covers now: the submission's newest script file that was read. */
+export async function currentDraftOf(tx: Transaction, submissionId: string) {
+  const [script] = await tx
+    .select({
+      id: scriptFiles.id,
+      version: scriptFiles.version,
+      fileName: scriptFiles.originalName,
+      pageCount: scriptFiles.pageCount,
+      titlePage: sql<Record<string, string> | null>`${scriptFiles.screenplay}->'titlePage'`,
+    })
+    .from(scriptFiles)
+    .where(and(eq(scriptFiles.submissionId, submissionId), eq(scriptFiles.status, "parsed")))
+    .orderBy(desc(scriptFiles.version))
+    .limit(1);
+  return script;
+}
+
 /**
  * The snapshot version `version` of the submission would hold, published by `publisherId` at
  * `publishedAt`. Refuses (409) a submission without a paid order, which has no order number.
@@ -122,17 +145,7 @@ export async function buildSnapshot(
     .orderBy(desc(orders.paidAt))
     .limit(1);
   if (!order?.number) throw new Problem(409, "Only a paid submission's report can be published.");
-  const [script] = await tx
-    .select({
-      version: scriptFiles.version,
-      fileName: scriptFiles.originalName,
-      pageCount: scriptFiles.pageCount,
-      titlePage: sql<Record<string, string> | null>`${scriptFiles.screenplay}->'titlePage'`,
-    })
-    .from(scriptFiles)
-    .where(and(eq(scriptFiles.submissionId, submission.id), eq(scriptFiles.status, "parsed")))
-    .orderBy(desc(scriptFiles.version))
-    .limit(1);
+  const script = await currentDraftOf(tx, submission.id);
   const credits = titlePageCredits(script?.titlePage ?? {});
   const [customer, researcher, publisher] = await Promise.all([
     emailOf(tx, submission.ownerId),

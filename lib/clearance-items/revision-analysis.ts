@@ -19,13 +19,17 @@ import { applyAnalysis } from "./apply-analysis";
 
 type Target = { submissionId: string; scriptFileId: string; screenplay: Screenplay };
 
-/** The places of each item, by item id. */
+/** The places and state of each item, by item id. */
 async function placesOf(tx: Transaction, submissionId: string) {
   const rows = await tx
-    .select({ id: clearanceItems.id, occurrences: clearanceItems.occurrences })
+    .select({
+      id: clearanceItems.id,
+      occurrences: clearanceItems.occurrences,
+      state: clearanceItems.state,
+    })
     .from(clearanceItems)
     .where(eq(clearanceItems.submissionId, submissionId));
-  return new Map(rows.map((row) => [row.id, row.occurrences as Occurrence[]]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**
@@ -56,12 +60,16 @@ export async function applyDraftAnalysis(
     needs_research: [],
     superseded: [],
   };
-  for (const [id, places] of after) {
-    const was = before.get(id) ?? [];
-    // An item checked at the customer's request that no draft holds keeps its verdict.
+  for (const [id, { occurrences: places }] of after) {
+    const earlier = before.get(id);
+    const was: Occurrence[] = earlier?.occurrences ?? [];
+    // An item no draft holds (checked at the customer's request) keeps its verdict, and one
+    // an earlier revision superseded stays so.
     const fate =
-      was.length === 0 && places.length === 0 && before.has(id)
-        ? "carried_forward"
+      earlier && was.length === 0 && places.length === 0
+        ? earlier.state === "superseded"
+          ? "superseded"
+          : "carried_forward"
         : itemFate(diff, { before: was, after: places });
     byFate[fate].push(id);
   }

@@ -1,15 +1,26 @@
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 
 import { and, eq } from "drizzle-orm";
+import Stripe from "stripe";
 
 import { POST as publish } from "@/app/api/admin/submissions/[id]/report/route";
 import { POST as changeStatus } from "@/app/api/admin/submissions/[id]/status/route";
+import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import type { SignedInUser } from "@/lib/auth/session";
 import { analyzeScriptFile } from "@/lib/clearance-items/run";
 import { db } from "@/lib/db/client";
-import { auditEvents, clearanceItems, reportVersions, revisions } from "@/lib/db/schema";
+import {
+  auditEvents,
+  clearanceItems,
+  orders,
+  reportVersions,
+  revisions,
+  voucherRedemptions,
+  vouchers,
+} from "@/lib/db/schema";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { markOrderPaid, placeOrder } from "@/lib/orders/place";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
@@ -19,6 +30,7 @@ import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/
 
 import { GET as getSubmission } from "./[id]/route";
 import { POST as uploadScript } from "./[id]/script/route";
+import { PUT as applyVoucher } from "./[id]/voucher/route";
 
 jest.setTimeout(180_000);
 
@@ -98,7 +110,57 @@ async function deliveredSubmission(): Promise<string> {
   return id;
 }
 
+const webhookSecret = `whsec_${randomBytes(8).toString("hex")}`;
+
+/** The processor's notice that the checkout of `orderId` was paid, signed as it signs it. */
+function paidNotice(orderId: string, eventId = `evt_${randomUUID()}`) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        object: "checkout.session",
+        id: `cs_${randomUUID()}`,
+        client_reference_id: orderId,
+        payment_status: "paid",
+        payment_intent: `pi_${orderId}`,
+      },
+    },
+  });
+  const signature = new Stripe("sk_test_signer").webhooks.generateTestHeaderString({
+    payload,
+    secret: webhookSecret,
+  });
+  return webhook(
+    new Request("http://localhost/api/stripe/webhook", {
+      method: "POST",
+      headers: { "stripe-signature": signature },
+      body: payload,
+    }),
+  );
+}
+
+const auditOf = (id: string) =>
+  db()
+    .select({ action: auditEvents.action, from: auditEvents.fromStatus, to: auditEvents.toStatus })
+    .from(auditEvents)
+    .where(eq(auditEvents.submissionId, id))
+    .orderBy(auditEvents.createdAt);
+
+/** A delivered submission with its revised draft uploaded, read and compared. */
+async function revisedSubmission(): Promise<string> {
+  const id = await deliveredSubmission();
+  await uploadAndRead(customer, id, REVISED);
+  return id;
+}
+
 beforeAll(async () => {
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: `sk_test_${randomBytes(8).toString("hex")}`,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+  });
   await startAuth();
   [customer, otherCustomer, admin] = await Promise.all([
     signedInCustomer(),
@@ -197,16 +259,7 @@ describe("a revised draft", () => {
     await markOrderPaid(order.id, { actor: "system", reference: "pi_delta" });
     await markOrderPaid(order.id, { actor: "system", reference: "pi_delta" });
     expect((await viewOf(customer, id)).status).toBe("in_research");
-    const moves = await db()
-      .select({
-        action: auditEvents.action,
-        from: auditEvents.fromStatus,
-        to: auditEvents.toStatus,
-      })
-      .from(auditEvents)
-      .where(eq(auditEvents.submissionId, id))
-      .orderBy(auditEvents.createdAt);
-    expect(moves.slice(-3)).toEqual([
+    expect((await auditOf(id)).slice(-3)).toEqual([
       { action: "revision-uploaded", from: "delivered", to: "revision_requested" },
       { action: "revision-checkout-started", from: null, to: null },
       { action: "revision-paid", from: "revision_requested", to: "in_research" },
@@ -244,5 +297,51 @@ describe("a revised draft", () => {
     ).toEqual(["Cliff Road", "Harbour Market", "Maeve Dunlin", "Tomas Vellan"]);
     expect(second.items.map((item) => item.text)).not.toContain("Gus Hartigan");
     expect((await viewOf(customer, id)).status).toBe("delivered");
+  });
+
+  it("is paid at once by a voucher covering 100 %, redeemed on the revision's own order", async () => {
+    const id = await revisedSubmission();
+    const code = `REV-${randomUUID().slice(0, 8)}`.toUpperCase();
+    await db().insert(vouchers).values({ code, kind: "percent", value: 100 });
+    const applied = await applyVoucher(
+      customer.request("PUT", `/api/submissions/${id}/voucher`, { json: { code } }),
+      params({ id }),
+    );
+    expect(applied.status).toBe(200);
+    expect((await bodyOf<SubmissionView>(applied)).quote).toMatchObject({
+      subtotal: 1_600,
+      discount: 1_600,
+      total: 0,
+    });
+    const order = await placeOrder(as(customer), id, "card");
+    expect(order).toMatchObject({ method: "free", status: "paid", total: 0 });
+    expect((await viewOf(customer, id)).status).toBe("in_research");
+    const redemptions = await db()
+      .select()
+      .from(voucherRedemptions)
+      .where(eq(voucherRedemptions.submissionId, id));
+    expect(redemptions).toEqual([expect.objectContaining({ orderId: order.id, discount: 1_600 })]);
+  });
+
+  it("paid by card: the processor's notice, repeated or replayed, starts research once", async () => {
+    const id = await revisedSubmission();
+    const abandoned = await placeOrder(as(customer), id, "card");
+    // Starting the checkout again gives up the unfinished one.
+    const order = await placeOrder(as(customer), id, "card");
+    expect(order.id).not.toBe(abandoned.id);
+    expect((await viewOf(customer, id)).revision?.awaiting_payment).toBe(true);
+
+    const eventId = `evt_${randomUUID()}`;
+    expect((await paidNotice(order.id, eventId)).status).toBe(200);
+    expect(await bodyOf(await paidNotice(order.id, eventId))).toEqual({
+      received: true,
+      duplicate: true,
+    });
+    expect((await paidNotice(order.id)).status).toBe(200);
+    expect((await viewOf(customer, id)).status).toBe("in_research");
+    const moves = await auditOf(id);
+    expect(moves.filter((move) => move.action === "revision-paid")).toHaveLength(1);
+    const [given] = await db().select().from(orders).where(eq(orders.id, abandoned.id));
+    expect(given!.status).toBe("cancelled");
   });
 });

@@ -183,11 +183,6 @@ const ItemRow = memo(function ItemRow({
             Carried forward
           </Badge>
         ) : null}
-        {item.state === "superseded" ? (
-          <Badge size="xs" color="grape" variant="light">
-            Superseded by the revised draft
-          </Badge>
-        ) : null}
       </Table.Td>
       <Table.Td>
         <Text size="sm">

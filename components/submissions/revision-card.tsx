@@ -26,6 +26,9 @@ const sceneName = (scene: SceneChange) => {
 
 const pagesText = (pages: number[]) => (pages.length ? pages.join(", ") : "none");
 
+const span = ({ firstPage, lastPage }: { firstPage: number; lastPage: number }) =>
+  firstPage === lastPage ? String(firstPage) : `${firstPage}–${lastPage}`;
+
 /** What changed between the reported draft and the revised one, scene by scene. */
 function RevisionChangesView({ changes }: { changes: RevisionChanges }) {
   const { counts, pages } = changes;
@@ -59,7 +62,9 @@ function RevisionChangesView({ changes }: { changes: RevisionChanges }) {
               <Table.Tr key={index}>
                 <Table.Td>
                   <Text size="sm">{sceneName(scene)}</Text>
-                  {scene.before?.number && scene.before.number !== scene.after?.number ? (
+                  {scene.before?.number &&
+                  scene.after &&
+                  scene.before.number !== scene.after.number ? (
                     <Text size="xs" c="dimmed">
                       was scene {scene.before.number}
                     </Text>
@@ -81,9 +86,7 @@ function RevisionChangesView({ changes }: { changes: RevisionChanges }) {
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">
-                    {scene.after
-                      ? `${scene.after.firstPage}–${scene.after.lastPage}`
-                      : `was ${scene.before!.firstPage}–${scene.before!.lastPage}`}
+                    {scene.after ? span(scene.after) : `was ${span(scene.before!)}`}
                   </Text>
                 </Table.Td>
               </Table.Tr>

@@ -32,7 +32,7 @@ import type { ReportSnapshot } from "@/lib/reports/snapshot";
 import { fileStore } from "@/lib/storage";
 import type { OrderRow } from "@/lib/submissions/orders";
 import { storedScriptFile } from "@/test/script-files";
-import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
+import { customersAndAdmin, params, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { GET as customerFile } from "./[id]/report/[version]/[format]/route";
 import { PUT as decide } from "./[id]/report/items/[itemId]/decision/route";
@@ -190,11 +190,7 @@ beforeAll(async () => {
   // One store for the whole run (test/database-setup.ts): any file's workers can read any upload.
   filesDir = process.env.FILES_DIR!;
   await startAuth();
-  [customer, otherCustomer, admin] = await Promise.all([
-    signedInCustomer(),
-    signedInCustomer(),
-    signedInCustomer({ admin: true }),
-  ]);
+  [customer, otherCustomer, admin] = await customersAndAdmin();
 });
 
 afterAll(async () => {

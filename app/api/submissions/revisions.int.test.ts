@@ -26,7 +26,7 @@ import { markOrderPaid, placeOrder } from "@/lib/orders/place";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
 import { ingestScriptFile } from "@/lib/scripts/ingest";
 import type { ScriptView, SubmissionView } from "@/lib/submissions/views";
-import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
+import { customersAndAdmin, params, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { GET as getSubmission } from "./[id]/route";
 import { POST as uploadScript } from "./[id]/script/route";
@@ -162,11 +162,7 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: webhookSecret,
   });
   await startAuth();
-  [customer, otherCustomer, admin] = await Promise.all([
-    signedInCustomer(),
-    signedInCustomer(),
-    signedInCustomer({ admin: true }),
-  ]);
+  [customer, otherCustomer, admin] = await customersAndAdmin();
 });
 
 afterAll(async () => {

@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 
 import { and, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import Stripe from "stripe";
+import { extractText } from "unpdf";
 
 import { POST as publish } from "@/app/api/admin/submissions/[id]/report/route";
 import { POST as changeStatus } from "@/app/api/admin/submissions/[id]/status/route";
@@ -25,6 +27,7 @@ import { stopJobQueue } from "@/lib/jobs/queue";
 import { markOrderPaid, placeOrder } from "@/lib/orders/place";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
 import { ingestScriptFile } from "@/lib/scripts/ingest";
+import { fileStore } from "@/lib/storage";
 import type { ScriptView, SubmissionView } from "@/lib/submissions/views";
 import { customersAndAdmin, params, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
@@ -292,6 +295,24 @@ describe("a revised draft", () => {
         .sort(),
     ).toEqual(["Cliff Road", "Harbour Market", "Maeve Dunlin", "Tomas Vellan"]);
     expect(second.items.map((item) => item.text)).not.toContain("Gus Hartigan");
+
+    // Both of v2's files mark the carried-forward items; v1's are still stored.
+    const { text } = await extractText(new Uint8Array(await fileStore().get(v2!.pdfKey)), {
+      mergePages: true,
+    });
+    expect(text.match(/Carried forward\n/g)).toHaveLength(4);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await fileStore().get(v2!.xlsxKey)) as unknown as ExcelJS.Buffer);
+    const marked = workbook.worksheets.flatMap((sheet) => {
+      const column = (sheet.getRow(1).values as unknown[]).indexOf("Carried forward");
+      if (column < 0) return [];
+      return sheet
+        .getSheetValues()
+        .filter((row) => Array.isArray(row) && row[column] === "Yes")
+        .map((row) => (row as unknown[])[2]);
+    });
+    expect(marked.sort()).toEqual(["Cliff Road", "Harbour Market", "Maeve Dunlin", "Tomas Vellan"]);
+    expect((await fileStore().get(v1!.pdfKey)).subarray(0, 5).toString()).toBe("%PDF-");
     expect((await viewOf(customer, id)).status).toBe("delivered");
   });
 

@@ -81,6 +81,10 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
   await customer.getByRole("link", { name: "Pay for the revision" }).click();
   await customer.waitForURL(`**/summary/${id}`);
   await expect(customer.getByTestId("quote-total")).toHaveText("$16.00");
+  await customer.screenshot({
+    path: test.info().outputPath("summary-revision.png"),
+    fullPage: true,
+  });
   await payByCard(customer, "$16.00");
 
   // The admin sees the marks, researches what is new and publishes v2.

@@ -9,6 +9,8 @@ export const ITEM_STATES = {
   researching: { label: "Researching", colour: "yellow" },
   finding_recorded: { label: "Finding recorded", colour: "teal" },
   reviewed: { label: "Reviewed", colour: "green" },
+  /** Every place of it left a revised draft: kept for the record, out of later reports. */
+  superseded: { label: "Superseded", colour: "grape" },
 } as const;
 export type ItemState = keyof typeof ITEM_STATES;
 export const ITEM_STATE_VALUES = Object.keys(ITEM_STATES) as [ItemState, ...ItemState[]];
@@ -21,6 +23,8 @@ export const ITEM_STATE_MOVES: Record<ItemState, readonly ItemState[]> = {
   researching: ["finding_recorded", "confirmed", "dismissed"],
   finding_recorded: ["reviewed", "researching", "dismissed"],
   reviewed: ["finding_recorded", "researching"],
+  // Only a later draft that has the item again brings it back (as detected).
+  superseded: [],
 };
 
 /** States that still need a researcher: a submission is not ready for delivery while any remain. */

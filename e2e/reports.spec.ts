@@ -8,6 +8,7 @@ import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { latestEmail } from "./support/mailbox";
 import { paidByCard, payByCard, titledQuote } from "./support/quotes";
+import { researchStarted } from "./support/research";
 import { mainServer } from "./support/servers";
 
 test("an admin publishes v1; the customer gets the e-mail, reads the results, decides and downloads the PDF", async ({
@@ -19,12 +20,7 @@ test("an admin publishes v1; the customer gets the e-mail, reads the results, de
   const { id, email, context: customerContext } = await paidByCard(browser, "Harbour Lights");
 
   // A researcher starts the research and records a finding on two items through the API.
-  await createUser(context, { admin: true });
-  const admin = page.request;
-  const base = `/api/admin/submissions/${id}`;
-  expect(
-    (await admin.post(`${base}/status`, { data: { from: "paid", to: "in_research" } })).ok(),
-  ).toBe(true);
+  const { admin, base } = await researchStarted(page, context, id);
   const findings = [
     {
       category: "business",
@@ -155,12 +151,7 @@ test("the customer reads the published items in the script, and goes back to the
   await payByCard(customer, /^Pay \$/);
 
   // A researcher gives every item of the first pass a code, then publishes.
-  await createUser(context, { admin: true });
-  const base = `/api/admin/submissions/${id}`;
-  const admin = page.request;
-  expect(
-    (await admin.post(`${base}/status`, { data: { from: "paid", to: "in_research" } })).ok(),
-  ).toBe(true);
+  const { admin, base } = await researchStarted(page, context, id);
   const { items } = (await (await admin.get(`${base}/items`)).json()) as {
     items: { id: string }[];
   };

@@ -33,6 +33,7 @@ export const itemView = (id: string, overrides: Partial<ClearanceItemView>): Cle
   internal_note: "",
   assignee_id: null,
   missing_since: null,
+  carried_forward: false,
   version: 1,
   updated_by: null,
   updated_at: "2026-11-24T10:00:00Z",

@@ -84,3 +84,7 @@ export async function signedInCustomer({ admin = false, verified = true } = {}):
 export const params = <P extends Record<string, string>>(values: P) => ({
   params: Promise.resolve(values),
 });
+
+/** Two customers (an owner and a stranger to the owner's submissions) and an admin. */
+export const customersAndAdmin = () =>
+  Promise.all([signedInCustomer(), signedInCustomer(), signedInCustomer({ admin: true })]);

@@ -35,7 +35,8 @@ export function CheckoutActions({
   // The same cache entry as the billing form's, so saving there is seen here.
   const { data: billing } = useApi<{ billing: BillingDetails | null }>("/user/billing");
   const path = `/submissions/${submission.correlation_id}/checkout`;
-  const unfinished = submission.status === "awaiting_payment";
+  const unfinished =
+    submission.status === "awaiting_payment" || Boolean(submission.revision?.awaiting_payment);
 
   const pay = async () => {
     setBusy("pay");
@@ -138,7 +139,11 @@ export function CheckoutActions({
       </Alert>
     );
   }
-  if (submission.status !== "draft") return null;
+  // A draft's quote, or a revised draft's delta quote once it is compared.
+  const payable =
+    submission.status === "draft" ||
+    (submission.status === "revision_requested" && Boolean(submission.revision?.changes));
+  if (!payable) return null;
   return (
     <Stack gap="sm">
       <Checkbox

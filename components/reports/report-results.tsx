@@ -3,6 +3,7 @@
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Card,
   Group,
@@ -145,8 +146,8 @@ export function ReportResults({ submissionId }: { submissionId: string }) {
               Clearance report, version {data.version}
             </Title>
             <Text size="sm" c="dimmed">
-              Published {formatLongDay(data.published_at)} · order {data.cover.orderNumber} ·{" "}
-              {data.items.length} items
+              Published {formatLongDay(data.published_at)} · order {data.cover.orderNumber} · draft
+              version {data.cover.draft.version} · {data.items.length} items
             </Text>
           </div>
           <Group gap="xs">
@@ -241,6 +242,17 @@ export function ReportResults({ submissionId }: { submissionId: string }) {
                     <Text size="xs" c="dimmed">
                       {item.label}
                     </Text>
+                    {item.carriedForward ? (
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        color="gray"
+                        mt={4}
+                        title="Unchanged since the previous draft: the previous verdict stands."
+                      >
+                        Carried forward
+                      </Badge>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>
                     <StatusCodeBadge code={item.code} />

@@ -9,6 +9,7 @@ export const FILTER_NAMES = [
   "category",
   "code",
   "state",
+  "revision",
   "page_from",
   "page_to",
   "q",

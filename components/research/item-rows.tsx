@@ -173,9 +173,14 @@ const ItemRow = memo(function ItemRow({
             also {item.variants.join(", ")}
           </Text>
         ) : null}
-        {item.missing_since ? (
+        {item.missing_since && item.state !== "superseded" ? (
           <Badge size="xs" color="orange" variant="light">
             Not in the latest script
+          </Badge>
+        ) : null}
+        {item.carried_forward ? (
+          <Badge size="xs" color="gray" variant="light">
+            Carried forward
           </Badge>
         ) : null}
       </Table.Td>

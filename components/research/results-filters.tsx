@@ -16,6 +16,10 @@ const CODE_OPTIONS = [
   ...CLEARANCE_CODES.map(({ code, label }) => ({ value: code, label: `${code} · ${label}` })),
 ];
 const STATE_OPTIONS = Object.entries(ITEM_STATES).map(([value, { label }]) => ({ value, label }));
+const REVISION_OPTIONS = [
+  { value: "carried_forward", label: "Carried forward" },
+  { value: "not_carried_forward", label: "Not carried forward" },
+];
 
 /** The results table's filters; each change goes to the URL through `onChange`. */
 export function ResultsFilters({
@@ -47,6 +51,13 @@ export function ResultsFilters({
           { name: "category", label: "Category", placeholder: "All", data: categories, w: 200 },
           { name: "code", label: "Code", placeholder: "Any", data: CODE_OPTIONS, w: 200 },
           { name: "state", label: "State", placeholder: "Any", data: STATE_OPTIONS, w: 170 },
+          {
+            name: "revision",
+            label: "Revision",
+            placeholder: "Any",
+            data: REVISION_OPTIONS,
+            w: 190,
+          },
         ] as const
       ).map(({ name, w, ...select }) => (
         <Select

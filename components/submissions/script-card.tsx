@@ -53,9 +53,12 @@ function rejectionMessage([rejection]: FileRejection[]): string {
 export function ScriptCard({
   submission,
   onUploaded,
+  title,
 }: {
   submission: SubmissionView;
   onUploaded: () => Promise<unknown>;
+  /** A revised draft's upload: this heading, and not the reported draft's results. */
+  title?: string;
 }) {
   const [uploading, setUploading] = useState<number | null>(null);
   const [problem, setProblem] = useState<string>();
@@ -86,11 +89,13 @@ export function ScriptCard({
 
   return (
     <Card withBorder padding="lg">
-      <Title order={2} size="h4" mb="md">
-        Script
+      <Title order={title ? 3 : 2} size={title ? "h5" : "h4"} mb="md">
+        {title ?? "Script"}
       </Title>
       <Stack gap="md">
-        {script ? <ScriptResults script={script} submissionId={submission.correlation_id} /> : null}
+        {script && !title ? (
+          <ScriptResults script={script} submissionId={submission.correlation_id} />
+        ) : null}
         {uploading !== null ? (
           <ProgressLine label="Uploading" value={uploading * 100} />
         ) : reading ? (

@@ -17,12 +17,19 @@ import type { SubmissionView } from "@/lib/submissions/views";
 
 import { OrderCard } from "./order-card";
 import { PriceBreakdown } from "./price-breakdown";
+import { RevisionCard } from "./revision-card";
 import { StatusBadge } from "./status-badge";
 import { SubmissionProblem } from "./submission-problem";
 
+const readingRevision = (view: SubmissionView | undefined) =>
+  view?.status === "revision_requested" && !view.revision?.changes && !view.revision?.failed;
+
 /** `/submission/{id}` (product.md §2): where an order stands, its due date and its payment. */
 export function SubmissionDetail({ id }: { id: string }) {
-  const { data, error } = useApi<SubmissionView>(`/submissions/${id}`);
+  const { data, error, mutate } = useApi<SubmissionView>(`/submissions/${id}`, {
+    // A revised draft is read and compared in the background: followed while it is.
+    refreshInterval: (view) => (readingRevision(view) ? 1000 : 0),
+  });
   if (error) return <SubmissionProblem title="Submission" message={messageOf(error)} />;
   if (!data) return <Skeleton height={320} aria-label="Loading the submission" />;
   const { order } = data;
@@ -48,7 +55,12 @@ export function SubmissionDetail({ id }: { id: string }) {
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <OrderCard submission={data} />
+          <Stack gap="lg">
+            <OrderCard submission={data} />
+            {data.status === "delivered" || data.status === "revision_requested" ? (
+              <RevisionCard submission={data} onUploaded={() => mutate()} />
+            ) : null}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">

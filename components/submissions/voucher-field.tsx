@@ -24,7 +24,7 @@ export function VoucherField({
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const path = `/submissions/${submission.correlation_id}/voucher`;
-  const editable = submission.status === "draft";
+  const editable = submission.status === "draft" || submission.status === "revision_requested";
 
   const send = async (call: () => Promise<SubmissionView>, done: string) => {
     setBusy(true);

@@ -88,6 +88,8 @@ export const itemsQueryInput = z.object({
   category: category.optional(),
   code: z.union([code, z.literal("none")]).optional(),
   state: state.optional(),
+  /** A revision's marks: items whose verdict was carried forward, or those that need research. */
+  revision: z.enum(["carried_forward", "not_carried_forward"]).optional(),
   page_from: z.coerce.number().int().positive().optional(),
   page_to: z.coerce.number().int().positive().optional(),
   q: z.string().trim().max(200).optional(),

@@ -56,6 +56,8 @@ const pagesOf = (item: StoredClearanceItem) =>
 function matches(item: StoredClearanceItem, query: ItemsQuery): boolean {
   if (query.category && item.category !== query.category) return false;
   if (query.state && item.state !== query.state) return false;
+  if (query.revision && item.carriedForward !== (query.revision === "carried_forward"))
+    return false;
   if (query.code && (item.code ?? "none") !== query.code) return false;
   if (query.assignee && item.assigneeId !== query.assignee) return false;
   if (query.page_from || query.page_to) {

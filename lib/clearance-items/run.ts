@@ -9,7 +9,7 @@ import { scriptFiles, submissions } from "@/lib/db/schema";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { workOnScriptFiles, type WorkerSetup } from "@/lib/jobs/workers";
 
-import { applyAnalysis } from "./apply-analysis";
+import { applyDraftAnalysis } from "./revision-analysis";
 
 export const ANALYSIS_FAILED =
   "The automatic first pass could not finish on this script. Our researchers will go through it by hand.";
@@ -39,7 +39,7 @@ export async function analyzeScriptFile(scriptFileId: string): Promise<void> {
       .where(eq(scriptFiles.id, scriptFileId))
       .for("update", { of: submissions });
     if (!current) return;
-    await applyAnalysis(
+    await applyDraftAnalysis(
       tx,
       { submissionId: current.submissionId, scriptFileId, screenplay },
       analysis,

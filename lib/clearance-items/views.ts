@@ -26,6 +26,8 @@ export type ClearanceItemView = {
   assignee_id: string | null;
   /** Set when the latest script no longer holds an item someone worked on. */
   missing_since: string | null;
+  /** A revised draft left it unchanged: its verdict is the previous report's. */
+  carried_forward: boolean;
   version: number;
   updated_by: string | null;
   updated_at: string;
@@ -76,6 +78,7 @@ export function clearanceItemView(item: StoredClearanceItem): ClearanceItemView 
     internal_note: item.internalNote,
     assignee_id: item.assigneeId,
     missing_since: item.missingSince?.toISOString() ?? null,
+    carried_forward: item.carriedForward,
     version: item.version,
     updated_by: item.updatedBy,
     updated_at: item.updatedAt.toISOString(),

@@ -26,6 +26,7 @@ import type {
 } from "@/config/title-clearance";
 import type { Occurrence, Signal, StatusCode } from "@/lib/clearance/model";
 import type { Screenplay } from "@/lib/screenplay/model";
+import type { RevisionChanges } from "@/lib/screenplay/revision-changes";
 
 /** Users live in the auth core; this row holds what the product keeps about each of them. */
 export const userProfiles = pgTable("user_profiles", {
@@ -167,9 +168,12 @@ export const voucherRedemptions = pgTable(
     /** Minor units taken off the order. */
     discount: integer("discount").notNull(),
     redeemedAt: timestamp("redeemed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The paid order; a submission's revision is a second order, with its own voucher. */
+    orderId: uuid("order_id").references((): AnyPgColumn => orders.id, { onDelete: "restrict" }),
   },
   (table) => [
-    uniqueIndex("voucher_redemptions_submission_key").on(table.submissionId),
+    index("voucher_redemptions_submission_idx").on(table.submissionId),
+    uniqueIndex("voucher_redemptions_order_key").on(table.orderId),
     index("voucher_redemptions_voucher_user_idx").on(table.voucherId, table.userId),
   ],
 );
@@ -421,6 +425,8 @@ export const clearanceItems = pgTable(
     updatedBy: text("updated_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A revised draft left every place of it unchanged: the previous verdict stands. */
+    carriedForward: boolean("carried_forward").notNull().default(false),
   },
   (table) => [
     uniqueIndex("clearance_items_submission_key").on(table.submissionId, table.itemKey),
@@ -570,6 +576,10 @@ export const reportVersions = pgTable(
     /** The admin's user id. */
     publishedBy: text("published_by").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    /** The draft (script file version) the report covers. */
+    scriptFileId: uuid("script_file_id").references(() => scriptFiles.id, {
+      onDelete: "set null",
+    }),
   },
   (table) => [
     uniqueIndex("report_versions_submission_version_key").on(table.submissionId, table.version),
@@ -627,4 +637,37 @@ export const reportReviews = pgTable(
     itemsDigest: text("items_digest"),
   },
   (table) => [index("report_reviews_submission_idx").on(table.submissionId, table.requestedAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Revisions (issue 19): a new draft of a delivered submission, cleared as a delta.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One revised draft uploaded on a delivered submission, against the draft its last report
+ * covered. `changes` is filled in once the new draft is read and compared; the delta quote is
+ * priced from it. The newest unpaid revision is the one the customer pays for.
+ */
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    scriptFileId: uuid("script_file_id")
+      .notNull()
+      .references(() => scriptFiles.id, { onDelete: "cascade" }),
+    previousScriptFileId: uuid("previous_script_file_id")
+      .notNull()
+      .references(() => scriptFiles.id, { onDelete: "cascade" }),
+    changes: jsonb("changes").$type<RevisionChanges>(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("revisions_script_file_key").on(table.scriptFileId),
+    index("revisions_submission_idx").on(table.submissionId, table.createdAt),
+  ],
 );

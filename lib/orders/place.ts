@@ -5,7 +5,7 @@
  */
 import "server-only";
 
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { PoolClient } from "pg";
 
 import { orderNumber } from "@/config/orders";
@@ -13,7 +13,15 @@ import { pricing } from "@/config/pricing";
 import type { SignedInUser } from "@/lib/auth/session";
 import { addCustomerItems } from "@/lib/clearance-items/customer-items";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
-import { orders, proformas, submissions, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import {
+  auditEvents,
+  orders,
+  proformas,
+  revisions,
+  submissions,
+  voucherRedemptions,
+  vouchers,
+} from "@/lib/db/schema";
 import { notFound, Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import type { Discount, PriceBreakdown } from "@/lib/pricing/price";
@@ -21,7 +29,7 @@ import { changeStatus } from "@/lib/submission-lifecycle/transitions";
 import { notEditable } from "@/lib/submissions/drafts";
 import { type OrderRow } from "@/lib/submissions/orders";
 import { quoteOf } from "@/lib/submissions/quote";
-import { QUOTE_NOT_FOUND, scriptsOf } from "@/lib/submissions/read";
+import { pricingOf, QUOTE_NOT_FOUND } from "@/lib/submissions/read";
 import { checkVoucher } from "@/lib/vouchers/rules";
 import { usageOf } from "@/lib/vouchers/store";
 
@@ -40,7 +48,6 @@ export async function placeOrder(
   now = new Date(),
   { actor = owner.id, alongside }: PlaceOptions = {},
 ): Promise<OrderRow> {
-  const { script } = await scriptsOf(submissionId);
   return transactionWithClient(async (tx, client) => {
     const [row] = await tx
       .select()
@@ -48,12 +55,17 @@ export async function placeOrder(
       .where(and(eq(submissions.id, submissionId), eq(submissions.ownerId, owner.id)))
       .for("update");
     if (!row) throw notFound(QUOTE_NOT_FOUND);
-    if (row.status !== "draft") throw notEditable();
+    if (row.status !== "draft" && row.status !== "revision_requested") throw notEditable();
+    // Read under the lock: a revised draft's comparison may land meanwhile.
+    const { basis, revision } = await pricingOf(row, tx);
+    if (row.status === "revision_requested" && !revision?.changes) throw revisionNotReady();
     const discount = row.voucherId
-      ? await heldDiscount(tx, row.voucherId, owner.id, quoteOf(row, script?.pageCount), now)
+      ? await heldDiscount(tx, row.voucherId, owner.id, quoteOf(row, basis), now)
       : undefined;
-    const quote = quoteOf(row, script?.pageCount, discount);
+    const quote = quoteOf(row, basis, discount);
     const free = quote.total === 0;
+    // A revision's earlier checkout that was not finished gives way to this one.
+    if (revision) await endPendingOrders(tx, submissionId, actor);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -68,15 +80,23 @@ export async function placeOrder(
         voucherId: discount ? row.voucherId : null,
       })
       .returning();
-    await changeStatus(tx, {
-      submissionId,
-      from: "draft",
-      to: "awaiting_payment",
-      actor,
-      action: "checkout-started",
-      detail: { order: orderNumber(order!.number), method: order!.method, total: quote.total },
-      set: { priceSnapshot: quote },
-    });
+    const detail = { order: orderNumber(order!.number), method: order!.method, total: quote.total };
+    if (revision) {
+      // A revision waits in revision_requested until paid; its price is frozen in the order.
+      await tx.update(revisions).set({ orderId: order!.id }).where(eq(revisions.id, revision.id));
+      await tx
+        .insert(auditEvents)
+        .values({ submissionId, actor, action: "revision-checkout-started", detail });
+    } else
+      await changeStatus(tx, {
+        submissionId,
+        from: "draft",
+        to: "awaiting_payment",
+        actor,
+        action: "checkout-started",
+        detail,
+        set: { priceSnapshot: quote },
+      });
     if (free) return settle(tx, client, order!, { actor, reference: null, now });
     await alongside?.(tx, order!, quote);
     return order!;
@@ -170,6 +190,21 @@ export async function endOrder(
   });
 }
 
+const revisionNotReady = () =>
+  new Problem(
+    409,
+    "The revised draft is still being read and compared; its delta quote is ready in a minute or two.",
+  );
+
+/** Cancels the submission's orders still awaiting payment (a revision's unfinished checkout). */
+async function endPendingOrders(tx: Transaction, submissionId: string, actor: string) {
+  const pending = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.submissionId, submissionId), eq(orders.status, "pending")));
+  for (const { id } of pending) await endOrder(tx, id, "cancelled", actor);
+}
+
 /** The voucher's discount, its row locked, or 422 with the reason it no longer applies. */
 async function heldDiscount(
   tx: Transaction,
@@ -223,20 +258,28 @@ async function settle(
         userId: order.userId,
         discount: order.discount,
         redeemedAt: now,
+        orderId: order.id,
       })
       .onConflictDoNothing();
   }
   const businessDays = pricing.turnaround[submission!.turnaround].businessDays;
+  // A paid revision goes straight back to research (product.md §5); its research is under way.
+  const revision = submission!.status === "revision_requested";
   await changeStatus(tx, {
     submissionId: order.submissionId,
     from: submission!.status,
-    to: "paid",
+    to: revision ? "in_research" : "paid",
     actor,
-    action: "payment-received",
+    action: revision ? "revision-paid" : "payment-received",
     detail: { order: orderNumber(order.number), method: order.method, total: order.total },
-    set: { dueDate: dueDateAfter(now, businessDays) },
+    set: { dueDate: dueDateAfter(now, businessDays), readyForDeliveryAt: null },
   });
-  await addCustomerItems(tx, order.submissionId, submission!.textBoxes);
+  if (revision)
+    await tx
+      .update(revisions)
+      .set({ paidAt: now })
+      .where(and(eq(revisions.orderId, order.id), isNull(revisions.paidAt)));
+  else await addCustomerItems(tx, order.submissionId, submission!.textBoxes);
   await enqueue(
     QUEUES.orderEmail.name,
     { orderId: order.id, kind: "payment-received" },

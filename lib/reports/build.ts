@@ -7,7 +7,7 @@ import "server-only";
 
 import { createHash } from "node:crypto";
 
-import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 
 import { countryName } from "@/config/countries";
 import { orderNumber } from "@/config/orders";
@@ -71,14 +71,15 @@ export function reportItemOf(item: StoredItem): ReportItem {
       excerpt: occurrence.snippet.slice(0, EXCERPT_CHARS),
       at: { elementIndex: occurrence.elementIndex, start: occurrence.start, end: occurrence.end },
     })),
-    carriedForward: false,
+    carriedForward: item.carriedForward,
   };
 }
 
 /**
  * The submission's items as a report publishes them, in order: every one but the dismissed and
- * the first pass's finds that the current script no longer holds. Items the customer or a
- * researcher added stay even without a place in the script (a name for a prop, a sign).
+ * those a revised draft superseded, and the first pass's finds that the current script no longer
+ * holds. Items the customer or a researcher added stay even without a place in the script (a
+ * name for a prop, a sign).
  */
 export async function publishedItemsOf(
   tx: Transaction,
@@ -90,7 +91,7 @@ export async function publishedItemsOf(
     .where(
       and(
         eq(clearanceItems.submissionId, submissionId),
-        ne(clearanceItems.state, "dismissed"),
+        notInArray(clearanceItems.state, ["dismissed", "superseded"]),
         or(isNull(clearanceItems.missingSince), ne(clearanceItems.source, "automatic")),
       ),
     )
@@ -148,6 +149,23 @@ const emailOf = async (tx: Transaction, userId: string | null) => {
   return row?.email ?? null;
 };
 
+/** The draft a report version covers now: the submission's newest script file that was read. */
+export async function currentDraftOf(tx: Transaction, submissionId: string) {
+  const [script] = await tx
+    .select({
+      id: scriptFiles.id,
+      version: scriptFiles.version,
+      fileName: scriptFiles.originalName,
+      pageCount: scriptFiles.pageCount,
+      titlePage: sql<Record<string, string> | null>`${scriptFiles.screenplay}->'titlePage'`,
+    })
+    .from(scriptFiles)
+    .where(and(eq(scriptFiles.submissionId, submissionId), eq(scriptFiles.status, "parsed")))
+    .orderBy(desc(scriptFiles.version))
+    .limit(1);
+  return script;
+}
+
 /**
  * The snapshot version `version` of the submission would hold, published by `publisherId` at
  * `publishedAt`. Refuses (409) a submission without a paid order, which has no order number.
@@ -168,17 +186,7 @@ export async function buildSnapshot(
     .orderBy(desc(orders.paidAt))
     .limit(1);
   if (!order?.number) throw new Problem(409, "Only a paid submission's report can be published.");
-  const [script] = await tx
-    .select({
-      version: scriptFiles.version,
-      fileName: scriptFiles.originalName,
-      pageCount: scriptFiles.pageCount,
-      titlePage: sql<Record<string, string> | null>`${scriptFiles.screenplay}->'titlePage'`,
-    })
-    .from(scriptFiles)
-    .where(and(eq(scriptFiles.submissionId, submission.id), eq(scriptFiles.status, "parsed")))
-    .orderBy(desc(scriptFiles.version))
-    .limit(1);
+  const script = await currentDraftOf(tx, submission.id);
   const credits = titlePageCredits(script?.titlePage ?? {});
   const [customer, researcher, publisher] = await Promise.all([
     emailOf(tx, submission.ownerId),

@@ -25,7 +25,7 @@ import { changeStatus, type SubmissionStatus } from "@/lib/submission-lifecycle/
 import { assertNoOpenItems, lockedSubmission } from "@/lib/submissions/assignment";
 import { isCorrelationId } from "@/lib/submissions/read";
 
-import { buildSnapshot, publishableItems } from "./build";
+import { buildSnapshot, currentDraftOf, publishableItems } from "./build";
 import { renderReportPdf } from "./pdf";
 import { assertSignedOff } from "./review";
 import type { ReportItem, ReportSnapshot } from "./snapshot";
@@ -120,9 +120,13 @@ export async function publishReport(
         const now = await checkPublishable(tx, submissionId, status);
         // Someone published or edited an item meanwhile: render again from what is there now.
         if (now.next !== next || !isDeepStrictEqual(now.items, snapshot.items)) return null;
+        const draft = await currentDraftOf(tx, submissionId);
+        // A draft read since rendering would make the cover name the wrong one.
+        if (draft && draft.version !== snapshot.cover.draft.version) return null;
         await tx.insert(reportVersions).values({
           submissionId,
           version: next,
+          scriptFileId: draft?.id ?? null,
           snapshot,
           pdfKey: keys.pdf,
           xlsxKey: keys.xlsx,

@@ -12,8 +12,10 @@ import { readFormFile } from "@/lib/http/form";
 import { Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { limitAttempts } from "@/lib/rate-limit";
+import { startRevision, takesRevision } from "@/lib/revisions/start";
 import { checkScript, ScreenplayError, type SourceFormat } from "@/lib/screenplay";
 import { fileStore } from "@/lib/storage";
+import type { SubmissionStatus } from "@/lib/submission-lifecycle/transitions";
 import { notEditable } from "@/lib/submissions/drafts";
 import { ownSubmission } from "@/lib/submissions/read";
 import { scriptView, type ScriptView } from "@/lib/submissions/views";
@@ -28,7 +30,8 @@ const tooLarge = () =>
   );
 
 /**
- * POST /api/submissions/{id}/script: a new version of the draft's script. The file is checked
+ * POST /api/submissions/{id}/script: a new version of the draft's script, or a delivered
+ * submission's revised draft (lib/revisions/start.ts). The file is checked
  * before anything is kept (type from its content, size, name, readability); then it is stored,
  * recorded and queued for reading in one step, so a failure leaves nothing behind.
  */
@@ -38,7 +41,7 @@ export async function uploadScript(
   request: Request,
 ): Promise<ScriptView> {
   const submission = await ownSubmission(user, id);
-  if (submission.status !== "draft") throw notEditable();
+  if (!uploadable(submission.status)) throw notEditable();
   await checkUploadRate(user);
   const { name, bytes } = await readUpload(request);
   const format = await readableFormat(bytes, name);
@@ -54,7 +57,7 @@ export async function uploadScript(
         .from(submissions)
         .where(eq(submissions.id, submission.id))
         .for("update");
-      if (draft?.status !== "draft") throw notEditable();
+      if (!draft || !uploadable(draft.status)) throw notEditable();
       const [row] = await tx
         .insert(scriptFiles)
         .values({
@@ -72,6 +75,13 @@ export async function uploadScript(
         .update(submissions)
         .set({ updatedAt: sql`clock_timestamp()` })
         .where(and(eq(submissions.id, submission.id)));
+      if (takesRevision(draft.status))
+        await startRevision(tx, {
+          submissionId: submission.id,
+          status: draft.status,
+          scriptFileId: fileId,
+          actor: user.id,
+        });
       await enqueue(QUEUES.ingestScript.name, { scriptFileId: fileId }, inTransaction(client));
       return scriptView(row!);
     });
@@ -80,6 +90,9 @@ export async function uploadScript(
     throw error;
   }
 }
+
+/** A draft's script, or a revised draft of a delivered submission. */
+const uploadable = (status: SubmissionStatus) => status === "draft" || takesRevision(status);
 
 /** Reading scripts costs real work, so one account's uploads are limited per hour. */
 async function checkUploadRate(user: SignedInUser): Promise<void> {

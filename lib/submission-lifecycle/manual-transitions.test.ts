@@ -1,15 +1,15 @@
-import { followsPayment, followsResults, manualTransitionsFrom } from "./manual-transitions";
+import { followsPayment, followsWork, manualTransitionsFrom } from "./manual-transitions";
 
 const targets = (from: Parameters<typeof manualTransitionsFrom>[0]) =>
   manualTransitionsFrom(from).map((transition) => transition.to);
 
 describe("the status changes admins make by hand", () => {
-  it("walk the research work from paid to closed, and back through a revision", () => {
+  it("offer research, closing and the side exits; the work makes the other moves", () => {
     expect(targets("paid")).toEqual(["in_research", "cancelled", "refunded"]);
     expect(targets("in_research")).toEqual(["cancelled", "refunded"]);
     expect(targets("in_review")).toEqual(["cancelled", "refunded"]);
-    expect(targets("delivered")).toEqual(["revision_requested", "closed", "refunded"]);
-    expect(targets("revision_requested")).toEqual(["in_research"]);
+    expect(targets("delivered")).toEqual(["closed", "refunded"]);
+    expect(targets("revision_requested")).toEqual([]);
   });
 
   it("offer nothing before payment, nor after an end state", () => {
@@ -32,12 +32,15 @@ describe("the status changes admins make by hand", () => {
     ]);
   });
 
-  it("leave the review step and delivery to the results' own controls", () => {
-    expect(followsResults("in_research", "in_review")).toBe(true);
-    expect(followsResults("in_research", "delivered")).toBe(true);
-    expect(followsResults("in_review", "in_research")).toBe(true);
-    expect(followsResults("in_review", "cancelled")).toBe(false);
-    expect(followsResults("paid", "in_research")).toBe(false);
+  it("leave review, delivery and revisions to the work itself", () => {
+    expect(followsWork("in_research", "in_review")).toBe(true);
+    expect(followsWork("in_research", "delivered")).toBe(true);
+    expect(followsWork("in_review", "in_research")).toBe(true);
+    expect(followsWork("in_review", "cancelled")).toBe(false);
+    expect(followsWork("paid", "in_research")).toBe(false);
+    expect(followsWork("delivered", "revision_requested")).toBe(true);
+    expect(followsWork("revision_requested", "in_research")).toBe(true);
+    expect(followsWork("delivered", "closed")).toBe(false);
   });
 
   it("tell the changes a payment makes from the ones nobody may make", () => {

@@ -23,20 +23,22 @@ const STATUSES = Object.keys(SUBMISSION_STATUSES) as SubmissionStatus[];
 export const FOLLOWS_PAYMENT_MESSAGE =
   "Payments change this status; mark the proforma paid or wait for the card payment.";
 
-// Reached only through the review step and publishing, which check the items (issue 19).
-const RESULT_STEPS: readonly SubmissionStatus[] = ["in_review", "delivered"];
+// Reached only through the work itself (issue 19): the review step and publishing, which check
+// the items, and a revised draft, whose upload and delta payment move the submission.
+const WORK_STEPS: readonly SubmissionStatus[] = ["in_review", "delivered", "revision_requested"];
+const WAITING_ON_WORK: readonly SubmissionStatus[] = ["in_review", "revision_requested"];
 
-export const FOLLOWS_RESULTS_MESSAGE =
-  "Send the results for review or publish the report instead: they check the items first.";
+export const FOLLOWS_WORK_MESSAGE =
+  "The work moves this status: send the results for review, publish the report, or wait for the customer's revised draft and its payment.";
 
-/** A change made by the review step or by publishing, never by a status click. */
-export const followsResults = (from: SubmissionStatus, to: SubmissionStatus) =>
-  !ENDINGS.includes(to) && (RESULT_STEPS.includes(to) || from === "in_review");
+/** A change made by the review step, publishing or a revision, never by a status click. */
+export const followsWork = (from: SubmissionStatus, to: SubmissionStatus) =>
+  !ENDINGS.includes(to) && (WORK_STEPS.includes(to) || WAITING_ON_WORK.includes(from));
 
 /** The changes an admin may make from `from`, with the labels the page shows. */
 export function manualTransitionsFrom(from: SubmissionStatus): ManualTransition[] {
   if (FOLLOWS_PAYMENT.includes(from)) return [];
-  return STATUSES.filter((to) => canChange(from, to) && !followsResults(from, to)).map((to) => ({
+  return STATUSES.filter((to) => canChange(from, to) && !followsWork(from, to)).map((to) => ({
     to,
     label: SUBMISSION_STATUSES[to].label,
     needs_confirmation: ENDINGS.includes(to),

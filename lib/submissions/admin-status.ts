@@ -17,8 +17,8 @@ import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import {
   followsPayment,
   FOLLOWS_PAYMENT_MESSAGE,
-  followsResults,
-  FOLLOWS_RESULTS_MESSAGE,
+  followsWork,
+  FOLLOWS_WORK_MESSAGE,
 } from "@/lib/submission-lifecycle/manual-transitions";
 import { changeStatus, type SubmissionStatus } from "@/lib/submission-lifecycle/transitions";
 
@@ -66,7 +66,7 @@ export async function changeSubmissionStatusByAdmin(
       );
     }
     if (followsPayment(from, to)) throw new Problem(409, FOLLOWS_PAYMENT_MESSAGE);
-    if (followsResults(from, to)) throw new Problem(409, FOLLOWS_RESULTS_MESSAGE);
+    if (followsWork(from, to)) throw new Problem(409, FOLLOWS_WORK_MESSAGE);
     if (to === "in_research")
       await startResearch(tx, client, { submissionId, from, actor: admin.id, note });
     else

@@ -7,15 +7,16 @@ import { SUBMISSION_LIMITS } from "@/config/submissions";
 import type { SignedInUser } from "@/lib/auth/session";
 import { researchersOf } from "@/lib/clearance-items/researchers";
 import { clearanceCountsOf } from "@/lib/clearance-items/store";
-import { db } from "@/lib/db/client";
+import { db, type Transaction } from "@/lib/db/client";
 import { reportReviews, scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
 import { notFound, submissionMissing } from "@/lib/http/problems";
+import { openRevisionOf } from "@/lib/revisions/read";
 import { manualTransitionsFrom } from "@/lib/submission-lifecycle/manual-transitions";
 import { latestOrderOf, ordersOf, orderView } from "@/lib/submissions/orders";
 
 import { auditLogOf } from "./audit-log";
 import { correlationIdSchema } from "./details";
-import { quoteWithVoucher } from "./quote";
+import { quoteWithVoucher, type QuoteBasis } from "./quote";
 import {
   scriptView,
   submissionView,
@@ -47,38 +48,54 @@ export async function ownSubmission(user: SignedInUser, id: string) {
 }
 
 /** Every upload of a submission's script, newest version first. */
-const uploadsOf = (submissionId: string): Promise<ScriptFileRow[]> =>
-  db()
+const uploadsOf = (submissionId: string, executor: Transaction = db()): Promise<ScriptFileRow[]> =>
+  executor
     .select(scriptColumns)
     .from(scriptFiles)
     .where(eq(scriptFiles.submissionId, submissionId))
     .orderBy(desc(scriptFiles.version));
 
 /** The newest upload that was read, and a newer one still being read or refused. */
-export async function scriptsOf(submissionId: string) {
-  const uploads = await uploadsOf(submissionId);
+export async function scriptsOf(submissionId: string, executor: Transaction = db()) {
+  const uploads = await uploadsOf(submissionId, executor);
   const script = uploads.find((upload) => upload.status === "parsed");
   const pending = uploads[0] !== script ? uploads[0] : undefined;
   return { script, pending };
 }
 
+/**
+ * The submission's scripts and what its quote is priced on: the read script's pages, or while a
+ * revised draft waits for payment, the pages it changed (none until it has been compared).
+ */
+export async function pricingOf(
+  row: Pick<typeof submissions.$inferSelect, "id" | "status">,
+  executor: Transaction = db(),
+) {
+  const { script, pending } = await scriptsOf(row.id, executor);
+  const revision =
+    row.status === "revision_requested" ? await openRevisionOf(row.id, executor) : undefined;
+  const basis: QuoteBasis = revision
+    ? { revision: revision.changes?.pages ?? { total: 0, changed: [], added: [], removed: [] } }
+    : script?.pageCount;
+  return { script, pending, revision, basis };
+}
+
 /** GET /api/submissions/{id}. */
 export async function getSubmission(user: SignedInUser, id: string): Promise<SubmissionView> {
   const row = await ownSubmission(user, id);
-  const { script, pending } = await scriptsOf(row.id);
+  const { script, pending, revision, basis } = await pricingOf(row);
   const counts = script?.analysisStatus === "done" ? await clearanceCountsOf(row.id) : {};
   const [{ quote, voucher }, order] = await Promise.all([
-    quoteWithVoucher(row, script?.pageCount),
+    quoteWithVoucher(row, basis),
     latestOrderOf(row.id),
   ]);
-  return submissionView(row, script, pending, quote, voucher, counts, order);
+  return submissionView(row, script, pending, quote, voucher, counts, order, revision);
 }
 
 /** GET /api/submissions/{id}/quote: the price breakdown. */
 export async function getQuote(user: SignedInUser, id: string) {
   const row = await ownSubmission(user, id);
-  const { script } = await scriptsOf(row.id);
-  return (await quoteWithVoucher(row, script?.pageCount)).quote;
+  return (await quoteWithVoucher(row, (await pricingOf(row)).basis)).quote;
 }
 
 /** GET /api/submissions?page=N: the caller's submissions, newest first. */

@@ -2,6 +2,8 @@ import type { ClearanceCounts } from "@/lib/clearance-items/store";
 import type { Researcher } from "@/lib/clearance-items/views";
 import type { AnalysisStatus, scriptFiles, submissions } from "@/lib/db/schema";
 import type { PriceBreakdown } from "@/lib/pricing/price";
+import type { OpenRevision } from "@/lib/revisions/read";
+import type { RevisionChanges } from "@/lib/screenplay/revision-changes";
 import { titlePageCredits } from "@/lib/screenplay/title-page";
 import type { ManualTransition } from "@/lib/submission-lifecycle/manual-transitions";
 import { orderView, type OrderRow, type OrderView } from "@/lib/submissions/orders";
@@ -83,6 +85,19 @@ export type SubmissionView = {
   voucher: AppliedVoucher | null;
   /** The latest order: pending while the payment is under way, then paid (or lapsed). */
   order: OrderView | null;
+  /** The revised draft waiting for its delta quote to be paid (revision requested). */
+  revision: RevisionView | null;
+};
+
+/** A revised draft as its owner sees it: what changed since the reported draft. */
+export type RevisionView = {
+  uploaded_at: string;
+  /** Null until the new draft is read and compared with the previous one. */
+  changes: RevisionChanges | null;
+  /** The new draft could not be read: another may be uploaded. */
+  failed: boolean;
+  /** An order for its delta quote awaits payment (a card checkout or a bank transfer). */
+  awaiting_payment: boolean;
 };
 
 /** One row of GET /api/submissions. */
@@ -143,6 +158,7 @@ export function submissionView(
   voucher: AppliedVoucher | null,
   counts: ClearanceCounts = {},
   order?: OrderRow,
+  revision?: OpenRevision,
 ): SubmissionView {
   return {
     correlation_id: row.id,
@@ -170,6 +186,14 @@ export function submissionView(
     quote,
     voucher,
     order: order ? orderView(order) : null,
+    revision: revision
+      ? {
+          uploaded_at: revision.createdAt.toISOString(),
+          changes: revision.changes,
+          failed: revision.fileStatus === "failed",
+          awaiting_payment: order?.status === "pending" && order.id === revision.orderId,
+        }
+      : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { SUBMISSION_LIMITS } from "@/config/submissions";
@@ -14,7 +14,7 @@ import { usageOf, voucherByCode } from "@/lib/vouchers/store";
 
 import { notEditable } from "./drafts";
 import { quoteOf } from "./quote";
-import { getSubmission, ownSubmission, scriptsOf } from "./read";
+import { getSubmission, ownSubmission, pricingOf } from "./read";
 import type { SubmissionView } from "./views";
 
 export const voucherCodeInput = z.object({
@@ -32,10 +32,10 @@ export async function applyVoucher(
 ): Promise<SubmissionView> {
   const row = await editableDraft(user, id);
   await checkAttemptRate(user);
-  const { script } = await scriptsOf(row.id);
+  const { basis } = await pricingOf(row);
   const voucher = await voucherByCode(code);
   const usage = voucher ? await usageOf(voucher.id, user.id) : { total: 0, byCustomer: 0 };
-  const check = checkVoucher(code, voucher, usage, quoteOf(row, script?.pageCount), new Date());
+  const check = checkVoucher(code, voucher, usage, quoteOf(row, basis), new Date());
   if (!check.ok) throw new Problem(422, check.reason);
   await setVoucher(row.id, voucher!.id);
   return getSubmission(user, id);
@@ -48,9 +48,12 @@ export async function removeVoucher(user: SignedInUser, id: string): Promise<Sub
   return getSubmission(user, id);
 }
 
+/** A draft, or a revised draft's delta quote: both are priced on the summary page. */
+const PRICED = ["draft", "revision_requested"] as const;
+
 async function editableDraft(user: SignedInUser, id: string) {
   const row = await ownSubmission(user, id);
-  if (row.status !== "draft") throw notEditable();
+  if (!(PRICED as readonly string[]).includes(row.status)) throw notEditable();
   return row;
 }
 
@@ -58,7 +61,7 @@ async function setVoucher(submissionId: string, voucherId: string | null): Promi
   const updated = await db()
     .update(submissions)
     .set({ voucherId, updatedAt: sql`clock_timestamp()` })
-    .where(and(eq(submissions.id, submissionId), eq(submissions.status, "draft")))
+    .where(and(eq(submissions.id, submissionId), inArray(submissions.status, PRICED)))
     .returning({ id: submissions.id });
   if (updated.length === 0) throw notEditable();
 }

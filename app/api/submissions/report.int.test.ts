@@ -35,7 +35,14 @@ import { fileStore } from "@/lib/storage";
 import type { OrderRow } from "@/lib/submissions/orders";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 import { storedScriptFile } from "@/test/script-files";
-import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
+import {
+  customersAndAdmin,
+  params,
+  signedInCustomer,
+  startAuth,
+  stopAuth,
+  type Customer,
+} from "@/test/signed-in";
 
 import { GET as customerFile } from "./[id]/report/[version]/[format]/route";
 import { PUT as decide } from "./[id]/report/items/[itemId]/decision/route";
@@ -194,10 +201,8 @@ beforeAll(async () => {
   // One store for the whole run (test/database-setup.ts): any file's workers can read any upload.
   filesDir = process.env.FILES_DIR!;
   await startAuth();
-  [customer, otherCustomer, admin, reviewer] = await Promise.all([
-    signedInCustomer(),
-    signedInCustomer(),
-    signedInCustomer({ admin: true }),
+  [[customer, otherCustomer, admin], reviewer] = await Promise.all([
+    customersAndAdmin(),
     signedInCustomer({ admin: true }),
   ]);
 });

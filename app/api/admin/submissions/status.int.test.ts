@@ -13,7 +13,7 @@ import { markOrderPaid, placeOrder } from "@/lib/orders/place";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import {
   FOLLOWS_PAYMENT_MESSAGE,
-  FOLLOWS_RESULTS_MESSAGE,
+  FOLLOWS_WORK_MESSAGE,
 } from "@/lib/submission-lifecycle/manual-transitions";
 import type { OrderRow } from "@/lib/submissions/orders";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
@@ -141,16 +141,18 @@ describe("an admin changing a submission's status", () => {
     expect(await workStartedEmails(order.id)).toBe(1);
   });
 
-  it("sends no second work-started e-mail when research resumes after a revision", async () => {
+  it("leaves delivery, review and revisions to the work: such status clicks are refused", async () => {
     const { id, order } = await paidSubmission();
     expect((await move(id, { from: "paid", to: "in_research" })).status).toBe(200);
+    for (const to of ["delivered", "in_review"])
+      await expectRefusal(await move(id, { from: "in_research", to }), 409, FOLLOWS_WORK_MESSAGE);
     expect((await publishReport(id)).status).toBe(201);
-    const path: [string, string][] = [
-      ["delivered", "revision_requested"],
-      ["revision_requested", "in_research"],
-    ];
-    for (const [from, to] of path) expect((await move(id, { from, to })).status).toBe(200);
-    expect(await statusOf(id)).toBe("in_research");
+    await expectRefusal(
+      await move(id, { from: "delivered", to: "revision_requested" }),
+      409,
+      FOLLOWS_WORK_MESSAGE,
+    );
+    expect(await statusOf(id)).toBe("delivered");
     expect(await workStartedEmails(order.id)).toBe(1);
   });
 
@@ -234,7 +236,7 @@ describe("the admin view of a submission", () => {
     await expectRefusal(
       await move(id, { from: "in_research", to: "delivered" }),
       409,
-      FOLLOWS_RESULTS_MESSAGE,
+      FOLLOWS_WORK_MESSAGE,
     );
     expect((await publishReport(id)).status).toBe(201);
 
@@ -270,7 +272,6 @@ describe("the admin view of a submission", () => {
     ]);
     expect(view.audit_log.at(-1)!.detail).toBe(`${number} · Card · $450.00`);
     expect(view.allowed_transitions).toEqual([
-      { to: "revision_requested", label: "Revision requested", needs_confirmation: false },
       { to: "closed", label: "Closed", needs_confirmation: false },
       { to: "refunded", label: "Refunded", needs_confirmation: true },
     ]);

@@ -1,0 +1,365 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
+
+import { and, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import Stripe from "stripe";
+import { extractText } from "unpdf";
+
+import { POST as publish } from "@/app/api/admin/submissions/[id]/report/route";
+import { POST as changeStatus } from "@/app/api/admin/submissions/[id]/status/route";
+import { POST as webhook } from "@/app/api/stripe/webhook/route";
+import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
+import { GET as startNew } from "@/app/api/submissions/new/route";
+import type { SignedInUser } from "@/lib/auth/session";
+import { analyzeScriptFile } from "@/lib/clearance-items/run";
+import { db } from "@/lib/db/client";
+import {
+  auditEvents,
+  clearanceItems,
+  orders,
+  reportVersions,
+  revisions,
+  voucherRedemptions,
+  vouchers,
+} from "@/lib/db/schema";
+import { stopJobQueue } from "@/lib/jobs/queue";
+import { markOrderPaid, placeOrder } from "@/lib/orders/place";
+import type { ReportSnapshot } from "@/lib/reports/snapshot";
+import { ingestScriptFile } from "@/lib/scripts/ingest";
+import { fileStore } from "@/lib/storage";
+import type { ScriptView, SubmissionView } from "@/lib/submissions/views";
+import { customersAndAdmin, params, startAuth, stopAuth, type Customer } from "@/test/signed-in";
+
+import { GET as getSubmission } from "./[id]/route";
+import { POST as uploadScript } from "./[id]/script/route";
+import { PUT as applyVoucher } from "./[id]/voucher/route";
+
+jest.setTimeout(180_000);
+
+const FIXTURES = "test/fixtures/revisions";
+const ORIGINAL = "lamp-keeper.fountain";
+const REVISED = "lamp-keeper-revised.fountain";
+
+let customer: Customer;
+let otherCustomer: Customer;
+let admin: Customer;
+
+const bodyOf = async <T>(response: Response) => (await response.json()) as T;
+const as = (who: Customer) => ({ id: who.id }) as SignedInUser;
+
+function upload(who: Customer, id: string, name: string) {
+  const form = new FormData();
+  form.append("file", new Blob([fs.readFileSync(`${FIXTURES}/${name}`)]), name);
+  return uploadScript(
+    who.request("POST", `/api/submissions/${id}/script`, { form }),
+    params({ id }),
+  );
+}
+
+/** Uploads `name` as `who`, then reads and analyses it as the background jobs would. */
+async function uploadAndRead(who: Customer, id: string, name: string): Promise<ScriptView> {
+  const response = await upload(who, id, name);
+  expect(response.status).toBe(201);
+  const file = await bodyOf<ScriptView>(response);
+  await ingestScriptFile(file.id);
+  await analyzeScriptFile(file.id);
+  return file;
+}
+
+const itemsOf = async (id: string) =>
+  new Map(
+    (await db().select().from(clearanceItems).where(eq(clearanceItems.submissionId, id))).map(
+      (item) => [item.canonical, item],
+    ),
+  );
+
+const viewOf = async (who: Customer, id: string) => {
+  const response = await getSubmission(
+    who.request("GET", `/api/submissions/${id}`),
+    params({ id }),
+  );
+  expect(response.status).toBe(200);
+  return bodyOf<SubmissionView>(response);
+};
+
+/** A delivered submission: the original draft read, every item worked, v1 published. */
+async function deliveredSubmission(): Promise<string> {
+  const response = await startNew(customer.request("GET", "/api/submissions/new"));
+  const { correlation_id: id } = await bodyOf<{ correlation_id: string }>(response);
+  await editDraft(
+    customer.request("PATCH", `/api/submissions/${id}`, { json: { title: "The Lamp Keeper" } }),
+    params({ id }),
+  );
+  await uploadAndRead(customer, id, ORIGINAL);
+  const order = await placeOrder(as(customer), id, "card");
+  await markOrderPaid(order.id, { actor: "system", reference: `pi_${order.id}` });
+  const moved = await changeStatus(
+    admin.request("POST", `/api/admin/submissions/${id}/status`, {
+      json: { from: "paid", to: "in_research" },
+    }),
+    params({ id }),
+  );
+  expect(moved.status).toBe(200);
+  await db()
+    .update(clearanceItems)
+    .set({ state: "finding_recorded", code: "NC", finding: "No conflict found." })
+    .where(eq(clearanceItems.submissionId, id));
+  const published = await publish(
+    admin.request("POST", `/api/admin/submissions/${id}/report`),
+    params({ id }),
+  );
+  expect(published.status).toBe(201);
+  return id;
+}
+
+const webhookSecret = `whsec_${randomBytes(8).toString("hex")}`;
+
+/** The processor's notice that the checkout of `orderId` was paid, signed as it signs it. */
+function paidNotice(orderId: string, eventId = `evt_${randomUUID()}`) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: "event",
+    type: "checkout.session.completed",
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        object: "checkout.session",
+        id: `cs_${randomUUID()}`,
+        client_reference_id: orderId,
+        payment_status: "paid",
+        payment_intent: `pi_${orderId}`,
+      },
+    },
+  });
+  const signature = new Stripe("sk_test_signer").webhooks.generateTestHeaderString({
+    payload,
+    secret: webhookSecret,
+  });
+  return webhook(
+    new Request("http://localhost/api/stripe/webhook", {
+      method: "POST",
+      headers: { "stripe-signature": signature },
+      body: payload,
+    }),
+  );
+}
+
+const auditOf = (id: string) =>
+  db()
+    .select({ action: auditEvents.action, from: auditEvents.fromStatus, to: auditEvents.toStatus })
+    .from(auditEvents)
+    .where(eq(auditEvents.submissionId, id))
+    .orderBy(auditEvents.createdAt);
+
+/** A delivered submission with its revised draft uploaded, read and compared. */
+async function revisedSubmission(): Promise<string> {
+  const id = await deliveredSubmission();
+  await uploadAndRead(customer, id, REVISED);
+  return id;
+}
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: `sk_test_${randomBytes(8).toString("hex")}`,
+    STRIPE_PUBLISHABLE_KEY: `pk_test_${randomBytes(8).toString("hex")}`,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+  });
+  await startAuth();
+  [customer, otherCustomer, admin] = await customersAndAdmin();
+});
+
+afterAll(async () => {
+  await stopJobQueue();
+  await stopAuth();
+});
+
+describe("a revised draft", () => {
+  it("is compared scene by scene, priced on its changed pages, and re-researched as a delta", async () => {
+    const id = await deliveredSubmission();
+    const before = await itemsOf(id);
+    expect([...before.keys()].sort()).toEqual([
+      "Cliff Road",
+      "Edith Pellow",
+      "Gus Hartigan",
+      "Harbour Market",
+      "Maeve Dunlin",
+      "Marlowe's Garage",
+      "Tomas Vellan",
+    ]);
+
+    // Another customer cannot upload to it; the owner's upload requests a revision.
+    expect((await upload(otherCustomer, id, REVISED)).status).toBe(404);
+    const revised = await uploadAndRead(customer, id, REVISED);
+    expect(revised.version).toBe(2);
+    // A second revised draft waits until this one is paid for.
+    expect((await upload(customer, id, REVISED)).status).toBe(409);
+
+    const view = await viewOf(customer, id);
+    expect(view.status).toBe("revision_requested");
+    const changes = view.revision!.changes!;
+    expect(
+      changes.scenes.map((scene) => [
+        scene.status,
+        scene.before?.number ?? null,
+        scene.after?.number ?? null,
+      ]),
+    ).toEqual([
+      ["edited", "2", "2"],
+      ["removed", "3", null],
+      ["added", null, "3"],
+      ["renumbered", "5", "4"],
+      ["moved", "4", "5"],
+    ]);
+    expect(changes.counts).toEqual({
+      unchanged: 2,
+      moved: 1,
+      renumbered: 1,
+      edited: 1,
+      added: 1,
+      removed: 1,
+    });
+    expect(changes.pages).toEqual({ total: 6, changed: [2, 3], added: [3], removed: [3] });
+
+    // The delta quote: the two changed pages of six at the per-page rate, nothing else.
+    expect(view.quote.lines).toEqual([
+      expect.objectContaining({
+        code: "script_clearance",
+        label: "Revised draft: changed pages",
+        amount: 2 * 800,
+      }),
+    ]);
+    expect(view.quote.total).toBe(1_600);
+
+    const after = await itemsOf(id);
+    const fates = Object.fromEntries(
+      [...after].map(([name, item]) => [name, [item.state, item.carriedForward]]),
+    );
+    expect(fates).toEqual({
+      // Every place of them is unchanged text, moved or renumbered scenes included.
+      "Cliff Road": ["finding_recorded", true],
+      "Tomas Vellan": ["finding_recorded", true],
+      "Harbour Market": ["finding_recorded", true],
+      "Maeve Dunlin": ["finding_recorded", true],
+      // Named in the new scene: back to research.
+      "Edith Pellow": ["detected", false],
+      // Only in the removed scene: kept, superseded.
+      "Marlowe's Garage": ["superseded", false],
+      "Gus Hartigan": ["superseded", false],
+      // New in the revised draft.
+      "555-0187": ["detected", false],
+      "Ruth Calder": ["detected", false],
+      Gale: ["detected", false],
+    });
+    expect(changes.items).toEqual({ carriedForward: 4, research: 4, superseded: 2 });
+
+    // Paying the delta (twice, as a retried notice would) starts research once.
+    const order = await placeOrder(as(customer), id, "card");
+    expect(order.total).toBe(1_600);
+    await markOrderPaid(order.id, { actor: "system", reference: "pi_delta" });
+    await markOrderPaid(order.id, { actor: "system", reference: "pi_delta" });
+    expect((await viewOf(customer, id)).status).toBe("in_research");
+    expect((await auditOf(id)).slice(-3)).toEqual([
+      { action: "revision-uploaded", from: "delivered", to: "revision_requested" },
+      { action: "revision-checkout-started", from: null, to: null },
+      { action: "revision-paid", from: "revision_requested", to: "in_research" },
+    ]);
+    const [revision] = await db().select().from(revisions).where(eq(revisions.submissionId, id));
+    expect(revision).toMatchObject({ orderId: order.id, paidAt: expect.any(Date) });
+
+    // v2: the new draft, carried-forward items marked, superseded ones left out; v1 unchanged.
+    await db()
+      .update(clearanceItems)
+      .set({ state: "finding_recorded", code: "NC" })
+      .where(and(eq(clearanceItems.submissionId, id), eq(clearanceItems.state, "detected")));
+    const published = await publish(
+      admin.request("POST", `/api/admin/submissions/${id}/report`),
+      params({ id }),
+    );
+    expect(published.status).toBe(201);
+    const [v1, v2] = await db()
+      .select()
+      .from(reportVersions)
+      .where(eq(reportVersions.submissionId, id))
+      .orderBy(reportVersions.version);
+    const first = v1!.snapshot as ReportSnapshot;
+    const second = v2!.snapshot as ReportSnapshot;
+    expect(first.cover.draft.version).toBe(1);
+    expect(second.cover.draft.version).toBe(2);
+    expect(v2!.scriptFileId).toBe(revised.id);
+    expect(first.items.map((item) => item.text)).toContain("Gus Hartigan");
+    expect(first.items.every((item) => !item.carriedForward)).toBe(true);
+    expect(
+      second.items
+        .filter((item) => item.carriedForward)
+        .map((item) => item.text)
+        .sort(),
+    ).toEqual(["Cliff Road", "Harbour Market", "Maeve Dunlin", "Tomas Vellan"]);
+    expect(second.items.map((item) => item.text)).not.toContain("Gus Hartigan");
+
+    // Both of v2's files mark the carried-forward items; v1's are still stored.
+    const { text } = await extractText(new Uint8Array(await fileStore().get(v2!.pdfKey)), {
+      mergePages: true,
+    });
+    expect(text.match(/Carried forward\n/g)).toHaveLength(4);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await fileStore().get(v2!.xlsxKey)) as unknown as ExcelJS.Buffer);
+    const marked = workbook.worksheets.flatMap((sheet) => {
+      const column = (sheet.getRow(1).values as unknown[]).indexOf("Carried forward");
+      if (column < 0) return [];
+      return sheet
+        .getSheetValues()
+        .filter((row) => Array.isArray(row) && row[column] === "Yes")
+        .map((row) => (row as unknown[])[2]);
+    });
+    expect(marked.sort()).toEqual(["Cliff Road", "Harbour Market", "Maeve Dunlin", "Tomas Vellan"]);
+    expect((await fileStore().get(v1!.pdfKey)).subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await viewOf(customer, id)).status).toBe("delivered");
+  });
+
+  it("is paid at once by a voucher covering 100 %, redeemed on the revision's own order", async () => {
+    const id = await revisedSubmission();
+    const code = `REV-${randomUUID().slice(0, 8)}`.toUpperCase();
+    await db().insert(vouchers).values({ code, kind: "percent", value: 100 });
+    const applied = await applyVoucher(
+      customer.request("PUT", `/api/submissions/${id}/voucher`, { json: { code } }),
+      params({ id }),
+    );
+    expect(applied.status).toBe(200);
+    expect((await bodyOf<SubmissionView>(applied)).quote).toMatchObject({
+      subtotal: 1_600,
+      discount: 1_600,
+      total: 0,
+    });
+    const order = await placeOrder(as(customer), id, "card");
+    expect(order).toMatchObject({ method: "free", status: "paid", total: 0 });
+    expect((await viewOf(customer, id)).status).toBe("in_research");
+    const redemptions = await db()
+      .select()
+      .from(voucherRedemptions)
+      .where(eq(voucherRedemptions.submissionId, id));
+    expect(redemptions).toEqual([expect.objectContaining({ orderId: order.id, discount: 1_600 })]);
+  });
+
+  it("paid by card: the processor's notice, repeated or replayed, starts research once", async () => {
+    const id = await revisedSubmission();
+    const abandoned = await placeOrder(as(customer), id, "card");
+    // Starting the checkout again gives up the unfinished one.
+    const order = await placeOrder(as(customer), id, "card");
+    expect(order.id).not.toBe(abandoned.id);
+    expect((await viewOf(customer, id)).revision?.awaiting_payment).toBe(true);
+
+    const eventId = `evt_${randomUUID()}`;
+    expect((await paidNotice(order.id, eventId)).status).toBe(200);
+    expect(await bodyOf(await paidNotice(order.id, eventId))).toEqual({
+      received: true,
+      duplicate: true,
+    });
+    expect((await paidNotice(order.id)).status).toBe(200);
+    expect((await viewOf(customer, id)).status).toBe("in_research");
+    const moves = await auditOf(id);
+    expect(moves.filter((move) => move.action === "revision-paid")).toHaveLength(1);
+    const [given] = await db().select().from(orders).where(eq(orders.id, abandoned.id));
+    expect(given!.status).toBe("cancelled");
+  });
+});

@@ -1,0 +1,122 @@
+import fs from "node:fs";
+
+import { createUser } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { payByCard, titledQuote } from "./support/quotes";
+import { researchStarted } from "./support/research";
+
+const fixture = (name: string) => ({
+  name,
+  mimeType: "text/plain",
+  buffer: fs.readFileSync(`test/fixtures/revisions/${name}`),
+});
+
+type Items = { items: { id: string; version: number; state: string; carried_forward: boolean }[] };
+
+test("the customer uploads a revised draft, sees what changed, pays the delta and receives v2", async ({
+  page,
+  context,
+  browser,
+  snap,
+}) => {
+  // The customer orders a clearance of the original draft.
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await createUser(customerContext);
+  const id = await titledQuote(customer, "The Lamp Keeper");
+  await customer.locator('input[type="file"]').setInputFiles(fixture("lamp-keeper.fountain"));
+  await expect(customer.getByTestId("clearance-counts")).toContainText(
+    /Our first pass found \d+ items/,
+    { timeout: 60_000 },
+  );
+  await customer.goto(`/summary/${id}`);
+  await payByCard(customer, /^Pay \$/);
+
+  // A researcher works every item and publishes v1 through the API.
+  const { admin, base } = await researchStarted(page, context, id);
+  const workOpenItems = async () => {
+    const { items } = (await (await admin.get(`${base}/items`)).json()) as Items;
+    for (const item of items.filter((each) => each.state === "detected")) {
+      const saved = await admin.patch(`${base}/items/${item.id}`, {
+        data: {
+          expected_version: item.version,
+          code: "NC",
+          finding: "No conflict found.",
+          state: "finding_recorded",
+        },
+      });
+      expect(saved.ok()).toBe(true);
+    }
+    return items;
+  };
+  expect((await workOpenItems()).length).toBe(7);
+  expect((await admin.post(`${base}/report`)).status()).toBe(201);
+
+  // The customer uploads the revised draft on the delivered submission and sees the changes.
+  await customer.goto(`/submission/${id}`);
+  await expect(customer.getByRole("heading", { name: "Revised draft", exact: true })).toBeVisible();
+  await customer
+    .locator('input[type="file"]')
+    .setInputFiles(fixture("lamp-keeper-revised.fountain"));
+  const scenes = customer.getByRole("table", { name: "Changed scenes" });
+  await expect(scenes).toBeVisible({ timeout: 60_000 });
+  await expect(scenes.getByRole("row")).toHaveCount(6);
+  for (const [scene, change] of [
+    ["2. EXT. CLIFF ROAD - NIGHT", "Changed"],
+    ["3. INT. MARLOWE'S GARAGE - DAY", "Removed"],
+    ["3. INT. COASTGUARD STATION - NIGHT", "Added"],
+    ["4. EXT. HARBOUR MARKET - DAY", "Renumbered"],
+    ["5. INT. FERRY TERMINAL - DAY", "Moved"],
+  ])
+    await expect(scenes.getByRole("row").filter({ hasText: scene })).toContainText(change!);
+  await expect(customer.getByText("Changed pages: 2, 3 of 6")).toBeVisible();
+  await expect(customer.getByText("Revision requested").first()).toBeVisible();
+  await expect(customer.getByTestId("quote-total").first()).toHaveText("$16.00");
+  await customer.screenshot({
+    path: test.info().outputPath("revision-changes.png"),
+    fullPage: true,
+  });
+
+  // The delta quote is paid by card on the summary page like any quote.
+  await customer.getByRole("link", { name: "Pay for the revision" }).click();
+  await customer.waitForURL(`**/summary/${id}`);
+  await expect(customer.getByTestId("quote-total")).toHaveText("$16.00");
+  await customer.screenshot({
+    path: test.info().outputPath("summary-revision.png"),
+    fullPage: true,
+  });
+  await payByCard(customer, "$16.00");
+
+  // The admin sees the marks, researches what is new and publishes v2.
+  const items = await workOpenItems();
+  expect(items.filter((item) => item.carried_forward)).toHaveLength(4);
+  expect(items.filter((item) => item.state === "superseded")).toHaveLength(2);
+  await page.goto(`/admin/submission/${id}`);
+  await snap("admin-submission-revision");
+  expect((await admin.post(`${base}/report`)).status()).toBe(201);
+
+  // The customer reads v2, carried-forward verdicts marked, and v1 is still there.
+  await customer.goto(`/submission/${id}`);
+  await expect(
+    customer.getByRole("heading", { name: "Clearance report, version 2" }),
+  ).toBeVisible();
+  const table = customer.getByRole("table", { name: "Report items" });
+  await expect(table.getByText("Carried forward")).toHaveCount(4);
+  await expect(table.getByText("Gus Hartigan")).toHaveCount(0);
+  await expect(customer.getByText(/^Version 1, /)).toBeVisible();
+  await customer.screenshot({
+    path: test.info().outputPath("customer-v2.png"),
+    fullPage: true,
+  });
+  // v1 still opens, through its own signed link.
+  const [tab, answer] = await Promise.all([
+    customer.waitForEvent("popup"),
+    customer.waitForResponse(`**/api/submissions/${id}/report/1/pdf`),
+    customer.getByRole("button", { name: "PDF" }).nth(1).click(),
+  ]);
+  const { url } = (await answer.json()) as { url: string };
+  const pdf = await customerContext.request.get(url);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await tab.close();
+  await customerContext.close();
+});

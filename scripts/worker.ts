@@ -5,6 +5,8 @@
  * run it alone (DATABASE_URL and the storage settings of the app). Run with the react-server
  * condition, as Next runs server code: lib/ marks its server modules with `server-only`.
  */
+import os from "node:os";
+
 import nextEnv from "@next/env";
 
 import { closeDatabase } from "@/lib/db/client";
@@ -17,6 +19,9 @@ import { startScreenplayWorkers } from "@/lib/workers";
 const say = (line: string) => console.log(`[worker] ${line}`);
 
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+// Work nobody waits on by the millisecond: on cores it shares with the web server (and its
+// database), the scheduler serves requests first.
+os.setPriority(10);
 try {
   databaseUrlFromEnv();
   storageEnv();

@@ -18,6 +18,15 @@ import { startScreenplayWorkers } from "@/lib/workers";
 
 const say = (line: string) => console.log(`[worker] ${line}`);
 
+// A connection lost while in use (the database stopping or restarting) is thrown with nothing to
+// catch it: the process ends in one line, and the launcher, or the container's restart policy,
+// starts a new one; the job under way is retried by the queue.
+process.on("uncaughtException", (error: Error & { code?: string }) => {
+  // 57P01: the database is shutting down, as at every stop of `npm start`.
+  if (error.code !== "57P01") console.error(`[worker] stopping on an error: ${error.stack}`);
+  process.exit(1);
+});
+
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
 // Work nobody waits on by the millisecond: on cores it shares with the web server (and its
 // database), the scheduler serves requests first.

@@ -17,7 +17,8 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev
 
 # One-off job: `docker compose run --rm migrate` (compose runs it before the app starts); compose
-# also runs the embedded auth core from this stage. Sources on the production install, no build.
+# also runs the embedded auth core and the screenplay worker (scripts/worker.ts) from this stage.
+# Sources on the production install, no build.
 FROM node:24-bookworm-slim AS migrate
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1

@@ -40,6 +40,15 @@ const supertokensUri = (whenMissing: string) =>
       },
     );
 
+/**
+ * Who reads and analyses uploaded scripts: the web server itself, or a separate worker process
+ * (`npm run worker`, which the launcher starts) so that a big script never stalls a request.
+ */
+const screenplayWorker = z.enum(["web", "separate"], {
+  error:
+    "SCREENPLAY_WORKER must be web (the web server reads scripts) or separate (a worker process does)",
+});
+
 const appUrl = z.url({
   protocol: /^https?$/,
   error: "APP_URL must be the app's public http(s) origin, such as https://app.example.com",
@@ -64,6 +73,8 @@ export const launcherEnvSchema = z.object({
   DEV_MAILBOX_PORT: port("DEV_MAILBOX_PORT").default(1080),
   STRIPE_SECRET_KEY: z.string().optional(),
   DEV_CHECKOUT_PORT: port("DEV_CHECKOUT_PORT").default(12111),
+  // Unset, the launcher starts the worker process; `web` keeps the work in Next.js.
+  SCREENPLAY_WORKER: screenplayWorker.optional(),
 });
 export type LauncherEnv = z.infer<typeof launcherEnvSchema>;
 
@@ -164,6 +175,7 @@ export const serverEnvSchema = z
       .optional(),
     MAIL_FROM: z.string().default("No Conflict Script <no-reply@noconflictscript.com>"),
     ADMIN_EMAILS: emailList.default([]),
+    SCREENPLAY_WORKER: screenplayWorker.default("web"),
     TRUSTED_PROXIES: z
       .string()
       .transform((value) =>

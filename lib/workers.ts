@@ -1,6 +1,7 @@
 /**
- * Every domain's background workers, started beside the web server (instrumentation.ts). Each
- * domain declares its own; this is the one list of them, so lib/jobs/ knows no domain.
+ * Every domain's background workers. Each domain declares its own; this is the one list of them,
+ * so lib/jobs/ knows no domain. The web server (instrumentation.ts) runs them all unless a
+ * worker process (scripts/worker.ts) takes the screenplay work.
  */
 import { analysisWorkers } from "@/lib/clearance-items/run";
 import { commentEmailWorkers } from "@/lib/comments/emails";
@@ -10,12 +11,20 @@ import { proformaEmailWorkers } from "@/lib/proformas/emails";
 import { reportEmailWorkers } from "@/lib/reports/emails";
 import { ingestWorkers } from "@/lib/scripts/ingest";
 
-export const startWorkers = () =>
-  runWorkers([
-    ingestWorkers,
-    analysisWorkers,
-    orderEmailWorkers,
-    proformaEmailWorkers,
-    commentEmailWorkers,
-    reportEmailWorkers,
-  ]);
+/** Reading and analysing scripts: seconds of CPU a big file, which stall whichever loop runs them. */
+const screenplayWorkers = [ingestWorkers, analysisWorkers];
+
+/** E-mails wait on the mail server, not the CPU: they stay beside the web server. */
+const emailWorkers = [
+  orderEmailWorkers,
+  proformaEmailWorkers,
+  commentEmailWorkers,
+  reportEmailWorkers,
+];
+
+/** The web server's workers: without the screenplay ones when a worker process runs those. */
+export const startWorkers = ({ screenplay = true } = {}) =>
+  runWorkers(screenplay ? [...screenplayWorkers, ...emailWorkers] : emailWorkers);
+
+/** The worker process's share (scripts/worker.ts). */
+export const startScreenplayWorkers = () => runWorkers(screenplayWorkers);

@@ -19,6 +19,7 @@ import { benchResultsTable } from "./bench/results-table";
 import { benchRevisionDiff } from "./bench/revision-diff";
 import { benchScriptView } from "./bench/script-view";
 import { benchStartup } from "./bench/startup";
+import { benchUploadStalls } from "./bench/upload-stalls";
 
 // `-- --first-pass`: the automatic first pass over the corpus only, which needs no build.
 const firstPassOnly = process.argv.includes("--first-pass");
@@ -45,6 +46,7 @@ const all = firstPassOnly
       benchSignedInPages,
       benchAuthCore,
       benchIngestion,
+      benchUploadStalls,
       benchAnalysis,
       benchResultsTable,
       benchRevisionDiff,

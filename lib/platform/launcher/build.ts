@@ -10,6 +10,7 @@ const SOURCES = [
   "config",
   "public",
   "proxy.ts",
+  "instrumentation.ts",
   "next.config.ts",
   "package-lock.json",
   "tsconfig.json",

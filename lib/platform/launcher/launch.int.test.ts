@@ -67,6 +67,10 @@ describe("launcher", () => {
       expect.stringMatching(/postgres -D/),
     );
     expect(tree.map(({ command }) => command)).toContainEqual(expect.stringMatching(/next/));
+    // Scripts are read and analysed in a process of its own, which stops with the launcher.
+    expect(tree.map(({ command }) => command)).toContainEqual(
+      expect.stringMatching(/scripts\/worker\.ts/),
+    );
     await expect(survivors(tree)).resolves.toEqual([]);
     await expect(fetch(`${coreUrl}/hello`)).rejects.toThrow();
     expect(fs.existsSync(path.join(dataDir, "runtime.json"))).toBe(false);

@@ -15,7 +15,7 @@ import { EmbeddedDatabaseError } from "@/lib/platform/postgres/embedded-server";
 import { buildIfStale, buildIsStale } from "./build";
 import { claimDataDir, recordNextServer, releaseDataDir } from "./data-dir-lock";
 import { StartupError } from "./errors";
-import { exited, runNext, terminate, type NextMode } from "./next-server";
+import { exited, runNext, runWorker, terminate, type NextMode } from "./next-server";
 import { removeRuntimeInfo, writeRuntimeInfo } from "./runtime-file";
 import { servicesFor, type RunningService } from "./services";
 
@@ -28,13 +28,14 @@ const say = (line: string) => console.log(`[launcher] ${line}`);
 export async function launch(mode: NextMode, root = process.cwd()): Promise<void> {
   const running: RunningService[] = [];
   let next: ChildProcess | undefined;
+  let worker: ChildProcess | undefined;
   let stopped: Promise<void> | undefined;
   let dataDir: string | undefined;
   let claimedDir: string | undefined;
 
   const stopAll = () =>
     (stopped ??= (async () => {
-      if (next) await terminate(next);
+      await Promise.all([next, worker].flatMap((child) => (child ? terminate(child) : [])));
       if (dataDir) removeRuntimeInfo(dataDir);
       if (claimedDir) releaseDataDir(claimedDir);
       for (const service of running.reverse()) {
@@ -88,6 +89,26 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
       );
     });
     say("database migrations applied");
+
+    // Scripts are read and analysed in a process of their own (scripts/worker.ts), started
+    // now so that it loads its tables while Next.js builds or starts; SCREENPLAY_WORKER=web
+    // leaves that work to Next.js.
+    if (env.SCREENPLAY_WORKER !== "web") {
+      appEnv.SCREENPLAY_WORKER = "separate";
+      const startWorker = () => {
+        const child = runWorker(appEnv, root);
+        worker = child;
+        void exited(child).then((code) => {
+          if (stopped) return;
+          // Its jobs are back on the queue once they expire; a new worker takes them.
+          say(`the worker exited with code ${code}; starting it again`);
+          setTimeout(() => {
+            if (!stopped) startWorker();
+          }, 1_000);
+        });
+      };
+      startWorker();
+    }
 
     if (mode === "start" && buildIsStale(root)) {
       say("building the production bundle (first start or sources changed)");

@@ -6,6 +6,7 @@ export type NextMode = "start" | "dev";
 
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const parentWatch = fileURLToPath(new URL("./parent-watch.ts", import.meta.url));
+const workerScript = fileURLToPath(new URL("../../../scripts/worker.ts", import.meta.url));
 const LINK_FD = 3;
 
 /**
@@ -14,10 +15,26 @@ const LINK_FD = 3;
  * to the launcher (`parent-watch.ts`) so that the group also ends when the launcher is killed.
  */
 export function runNext(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ["--import", parentWatch, nextBin, ...args], {
+  return runChild([nextBin, ...args], { NEXT_TELEMETRY_DISABLED: "1", ...env }, "Next.js");
+}
+
+/** The worker process that reads and analyses scripts (scripts/worker.ts), kept like Next.js. */
+export function runWorker(env: NodeJS.ProcessEnv, root: string): ChildProcess {
+  // As `npm run worker` runs it: TypeScript through tsx, server modules as Next resolves them.
+  return runChild(
+    ["--conditions=react-server", "--import", "tsx", workerScript],
+    env,
+    "the worker",
+    root,
+  );
+}
+
+function runChild(args: string[], env: NodeJS.ProcessEnv, name: string, cwd?: string) {
+  return spawn(process.execPath, ["--import", parentWatch, ...args], {
     stdio: ["inherit", "inherit", "inherit", "pipe"],
     detached: true,
-    env: { NEXT_TELEMETRY_DISABLED: "1", ...env, LAUNCHER_LINK_FD: String(LINK_FD) },
+    cwd,
+    env: { ...env, LAUNCHER_LINK_FD: String(LINK_FD), LAUNCHER_CHILD: name },
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * Loaded with `--import` into the Next.js server the launcher starts (plain Node, types
+ * Loaded with `--import` into the Next.js server and the worker the launcher starts (plain Node, types
  * stripped, so only Node built-ins here). Next runs in a process group of its own, which a
  * killed launcher would leave behind holding the port. The launcher holds the other end of a
  * socket on fd LAUNCHER_LINK_FD; the kernel closes it however the launcher ends, even on
@@ -8,6 +8,7 @@
 import net from "node:net";
 
 const fd = Number(process.env.LAUNCHER_LINK_FD);
+const name = process.env.LAUNCHER_CHILD ?? "Next.js";
 // Not passed on: `next dev` forks a worker with this preload, and its fd 3 is Next's own IPC.
 delete process.env.LAUNCHER_LINK_FD;
 
@@ -20,7 +21,7 @@ if (Number.isInteger(fd) && fd > 2) {
 }
 
 function stopGroup(): void {
-  console.error("[launcher] the launcher is gone; stopping Next.js");
+  console.error(`[launcher] the launcher is gone; stopping ${name}`);
   signalGroup("SIGTERM");
   // Next exits on SIGTERM; should it hang (a worker, a shutdown waiting on a dead database),
   // the group goes anyway rather than hold the port.

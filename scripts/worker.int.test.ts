@@ -9,8 +9,9 @@ import { enqueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { fileStore } from "@/lib/storage";
 import { customerSubmission } from "@/test/submission-rows";
 
-// The worker loads its tables cold, on a machine the other tests share.
-jest.setTimeout(180_000);
+// The worker loads its tables cold and may first take jobs other test files left in the shared
+// queue, on a machine the other tests share: the wait ends as soon as this upload is analysed.
+jest.setTimeout(420_000);
 
 const SCRIPT = `INT. HARBOUR OFFICE - NIGHT
 

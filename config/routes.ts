@@ -13,6 +13,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: "/summary/[id]", audience: "customer", label: "Summary" },
   { pattern: "/return/[id]", audience: "customer", label: "Payment" },
   { pattern: "/submission/[id]", audience: "customer", label: "Submission" },
+  { pattern: "/submission/[id]/script", audience: "customer", label: "Script" },
   { pattern: "/profile", audience: "customer", label: "Profile" },
   { pattern: "/admin/list", audience: "admin", label: "Orders" },
   { pattern: "/admin/submission/[id]", audience: "admin", label: "Submission (admin)" },

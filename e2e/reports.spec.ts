@@ -30,10 +30,12 @@ test("an admin publishes v1; the customer gets the e-mail, reads the results, de
     },
     { category: "location", text: "Pier Nine", code: "NC", finding: "No real pier of this name." },
   ];
+  const itemIds = new Map<string, string>();
   for (const { category, text, code, finding } of findings) {
     const added = await admin.post(`${base}/items`, { data: { category, text } });
     expect(added.status()).toBe(201);
     const item = (await added.json()) as { id: string; version: number };
+    itemIds.set(text, item.id);
     const saved = await admin.patch(`${base}/items/${item.id}`, {
       data: { expected_version: item.version, code, finding },
     });
@@ -126,6 +128,31 @@ test("an admin publishes v1; the customer gets the e-mail, reads the results, de
     "Is the Duluth bar still open?",
   );
   await snap("report-admin");
+
+  // The researcher answers on the item's thread; the customer reads it in the conversation.
+  const reply = await admin.post(`${base}/comments`, {
+    data: {
+      body: "It closed in 2019; the name is free to use.",
+      item_id: itemIds.get("Harbour Lights Bar"),
+      visibility: "customer",
+    },
+  });
+  expect(reply.status()).toBe(201);
+  await customer.reload();
+  const conversation = customer.getByRole("button", {
+    name: "Conversation about Harbour Lights Bar",
+  });
+  await expect(conversation).toHaveText("Conversation (2 messages)");
+  await conversation.click();
+  const dialog = customer.getByRole("dialog", { name: /Conversation about/ });
+  await expect(dialog).toContainText("Is the Duluth bar still open?");
+  await expect(dialog).toContainText("It closed in 2019; the name is free to use.");
+  const conversationShot = test.info().outputPath("report-conversation.png");
+  await customer.screenshot({ path: conversationShot });
+  await test.info().attach("report-conversation", {
+    path: conversationShot,
+    contentType: "image/png",
+  });
   await customerContext.close();
 });
 

@@ -5,6 +5,7 @@ import { LoadingProvider } from "@/components/layout/loading-provider";
 import { ServerData } from "@/components/ui/server-data";
 import { api } from "@/lib/api-client/fetch";
 import { inventedSnapshot } from "@/lib/reports/fixture";
+import type { CommentThreadsView } from "@/lib/comments/rules";
 import type { ReportView } from "@/lib/reports/read";
 import { renderWithTheme } from "@/test/render";
 
@@ -26,10 +27,34 @@ const view: ReportView = {
   ],
 };
 
+const answered = snapshot.items[1]!;
+const thread: CommentThreadsView = {
+  submission: { correlation_id: ID, title: snapshot.cover.title },
+  item: null,
+  items: [],
+  comments: [
+    {
+      id: "c1",
+      item_id: answered.id,
+      author: "Researcher",
+      author_role: "researcher",
+      visibility: "customer",
+      body: "The diner closed in 2019.",
+      created_at: "2026-03-10T09:00:00Z",
+      mine: false,
+    },
+  ],
+};
+
 function renderResults() {
   return renderWithTheme(
     <LoadingProvider>
-      <ServerData fallback={{ [`/submissions/${ID}/report`]: view }}>
+      <ServerData
+        fallback={{
+          [`/submissions/${ID}/report`]: view,
+          [`/submissions/${ID}/comments`]: thread,
+        }}
+      >
         <ReportResults submissionId={ID} />
       </ServerData>
     </LoadingProvider>,
@@ -101,6 +126,27 @@ describe("ReportResults", () => {
       expect(put).toHaveBeenLastCalledWith(`/submissions/${ID}/report/items/${item.id}/decision`, {
         decision: "question",
         note: "Why?",
+      }),
+    );
+  });
+
+  it("opens an item's conversation with the researcher, and sends a message on it", async () => {
+    const post = jest.spyOn(api, "post").mockResolvedValue(thread.comments[0]);
+    jest.spyOn(api, "get").mockResolvedValue(thread);
+    const user = userEvent.setup();
+    renderResults();
+    const open = screen.getByRole("button", { name: `Conversation about ${answered.text}` });
+    expect(open).toHaveTextContent("Conversation (1 message)");
+    await user.click(open);
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("The diner closed in 2019.");
+    await user.type(within(dialog).getByRole("textbox", { name: /Your message/ }), "Thank you!");
+    await user.click(within(dialog).getByRole("button", { name: /Post|Send/ }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(`/submissions/${ID}/comments`, {
+        body: "Thank you!",
+        item_id: answered.id,
+        visibility: "customer",
       }),
     );
   });

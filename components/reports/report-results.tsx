@@ -33,9 +33,18 @@ import {
 } from "@/config/reports";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
+import type { CommentThreadsView } from "@/lib/comments/rules";
 import { pagesOf, scenesOf, sectionsOf } from "@/lib/reports/layout";
 import type { ReportView } from "@/lib/reports/read";
 import { formatLongDay } from "@/lib/site/format-date";
+
+import { ItemConversation } from "./item-conversation";
+
+/** "Ask the researcher", or how many messages the item's conversation holds. */
+const conversationLabel = (messages: number) =>
+  messages === 0
+    ? "Ask the researcher"
+    : `Conversation (${messages} message${messages === 1 ? "" : "s"})`;
 
 const DECISION_OPTIONS = ITEM_DECISION_VALUES.map((value) => ({
   value,
@@ -70,6 +79,8 @@ export function ReportDownloads({ base, version }: { base: string; version: numb
 export function ReportResults({ submissionId }: { submissionId: string }) {
   const path = `/submissions/${submissionId}/report`;
   const { data, error, mutate } = useApi<ReportView>(path);
+  const thread = useApi<CommentThreadsView>(`/submissions/${submissionId}/comments`);
+  const [talking, setTalking] = useState<{ id: string; text: string } | null>(null);
   const [code, setCode] = useState<string | null>(null);
   const [category, setCategory] = useState<string | null>(null);
   const [search, setSearch] = useState("");
@@ -112,12 +123,15 @@ export function ReportResults({ submissionId }: { submissionId: string }) {
   if (!data) return null;
 
   const decisionOf = (id: string) => data.items.find((item) => item.id === id)?.decision;
+  const comments = thread.data?.comments ?? [];
+  const messagesOn = (id: string) => comments.filter((comment) => comment.item_id === id).length;
 
   const save = async (itemId: string, decision: ItemDecision, note?: string) => {
     setSaving(itemId);
     try {
       await api.put(`${path}/items/${itemId}/decision`, { decision, note });
-      await mutate();
+      // A question is also a message on the item's conversation.
+      await Promise.all([mutate(), thread.mutate()]);
       notifications.show({ color: "green", message: `Saved: ${ITEM_DECISIONS[decision]}.` });
       return true;
     } catch (failure) {
@@ -301,6 +315,16 @@ export function ReportResults({ submissionId }: { submissionId: string }) {
                         {decisionOf(item.id)!.note}
                       </Text>
                     ) : null}
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="xs"
+                      mt={4}
+                      onClick={() => setTalking(item)}
+                      aria-label={`Conversation about ${item.text}`}
+                    >
+                      {conversationLabel(messagesOn(item.id))}
+                    </Anchor>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -313,6 +337,13 @@ export function ReportResults({ submissionId }: { submissionId: string }) {
           </Text>
         ) : null}
       </Stack>
+      <ItemConversation
+        submissionId={submissionId}
+        item={talking}
+        comments={comments}
+        onClose={() => setTalking(null)}
+        onPosted={() => thread.mutate()}
+      />
       <Modal
         opened={asking !== null}
         onClose={() => setAsking(null)}

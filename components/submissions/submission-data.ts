@@ -3,13 +3,15 @@ import "server-only";
 import { found } from "@/components/auth/page-gate";
 import { hasReport } from "@/config/reports";
 import type { SignedInUser } from "@/lib/auth/session";
+import { listComments } from "@/lib/comments/threads";
 import { ownProforma } from "@/lib/proformas/read";
 import { reportViewOf } from "@/lib/reports/read";
 import { getSubmission } from "@/lib/submissions/read";
 
 /**
  * What the customer's pages of one submission read first, under the API paths their components
- * ask for: the submission, its proforma when it is paid by bank transfer, and its published report. Another
+ * ask for: the submission, its proforma when it is paid by bank transfer, and its published report
+ * with the conversations about its items. Another
  * customer's submission is a 404.
  */
 export async function submissionData(user: SignedInUser, id: string) {
@@ -21,6 +23,9 @@ export async function submissionData(user: SignedInUser, id: string) {
     ...(submission.order?.method === "bank_transfer" && {
       [`/submissions/${id}/proforma`]: await ownProforma(user, id),
     }),
-    ...(report && { [`/submissions/${id}/report`]: report }),
+    ...(report && {
+      [`/submissions/${id}/report`]: report,
+      [`/submissions/${id}/comments`]: await listComments(user, id, "customer"),
+    }),
   };
 }

@@ -1,0 +1,53 @@
+"use client";
+
+import { Modal } from "@mantine/core";
+
+import { CommentComposer } from "@/components/comments/comment-composer";
+import { CommentThread } from "@/components/comments/comment-thread";
+import type { CommentView } from "@/lib/comments/rules";
+
+/**
+ * One report item's conversation with the researcher (issue 19): the customer-visible comments,
+ * oldest first, and a composer; a question asked with a decision opens the same thread.
+ */
+export function ItemConversation({
+  submissionId,
+  item,
+  comments,
+  onClose,
+  onPosted,
+}: {
+  submissionId: string;
+  /** The item talked about; null keeps the dialog closed. */
+  item: { id: string; text: string } | null;
+  comments: CommentView[];
+  onClose: () => void;
+  onPosted: () => Promise<unknown>;
+}) {
+  return (
+    <Modal
+      opened={item !== null}
+      onClose={onClose}
+      title={item ? `Conversation about “${item.text}”` : ""}
+      size="lg"
+    >
+      {item ? (
+        <CommentThread
+          title="With the researcher"
+          comments={comments.filter((comment) => comment.item_id === item.id)}
+          empty="No messages yet. Ask the researcher anything about this item."
+        >
+          <CommentComposer
+            path={`/submissions/${submissionId}/comments`}
+            itemId={item.id}
+            allowInternal={false}
+            label="Your message"
+            onPosted={async () => {
+              await onPosted();
+            }}
+          />
+        </CommentThread>
+      ) : null}
+    </Modal>
+  );
+}

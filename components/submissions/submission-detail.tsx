@@ -53,7 +53,9 @@ export function SubmissionDetail({ id }: { id: string }) {
         />
         <StatusBadge status={data.status} />
       </Group>
-      <Grid gap="lg">
+      {/* Once delivered, the report is what the customer came for: it leads the page. */}
+      {hasReport(data.status) ? <ReportResults submissionId={id} /> : null}
+      <Grid gap="lg" mt={hasReport(data.status) ? "lg" : undefined}>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <OrderCard submission={data} />
@@ -93,7 +95,6 @@ export function SubmissionDetail({ id }: { id: string }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      {hasReport(data.status) ? <ReportResults submissionId={id} /> : null}
     </>
   );
 }

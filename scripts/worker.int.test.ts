@@ -7,11 +7,13 @@ import { db } from "@/lib/db/client";
 import { scriptFiles } from "@/lib/db/schema";
 import { enqueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { fileStore } from "@/lib/storage";
+import { givePrivateJobQueue } from "@/test/private-job-queue";
 import { customerSubmission } from "@/test/submission-rows";
 
 // The worker loads its tables cold and may first take jobs other test files left in the shared
 // queue, on a machine the other tests share: the wait ends as soon as this upload is analysed.
 jest.setTimeout(420_000);
+givePrivateJobQueue();
 
 const SCRIPT = `INT. HARBOUR OFFICE - NIGHT
 

@@ -1,5 +1,6 @@
 import type { PoolClient } from "pg";
 import { PgBoss, type SendOptions, type Queue } from "pg-boss";
+import { z } from "zod";
 
 import { databaseUrlFromEnv } from "@/lib/env";
 
@@ -67,12 +68,18 @@ export const QUEUES = {
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
 
+/** Where pg-boss keeps its tables; integration test files that run workers each get their own. */
+const queueSchema = z
+  .string()
+  .regex(/^[a-z_][a-z0-9_]{0,62}$/, "JOB_QUEUE_SCHEMA must be a lower-case PostgreSQL name")
+  .default("pgboss");
+
 // Kept on globalThis so `next dev` reloads reuse one instance.
 const holder = globalThis as typeof globalThis & { __ncsJobs?: Promise<PgBoss> };
 
 /**
- * The job queue, kept by pg-boss in the app's own PostgreSQL (schema `pgboss`, which it creates
- * and migrates itself). Started on first use.
+ * The job queue, kept by pg-boss in the app's own PostgreSQL (schema `pgboss`, or
+ * JOB_QUEUE_SCHEMA, which it creates and migrates itself). Started on first use.
  */
 export function jobQueue(): Promise<PgBoss> {
   holder.__ncsJobs ??= startQueue().catch((error: unknown) => {
@@ -85,6 +92,7 @@ export function jobQueue(): Promise<PgBoss> {
 async function startQueue(): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: databaseUrlFromEnv(),
+    schema: queueSchema.parse(process.env.JOB_QUEUE_SCHEMA),
     max: 4,
     useListenNotify: true,
     schedule: false,

@@ -16,6 +16,7 @@ import { renderPagelessPdf, renderShapesOnlyPdf } from "@/lib/screenplay/fixture
 import { uploadRateKey } from "@/lib/scripts/upload";
 import type { SubmissionPage, SubmissionView } from "@/lib/submissions/views";
 import { startWorkers } from "@/lib/workers";
+import { givePrivateJobQueue } from "@/test/private-job-queue";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { GET as getQuote } from "./[id]/quote/route";
@@ -27,6 +28,7 @@ import { GET as list } from "./route";
 
 // Room for a loaded machine: the waits end as soon as the upload is read.
 jest.setTimeout(300_000);
+givePrivateJobQueue();
 
 const FOUNTAIN = `Title: Night Ferry
 Author: Test Writer

@@ -10,6 +10,7 @@ import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import type { AdminSubmissionView, SubmissionView } from "@/lib/submissions/views";
 import { startWorkers } from "@/lib/workers";
 import { HARBOUR_LIGHT } from "@/test/clearance-script";
+import { givePrivateJobQueue } from "@/test/private-job-queue";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { PATCH as patchItem } from "./[id]/items/[itemId]/route";
@@ -18,6 +19,7 @@ import { GET as getAdminSubmission } from "./[id]/route";
 
 // A loaded machine builds the first pass's word lists slowly: the waits end when it is done.
 jest.setTimeout(300_000);
+givePrivateJobQueue();
 
 let customer: Customer;
 let admin: Customer;

@@ -77,18 +77,32 @@ describe("lib/", () => {
 });
 
 describe("the commands run by Node outside Next.js", () => {
-  // `server-only` throws wherever a bundler has not resolved it for the server.
+  // `server-only` throws wherever a bundler has not resolved it for the server; the worker runs
+  // with `--conditions=react-server` (package.json, the launcher), under which it is empty.
+  const SERVER_CONDITIONS = ["scripts/worker.ts"];
+
   it("load no server-only module", () => {
     const commands = fs
       .readdirSync("scripts")
       .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
-      .map((file) => `scripts/${file}`);
+      .map((file) => `scripts/${file}`)
+      .filter((command) => !SERVER_CONDITIONS.includes(command));
     const loaded = loadedBy(
       [...commands, "next.config.ts"],
       importsUnder("scripts", "lib", "test", "next.config.ts"),
     );
     expect(loaded.size).toBeGreaterThan(50);
     expect([...loaded].filter((file) => importsForEffect(file, "server-only"))).toEqual([]);
+  });
+
+  it("run the worker only under the server condition", () => {
+    const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.worker).toContain("--conditions=react-server");
+    expect(fs.readFileSync("lib/platform/launcher/next-server.ts", "utf8")).toContain(
+      '"--conditions=react-server"',
+    );
   });
 });
 

@@ -55,7 +55,7 @@ const postmasterOf = (dataDir: string) =>
  */
 function nextServerOf(app: LaunchedApp): number {
   const pid = descendantsOf(app.child.pid!).find(
-    (child) => processGroupOf(child) === child && !commandOf(child).includes("postgres"),
+    (child) => processGroupOf(child) === child && commandOf(child).includes("next/dist/bin/next"),
   );
   if (pid === undefined) throw new Error(`no Next.js server under the launcher:\n${app.output()}`);
   return pid;

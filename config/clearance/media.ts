@@ -88,6 +88,12 @@ export const MEDIA: readonly GazetteerEntry[] = [
   { name: "Wired", context: ["magazine", "article", "issue", "cover"] },
   { name: "The Atlantic", ambiguous: true, context: ["magazine", "article", "essay"] },
   { name: "Harper's Bazaar" },
+  { name: "Daily Racing Form", aliases: ["Racing Form"] },
+  {
+    // Not TED alone, which is Ted in a name list.
+    name: "TED Talks",
+    aliases: ["TED Talk", "TED talk", "TED talks"],
+  },
   { name: "Variety", context: ["magazine", "trade", "review", "headline", "hollywood"] },
   { name: "The Hollywood Reporter", aliases: ["Hollywood Reporter"] },
   { name: "Entertainment Weekly" },

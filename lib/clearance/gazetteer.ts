@@ -8,7 +8,11 @@
 import wikipedia from "compromise-wikipedia";
 import simpleIcons from "simple-icons/icons.json";
 
-import { AGENCIES, POLICE_AND_MILITARY } from "@/config/clearance/agencies";
+import {
+  AGENCIES,
+  POLICE_AND_MILITARY,
+  SURVEILLANCE_PROGRAMMES,
+} from "@/config/clearance/agencies";
 import { AIRLINES } from "@/config/clearance/airlines";
 import { BRANDS, PRODUCT_KIND_WORDS } from "@/config/clearance/brands";
 import { BUSINESSES } from "@/config/clearance/businesses";
@@ -117,6 +121,13 @@ const CURATED_LISTS: readonly CuratedList[] = [
     "organisation",
     "known-organisation",
     "an agency or organisation (our curated list of agencies)",
+    0.3,
+  ),
+  list(
+    SURVEILLANCE_PROGRAMMES,
+    "other",
+    "known-programme",
+    "a state surveillance programme (our curated list of agencies)",
     0.3,
   ),
   list(
@@ -422,7 +433,10 @@ function addCuratedList(patterns: Patterns, source: CuratedList): void {
         looksOrdinary(written, source.phrasesMayBeAmbiguous);
       add(patterns, written, known, {
         ambiguous,
-        needsCapital: false,
+        // A name as often another proper name is a proper name ("I met him" is no Met), and
+        // initials that spell a word are written in capitals ("a cobra" is no COBRA).
+        needsCapital:
+          entry.needsContext === true || (isAcronym(written) && isEnglishWord(patternKey(written))),
         needsContext: entry.needsContext,
       });
     }

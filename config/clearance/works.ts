@@ -652,6 +652,17 @@ export const SONGS: readonly GazetteerEntry[] = [
     context: ["sing", "sings", "singing", "sang", "song", "chorus"],
   },
   { name: "Amazing Grace", publicDomain: true },
+  // Classical works, out of copyright, though a recording played is not.
+  { name: "Das Lied von der Erde", publicDomain: true },
+  { name: "Ode to Joy", publicDomain: true },
+  { name: "Ride of the Valkyries", publicDomain: true },
+  { name: "Eine kleine Nachtmusik", publicDomain: true },
+  { name: "Für Elise", aliases: ["Fur Elise"], publicDomain: true },
+  {
+    name: "Mademoiselle from Armentières",
+    aliases: ["Mademoiselle from Armentieres", "Hinky Dinky Parlay Voo"],
+    publicDomain: true,
+  },
   { name: "Waltzing Matilda", publicDomain: true, ambiguous: false },
   { name: "Danny Boy", publicDomain: true },
   { name: "Greensleeves", publicDomain: true },

@@ -30,6 +30,20 @@ describe("findOrganisations", () => {
     expect(found("Lincoln High School is closed.")[0]).toMatchObject({ category: "school" });
   });
 
+  it("names ensembles and conferences as organisations", () => {
+    expect(found("She plays with the Linden Valley Philharmonic.")).toEqual([
+      {
+        category: "organisation",
+        canonical: "Linden Valley Philharmonic",
+        written: "Linden Valley Philharmonic",
+      },
+    ]);
+    expect(found("He spoke at the Harbourside Growers Conference.")[0]).toMatchObject({
+      category: "organisation",
+      canonical: "Harbourside Growers Conference",
+    });
+  });
+
   it("keeps initials in a name and leaves a titled character's possessive out of it", () => {
     expect(found("He sells for the T.R. Quillon Tackle Company.")[0]).toMatchObject({
       canonical: "T.R. Quillon Tackle Company",

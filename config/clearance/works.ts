@@ -231,11 +231,10 @@ export const FILMS: readonly GazetteerEntry[] = [
   { name: "Wonder Woman", ambiguous: false },
   { name: "Oppenheimer" },
   { name: "Mission: Impossible", aliases: ["Mission Impossible"], ambiguous: false },
-  {
-    name: "James Bond",
-    aliases: ["007", "Goldfinger", "Casino Royale", "Dr. No", "Skyfall"],
-    ambiguous: false,
-  },
+  { name: "Goldfinger", ambiguous: false },
+  { name: "Casino Royale", ambiguous: false },
+  { name: "Dr. No", ambiguous: false },
+  { name: "Skyfall", ambiguous: false },
   { name: "Fast & Furious", aliases: ["The Fast and the Furious"], ambiguous: false },
   { name: "Singin' in the Rain", ambiguous: false },
   { name: "The Sound of Music" },
@@ -769,4 +768,29 @@ export const SONGS: readonly GazetteerEntry[] = [
   { name: "Don't Worry, Be Happy", aliases: ["Don't Worry Be Happy"] },
   { name: "Mack the Knife", ambiguous: false },
   { name: "Over the Rainbow", aliases: ["Somewhere Over the Rainbow"] },
+];
+
+/**
+ * Famous characters of fiction (category "other"): named in a script, the work's owner may object
+ * to how its character is used, so a researcher checks them apart from the titles.
+ */
+export const FICTIONAL_CHARACTERS: readonly GazetteerEntry[] = [
+  { name: "James Bond", aliases: ["007", "Agent 007"] },
+  { name: "Atticus Finch" },
+  { name: "Holden Caulfield" },
+  { name: "Gollum" },
+  { name: "Frodo Baggins", aliases: ["Bilbo Baggins"] },
+  { name: "Darth Vader" },
+  { name: "Luke Skywalker" },
+  { name: "Hannibal Lecter" },
+  { name: "Hercule Poirot", aliases: ["Poirot"] },
+  { name: "Miss Marple" },
+  { name: "Jay Gatsby" },
+  { name: "Scarlett O'Hara" },
+  { name: "Vito Corleone", aliases: ["Don Corleone", "Michael Corleone"] },
+  { name: "Willy Wonka" },
+  { name: "Ebenezer Scrooge" },
+  { name: "Homer Simpson" },
+  { name: "Lannisters", aliases: ["Lannister", "House Lannister", "the Lannisters"] },
+  { name: "Captain Ahab" },
 ];

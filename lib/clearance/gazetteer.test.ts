@@ -52,6 +52,13 @@ describe("findKnownEntities", () => {
     expect(found("I met the commissioner at noon.")).toEqual([]);
   });
 
+  it("files famous characters of fiction apart from the works they come from", () => {
+    expect(found("He fancies himself James Bond, reading Skyfall reviews.")).toEqual([
+      { category: "other", text: "James Bond", canonical: "James Bond" },
+      { category: "work_title", text: "Skyfall", canonical: "Skyfall" },
+    ]);
+  });
+
   it("reads a surname that is a common name as a public figure when it is quoted", () => {
     expect(found("To paraphrase Rousseau, we are born free.")).toEqual([
       { category: "real_person", text: "Rousseau", canonical: "Jean-Jacques Rousseau" },

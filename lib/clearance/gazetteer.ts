@@ -26,7 +26,7 @@ import { PUBLIC_FIGURES } from "@/config/clearance/public-figures";
 import { SPORTS_TEAMS } from "@/config/clearance/sports-teams";
 import { TRANSPORT } from "@/config/clearance/transport";
 import { UNIVERSITIES } from "@/config/clearance/universities";
-import { SONGS, WORKS } from "@/config/clearance/works";
+import { FICTIONAL_CHARACTERS, SONGS, WORKS } from "@/config/clearance/works";
 import { firstNameRank, isKnownName, surnameRank } from "@/lib/clearance/data/names";
 import { lookUpPlace, placeSignal } from "@/lib/clearance/data/places";
 import { isEnglishWord } from "@/lib/clearance/data/words";
@@ -151,6 +151,13 @@ const CURATED_LISTS: readonly CuratedList[] = [
     "known-public-figure",
     "a public figure (our curated list of public figures)",
     0.5,
+  ),
+  list(
+    FICTIONAL_CHARACTERS,
+    "other",
+    "known-character",
+    "a famous character of fiction (our curated list of works)",
+    0.2,
   ),
   {
     ...list(WORKS, "work_title", "known-work", "a famous work (our curated list of works)", 0.2),

@@ -62,6 +62,7 @@ export function settleOverlaps(candidates: Candidate[]): Candidate[] {
       (a, b) =>
         Number(a.weak ?? false) - Number(b.weak ?? false) ||
         b.end - b.start - (a.end - a.start) ||
+        Number(!isListed(a)) - Number(!isListed(b)) ||
         precedenceOf(a.category) - precedenceOf(b.category),
     );
     const kept: Candidate[] = [];
@@ -82,6 +83,14 @@ export function settleOverlaps(candidates: Candidate[]): Candidate[] {
     for (const candidate of kept) settled.push(candidate);
   }
   return settled;
+}
+
+/**
+ * Found on one of our curated lists ("known-…" signals): surer than a guess from a name's shape,
+ * so "James Bond" on the list of fictional characters is not read as a person.
+ */
+function isListed(candidate: Candidate): boolean {
+  return candidate.signals.some((signal) => signal.kind.startsWith("known-"));
 }
 
 const PRECEDENCE = new Map(CATEGORY_PRECEDENCE.map((category, rank) => [category, rank]));

@@ -90,9 +90,11 @@ export const MEDIA: readonly GazetteerEntry[] = [
   { name: "Harper's Bazaar" },
   { name: "Daily Racing Form", aliases: ["Racing Form"] },
   {
-    // Not TED alone, which is Ted in a name list.
-    name: "TED Talks",
-    aliases: ["TED Talk", "TED talk", "TED talks"],
+    // Ted is as often a man's name: TED only beside its talks.
+    name: "TED",
+    aliases: ["TED Talk", "TED Talks"],
+    needsContext: true,
+    context: ["talk", "talks"],
   },
   { name: "Variety", context: ["magazine", "trade", "review", "headline", "hollywood"] },
   { name: "The Hollywood Reporter", aliases: ["Hollywood Reporter"] },

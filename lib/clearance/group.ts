@@ -62,7 +62,7 @@ export function settleOverlaps(candidates: Candidate[]): Candidate[] {
       (a, b) =>
         Number(a.weak ?? false) - Number(b.weak ?? false) ||
         b.end - b.start - (a.end - a.start) ||
-        Number(!isListed(a)) - Number(!isListed(b)) ||
+        listedFirst(a, b) ||
         precedenceOf(a.category) - precedenceOf(b.category),
     );
     const kept: Candidate[] = [];
@@ -86,9 +86,14 @@ export function settleOverlaps(candidates: Candidate[]): Candidate[] {
 }
 
 /**
- * Found on one of our curated lists ("known-…" signals): surer than a guess from a name's shape,
- * so "James Bond" on the list of fictional characters is not read as a person.
+ * Of two categories for the same words, the one our lists give ("known-…" signals) is surer than
+ * a guess from a name's shape: "James Bond" on the list of fictional characters is no person.
+ * In one category the finders' order stands, so a person keeps one key.
  */
+function listedFirst(a: Candidate, b: Candidate): number {
+  return a.category === b.category ? 0 : Number(!isListed(a)) - Number(!isListed(b));
+}
+
 function isListed(candidate: Candidate): boolean {
   return candidate.signals.some((signal) => signal.kind.startsWith("known-"));
 }

@@ -235,6 +235,8 @@ export const AGENCIES: readonly GazetteerEntry[] = [
   { name: "Alcoholics Anonymous", aliases: ["AA meeting"] },
   { name: "Narcotics Anonymous" },
   { name: "Boy Scouts of America", aliases: ["Boy Scouts"] },
+  { name: "Cub Scouts", aliases: ["Cub Scout", "Cub Scout pack"] },
+  { name: "YMCA Indian Guides", aliases: ["Indian Guides", "Indian Princesses"] },
   { name: "Girl Scouts", aliases: ["Girl Scouts of the USA", "Girl Scout cookies"] },
   { name: "YMCA" },
   { name: "Teamsters", aliases: ["International Brotherhood of Teamsters"] },

@@ -5,6 +5,7 @@
 import type { ScriptElement } from "@/lib/screenplay/model";
 
 import { isCommonWord } from "../data/words";
+import { isFamousSurname } from "../gazetteer";
 import type { Candidate, Signal, TextMatch } from "../model";
 import { inElement, type ScriptFinder, type TextFinder } from "./finder";
 import { keywordGate, readLine } from "./keywords";
@@ -302,7 +303,16 @@ function styled(text: string, element: ScriptElement, characterWords: Set<string
 function isReportedSpeech(passage: string, before: string): boolean {
   // Figures, capitals and speech broken off with dashes are the story's own words.
   if (/\d|\s--|—/.test(passage) || passage === passage.toUpperCase()) return true;
-  return PERSONAL.test(passage) && !RECITED_BEFORE.test(before);
+  return PERSONAL.test(passage) && !RECITED_BEFORE.test(before) && !quotesFigure(before);
+}
+
+/** "Churchill replied: “…”": what a public figure said is a quotation, "you" or not. */
+const FIGURE_SAID =
+  /\b([A-Z][\p{L}'’-]+) (?:once |famously )?(?:said|says|replied|wrote|remarked|quipped|declared)\s*[:,]?\s*$/u;
+
+function quotesFigure(before: string): boolean {
+  const name = FIGURE_SAID.exec(before)?.[1];
+  return name !== undefined && isFamousSurname(name);
 }
 
 /**

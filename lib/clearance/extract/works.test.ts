@@ -145,6 +145,13 @@ describe("findWorks", () => {
     ).toEqual([]);
   });
 
+  it("reads an action line that opens a quotation and runs on to its source as a quotation", () => {
+    expect(works("action", "“A harbour is safe, but that is not what ships are for.")).toEqual([
+      "quoted_text: A harbour is safe, but that is not what ships are for",
+    ]);
+    expect(works("action", "“Wait,” she says, and leaves.")).toEqual([]);
+  });
+
   it("reads a quotation before the first scene as the script's epigraph", () => {
     const text = `"You are braver than you believe, and wiser than you know." -- A. Poet`;
     const epigraph = { ...element("general", text), sceneIndex: 0 };

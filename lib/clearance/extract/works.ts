@@ -13,6 +13,8 @@ import { isFirstName } from "./name-mentions";
 import { alternation, matchesOf, nameKey } from "./patterns";
 
 const QUOTED = /["“]([^"“”\n]{2,160})["”]/g;
+/** An action line that opens a quotation and leaves it open: an epigraph signed on the next. */
+const RUN_ON_QUOTATION = /^\s*[“"]([^"“”\n]{20,300}?)[.,;:]?\s*$/;
 const SMALL_WORDS = new Set([
   "a",
   "an",
@@ -215,6 +217,15 @@ function isCaps(text: string): boolean {
 function quoted(text: string, element: ScriptElement, characterWords: Set<string>): TextMatch[] {
   // Most lines quote nothing, which the pattern is slower to find out.
   if (!text.includes('"') && !text.includes("“")) return [];
+  const runOn = element.type === "action" ? RUN_ON_QUOTATION.exec(text) : null;
+  if (runOn && !isReportedSpeech(runOn[1]!, "") && runOn[1]!.split(/\s+/).length >= PASSAGE_WORDS)
+    return [
+      passage(runOn[1]!, runOn.index + runOn[0].indexOf(runOn[1]!), {
+        kind: "quoted-passage",
+        detail: "A quotation set apart, running on to its source: check the published work",
+        weight: 0.2,
+      }),
+    ];
   return matchesOf(QUOTED, text).flatMap((found) => {
     const inner = found[1]!.trim().replace(/[.,;:!?]+$/, "");
     const start = found.index + found[0].indexOf(inner);

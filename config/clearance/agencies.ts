@@ -54,7 +54,25 @@ export const POLICE_AND_MILITARY: readonly GazetteerEntry[] = [
   { name: "New Jersey State Police" },
   { name: "Port Authority Police" },
   { name: "Scotland Yard", aliases: ["New Scotland Yard"] },
-  { name: "Metropolitan Police Service", aliases: ["Met Police", "Metropolitan Police"] },
+  {
+    name: "Metropolitan Police Service",
+    aliases: ["Met Police", "Metropolitan Police", "Metropolitan Police Force"],
+  },
+  // "The Met" is as often the museum or the opera: only beside police words.
+  {
+    name: "Met",
+    aliases: ["The Met"],
+    needsContext: true,
+    context: ["commissioner", "police", "officers", "detective", "detectives", "custody", "arrest"],
+  },
+  // The Met's firearms command, under each name it has had.
+  { name: "SCO19", aliases: ["SO19", "CO19"] },
+  { name: "Thames Valley Police" },
+  { name: "West Midlands Police" },
+  { name: "Merseyside Police" },
+  { name: "West Yorkshire Police" },
+  { name: "British Transport Police" },
+  { name: "National Crime Agency" },
   { name: "City of London Police" },
   { name: "Greater Manchester Police" },
   { name: "Police Scotland" },
@@ -71,7 +89,6 @@ export const POLICE_AND_MILITARY: readonly GazetteerEntry[] = [
   { name: "Stasi" },
   { name: "Gestapo" },
   { name: "MI5" },
-  { name: "MI6", aliases: ["Secret Intelligence Service"] },
   {
     name: "SWAT",
     aliases: ["S.W.A.T."],
@@ -152,7 +169,23 @@ export const AGENCIES: readonly GazetteerEntry[] = [
     name: "Parliament of the United Kingdom",
     aliases: ["Houses of Parliament", "House of Commons", "House of Lords"],
   },
-  { name: "Downing Street", aliases: ["10 Downing Street"] },
+  // Intelligence services are organisations to clear, not police forces.
+  { name: "MI6", aliases: ["Secret Intelligence Service"] },
+  { name: "Home Office" },
+  { name: "Foreign Office", aliases: ["Foreign and Commonwealth Office", "FCO"] },
+  { name: "Cabinet Office" },
+  { name: "HM Treasury" },
+  { name: "Ministry of Defence", aliases: ["MoD"] },
+  { name: "Crown Prosecution Service" },
+  {
+    name: "Public Accounts Committee",
+    aliases: ["PAC"],
+    context: ["report", "reports", "committee", "parliament", "mps", "inquiry"],
+  },
+  { name: "Ofcom" },
+  { name: "BBC Trust" },
+  { name: "Bank of England" },
+  { name: "Met Office" },
   { name: "Kremlin", aliases: ["The Kremlin"] },
   { name: "GCHQ" },
   { name: "NHS", aliases: ["National Health Service"] },
@@ -202,6 +235,8 @@ export const AGENCIES: readonly GazetteerEntry[] = [
   { name: "Alcoholics Anonymous", aliases: ["AA meeting"] },
   { name: "Narcotics Anonymous" },
   { name: "Boy Scouts of America", aliases: ["Boy Scouts"] },
+  { name: "Cub Scouts", aliases: ["Cub Scout", "Cub Scout pack"] },
+  { name: "YMCA Indian Guides", aliases: ["Indian Guides", "Indian Princesses"] },
   { name: "Girl Scouts", aliases: ["Girl Scouts of the USA", "Girl Scout cookies"] },
   { name: "YMCA" },
   { name: "Teamsters", aliases: ["International Brotherhood of Teamsters"] },
@@ -235,4 +270,19 @@ export const AGENCIES: readonly GazetteerEntry[] = [
   { name: "Republican Party", aliases: ["GOP", "Republican National Committee", "RNC"] },
   { name: "Labour Party" },
   { name: "Conservative Party", aliases: ["Tory Party"] },
+];
+
+/** Named state surveillance programmes (category "other"): real, and often in thrillers. */
+export const SURVEILLANCE_PROGRAMMES: readonly GazetteerEntry[] = [
+  { name: "PRISM", context: ["nsa", "surveillance", "snowden", "program", "programme", "data"] },
+  { name: "XKeyscore", aliases: ["XKEYSCORE", "X-Keyscore"] },
+  { name: "Tempora", context: ["gchq", "surveillance", "program", "programme", "data"] },
+  {
+    name: "Echelon",
+    context: ["nsa", "gchq", "surveillance", "program", "programme", "intercept"],
+  },
+  { name: "Stellar Wind", context: ["nsa", "surveillance", "program", "programme"] },
+  { name: "Boundless Informant" },
+  { name: "MUSCULAR", context: ["nsa", "gchq", "surveillance", "program", "programme"] },
+  { name: "Karma Police", context: ["gchq", "surveillance", "program", "programme"] },
 ];

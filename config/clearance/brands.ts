@@ -198,6 +198,14 @@ export const BRANDS: readonly GazetteerEntry[] = [
   { name: "Winston", context: ["cigarette", "cigarettes", "pack"] },
   { name: "Parliament", needsContext: true, context: ["cigarette", "cigarettes", "pack"] },
   { name: "Virginia Slims" },
+  {
+    name: "Watneys",
+    aliases: ["Watney's", "Watneys Red Barrel", "Watney's Red Barrel", "Red Barrel"],
+  },
+  { name: "Outlook Express" },
+  { name: "Wikipedia" },
+  { name: "Erector Set", aliases: ["Erector set", "erector set"] },
+  { name: "Meccano" },
   { name: "Zippo" },
   { name: "Juul", aliases: ["JUUL"] },
   // Cars and vehicles

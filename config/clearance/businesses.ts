@@ -202,7 +202,6 @@ export const BUSINESSES: readonly GazetteerEntry[] = [
   { name: "UPS", aliases: ["United Parcel Service"] },
   { name: "DHL" },
   { name: "USPS", aliases: ["U.S. Postal Service", "US Postal Service"] },
-  { name: "Disneyland" },
   { name: "Walt Disney World", aliases: ["Disney World"] },
   { name: "Universal Studios" },
   { name: "SeaWorld" },

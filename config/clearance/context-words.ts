@@ -88,7 +88,21 @@ export const CATEGORY_CONTEXT: Partial<Record<ClearanceCategory, readonly string
     "interview",
     "broadcast",
   ],
-  real_person: ["president", "senator", "singer", "actor", "actress", "celebrity", "concert"],
+  real_person: [
+    "president",
+    "senator",
+    "singer",
+    "actor",
+    "actress",
+    "celebrity",
+    "concert",
+    // "as Lincoln said", "to paraphrase Rousseau": a name quoted is a real person's.
+    "quote",
+    "quoting",
+    "paraphrase",
+    "paraphrasing",
+    "wrote",
+  ],
   hospital: ["hospital", "ward", "doctor", "nurse", "patient", "surgery"],
   police: [
     "agent",

@@ -80,6 +80,19 @@ export const LANDMARKS: readonly GazetteerEntry[] = [
   // Landmarks
   { name: "The Shard", ambiguous: true },
   { name: "Big Ben" },
+  // Theme parks are places, whatever company owns them.
+  { name: "Disneyland", aliases: ["Disney World", "Walt Disney World", "Disneyland Paris"] },
+  { name: "Downing Street", aliases: ["10 Downing Street", "No. 10 Downing Street", "Number 10"] },
+  // The Cabinet Office Briefing Rooms, where the UK government meets in a crisis.
+  {
+    name: "Cabinet Office Briefing Rooms",
+    aliases: ["COBRA", "COBR", "Cabinet Office Briefing Room"],
+    ambiguous: false,
+  },
+  { name: "Horse Guards Parade", aliases: ["Horse Guards", "Horse Guards Road"] },
+  { name: "St James's Park", aliases: ["St. James's Park", "St. James' Park", "St James' Park"] },
+  { name: "Palace of Westminster" },
+  { name: "Whitehall" },
   { name: "Buckingham Palace" },
   { name: "Trafalgar Square" },
   { name: "Piccadilly Circus" },

@@ -88,6 +88,14 @@ export const MEDIA: readonly GazetteerEntry[] = [
   { name: "Wired", context: ["magazine", "article", "issue", "cover"] },
   { name: "The Atlantic", ambiguous: true, context: ["magazine", "article", "essay"] },
   { name: "Harper's Bazaar" },
+  { name: "Daily Racing Form", aliases: ["Racing Form"] },
+  {
+    // Ted is as often a man's name: TED only beside its talks.
+    name: "TED",
+    aliases: ["TED Talk", "TED Talks"],
+    needsContext: true,
+    context: ["talk", "talks"],
+  },
   { name: "Variety", context: ["magazine", "trade", "review", "headline", "hollywood"] },
   { name: "The Hollywood Reporter", aliases: ["Hollywood Reporter"] },
   { name: "Entertainment Weekly" },

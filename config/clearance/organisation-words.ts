@@ -235,6 +235,13 @@ export const NAME_SUFFIXES: { category: ClearanceCategory; words: string[] }[] =
       "alliance",
       "lodge",
       "guild",
+      // Ensembles and the events organisations hold: "Rotterdam Philharmonic", "… Conference".
+      "orchestra",
+      "philharmonic",
+      "philharmonics",
+      "symphony orchestra",
+      "choir",
+      "conference",
     ],
   },
   {

@@ -344,6 +344,9 @@ export const PUBLIC_FIGURES: readonly GazetteerEntry[] = [
   { name: "Rosa Parks" },
   { name: "Mother Teresa" },
   { name: "Neil Armstrong" },
+  { name: "Polly Toynbee", aliases: ["Toynbee"] },
+  { name: "Philip K. Dick", aliases: ["Philip K Dick", "Phillip K. Dick"] },
+  { name: "Gulbuddin Hekmatyar", aliases: ["Hekmatyar"] },
   // Historical figures who still turn up in period pieces
   { name: "Al Capone", aliases: ["Capone", "Scarface Al Capone"] },
   { name: "Charles Lindbergh", aliases: ["Lindbergh", "Lucky Lindy"] },
@@ -384,4 +387,11 @@ export const PUBLIC_FIGURES: readonly GazetteerEntry[] = [
   { name: "Joe DiMaggio", aliases: ["DiMaggio"] },
   { name: "Harry Houdini", aliases: ["Houdini"] },
   { name: "Howard Hughes" },
+  {
+    name: "Fiorello La Guardia",
+    aliases: ["La Guardia", "Mayor La Guardia", "Fiorello LaGuardia"],
+  },
+  { name: "David Livingstone", aliases: ["Livingstone", "Dr. Livingstone"] },
+  { name: "Jean-Jacques Rousseau", aliases: ["Rousseau"] },
+  { name: "Karl Marx", aliases: ["Marx"] },
 ];

@@ -216,6 +216,9 @@ export const SPORTS_TEAMS: readonly GazetteerEntry[] = [
   { name: "Wolverhampton Wanderers", aliases: ["Wolves"] },
   { name: "Celtic F.C.", aliases: ["Celtic FC"] },
   { name: "Rangers F.C.", aliases: ["Rangers FC", "Glasgow Rangers"] },
+  { name: "Hibernian F.C.", aliases: ["Hibernian", "Hibs"] },
+  { name: "Heart of Midlothian F.C.", aliases: ["Heart of Midlothian"] },
+  { name: "Aberdeen F.C.", aliases: ["Aberdeen FC"] },
   // College sports: the programmes scripts name most
   { name: "Ohio State Buckeyes", aliases: ["Buckeyes"] },
   { name: "Michigan Wolverines" },

@@ -231,11 +231,10 @@ export const FILMS: readonly GazetteerEntry[] = [
   { name: "Wonder Woman", ambiguous: false },
   { name: "Oppenheimer" },
   { name: "Mission: Impossible", aliases: ["Mission Impossible"], ambiguous: false },
-  {
-    name: "James Bond",
-    aliases: ["007", "Goldfinger", "Casino Royale", "Dr. No", "Skyfall"],
-    ambiguous: false,
-  },
+  { name: "Goldfinger", ambiguous: false },
+  { name: "Casino Royale", ambiguous: false },
+  { name: "Dr. No", ambiguous: false },
+  { name: "Skyfall", ambiguous: false },
   { name: "Fast & Furious", aliases: ["The Fast and the Furious"], ambiguous: false },
   { name: "Singin' in the Rain", ambiguous: false },
   { name: "The Sound of Music" },
@@ -561,6 +560,9 @@ export const BOOKS: readonly GazetteerEntry[] = [
   { name: "To Kill a Mockingbird", ambiguous: false },
   { name: "Nineteen Eighty-Four", aliases: ["Nineteen Eighty Four"], ambiguous: false },
   { name: "Animal Farm", ambiguous: false },
+  { name: "Das Kapital", ambiguous: false },
+  { name: "The Communist Manifesto", aliases: ["Communist Manifesto"], ambiguous: false },
+  { name: "Tarzan of the Apes", aliases: ["Tarzan"] },
   { name: "The Catcher in the Rye", aliases: ["Catcher in the Rye"], ambiguous: false },
   { name: "Of Mice and Men", ambiguous: false },
   { name: "The Grapes of Wrath", ambiguous: false },
@@ -649,6 +651,17 @@ export const SONGS: readonly GazetteerEntry[] = [
     context: ["sing", "sings", "singing", "sang", "song", "chorus"],
   },
   { name: "Amazing Grace", publicDomain: true },
+  // Classical works, out of copyright, though a recording played is not.
+  { name: "Das Lied von der Erde", publicDomain: true },
+  { name: "Ode to Joy", publicDomain: true },
+  { name: "Ride of the Valkyries", publicDomain: true },
+  { name: "Eine kleine Nachtmusik", publicDomain: true },
+  { name: "Für Elise", aliases: ["Fur Elise"], publicDomain: true },
+  {
+    name: "Mademoiselle from Armentières",
+    aliases: ["Mademoiselle from Armentieres", "Hinky Dinky Parlay Voo"],
+    publicDomain: true,
+  },
   { name: "Waltzing Matilda", publicDomain: true, ambiguous: false },
   { name: "Danny Boy", publicDomain: true },
   { name: "Greensleeves", publicDomain: true },
@@ -755,4 +768,29 @@ export const SONGS: readonly GazetteerEntry[] = [
   { name: "Don't Worry, Be Happy", aliases: ["Don't Worry Be Happy"] },
   { name: "Mack the Knife", ambiguous: false },
   { name: "Over the Rainbow", aliases: ["Somewhere Over the Rainbow"] },
+];
+
+/**
+ * Famous characters of fiction (category "other"): named in a script, the work's owner may object
+ * to how its character is used, so a researcher checks them apart from the titles.
+ */
+export const FICTIONAL_CHARACTERS: readonly GazetteerEntry[] = [
+  { name: "James Bond", aliases: ["007", "Agent 007"] },
+  { name: "Atticus Finch" },
+  { name: "Holden Caulfield" },
+  { name: "Gollum" },
+  { name: "Frodo Baggins", aliases: ["Bilbo Baggins"] },
+  { name: "Darth Vader" },
+  { name: "Luke Skywalker" },
+  { name: "Hannibal Lecter" },
+  { name: "Hercule Poirot", aliases: ["Poirot"] },
+  { name: "Miss Marple" },
+  { name: "Jay Gatsby" },
+  { name: "Scarlett O'Hara" },
+  { name: "Vito Corleone", aliases: ["Don Corleone", "Michael Corleone"] },
+  { name: "Willy Wonka" },
+  { name: "Ebenezer Scrooge" },
+  { name: "Homer Simpson" },
+  { name: "Lannisters", aliases: ["Lannister", "House Lannister", "the Lannisters"] },
+  { name: "Captain Ahab" },
 ];

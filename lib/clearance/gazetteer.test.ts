@@ -31,6 +31,40 @@ describe("findKnownEntities", () => {
     expect(found("I must have read it eleven times.")).toEqual([]);
   });
 
+  it("files intelligence services as organisations, theme parks as places, and surveillance programmes", () => {
+    expect(found("A former MI6 officer drove them to Disneyland.")).toEqual([
+      { category: "organisation", text: "MI6", canonical: "MI6" },
+      { category: "location", text: "Disneyland", canonical: "Disneyland" },
+    ]);
+    expect(found("The analysts ran the intercepts through XKeyscore.")).toEqual([
+      { category: "other", text: "XKeyscore", canonical: "XKeyscore" },
+    ]);
+    expect(found("Meet me in COBRA after the call.")).toEqual([
+      { category: "location", text: "COBRA", canonical: "Cabinet Office Briefing Rooms" },
+    ]);
+    expect(found("A cobra rears in the basket.")).toEqual([]);
+  });
+
+  it("takes a name that is as often another proper name only capitalised, beside its context", () => {
+    expect(found("The Met Commissioner rang twice.")).toEqual([
+      { category: "police", text: "The Met", canonical: "Met" },
+    ]);
+    expect(found("I met the commissioner at noon.")).toEqual([]);
+  });
+
+  it("files famous characters of fiction apart from the works they come from", () => {
+    expect(found("He fancies himself James Bond, reading Skyfall reviews.")).toEqual([
+      { category: "other", text: "James Bond", canonical: "James Bond" },
+      { category: "work_title", text: "Skyfall", canonical: "Skyfall" },
+    ]);
+  });
+
+  it("reads a surname that is a common name as a public figure when it is quoted", () => {
+    expect(found("To paraphrase Rousseau, we are born free.")).toEqual([
+      { category: "real_person", text: "Rousseau", canonical: "Jean-Jacques Rousseau" },
+    ]);
+  });
+
   it("knows motorcycle makers, and a triumph that is no motorcycle", () => {
     expect(found("A 1992 Kawasaki Ninja and an old Triumph.")).toEqual([
       { category: "brand", text: "Kawasaki Ninja", canonical: "Kawasaki Ninja" },

@@ -8,7 +8,11 @@
 import wikipedia from "compromise-wikipedia";
 import simpleIcons from "simple-icons/icons.json";
 
-import { AGENCIES, POLICE_AND_MILITARY } from "@/config/clearance/agencies";
+import {
+  AGENCIES,
+  POLICE_AND_MILITARY,
+  SURVEILLANCE_PROGRAMMES,
+} from "@/config/clearance/agencies";
 import { AIRLINES } from "@/config/clearance/airlines";
 import { BRANDS, PRODUCT_KIND_WORDS } from "@/config/clearance/brands";
 import { BUSINESSES } from "@/config/clearance/businesses";
@@ -22,7 +26,7 @@ import { PUBLIC_FIGURES } from "@/config/clearance/public-figures";
 import { SPORTS_TEAMS } from "@/config/clearance/sports-teams";
 import { TRANSPORT } from "@/config/clearance/transport";
 import { UNIVERSITIES } from "@/config/clearance/universities";
-import { SONGS, WORKS } from "@/config/clearance/works";
+import { FICTIONAL_CHARACTERS, SONGS, WORKS } from "@/config/clearance/works";
 import { firstNameRank, isKnownName, surnameRank } from "@/lib/clearance/data/names";
 import { lookUpPlace, placeSignal } from "@/lib/clearance/data/places";
 import { isEnglishWord } from "@/lib/clearance/data/words";
@@ -120,6 +124,13 @@ const CURATED_LISTS: readonly CuratedList[] = [
     0.3,
   ),
   list(
+    SURVEILLANCE_PROGRAMMES,
+    "other",
+    "known-programme",
+    "a state surveillance programme (our curated list of agencies)",
+    0.3,
+  ),
+  list(
     UNIVERSITIES,
     "school",
     "known-school",
@@ -140,6 +151,13 @@ const CURATED_LISTS: readonly CuratedList[] = [
     "known-public-figure",
     "a public figure (our curated list of public figures)",
     0.5,
+  ),
+  list(
+    FICTIONAL_CHARACTERS,
+    "other",
+    "known-character",
+    "a famous character of fiction (our curated list of works)",
+    0.2,
   ),
   {
     ...list(WORKS, "work_title", "known-work", "a famous work (our curated list of works)", 0.2),
@@ -422,7 +440,10 @@ function addCuratedList(patterns: Patterns, source: CuratedList): void {
         looksOrdinary(written, source.phrasesMayBeAmbiguous);
       add(patterns, written, known, {
         ambiguous,
-        needsCapital: false,
+        // A name as often another proper name is a proper name ("I met him" is no Met), and
+        // initials that spell a word are written in capitals ("a cobra" is no COBRA).
+        needsCapital:
+          entry.needsContext === true || (isAcronym(written) && isEnglishWord(patternKey(written))),
         needsContext: entry.needsContext,
       });
     }

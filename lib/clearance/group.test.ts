@@ -48,6 +48,17 @@ describe("settleOverlaps", () => {
     expect(settleOverlaps([guess, sarah])).toEqual([sarah]);
   });
 
+  it("at equal length prefers a find from our lists to a guess from a name's shape", () => {
+    const person = candidate({ category: "real_person", text: "Wren Halloway", end: 13 });
+    const character = candidate({
+      category: "other",
+      text: "Wren Halloway",
+      end: 13,
+      signals: [{ kind: "known-character", detail: "On the list", weight: 0.2 }],
+    });
+    expect(settleOverlaps([person, character])).toEqual([character]);
+  });
+
   it("lets a quoted passage hold other finds", () => {
     const passage = candidate({
       category: "quoted_text",

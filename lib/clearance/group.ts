@@ -62,6 +62,7 @@ export function settleOverlaps(candidates: Candidate[]): Candidate[] {
       (a, b) =>
         Number(a.weak ?? false) - Number(b.weak ?? false) ||
         b.end - b.start - (a.end - a.start) ||
+        listedFirst(a, b) ||
         precedenceOf(a.category) - precedenceOf(b.category),
     );
     const kept: Candidate[] = [];
@@ -82,6 +83,19 @@ export function settleOverlaps(candidates: Candidate[]): Candidate[] {
     for (const candidate of kept) settled.push(candidate);
   }
   return settled;
+}
+
+/**
+ * Of two categories for the same words, the one our lists give ("known-…" signals) is surer than
+ * a guess from a name's shape: "James Bond" on the list of fictional characters is no person.
+ * In one category the finders' order stands, so a person keeps one key.
+ */
+function listedFirst(a: Candidate, b: Candidate): number {
+  return a.category === b.category ? 0 : Number(!isListed(a)) - Number(!isListed(b));
+}
+
+function isListed(candidate: Candidate): boolean {
+  return candidate.signals.some((signal) => signal.kind.startsWith("known-"));
 }
 
 const PRECEDENCE = new Map(CATEGORY_PRECEDENCE.map((category, rank) => [category, rank]));

@@ -115,6 +115,11 @@ describe("places the sentence leads to", () => {
     expect(places("dialogue", "I believe in Darnell.")).toEqual([]);
   });
 
+  it("takes the town after a named place and a comma, not after a greeting", () => {
+    expect(places("dialogue", "Ring the Dean at Merton, Oxford for me.")).toContain("Oxford");
+    expect(places("dialogue", "Thanks, Oxford was lovely.")).toEqual([]);
+  });
+
   it("names counties and parishes in any case", () => {
     expect(places("dialogue", "Out in Tolliver county, mind.")).toContain("Tolliver County");
   });

@@ -216,6 +216,9 @@ function placeLead(text: string, at: number): string | undefined {
   let end = at;
   while (end > floor && isSpace(text.charCodeAt(end - 1))) end -= 1;
   if (end === at) return undefined;
+  // "at Corpus, Oxford": a named place, a comma, then the town it stands in.
+  if (text.charCodeAt(end - 1) === 44)
+    return NAMED_BEFORE_COMMA.test(text.slice(Math.max(0, end - 41), end - 1)) ? "," : undefined;
   let start = end;
   while (start > floor && isAsciiLetter(text.charCodeAt(start - 1))) start -= 1;
   const word = text.slice(start, end);
@@ -230,6 +233,8 @@ function placeLead(text: string, at: number): string | undefined {
 }
 
 const LEAD_WINDOW = 14;
+const NAMED_BEFORE_COMMA =
+  /(?:^|[^\p{L}])(?:at|in|from|near)\s+(?:[A-Z][\p{L}'’.-]*\s)?[A-Z][\p{L}'’.-]*$/u;
 const LEAD_WORDS = new Set(["in", "into", "to", "from", "near", "outside", "across", "through"]);
 
 function isSpace(code: number): boolean {

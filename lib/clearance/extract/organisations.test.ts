@@ -30,6 +30,31 @@ describe("findOrganisations", () => {
     expect(found("Lincoln High School is closed.")[0]).toMatchObject({ category: "school" });
   });
 
+  it("reads a place called by its owner's full name, where the sentence leads to a place", () => {
+    expect(found("Take her over to Wally Brennan's in a cab.")).toEqual([
+      { category: "business", canonical: "Wally Brennan's", written: "Wally Brennan's" },
+    ]);
+    expect(found("A diner, a place like Sarah Klemp's in Duluth.")[0]).toMatchObject({
+      category: "business",
+      canonical: "Sarah Klemp's",
+    });
+    expect(found("He gave it to Wally Brennan's brother.")).toEqual([]);
+  });
+
+  it("names ensembles and conferences as organisations", () => {
+    expect(found("She plays with the Linden Valley Philharmonic.")).toEqual([
+      {
+        category: "organisation",
+        canonical: "Linden Valley Philharmonic",
+        written: "Linden Valley Philharmonic",
+      },
+    ]);
+    expect(found("He spoke at the Harbourside Growers Conference.")[0]).toMatchObject({
+      category: "organisation",
+      canonical: "Harbourside Growers Conference",
+    });
+  });
+
   it("keeps initials in a name and leaves a titled character's possessive out of it", () => {
     expect(found("He sells for the T.R. Quillon Tackle Company.")[0]).toMatchObject({
       canonical: "T.R. Quillon Tackle Company",

@@ -14,6 +14,7 @@ import {
 } from "@/config/clearance/organisation-words";
 import type { ClearanceCategory } from "@/config/submissions";
 
+import { isKnownName } from "../data/names";
 import { placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
 import type { Signal, StatusCode, TextMatch } from "../model";
@@ -227,8 +228,10 @@ const NUMBERED_UNIT =
   /\b(\d{1,3}(?:st|nd|rd|th))\s+(precinct|district|division|street division|battalion|regiment|squadron|airborne|infantry|fleet|marines|armored|cavalry|brigade)\b/gi;
 const POSSESSIVE = /^(.+?)['’]s$/i;
 const CITY_POLICE = /\b([A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:police|cops)\b/g;
-const AFTER_PLACE_WORD = /\b(?:at|to|from|inside|outside|into|near|behind|of|in front of)\s+$/i;
+const AFTER_PLACE_WORD =
+  /\b(?:at|to|from|inside|outside|into|near|behind|of|in front of|(?:place|places|joint|restaurant|bar|spot) like)\s+$/i;
 const AFTER_A_PLACE = new Set(AFTER_A_PLACE_WORDS);
+const PLACE_LIKE = /\b(?:place|places|joint|restaurant|bar|spot) like (?:[A-Z][a-z]+ )?$/i;
 const NEXT_LOWER_CASE_WORD = /^\s+([a-z]+)\b/;
 /** Words in the longest suffix ("division of police"). */
 const LONGEST_SUFFIX = 3;
@@ -428,8 +431,13 @@ function possessiveSign(
 ): TextMatch | undefined {
   const token = tokens[index]!;
   const owner = endsWithS(token.word) ? POSSESSIVE.exec(token.word)?.[1] : undefined;
-  // SARAH'S KITCHEN is where Sarah cooks.
-  if (!owner || !isCapital(owner.charCodeAt(0)) || characterWords.has(owner.toLowerCase()))
+  // SARAH'S KITCHEN is where Sarah cooks; "a place like Jack Blake's" is a place all the same.
+  if (
+    !owner ||
+    !isCapital(owner.charCodeAt(0)) ||
+    (characterWords.has(owner.toLowerCase()) &&
+      !PLACE_LIKE.test(text.slice(Math.max(0, token.start - 40), token.start)))
+  )
     return undefined;
   const next = tokens[index + 1];
   const nextTwo = next && tokens[index + 2] ? `${next.lower} ${tokens[index + 2]!.lower}` : "";
@@ -450,13 +458,28 @@ function possessiveSign(
   }
   const ownerIsCaps = owner === owner.toUpperCase();
   const following = NEXT_LOWER_CASE_WORD.exec(text.slice(token.end, token.end + 24))?.[1];
-  if (
-    !ownerIsCaps &&
-    AFTER_PLACE_WORD.test(text.slice(Math.max(0, token.start - 16), token.start)) &&
-    (following === undefined || AFTER_A_PLACE.has(following))
-  )
-    return match(text, [token], "business", { ...POSSESSIVE_SIGNAL, weight: 0.1 });
-  return undefined;
+  if (ownerIsCaps || (following !== undefined && !AFTER_A_PLACE.has(following))) return undefined;
+  // "over to Polack Mike's", "a place like Jack Blake's": the owner's full name.
+  const first = tokens[index - 1];
+  const owners =
+    first &&
+    /^[A-Z][a-z]/.test(first.word) &&
+    text.slice(first.end, token.start) === " " &&
+    (isKnownName(first.word) || !isEnglishWord(first.lower))
+      ? [first, token]
+      : [token];
+  const before = text.slice(Math.max(0, owners[0]!.start - 24), owners[0]!.start);
+  if (!AFTER_PLACE_WORD.test(before)) return undefined;
+  const found = match(text, owners, "business", { ...POSSESSIVE_SIGNAL, weight: 0.1 });
+  // The place keeps its possessive, as on its sign: Jack Blake's, not the man Jack Blake.
+  const written = text.slice(found.start, token.end).replace(/[.,]$/, "");
+  return {
+    ...found,
+    text: written,
+    key: keyOf(written),
+    canonical: written,
+    end: found.start + written.length,
+  };
 }
 
 function endsWithS(word: string): boolean {

@@ -136,6 +136,22 @@ describe("findWorks", () => {
     expect(works("action", `"Call me. Do not tell the others."`)).toEqual([]);
   });
 
+  it("reads what a public figure is quoted as saying as a quotation, 'you' and all", () => {
+    expect(
+      works("dialogue", "And Churchill replied: “If you are going through hell, keep going.”"),
+    ).toEqual(["quoted_text: If you are going through hell, keep going"]);
+    expect(
+      works("dialogue", "And Margo replied: “If you are going through hell, keep going.”"),
+    ).toEqual([]);
+  });
+
+  it("reads an action line that opens a quotation and runs on to its source as a quotation", () => {
+    expect(works("action", "“A harbour is safe, but that is not what ships are for.")).toEqual([
+      "quoted_text: A harbour is safe, but that is not what ships are for",
+    ]);
+    expect(works("action", "“Wait,” she says, and leaves.")).toEqual([]);
+  });
+
   it("reads a quotation before the first scene as the script's epigraph", () => {
     const text = `"You are braver than you believe, and wiser than you know." -- A. Poet`;
     const epigraph = { ...element("general", text), sceneIndex: 0 };

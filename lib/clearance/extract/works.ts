@@ -5,6 +5,7 @@
 import type { ScriptElement } from "@/lib/screenplay/model";
 
 import { isCommonWord } from "../data/words";
+import { isFamousSurname } from "../gazetteer";
 import type { Candidate, Signal, TextMatch } from "../model";
 import { inElement, type ScriptFinder, type TextFinder } from "./finder";
 import { keywordGate, readLine } from "./keywords";
@@ -12,6 +13,8 @@ import { isFirstName } from "./name-mentions";
 import { alternation, matchesOf, nameKey } from "./patterns";
 
 const QUOTED = /["“]([^"“”\n]{2,160})["”]/g;
+/** An action line that opens a quotation and leaves it open: an epigraph signed on the next. */
+const RUN_ON_QUOTATION = /^\s*[“"]([^"“”\n]{20,300}?)[.,;:]?\s*$/;
 const SMALL_WORDS = new Set([
   "a",
   "an",
@@ -214,6 +217,15 @@ function isCaps(text: string): boolean {
 function quoted(text: string, element: ScriptElement, characterWords: Set<string>): TextMatch[] {
   // Most lines quote nothing, which the pattern is slower to find out.
   if (!text.includes('"') && !text.includes("“")) return [];
+  const runOn = element.type === "action" ? RUN_ON_QUOTATION.exec(text) : null;
+  if (runOn && !isReportedSpeech(runOn[1]!, "") && runOn[1]!.split(/\s+/).length >= PASSAGE_WORDS)
+    return [
+      passage(runOn[1]!, runOn.index + runOn[0].indexOf(runOn[1]!), {
+        kind: "quoted-passage",
+        detail: "A quotation set apart, running on to its source: check the published work",
+        weight: 0.2,
+      }),
+    ];
   return matchesOf(QUOTED, text).flatMap((found) => {
     const inner = found[1]!.trim().replace(/[.,;:!?]+$/, "");
     const start = found.index + found[0].indexOf(inner);
@@ -302,7 +314,16 @@ function styled(text: string, element: ScriptElement, characterWords: Set<string
 function isReportedSpeech(passage: string, before: string): boolean {
   // Figures, capitals and speech broken off with dashes are the story's own words.
   if (/\d|\s--|—/.test(passage) || passage === passage.toUpperCase()) return true;
-  return PERSONAL.test(passage) && !RECITED_BEFORE.test(before);
+  return PERSONAL.test(passage) && !RECITED_BEFORE.test(before) && !quotesFigure(before);
+}
+
+/** "Churchill replied: “…”": what a public figure said is a quotation, "you" or not. */
+const FIGURE_SAID =
+  /\b([A-Z][\p{L}'’-]+) (?:once |famously )?(?:said|says|replied|wrote|remarked|quipped|declared)\s*[:,]?\s*$/u;
+
+function quotesFigure(before: string): boolean {
+  const name = FIGURE_SAID.exec(before)?.[1];
+  return name !== undefined && isFamousSurname(name);
 }
 
 /**

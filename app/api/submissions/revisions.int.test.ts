@@ -7,6 +7,7 @@ import Stripe from "stripe";
 import { extractText } from "unpdf";
 
 import { POST as publish } from "@/app/api/admin/submissions/[id]/report/route";
+import { GET as getAdminSubmission } from "@/app/api/admin/submissions/[id]/route";
 import { POST as changeStatus } from "@/app/api/admin/submissions/[id]/status/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
@@ -30,7 +31,7 @@ import { createProforma, issueProforma, markProformaPaid } from "@/lib/proformas
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
 import { ingestScriptFile } from "@/lib/scripts/ingest";
 import { fileStore } from "@/lib/storage";
-import type { ScriptView, SubmissionView } from "@/lib/submissions/views";
+import type { AdminSubmissionView, ScriptView, SubmissionView } from "@/lib/submissions/views";
 import { saveBillingDetails } from "@/lib/users/billing";
 import { COMPANY_BILLING } from "@/test/billing";
 import { customersAndAdmin, params, startAuth, stopAuth, type Customer } from "@/test/signed-in";
@@ -270,6 +271,29 @@ describe("a revised draft", () => {
     ]);
     const [revision] = await db().select().from(revisions).where(eq(revisions.submissionId, id));
     expect(revision).toMatchObject({ orderId: order.id, paidAt: expect.any(Date) });
+
+    // Once paid, the first order's price and the delta are shown apart, and what changed stays.
+    const paidView = await viewOf(customer, id);
+    expect(paidView.first_quote!.total).toBe(paidView.quote.total);
+    expect(paidView.first_quote!.total).toBeGreaterThan(1_600);
+    expect(
+      paidView.charges.map((charge) => [charge.revision, charge.status, charge.total]),
+    ).toEqual([
+      [null, "paid", paidView.first_quote!.total],
+      [1, "paid", 1_600],
+    ]);
+    expect(paidView.order).toMatchObject({ revision: 1, total: 1_600 });
+    expect(paidView.revisions).toEqual([
+      expect.objectContaining({ number: 1, changes, paid_at: expect.any(String) }),
+    ]);
+    const adminView = await bodyOf<AdminSubmissionView>(
+      await getAdminSubmission(
+        admin.request("GET", `/api/admin/submissions/${id}`),
+        params({ id }),
+      ),
+    );
+    expect(adminView.orders.map((row) => row.revision)).toEqual([1, null]);
+    expect(adminView.revisions.map((row) => row.changes)).toEqual([changes]);
 
     // v2: the new draft, carried-forward items marked, superseded ones left out; v1 unchanged.
     await db()

@@ -57,7 +57,7 @@ export function PriceCard({ submission }: { submission: SubmissionView }) {
   const paid = charges.filter((charge) => charge.status === "paid");
   const byRevision = (number: number) => charges.findLast((charge) => charge.revision === number);
   return (
-    <Card withBorder padding="lg">
+    <Card withBorder padding="lg" data-testid="price-card">
       <Title order={2} size="h4" mb="sm">
         Price
       </Title>

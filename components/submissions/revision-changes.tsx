@@ -24,7 +24,14 @@ const sceneName = (scene: SceneChange) => {
 const pagesText = (pages: number[]) => (pages.length ? pages.join(", ") : "none");
 
 const span = ({ firstPage, lastPage }: { firstPage: number; lastPage: number }) =>
-  firstPage === lastPage ? String(firstPage) : `${firstPage}–${lastPage}`;
+  firstPage === lastPage ? `page ${firstPage}` : `pages ${firstPage}–${lastPage}`;
+
+/** Where the scene is now (or was, if removed), and its number before a move or renumbering. */
+const placeOf = ({ before, after }: SceneChange) => {
+  const where = after ? span(after) : `was on ${span(before!)}`;
+  const renumbered = before?.number && after && before.number !== after.number;
+  return renumbered ? `${where} · was scene ${before.number}` : where;
+};
 
 /** What changed between the reported draft and the revised one, scene by scene. */
 export function RevisionChangesView({ changes }: { changes: RevisionChanges }) {
@@ -45,35 +52,34 @@ export function RevisionChangesView({ changes }: { changes: RevisionChanges }) {
         Changed pages: {pagesText(pages.changed)} of {pages.total} · pages added:{" "}
         {pagesText(pages.added)} · pages of the previous draft removed: {pagesText(pages.removed)}
       </Text>
-      <Table.ScrollContainer minWidth={480}>
-        <Table aria-label="Changed scenes" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Scene</Table.Th>
-              <Table.Th>Change</Table.Th>
-              <Table.Th>Pages</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {changes.scenes.map((scene, index) => (
+      {/* Two columns, the pages under the scene: the table fits a phone without scrolling. */}
+      <Table aria-label="Changed scenes" verticalSpacing="xs" horizontalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Scene</Table.Th>
+            <Table.Th>Change</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {changes.scenes.map((scene, index) => {
+            const status = SCENE_STATUS[scene.status as keyof typeof SCENE_STATUS];
+            return (
               <Table.Tr key={index}>
-                <Table.Td>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>
                   <Text size="sm">{sceneName(scene)}</Text>
-                  {scene.before?.number &&
-                  scene.after &&
-                  scene.before.number !== scene.after.number ? (
-                    <Text size="xs" c="dimmed">
-                      was scene {scene.before.number}
-                    </Text>
-                  ) : null}
+                  <Text size="xs" c="dimmed">
+                    {placeOf(scene)}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
+                  {/* The label never shortens to an ellipsis in a narrow column. */}
                   <Badge
                     size="sm"
                     variant="light"
-                    color={SCENE_STATUS[scene.status as keyof typeof SCENE_STATUS].colour}
+                    color={status.colour}
+                    styles={{ label: { overflow: "visible" } }}
                   >
-                    {SCENE_STATUS[scene.status as keyof typeof SCENE_STATUS].label}
+                    {status.label}
                   </Badge>
                   {scene.edits > 0 ? (
                     <Text size="xs" c="dimmed">
@@ -81,16 +87,11 @@ export function RevisionChangesView({ changes }: { changes: RevisionChanges }) {
                     </Text>
                   ) : null}
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {scene.after ? span(scene.after) : `was ${span(scene.before!)}`}
-                  </Text>
-                </Table.Td>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
       <Text size="sm" c="dimmed">
         {countOf(changes.items.carriedForward, "item")} keep their verdicts (carried forward),{" "}
         {countOf(changes.items.research, "item")} go to research,{" "}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Box, Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 
 import { PageHeading } from "@/components/layout/page-heading";
 import { ProformaStatus } from "@/components/payments/proforma-status";
@@ -94,7 +94,11 @@ export function SubmissionDetail({ id }: { id: string }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      {hasReport(data.status) ? <ReportResults submissionId={id} /> : null}
+      {hasReport(data.status) ? (
+        <Box mt="lg">
+          <ReportResults submissionId={id} />
+        </Box>
+      ) : null}
     </>
   );
 }

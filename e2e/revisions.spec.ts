@@ -114,6 +114,10 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
   );
   await fitsPhone(customer, "revision-changes-390", [customer.getByTestId("revision-card"), price]);
 
+  // An admin may bill the delta by proforma instead, as a first order.
+  await page.goto(`/admin/submission/${id}`);
+  await expect(page.getByRole("button", { name: "Make a proforma" })).toBeVisible();
+
   // The delta quote is paid by card on the summary page like any quote.
   await customer.getByRole("link", { name: "Pay for the revision" }).click();
   await customer.waitForURL(`**/summary/${id}`);

@@ -1,5 +1,7 @@
 import fs from "node:fs";
 
+import type { Locator, Page } from "@playwright/test";
+
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { payByCard, titledQuote } from "./support/quotes";
@@ -10,6 +12,34 @@ const fixture = (name: string) => ({
   mimeType: "text/plain",
   buffer: fs.readFileSync(`test/fixtures/revisions/${name}`),
 });
+
+/**
+ * At 390 px wide, `cards` lie wholly inside the window, the page does not scroll sideways and
+ * the table of changed scenes fits its card; the page is kept as `name`.png.
+ */
+async function fitsPhone(page: Page, name: string, cards: Locator[]) {
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(async () => {
+    for (const card of cards) {
+      const box = (await card.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    // The table of changed scenes stays inside its card, its last column included.
+    const card = (await page.getByTestId("revision-card").boundingBox())!;
+    const change = (await page
+      .getByRole("table", { name: "Changed scenes" })
+      .getByRole("columnheader", { name: "Change", exact: true })
+      .boundingBox())!;
+    expect(change.x + change.width).toBeLessThanOrEqual(card.x + card.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  }).toPass({ timeout: 15_000 });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await page.setViewportSize(wide);
+}
 
 type Items = { items: { id: string; version: number; state: string; carried_forward: boolean }[] };
 
@@ -76,6 +106,17 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
     path: test.info().outputPath("revision-changes.png"),
     fullPage: true,
   });
+  // The Price card keeps the first order's price apart from the delta still to pay.
+  const price = customer.getByTestId("price-card");
+  await expect(price.getByRole("heading", { name: /^First order NCS-/ })).toBeVisible();
+  await expect(customer.getByTestId("revision-charge-1")).toContainText(
+    "Delta quote$16.00, not ordered yet",
+  );
+  await fitsPhone(customer, "revision-changes-390", [customer.getByTestId("revision-card"), price]);
+
+  // An admin may bill the delta by proforma instead, as a first order.
+  await page.goto(`/admin/submission/${id}`);
+  await expect(page.getByRole("button", { name: "Make a proforma" })).toBeVisible();
 
   // The delta quote is paid by card on the summary page like any quote.
   await customer.getByRole("link", { name: "Pay for the revision" }).click();
@@ -87,11 +128,27 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
   });
   await payByCard(customer, "$16.00");
 
+  // Paid: both orders and what they came to; what changed stays open during research.
+  await customer.goto(`/submission/${id}`);
+  await expect(customer.getByText("In research").first()).toBeVisible();
+  const first = await price.getByTestId("quote-total").textContent();
+  await expect(customer.getByTestId("revision-charge-1")).toContainText("PaymentPaid");
+  await expect(customer.getByTestId("revision-charge-1")).toContainText("Total$16.00");
+  const dollars = (text: string | null) => Number(text!.replace(/[$,]/g, ""));
+  expect(dollars(await customer.getByTestId("paid-total").textContent())).toBe(dollars(first) + 16);
+  await expect(customer.getByRole("button", { name: /What changed in revision 1/ })).toBeVisible();
+  await expect(customer.getByRole("table", { name: "Changed scenes" })).toBeVisible();
+  await fitsPhone(customer, "revision-paid-390", [customer.getByTestId("revision-card"), price]);
+
   // The admin sees the marks, researches what is new and publishes v2.
   const items = await workOpenItems();
   expect(items.filter((item) => item.carried_forward)).toHaveLength(4);
   expect(items.filter((item) => item.state === "superseded")).toHaveLength(2);
   await page.goto(`/admin/submission/${id}`);
+  // The researcher sees which scenes changed, and which order paid for what.
+  await expect(page.getByRole("table", { name: "Changed scenes" }).getByRole("row")).toHaveCount(6);
+  await expect(page.getByRole("cell", { name: "Revision 1 (changed pages)" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "First order" })).toBeVisible();
   await snap("admin-submission-revision");
   expect((await admin.post(`${base}/report`)).status()).toBe(201);
 

@@ -1,9 +1,10 @@
 "use client";
 
-import { Grid, Group, Stack } from "@mantine/core";
+import { Card, Grid, Group, Stack, Title } from "@mantine/core";
 
 import { PageHeading } from "@/components/layout/page-heading";
 import { ResultsTable } from "@/components/research/results-table";
+import { RevisionHistory } from "@/components/submissions/revision-changes";
 import { StatusBadge } from "@/components/submissions/status-badge";
 import { LinkButton } from "@/components/ui/link-button";
 import { useApi } from "@/lib/api-client/use-api";
@@ -75,6 +76,15 @@ export function AdminSubmission({ id, userId }: { id: string; userId: string }) 
             </Stack>
           </Grid.Col>
         </Grid>
+        {data.revisions.some((revision) => revision.changes) ? (
+          <Card withBorder padding="lg">
+            <Title order={2} size="h4" mb="sm">
+              Revised drafts
+            </Title>
+            {/* The latest revision opened: the scenes whose items are back in research. */}
+            <RevisionHistory revisions={data.revisions} open={[data.revisions.length]} />
+          </Card>
+        ) : null}
         <PublishReport submission={data} onPublished={() => void mutate()} />
         <SubmissionProformas submission={data} />
         <SubmissionFiles submissionId={id} scripts={data.scripts} />

@@ -9,6 +9,9 @@ import type { AdminSubmissionView } from "@/lib/submissions/views";
 
 /** Whose submission it is, and every attempt to pay for it. */
 export function CustomerAndPayment({ submission }: { submission: AdminSubmissionView }) {
+  // The first order and each revision's delta are separate orders; this is what they came to.
+  const paid = submission.orders.filter((order) => order.status === "paid");
+  const total = paid.reduce((sum, order) => sum + order.total, 0);
   return (
     <Card withBorder padding="lg">
       <Stack gap="lg">
@@ -27,13 +30,16 @@ export function CustomerAndPayment({ submission }: { submission: AdminSubmission
         </div>
         <SectionTable
           title="Payment"
-          columns={["Order", "Payment", "Method", "Total", "Paid on"]}
-          minWidth={520}
+          columns={["Order", "For", "Payment", "Method", "Total", "Paid on"]}
+          minWidth={620}
           empty={submission.orders.length === 0 ? "Not ordered yet." : undefined}
         >
           {submission.orders.map((order) => (
             <Table.Tr key={order.number}>
               <Table.Td>{order.number}</Table.Td>
+              <Table.Td>
+                {order.revision ? `Revision ${order.revision} (changed pages)` : "First order"}
+              </Table.Td>
               <Table.Td>{ORDER_STATUS_LABELS[order.status]}</Table.Td>
               <Table.Td>{PAYMENT_METHOD_LABELS[order.method]}</Table.Td>
               <Table.Td>
@@ -48,6 +54,11 @@ export function CustomerAndPayment({ submission }: { submission: AdminSubmission
             </Table.Tr>
           ))}
         </SectionTable>
+        {paid.length > 1 ? (
+          <Text size="sm" fw={700} data-testid="paid-total">
+            Paid in all: {formatMoney(total, paid[0]!.currency)} ({paid.length} orders)
+          </Text>
+        ) : null}
       </Stack>
     </Card>
   );

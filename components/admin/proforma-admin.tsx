@@ -196,8 +196,9 @@ function NewProforma({
       >
         <Stack>
           <Text size="sm" c="dimmed">
-            A draft submission is ordered for its customer by bank transfer; its lines come from the
-            quote. You can edit them before issuing.
+            A draft submission, or a revision waiting for its delta payment, is ordered for its
+            customer by bank transfer; its lines come from the quote. You can edit them before
+            issuing.
           </Text>
           <TextInput
             label="Submission ID"

@@ -17,14 +17,15 @@ import type { AdminSubmissionView } from "@/lib/submissions/views";
 
 import { ProformaStatusBadge } from "./proforma-status-badge";
 
-/** The submission's proformas, and a new one for a submission that is not paid yet. */
+/** The submission's proformas, and a new one for a submission (or its revision) not paid yet. */
 export function SubmissionProformas({ submission }: { submission: AdminSubmissionView }) {
   const router = useRouter();
   const { data } = useApi<ProformaView[]>(
     `/admin/proformas?submission=${submission.correlation_id}`,
   );
   const [busy, setBusy] = useState(false);
-  const unpaid = submission.status === "draft" || submission.status === "awaiting_payment";
+  // A revision waiting for its delta payment is billed like a first order.
+  const unpaid = ["draft", "awaiting_payment", "revision_requested"].includes(submission.status);
 
   const create = async () => {
     setBusy(true);

@@ -19,6 +19,7 @@ const PAID: AdminSubmissionView = {
   created_at: "2026-11-20T10:00:00Z",
   updated_at: "2026-11-23T10:00:00Z",
   orders: [],
+  revisions: [],
   scripts: [],
   audit_log: [],
   allowed_transitions: [

@@ -16,7 +16,7 @@ import { formatLongDay } from "@/lib/site/format-date";
 import type { SubmissionView } from "@/lib/submissions/views";
 
 import { OrderCard } from "./order-card";
-import { PriceBreakdown } from "./price-breakdown";
+import { PriceCard } from "./price-card";
 import { RevisionCard } from "./revision-card";
 import { StatusBadge } from "./status-badge";
 import { SubmissionProblem } from "./submission-problem";
@@ -36,6 +36,10 @@ export function SubmissionDetail({ id }: { id: string }) {
   const payment = order
     ? ([
         ["Order", order.number],
+        data.revisions.length > 0 && [
+          "For",
+          order.revision ? `Revision ${order.revision} (changed pages)` : "First order",
+        ],
         ["Payment", ORDER_STATUS_LABELS[order.status]],
         ["Method", PAYMENT_METHOD_LABELS[order.method]],
         ["Total", formatMoney(order.total, order.currency)],
@@ -59,7 +63,9 @@ export function SubmissionDetail({ id }: { id: string }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <OrderCard submission={data} />
-            {data.status === "delivered" || data.status === "revision_requested" ? (
+            {data.status === "delivered" ||
+            data.status === "revision_requested" ||
+            data.revisions.length > 0 ? (
               <RevisionCard submission={data} onUploaded={() => mutate()} />
             ) : null}
           </Stack>
@@ -86,12 +92,7 @@ export function SubmissionDetail({ id }: { id: string }) {
                 </Stack>
               )}
             </Card>
-            <Card withBorder padding="lg">
-              <Title order={2} size="h4" mb="sm">
-                Price
-              </Title>
-              <PriceBreakdown quote={data.quote} />
-            </Card>
+            <PriceCard submission={data} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -178,6 +178,16 @@ export async function endOrder(
     .update(proformas)
     .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
     .where(and(eq(proformas.orderId, order.id), inArray(proformas.status, ["draft", "issued"])));
+  if (submission?.status === "revision_requested") {
+    // A revision's order leaves the status as it is; the log still says the checkout ended.
+    await tx.insert(auditEvents).values({
+      submissionId: submission.id,
+      actor,
+      action: `revision-checkout-${outcome}`,
+      detail: { order: orderNumber(order.number) },
+    });
+    return;
+  }
   if (submission?.status !== "awaiting_payment") return;
   await changeStatus(tx, {
     submissionId: submission.id,

@@ -12,6 +12,7 @@ import { startDevMailbox, type RunningDevMailbox } from "@/lib/dev/mailbox/mailb
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { closeOrder, placeOrder } from "@/lib/orders/place";
 import { saveBillingDetails } from "@/lib/users/billing";
+import { COMPANY_BILLING } from "@/test/billing";
 
 import { proformaDraftInput } from "./amounts";
 import { sendProformaEmail } from "./emails";
@@ -49,17 +50,7 @@ async function customer({ billing = true } = {}): Promise<SignedInUser> {
   const user = { id: randomUUID() } as SignedInUser;
   await upsertProfile(user.id, `proforma.${user.id.slice(0, 8)}@example.com`);
   if (billing) {
-    await saveBillingDetails(user, {
-      name: "Ada Lovelace",
-      company: "Analytical Pictures Ltd",
-      address_line1: "12 Wardour Street",
-      address_line2: null,
-      city: "London",
-      postal_code: "W1D 6QF",
-      region: null,
-      country: "GB",
-      tax_id: "GB123456789",
-    });
+    await saveBillingDetails(user, COMPANY_BILLING);
   }
   return user;
 }

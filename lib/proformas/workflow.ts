@@ -61,8 +61,9 @@ export async function requestProforma(user: SignedInUser, submissionId: string):
 }
 
 /**
- * POST /api/admin/proformas: a draft proforma for any submission. A draft submission is ordered
- * for its owner; one awaiting a bank transfer gets the proforma its order lacks.
+ * POST /api/admin/proformas: a draft proforma for any submission. A draft submission, or a
+ * revision waiting for its delta quote to be paid, is ordered for its owner; one awaiting a bank
+ * transfer gets the proforma its order lacks.
  */
 export async function createProforma(admin: SignedInUser, submissionId: string) {
   const [submission] = await db()
@@ -70,59 +71,74 @@ export async function createProforma(admin: SignedInUser, submissionId: string) 
     .from(submissions)
     .where(eq(submissions.id, submissionId));
   if (!submission) throw notFound("This submission");
-  if (submission.status === "draft") {
-    let created: string | undefined;
-    const order = await placeOrder(
-      { id: submission.ownerId },
-      submission.id,
-      "bank_transfer",
-      new Date(),
-      {
-        actor: admin.id,
-        alongside: async (tx, placed, quote) => {
-          created = await addDraft(tx, placed, quote, submission.title, "admin");
-        },
-      },
-    );
-    if (!created) {
+  if (submission.status === "revision_requested") {
+    // Placing the order gives up an unfinished one: only when no payment is under way.
+    const pending = await pendingOrderOf(db(), submission.id);
+    if (pending) await refuseUnderWay(db(), pending);
+  } else if (submission.status !== "draft") {
+    if (submission.status !== "awaiting_payment") {
       throw new Problem(
         409,
-        `Its voucher pays this quote in full, so order ${orderNumber(order.number)} is already paid; no proforma is needed.`,
+        "Only a draft, a revision awaiting its delta payment or a submission awaiting payment can get a proforma; this one is past that.",
       );
     }
-    return created;
+    return transactionWithClient(async (tx) => {
+      const order = await pendingOrderOf(tx, submission.id, true);
+      await refuseUnderWay(tx, order);
+      return addDraft(
+        tx,
+        order!,
+        submission.priceSnapshot as PriceBreakdown,
+        submission.title,
+        "admin",
+      );
+    });
   }
-  if (submission.status !== "awaiting_payment") {
+  let created: string | undefined;
+  const order = await placeOrder(
+    { id: submission.ownerId },
+    submission.id,
+    "bank_transfer",
+    new Date(),
+    {
+      actor: admin.id,
+      alongside: async (tx, placed, quote) => {
+        created = await addDraft(tx, placed, quote, submission.title, "admin");
+      },
+    },
+  );
+  if (!created) {
     throw new Problem(
       409,
-      "Only a draft or a submission awaiting payment can get a proforma; this one is past that.",
+      `Its voucher pays this quote in full, so order ${orderNumber(order.number)} is already paid; no proforma is needed.`,
     );
   }
-  return transactionWithClient(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.submissionId, submission.id), eq(orders.status, "pending")))
-      .for("update");
-    if (order?.method !== "bank_transfer") {
-      throw new Problem(
-        409,
-        "This submission is waiting for a card payment. The customer can give it up on the summary page; then make the proforma.",
-      );
-    }
-    const [open] = await tx
-      .select()
-      .from(proformas)
-      .where(and(eq(proformas.orderId, order.id), inArray(proformas.status, ["draft", "issued"])));
-    if (open) throw new Problem(409, `${labelOf(open)} is already open for this order.`);
-    return addDraft(
-      tx,
-      order,
-      submission.priceSnapshot as PriceBreakdown,
-      submission.title,
-      "admin",
+  return created;
+}
+
+/** The submission's order awaiting payment, locked when asked. */
+async function pendingOrderOf(executor: Transaction, submissionId: string, lock = false) {
+  const query = executor
+    .select()
+    .from(orders)
+    .where(and(eq(orders.submissionId, submissionId), eq(orders.status, "pending")));
+  const [order] = lock ? await query.for("update") : await query;
+  return order;
+}
+
+/** 409 when `order` is a card checkout or already has an open proforma. */
+async function refuseUnderWay(executor: Transaction, order: OrderRow | undefined) {
+  if (order?.method !== "bank_transfer") {
+    throw new Problem(
+      409,
+      "This submission is waiting for a card payment. The customer can give it up on the summary page; then make the proforma.",
     );
-  });
+  }
+  const [open] = await executor
+    .select()
+    .from(proformas)
+    .where(and(eq(proformas.orderId, order.id), inArray(proformas.status, ["draft", "issued"])));
+  if (open) throw new Problem(409, `${labelOf(open)} is already open for this order.`);
 }
 
 /** PATCH /api/admin/proformas/{id}: a draft's lines, tax, days to pay and note; the order follows. */
@@ -160,10 +176,11 @@ export async function updateProformaDraft(
     }
     if (proforma.submissionId) {
       const [submission] = await tx
-        .select({ priceSnapshot: submissions.priceSnapshot })
+        .select({ status: submissions.status, priceSnapshot: submissions.priceSnapshot })
         .from(submissions)
         .where(eq(submissions.id, proforma.submissionId));
-      if (submission?.priceSnapshot) {
+      // A revision's delta order leaves the first order's frozen price as it was.
+      if (submission?.status === "awaiting_payment" && submission.priceSnapshot) {
         const quote = submission.priceSnapshot as PriceBreakdown;
         await tx
           .update(submissions)

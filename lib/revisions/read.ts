@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 
 import { db, type Transaction } from "@/lib/db/client";
 import { revisions, scriptFiles } from "@/lib/db/schema";
@@ -26,3 +26,13 @@ export async function openRevisionOf(submissionId: string, executor: Transaction
 }
 
 export type OpenRevision = NonNullable<Awaited<ReturnType<typeof openRevisionOf>>>;
+
+/** Every revision of a submission, oldest first. */
+export const revisionsOf = (submissionId: string, executor: Transaction = db()) =>
+  executor
+    .select()
+    .from(revisions)
+    .where(eq(revisions.submissionId, submissionId))
+    .orderBy(asc(revisions.createdAt));
+
+export type RevisionRow = typeof revisions.$inferSelect;

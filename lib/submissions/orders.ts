@@ -5,6 +5,7 @@ import { desc, eq } from "drizzle-orm";
 import { orderNumber } from "@/config/orders";
 import { db } from "@/lib/db/client";
 import { orders } from "@/lib/db/schema";
+import { revisionOfOrder } from "@/lib/revisions/history";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -49,3 +50,15 @@ export function orderView(order: OrderRow): OrderView {
     paid_at: order.paidAt?.toISOString() ?? null,
   };
 }
+
+/** An order of one submission, with what it paid for (issue 19). */
+export type ChargeView = OrderView & {
+  /** The revision whose delta quote it pays (1, 2…), or null for the first order. */
+  revision: number | null;
+};
+
+/** `uploads`: the submission's revisions' upload times, oldest first (see `revisionOfOrder`). */
+export const chargeView = (order: OrderRow, uploads: Date[]): ChargeView => ({
+  ...orderView(order),
+  revision: revisionOfOrder(order.createdAt, uploads),
+});

@@ -10,9 +10,10 @@ import { clearanceCountsOf } from "@/lib/clearance-items/store";
 import { db, type Transaction } from "@/lib/db/client";
 import { reportReviews, scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
 import { notFound, submissionMissing } from "@/lib/http/problems";
-import { openRevisionOf } from "@/lib/revisions/read";
+import { historyView } from "@/lib/revisions/history";
+import { openRevisionOf, revisionsOf } from "@/lib/revisions/read";
 import { manualTransitionsFrom } from "@/lib/submission-lifecycle/manual-transitions";
-import { latestOrderOf, ordersOf, orderView } from "@/lib/submissions/orders";
+import { chargeView, ordersOf } from "@/lib/submissions/orders";
 
 import { auditLogOf } from "./audit-log";
 import { correlationIdSchema } from "./details";
@@ -85,11 +86,22 @@ export async function getSubmission(user: SignedInUser, id: string): Promise<Sub
   const row = await ownSubmission(user, id);
   const { script, pending, revision, basis } = await pricingOf(row);
   const counts = script?.analysisStatus === "done" ? await clearanceCountsOf(row.id) : {};
-  const [{ quote, voucher }, order] = await Promise.all([
+  const [{ quote, voucher }, orders, revisionRows] = await Promise.all([
     quoteWithVoucher(row, basis),
-    latestOrderOf(row.id),
+    ordersOf(row.id),
+    revisionsOf(row.id),
   ]);
-  return submissionView(row, script, pending, quote, voucher, counts, order, revision);
+  return submissionView(
+    row,
+    script,
+    pending,
+    quote,
+    voucher,
+    counts,
+    orders,
+    revision,
+    revisionRows,
+  );
 }
 
 /** GET /api/submissions/{id}/quote: the price breakdown. */
@@ -211,8 +223,9 @@ async function latestReviewOf(submissionId: string): Promise<ReviewView | null> 
 /** GET /api/admin/submissions/{id}: the customer, payment, files, audit log and next steps. */
 export async function getAdminSubmission(id: string): Promise<AdminSubmissionView> {
   const { submission, customer } = await submissionForAdmin(id);
-  const [orders, uploads, auditLog, researchers, review] = await Promise.all([
+  const [orders, revisionRows, uploads, auditLog, researchers, review] = await Promise.all([
     ordersOf(submission.id),
+    revisionsOf(submission.id),
     uploadsOf(submission.id),
     auditLogOf(submission),
     researchersOf(),
@@ -228,7 +241,13 @@ export async function getAdminSubmission(id: string): Promise<AdminSubmissionVie
     due_date: submission.dueDate,
     created_at: submission.createdAt.toISOString(),
     updated_at: submission.updatedAt.toISOString(),
-    orders: orders.map(orderView),
+    orders: orders.map((order) =>
+      chargeView(
+        order,
+        revisionRows.map((row) => row.createdAt),
+      ),
+    ),
+    revisions: historyView(revisionRows),
     scripts: uploads.map((upload) => scriptView(upload)),
     audit_log: auditLog,
     allowed_transitions: manualTransitionsFrom(submission.status),

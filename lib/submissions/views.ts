@@ -2,11 +2,12 @@ import type { ClearanceCounts } from "@/lib/clearance-items/store";
 import type { Researcher } from "@/lib/clearance-items/views";
 import type { AnalysisStatus, scriptFiles, submissions } from "@/lib/db/schema";
 import type { PriceBreakdown } from "@/lib/pricing/price";
-import type { OpenRevision } from "@/lib/revisions/read";
+import { historyView, type RevisionHistoryView } from "@/lib/revisions/history";
+import type { OpenRevision, RevisionRow } from "@/lib/revisions/read";
 import type { RevisionChanges } from "@/lib/screenplay/revision-changes";
 import { titlePageCredits } from "@/lib/screenplay/title-page";
 import type { ManualTransition } from "@/lib/submission-lifecycle/manual-transitions";
-import { orderView, type OrderRow, type OrderView } from "@/lib/submissions/orders";
+import { chargeView, type ChargeView, type OrderRow } from "@/lib/submissions/orders";
 
 import type { AuditEventView } from "./audit-log";
 import type { AppliedVoucher } from "./quote";
@@ -84,9 +85,15 @@ export type SubmissionView = {
   /** The voucher applied on the summary page, if any, and whether it still applies. */
   voucher: AppliedVoucher | null;
   /** The latest order: pending while the payment is under way, then paid (or lapsed). */
-  order: OrderView | null;
+  order: ChargeView | null;
   /** The revised draft waiting for its delta quote to be paid (revision requested). */
   revision: RevisionView | null;
+  /** The first order's price, frozen when its checkout started (the quote shows a delta meanwhile). */
+  first_quote: PriceBreakdown | null;
+  /** Orders paid or awaiting payment, oldest first: the first order, then each revision's delta. */
+  charges: ChargeView[];
+  /** Every revised draft, oldest first, with what changed. */
+  revisions: RevisionHistoryView[];
 };
 
 /** A revised draft as its owner sees it: what changed since the reported draft. */
@@ -157,9 +164,13 @@ export function submissionView(
   quote: PriceBreakdown,
   voucher: AppliedVoucher | null,
   counts: ClearanceCounts = {},
-  order?: OrderRow,
+  orders: OrderRow[] = [],
   revision?: OpenRevision,
+  revisionRows: RevisionRow[] = [],
 ): SubmissionView {
+  const uploads = revisionRows.map((row) => row.createdAt);
+  // Newest first.
+  const order = orders[0];
   return {
     correlation_id: row.id,
     status: row.status,
@@ -185,7 +196,7 @@ export function submissionView(
     pending_upload: pending ? scriptView(pending) : null,
     quote,
     voucher,
-    order: order ? orderView(order) : null,
+    order: order ? chargeView(order, uploads) : null,
     revision: revision
       ? {
           uploaded_at: revision.createdAt.toISOString(),
@@ -194,6 +205,12 @@ export function submissionView(
           awaiting_payment: order?.status === "pending" && order.id === revision.orderId,
         }
       : null,
+    first_quote: (row.priceSnapshot as PriceBreakdown | null) ?? null,
+    charges: orders
+      .filter(({ status }) => status === "paid" || status === "pending")
+      .reverse()
+      .map((charge) => chargeView(charge, uploads)),
+    revisions: historyView(revisionRows),
   };
 }
 
@@ -209,8 +226,10 @@ export type AdminSubmissionView = {
   due_date: string | null;
   created_at: string;
   updated_at: string;
-  /** Every order, newest first: the paid one, and checkouts that lapsed. */
-  orders: OrderView[];
+  /** Every order, newest first: the paid ones, and checkouts that lapsed. */
+  orders: ChargeView[];
+  /** Every revised draft, oldest first, with what changed. */
+  revisions: RevisionHistoryView[];
   /** Every upload of the script, newest version first. */
   scripts: ScriptView[];
   /** Newest first. */

@@ -7,6 +7,7 @@ import Stripe from "stripe";
 import { extractText } from "unpdf";
 
 import { POST as publish } from "@/app/api/admin/submissions/[id]/report/route";
+import { GET as getAdminSubmission } from "@/app/api/admin/submissions/[id]/route";
 import { POST as changeStatus } from "@/app/api/admin/submissions/[id]/status/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
@@ -18,17 +19,21 @@ import {
   auditEvents,
   clearanceItems,
   orders,
+  proformas,
   reportVersions,
   revisions,
   voucherRedemptions,
   vouchers,
 } from "@/lib/db/schema";
 import { stopJobQueue } from "@/lib/jobs/queue";
-import { markOrderPaid, placeOrder } from "@/lib/orders/place";
+import { closeOrder, markOrderPaid, placeOrder } from "@/lib/orders/place";
+import { createProforma, issueProforma, markProformaPaid } from "@/lib/proformas/workflow";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
 import { ingestScriptFile } from "@/lib/scripts/ingest";
 import { fileStore } from "@/lib/storage";
-import type { ScriptView, SubmissionView } from "@/lib/submissions/views";
+import type { AdminSubmissionView, ScriptView, SubmissionView } from "@/lib/submissions/views";
+import { saveBillingDetails } from "@/lib/users/billing";
+import { COMPANY_BILLING } from "@/test/billing";
 import { customersAndAdmin, params, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { GET as getSubmission } from "./[id]/route";
@@ -267,6 +272,29 @@ describe("a revised draft", () => {
     const [revision] = await db().select().from(revisions).where(eq(revisions.submissionId, id));
     expect(revision).toMatchObject({ orderId: order.id, paidAt: expect.any(Date) });
 
+    // Once paid, the first order's price and the delta are shown apart, and what changed stays.
+    const paidView = await viewOf(customer, id);
+    expect(paidView.first_quote!.total).toBe(paidView.quote.total);
+    expect(paidView.first_quote!.total).toBeGreaterThan(1_600);
+    expect(
+      paidView.charges.map((charge) => [charge.revision, charge.status, charge.total]),
+    ).toEqual([
+      [null, "paid", paidView.first_quote!.total],
+      [1, "paid", 1_600],
+    ]);
+    expect(paidView.order).toMatchObject({ revision: 1, total: 1_600 });
+    expect(paidView.revisions).toEqual([
+      expect.objectContaining({ number: 1, changes, paid_at: expect.any(String) }),
+    ]);
+    const adminView = await bodyOf<AdminSubmissionView>(
+      await getAdminSubmission(
+        admin.request("GET", `/api/admin/submissions/${id}`),
+        params({ id }),
+      ),
+    );
+    expect(adminView.orders.map((row) => row.revision)).toEqual([1, null]);
+    expect(adminView.revisions.map((row) => row.changes)).toEqual([changes]);
+
     // v2: the new draft, carried-forward items marked, superseded ones left out; v1 unchanged.
     await db()
       .update(clearanceItems)
@@ -361,5 +389,42 @@ describe("a revised draft", () => {
     expect(moves.filter((move) => move.action === "revision-paid")).toHaveLength(1);
     const [given] = await db().select().from(orders).where(eq(orders.id, abandoned.id));
     expect(given!.status).toBe("cancelled");
+    // The given-up checkout is in the log, though the status stayed where it was.
+    expect(moves.filter((move) => move.action === "revision-checkout-cancelled")).toEqual([
+      { action: "revision-checkout-cancelled", from: null, to: null },
+    ]);
+  });
+
+  it("is billed by proforma through the first order's path, and its payment starts research once", async () => {
+    const id = await revisedSubmission();
+    await saveBillingDetails(as(customer), COMPANY_BILLING);
+    const firstTotal = (await viewOf(customer, id)).order!.total;
+    // A card checkout under way is the customer's to give up first.
+    const card = await placeOrder(as(customer), id, "card");
+    await expect(createProforma(as(admin), id)).rejects.toMatchObject({ status: 409 });
+    await closeOrder(card.id, "cancelled", customer.id);
+    const proformaId = await createProforma(as(admin), id);
+    // One open proforma per order.
+    await expect(createProforma(as(admin), id)).rejects.toMatchObject({ status: 409 });
+    const [proforma] = await db().select().from(proformas).where(eq(proformas.id, proformaId));
+    const [order] = await db().select().from(orders).where(eq(orders.id, proforma!.orderId!));
+    expect(order).toMatchObject({ method: "bank_transfer", status: "pending", subtotal: 1_600 });
+    expect(proforma!.total).toBe(order!.total);
+    expect((await viewOf(customer, id)).status).toBe("revision_requested");
+
+    await issueProforma(as(admin), proformaId);
+    await markProformaPaid(as(admin), proformaId);
+    await markProformaPaid(as(admin), proformaId);
+    expect((await viewOf(customer, id)).status).toBe("in_research");
+    const moves = await auditOf(id);
+    expect(moves.filter((move) => move.action === "revision-paid")).toEqual([
+      { action: "revision-paid", from: "revision_requested", to: "in_research" },
+    ]);
+    const [revision] = await db().select().from(revisions).where(eq(revisions.submissionId, id));
+    expect(revision).toMatchObject({ orderId: order!.id, paidAt: expect.any(Date) });
+    const paid = await db().select().from(orders).where(eq(orders.submissionId, id));
+    expect(paid.map((row) => row.status).sort()).toEqual(["cancelled", "paid", "paid"]);
+    // The first order's frozen price is left as it was.
+    expect((await viewOf(customer, id)).quote.total).toBe(firstTotal);
   });
 });

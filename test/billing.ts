@@ -1,0 +1,14 @@
+import type { BillingDetails } from "@/lib/users/billing-details";
+
+/** A company's billing details, as a customer saves them before a proforma is issued. */
+export const COMPANY_BILLING: BillingDetails = {
+  name: "Ada Lovelace",
+  company: "Analytical Pictures Ltd",
+  address_line1: "12 Wardour Street",
+  address_line2: null,
+  city: "London",
+  postal_code: "W1D 6QF",
+  region: null,
+  country: "GB",
+  tax_id: "GB123456789",
+};

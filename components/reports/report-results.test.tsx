@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { LoadingProvider } from "@/components/layout/loading-provider";
 import { ServerData } from "@/components/ui/server-data";
 import { api } from "@/lib/api-client/fetch";
-import { inventedSnapshot } from "@/lib/reports/fixture";
 import type { CommentThreadsView } from "@/lib/comments/rules";
+import { inventedSnapshot } from "@/lib/reports/fixture";
 import type { ReportView } from "@/lib/reports/read";
 import { renderWithTheme } from "@/test/render";
 

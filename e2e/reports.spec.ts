@@ -4,10 +4,9 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import { extractText } from "unpdf";
 
-import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { latestEmail } from "./support/mailbox";
-import { paidByCard, payByCard, titledQuote } from "./support/quotes";
+import { paidByCard, paidSubmissionWithScript } from "./support/quotes";
 import { researchStarted } from "./support/research";
 import { mainServer } from "./support/servers";
 
@@ -162,20 +161,14 @@ test("the customer reads the published items in the script, and goes back to the
   browser,
 }) => {
   // A customer uploads an original five-page script and pays for it.
-  const customerContext = await browser.newContext();
-  const customer = await customerContext.newPage();
-  await createUser(customerContext);
-  const id = await titledQuote(customer, "Low Water");
-  await customer.locator('input[type="file"]').setInputFiles({
+  const {
+    id,
+    context: customerContext,
+    page: customer,
+  } = await paidSubmissionWithScript(browser, "Low Water", {
     name: "low-water.fountain",
-    mimeType: "text/plain",
-    buffer: fs.readFileSync(path.resolve("e2e/fixtures/low-water.fountain")),
+    bytes: fs.readFileSync(path.resolve("e2e/fixtures/low-water.fountain")),
   });
-  await expect(customer.getByTestId("clearance-counts")).toContainText(/Our first pass found/, {
-    timeout: 60_000,
-  });
-  await customer.goto(`/summary/${id}`);
-  await payByCard(customer, /^Pay \$/);
 
   // A researcher gives every item of the first pass a code, then publishes.
   const { admin, base } = await researchStarted(page, context, id);

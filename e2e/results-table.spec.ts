@@ -19,10 +19,12 @@ test("a researcher filters, codes by keyboard, dismisses, adds and merges items;
   browser,
   snap,
 }) => {
-  const id = await paidSubmissionWithScript(browser, "The Lantern Keeper", {
-    name: "lantern-keeper.fountain",
-    text: LANTERN_KEEPER,
-  });
+  const { id, context: customerContext } = await paidSubmissionWithScript(
+    browser,
+    "The Lantern Keeper",
+    { name: "lantern-keeper.fountain", bytes: LANTERN_KEEPER },
+  );
+  await customerContext.close();
 
   // A researcher opens the submission: progress at a glance, then the table.
   await createUser(context, { admin: true });

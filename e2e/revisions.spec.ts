@@ -2,9 +2,8 @@ import fs from "node:fs";
 
 import type { Locator, Page } from "@playwright/test";
 
-import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { payByCard, titledQuote } from "./support/quotes";
+import { paidSubmissionWithScript, payByCard } from "./support/quotes";
 import { researchStarted } from "./support/research";
 
 const fixture = (name: string) => ({
@@ -50,17 +49,14 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
   snap,
 }) => {
   // The customer orders a clearance of the original draft.
-  const customerContext = await browser.newContext();
-  const customer = await customerContext.newPage();
-  await createUser(customerContext);
-  const id = await titledQuote(customer, "The Lamp Keeper");
-  await customer.locator('input[type="file"]').setInputFiles(fixture("lamp-keeper.fountain"));
-  await expect(customer.getByTestId("clearance-counts")).toContainText(
-    /Our first pass found \d+ items/,
-    { timeout: 60_000 },
-  );
-  await customer.goto(`/summary/${id}`);
-  await payByCard(customer, /^Pay \$/);
+  const {
+    id,
+    context: customerContext,
+    page: customer,
+  } = await paidSubmissionWithScript(browser, "The Lamp Keeper", {
+    name: "lamp-keeper.fountain",
+    bytes: fixture("lamp-keeper.fountain").buffer,
+  });
 
   // A researcher works every item and publishes v1 through the API.
   const { admin, base } = await researchStarted(page, context, id);

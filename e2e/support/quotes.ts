@@ -99,13 +99,14 @@ export async function paidByCard(browser: Browser, title: string) {
 
 /**
  * A customer, in a browser of their own, uploads `script` to a new quote, waits for the first
- * pass, and pays by card; the paid submission's id.
+ * pass, and pays by card: the paid submission's id, and the customer's browser and page, still
+ * open for the test to go on with (and close).
  */
 export async function paidSubmissionWithScript(
   browser: Browser,
   title: string,
-  script: { name: string; text: string },
-): Promise<string> {
+  script: { name: string; bytes: string | Buffer },
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await createUser(context);
@@ -113,7 +114,7 @@ export async function paidSubmissionWithScript(
   await page.locator('input[type="file"]').setInputFiles({
     name: script.name,
     mimeType: "text/plain",
-    buffer: Buffer.from(script.text),
+    buffer: Buffer.from(script.bytes),
   });
   await expect(page.getByTestId("clearance-counts")).toContainText(
     /Our first pass found \d+ items/,
@@ -122,6 +123,5 @@ export async function paidSubmissionWithScript(
   await page.goto(`/summary/${id}`);
   // The price follows the script's length.
   await payByCard(page, /^Pay \$/);
-  await context.close();
-  return id;
+  return { id, context, page };
 }

@@ -10,7 +10,6 @@ import { POST as sendForReview } from "@/app/api/admin/submissions/[id]/ready/ro
 import { GET as adminFile } from "@/app/api/admin/submissions/[id]/report/[version]/[format]/route";
 import { GET as adminReport, POST as publish } from "@/app/api/admin/submissions/[id]/report/route";
 import { POST as decideReview } from "@/app/api/admin/submissions/[id]/review/route";
-import { POST as changeStatus } from "@/app/api/admin/submissions/[id]/status/route";
 import { GET as fetchFile } from "@/app/api/files/[token]/route";
 import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
@@ -26,7 +25,6 @@ import {
   submissions,
 } from "@/lib/db/schema";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
-import { markOrderPaid, placeOrder } from "@/lib/orders/place";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import type { PublishedVersion } from "@/lib/reports/publish";
 import type { ReportView } from "@/lib/reports/read";
@@ -34,6 +32,7 @@ import type { ReportSnapshot } from "@/lib/reports/snapshot";
 import { fileStore } from "@/lib/storage";
 import type { OrderRow } from "@/lib/submissions/orders";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
+import { paidIntoResearch } from "@/test/research";
 import { storedScriptFile } from "@/test/script-files";
 import {
   customersAndAdmin,
@@ -100,15 +99,7 @@ async function researchedSubmission(
     }),
     params({ id }),
   );
-  const order = await placeOrder({ id: customer.id } as SignedInUser, id, "card");
-  await markOrderPaid(order.id, { actor: "system", reference: `pi_${order.id}` });
-  const moved = await changeStatus(
-    admin.request("POST", `/api/admin/submissions/${id}/status`, {
-      json: { from: "paid", to: "in_research" },
-    }),
-    params({ id }),
-  );
-  expect(moved.status).toBe(200);
+  const order = await paidIntoResearch(customer, admin, id);
   const file = await storedScriptFile(id, TITLE_PAGE_SCRIPT, { pageCount: 1 });
   const items = new Map<string, string>();
   for (const [position, seed] of seeds.entries()) {

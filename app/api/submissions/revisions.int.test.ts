@@ -8,7 +8,6 @@ import { extractText } from "unpdf";
 
 import { POST as publish } from "@/app/api/admin/submissions/[id]/report/route";
 import { GET as getAdminSubmission } from "@/app/api/admin/submissions/[id]/route";
-import { POST as changeStatus } from "@/app/api/admin/submissions/[id]/status/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
@@ -34,6 +33,7 @@ import { fileStore } from "@/lib/storage";
 import type { AdminSubmissionView, ScriptView, SubmissionView } from "@/lib/submissions/views";
 import { saveBillingDetails } from "@/lib/users/billing";
 import { COMPANY_BILLING } from "@/test/billing";
+import { paidIntoResearch } from "@/test/research";
 import { customersAndAdmin, params, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { GET as getSubmission } from "./[id]/route";
@@ -97,15 +97,7 @@ async function deliveredSubmission(): Promise<string> {
     params({ id }),
   );
   await uploadAndRead(customer, id, ORIGINAL);
-  const order = await placeOrder(as(customer), id, "card");
-  await markOrderPaid(order.id, { actor: "system", reference: `pi_${order.id}` });
-  const moved = await changeStatus(
-    admin.request("POST", `/api/admin/submissions/${id}/status`, {
-      json: { from: "paid", to: "in_research" },
-    }),
-    params({ id }),
-  );
-  expect(moved.status).toBe(200);
+  await paidIntoResearch(customer, admin, id);
   await db()
     .update(clearanceItems)
     .set({ state: "finding_recorded", code: "NC", finding: "No conflict found." })

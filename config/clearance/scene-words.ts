@@ -290,3 +290,25 @@ export const PLACE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   univ: "university",
   apt: "apartment",
 };
+
+/**
+ * Kinds of room, by the word before ROOM: a PRESS ROOM or a GUEST ROOM is in any building,
+ * whereas a CABINET ROOM or a TERRACOTTA ROOM is one room of one building.
+ */
+// prettier-ignore
+export const ROOM_KINDS = [
+  "living", "dining", "sitting", "drawing", "reading", "family", "guest", "spare", "bed", "bath",
+  "rest", "wash", "powder", "laundry", "utility", "boiler", "storage", "store", "stock", "supply",
+  "back", "front", "main", "side", "upper", "lower", "inner", "outer", "dark", "panic", "play",
+  "games", "game", "rec", "music", "tv", "media", "computer", "server", "control", "copy", "mail",
+  "file", "records", "evidence", "interrogation", "interview", "observation", "briefing",
+  "meeting", "conference", "board", "seminar", "class", "common", "staff", "break", "tea",
+  "lunch", "locker", "changing", "dressing", "fitting", "green", "press", "news", "city",
+  "waiting", "visiting", "consulting", "examination", "exam", "treatment", "operating",
+  "emergency", "recovery", "delivery", "sick", "hospital", "hotel", "motel", "dorm", "court",
+  "throne", "war", "situation", "ball", "billiard", "pool", "smoking", "trophy", "engine",
+  "radio", "projection", "screening", "editing", "rehearsal", "band", "cloak", "coat", "mud",
+  "sun", "party", "function", "banquet", "show", "sales", "print", "cold", "clean", "escape",
+  "chat", "prayer", "school", "study", "sewing", "squad", "live", "incident", "operations", "ops",
+  "booking", "holding", "duty", "crew", "ready", "day", "muster", "x-ray",
+];

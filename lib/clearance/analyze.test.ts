@@ -376,6 +376,45 @@ Well, this is awkward.
     );
   });
 
+  it("keeps a bare first name apart from a person the script never calls by it there", () => {
+    const items = analyze(`
+INT. NEWSROOM - DAY
+
+Reporters Tolliver and Quenby play cards.
+
+QUENBY
+Deal, Fred Tolliver.
+
+TOLLIVER
+Dealt. That piece I wrote with Walter Oakley sold.
+
+INT. CITY HALL - NIGHT
+
+The COMMISSIONER paces.
+
+COMMISSIONER
+Sit down, Fred. Walter called about you.
+
+INT. NEWSROOM - LATER
+
+TOLLIVER
+My deal, Walter.
+
+QUENBY
+Your turn, Fred.
+`);
+    const scenesOf = (name: string) =>
+      items
+        .find((item) => item.canonical === name)!
+        .occurrences.map((occurrence) => occurrence.sceneIndex);
+    // Tolliver speaks as TOLLIVER: the Fred of scene 2, where he is not, is someone else.
+    expect(scenesOf("Fred")).toEqual([2]);
+    expect(scenesOf("Fred Tolliver")).toEqual([1, 1, 1, 3, 3]);
+    // Walter Oakley is named once in passing: the Walters of other scenes stay apart.
+    expect(scenesOf("Walter")).toEqual([2, 3]);
+    expect(scenesOf("Walter Oakley")).toEqual([1]);
+  });
+
   it("gives an empty list for an empty or nonsense screenplay", () => {
     expect(analyzeScreenplay(screenplayOf([])).items).toEqual([]);
     expect(analyze("asdf qwer zxcv\n\n... --- !!!\n\nlorem ipsum")).toEqual([]);

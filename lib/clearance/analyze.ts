@@ -27,6 +27,7 @@ import { findPhones } from "./extract/phones";
 import { WordStore } from "./extract/phrase-index";
 import { findPlates } from "./extract/plates";
 import { findProducts } from "./extract/products";
+import { findNamedRooms } from "./extract/rooms";
 import { findWebAddresses } from "./extract/web";
 import { findSignLines, findSungLines, findWorks } from "./extract/works";
 import { findKnownEntities } from "./gazetteer";
@@ -44,6 +45,7 @@ const SCRIPT_FINDERS: ScriptFinder[] = [
   findSungLines,
   findSignLines,
   findNamedPlaces,
+  findNamedRooms,
   findOfficeHolders,
 ];
 const TEXT_FINDERS: TextFinder[] = [

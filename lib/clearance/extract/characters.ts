@@ -103,7 +103,7 @@ export const findCharacters: ScriptFinder = (screenplay) => {
           : (resolveUntitled(mention) ?? (mention.alone ? resolveLone(mention) : undefined));
     if (target) found.push({ mention, person: target.person, signals: target.signals });
   }
-  const resolved = withTitledSurnames(found);
+  const resolved = withFirstNamesInUse(withTitledSurnames(found), screenplay, spelling);
   const facts = factsOf(resolved);
   // Signals and status describe the person, so they are worked out once per person.
   type Description = {
@@ -337,6 +337,56 @@ function withTitledSurnames<T extends { person: Person }>(resolved: T[]): T[] {
   return resolved.map((entry) => {
     const only = titledAs.get(entry.person);
     return only ? { ...entry, person: only } : entry;
+  });
+}
+
+/**
+ * A first name alone is the only person with it only where the script calls that person by it:
+ * they speak under it or are introduced with it, or they are about in that scene. Someone who
+ * speaks under a surname cue alone (WILSON) is not the "Fred" of a scene without him, and someone
+ * named once in passing ("wrote with Jimmy Wellman") is not the "Jim" of another scene.
+ */
+function withFirstNamesInUse(
+  resolved: ResolvedMention[],
+  screenplay: Screenplay,
+  spelling: Map<string, string>,
+): ResolvedMention[] {
+  type Use = { cueWords: Set<string>; intro: boolean; scenes: Set<number> };
+  const uses = new Map<Person, Use>();
+  const sceneOf = (mention: NameMention) => screenplay.elements[mention.elementIndex]?.sceneIndex;
+  for (const { mention, person } of resolved) {
+    if (!person.first || !person.last) continue;
+    let use = uses.get(person);
+    if (use === undefined)
+      uses.set(person, (use = { cueWords: new Set(), intro: false, scenes: new Set() }));
+    if (mention.source === "cue") for (const token of mention.tokens) use.cueWords.add(bare(token));
+    if (mention.source === "intro") use.intro = true;
+    if (mention.tokens.length > 1 || hasSurname(person, bare(mention.tokens[0]!)))
+      use.scenes.add(sceneOf(mention) ?? -1);
+  }
+  const loners = new Map<string, Person>();
+  return resolved.map((entry) => {
+    const { mention, person } = entry;
+    const use = uses.get(person);
+    if (!use || mention.tokens.length !== 1 || mention.honorific) return entry;
+    const word = bare(mention.tokens[0]!);
+    if (hasSurname(person, word) || !isFirstNameOf(person, word)) return entry;
+    const inUse =
+      use.intro ||
+      [...use.cueWords].some((cueWord) => isFirstNameOf(person, cueWord)) ||
+      use.scenes.has(sceneOf(mention) ?? -1);
+    if (inUse) return entry;
+    let loner = loners.get(word);
+    if (loner === undefined)
+      loners.set(
+        word,
+        (loner = {
+          key: `|${word}`,
+          first: word,
+          canonical: spelling.get(word) ?? titleCase(word),
+        }),
+      );
+    return { ...entry, person: loner, signals: [LONE_NAME, ...entry.signals] };
   });
 }
 

@@ -165,6 +165,8 @@ export const AGENCIES: readonly GazetteerEntry[] = [
   { name: "Supreme Court", aliases: ["U.S. Supreme Court", "US Supreme Court"] },
   { name: "U.S. Senate", aliases: ["US Senate", "Senate"] },
   { name: "House of Representatives" },
+  // Parliament alone is a legislature where no cigarette pack is near (brands.ts).
+  { name: "Parliament", context: ["mp", "mps", "vote", "bill", "debate", "law", "motion"] },
   {
     name: "Parliament of the United Kingdom",
     aliases: ["Houses of Parliament", "House of Commons", "House of Lords"],

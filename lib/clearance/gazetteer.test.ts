@@ -14,13 +14,19 @@ beforeAll(() => loadGazetteer(), 60_000);
 
 describe("findKnownEntities", () => {
   it("needs a context word, not a capital, for a name that is as often another proper name", () => {
-    expect(found("The bill comes before Parliament next term.")).toEqual([]);
     expect(found("He lights a Parliament from the pack.")).toEqual([
       { category: "brand", text: "Parliament", canonical: "Parliament" },
     ]);
     expect(found("They drive to Chinatown for dumplings.")).not.toContainEqual(
       expect.objectContaining({ category: "work_title" }),
     );
+  });
+
+  it("tries the next entry written the same way when the first one's context is not near", () => {
+    expect(found("The bill comes before Parliament next term.")).toEqual([
+      { category: "organisation", text: "Parliament", canonical: "Parliament" },
+    ]);
+    expect(found("Owls gather, a parliament of them.")).toEqual([]);
   });
 
   it("knows an outlet without its The or Daily, written with its capital", () => {

@@ -57,6 +57,11 @@ type Pattern = {
   casingCounts: boolean;
   /** From a wide list: in mixed-case text only a capitalised mention is a name ("Lorem Ipsum"). */
   needsCapital: boolean;
+  /**
+   * Another curated entry written the same way, tried when this one's casing or context does
+   * not hold: Parliament the cigarette without a pack near is Parliament the legislature.
+   */
+  otherwise?: Pattern;
 };
 
 /** One element's text as the matcher reads it. */
@@ -304,7 +309,7 @@ export const findKnownEntities: TextFinder = (text, _element, { characterWords }
     characterWords,
   };
   const hits = found
-    .map((hit) => accept(scan, hit.start, hit.end, hit.data))
+    .map((hit) => acceptAny(scan, hit.start, hit.end, hit.data))
     .filter((match) => match !== undefined);
   return withoutOverlaps(hits).map((match) => asCompany(scan, withModel(scan, match)));
 };
@@ -402,17 +407,25 @@ function add(
     ambiguous,
     needsCapital,
     needsContext = false,
+    alternative = false,
   }: Pick<Pattern, "ambiguous" | "needsCapital"> & {
     needsContext?: boolean;
+    /** Kept behind an entry that claimed the same words first and needs context to count. */
+    alternative?: boolean;
   },
 ): void {
   const key = patternKey(written);
-  if (key.length < MIN_PATTERN_LENGTH || patterns.has(key)) return;
+  if (key.length < MIN_PATTERN_LENGTH) return;
   const single = !key.includes(" ");
   const nameLike = single && isCommonName(key) && known.category !== "location";
   // A one-word title capitalised ("the Ghost", "the Titanic") is seldom the work itself.
   const titleWord = single && known.category === "work_title";
   const casingCounts = !isAcronym(written) && !nameLike && !titleWord && !needsContext;
+  const claimed = patterns.get(key);
+  if (claimed) {
+    if (alternative) chainAlternative(claimed, { known, ambiguous, casingCounts, needsCapital });
+    return;
+  }
   patterns.set(key, { known, ambiguous, casingCounts, needsCapital });
   // Scripts write Coca-Cola and Spider-Man with a space as often as not.
   const spaced = key.replace(/(?<=\p{L})-(?=\p{L})/gu, " ");
@@ -420,6 +433,17 @@ function add(
     const ordinary = ambiguous || looksOrdinary(spaced, true);
     patterns.set(spaced, { known, ambiguous: ordinary, casingCounts, needsCapital });
   }
+}
+
+/**
+ * Behind the last entry of a chain that needs a context word: "Parliament" is the cigarette only
+ * beside a pack, and otherwise the legislature. An entry that counts by itself keeps its words.
+ */
+function chainAlternative(claimed: Pattern, alternative: Pattern): void {
+  let last = claimed;
+  while (last.otherwise) last = last.otherwise;
+  if (last.ambiguous && !last.casingCounts && last.known.category !== alternative.known.category)
+    last.otherwise = alternative;
 }
 
 function addCuratedList(patterns: Patterns, source: CuratedList): void {
@@ -445,6 +469,7 @@ function addCuratedList(patterns: Patterns, source: CuratedList): void {
         needsCapital:
           entry.needsContext === true || (isAcronym(written) && isEnglishWord(patternKey(written))),
         needsContext: entry.needsContext,
+        alternative: true,
       });
     }
     // Short, an outlet's name is often a word ("the Times"): written with its capital only. An
@@ -608,6 +633,19 @@ function isCommonName(word: string): boolean {
 
 function isAcronym(written: string): boolean {
   return /\p{Lu}/u.test(written) && !/\p{Ll}/u.test(written);
+}
+
+/** The first entry of a chain written this way whose casing or context allows it. */
+function acceptAny(
+  scan: Scan,
+  start: number,
+  end: number,
+  pattern: Pattern,
+): TextMatch | undefined {
+  let entry: Pattern | undefined = pattern;
+  let match: TextMatch | undefined;
+  while (entry && !(match = accept(scan, start, end, entry))) entry = entry.otherwise;
+  return match;
 }
 
 /** The match if its boundaries and, for an ambiguous name, its casing or context allow it. */

@@ -500,6 +500,16 @@ Hello.
     ]);
   });
 
+  it("reads a stray period between a first name and an initial as part of the name", () => {
+    const items = analyze(`
+INT. OFFICE - DAY
+
+JOE
+It's all very Martin. Q. Hollowell, isn't it?
+`);
+    expect(named(items, "character_name")).toContain("Martin Q. Hollowell");
+  });
+
   it("keeps a bare surname apart when two titled people share it", () => {
     const items = analyze(`
 INT. HOUSE - DAY

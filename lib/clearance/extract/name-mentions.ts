@@ -619,7 +619,7 @@ function withoutLastCharacter(token: Token): Token {
 
 /**
  * Runs of capitalised words joined by single spaces. A period ends a run unless it closes a
- * title ("Det.") or an initial ("John Q. Public").
+ * title ("Det.") or an initial ("John Q. Public"), or comes between a first name and an initial.
  */
 function runsOf(text: string, tokens: Token[]): Token[][] {
   // No closure to close a run: this runs on every line, and a function made per call costs.
@@ -629,9 +629,10 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
     const previous = run.at(-1);
     const joined =
       previous &&
-      token.start === previous.end + 1 &&
-      text.charCodeAt(previous.end) === 32 &&
-      (!previous.period || previous.facts.abbreviatedTitle || previous.facts.initial) &&
+      ((token.start === previous.end + 1 &&
+        text.charCodeAt(previous.end) === 32 &&
+        (!previous.period || previous.facts.abbreviatedTitle || previous.facts.initial)) ||
+        strayPeriod(text, previous, token)) &&
       // "Mr. LAMBERT": a title runs on into a name in capitals.
       (previous.facts.caps === token.facts.caps ||
         (run.length === 1 && previous.facts.abbreviatedTitle));
@@ -649,6 +650,17 @@ function runsOf(text: string, tokens: Token[]): Token[][] {
   }
   if (run.length > 0) runs.push(run);
   return runs;
+}
+
+/** "Phillip. K. Dick": a period between a first name and an initial is a slip, as no sentence opens with an initial. */
+function strayPeriod(text: string, previous: Token, token: Token): boolean {
+  return (
+    previous.period &&
+    previous.facts.firstName &&
+    token.facts.initial &&
+    token.start === previous.end + 2 &&
+    text.slice(previous.end, token.start) === ". "
+  );
 }
 
 function startsSentence(text: string, start: number): boolean {

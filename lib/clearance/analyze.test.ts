@@ -510,6 +510,21 @@ It's all very Martin. Q. Hollowell, isn't it?
     expect(named(items, "character_name")).toContain("Martin Q. Hollowell");
   });
 
+  it("takes a word run together from two ordinary words for a coined brand, or a firm that answers", () => {
+    const items = analyze(`
+INT. OFFICE - DAY
+
+JOE
+I cracked the VPN and Quillpost they used. Sleepwardens, they are called.
+
+SLEEPWARDENS
+Hello, how can we help?
+`);
+    expect(named(items, "brand")).toEqual(["Quillpost"]);
+    expect(named(items, "business")).toEqual(["Sleepwardens"]);
+    expect(named(items, "character_name")).toEqual(["Joe"]);
+  });
+
   it("keeps a bare surname apart when two titled people share it", () => {
     const items = analyze(`
 INT. HOUSE - DAY

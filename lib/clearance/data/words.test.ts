@@ -1,4 +1,4 @@
-import { isCommonWord, isEnglishWord } from "./words";
+import { isCommonWord, isCompoundOfWords, isEnglishWord } from "./words";
 
 describe("isEnglishWord", () => {
   it.each(["door", "MAPLE", "Hope", "john"])("%s is in the word list", (word) => {
@@ -18,5 +18,16 @@ describe("isCommonWord", () => {
   );
   it.each(["kowalski", "Sarah", "John", "JAMES", "Mary"])("%s is mainly a name", (word) => {
     expect(isCommonWord(word)).toBe(false);
+  });
+});
+
+describe("isCompoundOfWords", () => {
+  it("tells a word run together from two ordinary words from a word or a name", () => {
+    expect(isCompoundOfWords("quillpost")).toBe(true);
+    expect(isCompoundOfWords("sleepwardens")).toBe(true);
+    // A word in the dictionary, parts too short, or a part that is no word.
+    expect(isCompoundOfWords("doorbell")).toBe(false);
+    expect(isCompoundOfWords("tarquin")).toBe(false);
+    expect(isCompoundOfWords("oakhurst")).toBe(false);
   });
 });

@@ -72,3 +72,17 @@ function familyForms(word: string): string[] {
     stemE + "y",
   ].filter((form) => form !== word);
 }
+
+/** Each part of a run-together word is this long: "Nightnannies", not "Tarquin" (tar + quin). */
+const MIN_PART = 4;
+
+/**
+ * A word run together from two ordinary words ("Countermail" is counter + mail), and no word
+ * itself: the way brands and firms are coined, not the way people are named.
+ */
+export const isCompoundOfWords = memoised((lower) => {
+  if (isEnglishWord(lower)) return false;
+  for (let cut = MIN_PART; cut <= lower.length - MIN_PART; cut++)
+    if (isCommonWord(lower.slice(0, cut)) && isCommonWord(lower.slice(cut))) return true;
+  return false;
+});

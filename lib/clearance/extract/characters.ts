@@ -18,9 +18,15 @@ import {
   lonenessOf,
   proseMentions,
 } from "./name-mentions";
-import { firstNameRank, nameCommonness, sameFirstName, surnameRank } from "../data/names";
+import {
+  firstNameRank,
+  isKnownName,
+  nameCommonness,
+  sameFirstName,
+  surnameRank,
+} from "../data/names";
 import { isDemonym, placeInfo } from "../data/places";
-import { isCommonWord, isEnglishWord } from "../data/words";
+import { isCommonWord, isCompoundOfWords, isEnglishWord } from "../data/words";
 import {
   famousByFirstNameAlone,
   famousPeopleNamed,
@@ -110,6 +116,7 @@ export const findCharacters: ScriptFinder = (screenplay) => {
     signals: Signal[];
     status: StatusCode;
     famous: ReturnType<typeof famousNamesake>;
+    coined: ReturnType<typeof coinedName>;
   };
   const described = new Map<string, Description>();
   const describe = (person: Person) => {
@@ -120,15 +127,17 @@ export const findCharacters: ScriptFinder = (screenplay) => {
         signals: personSignals(person, personFacts),
         status: statusOf(person),
         famous: famousNamesake(person, personFacts),
+        coined: coinedName(person, personFacts),
       };
       described.set(person.key, description);
     }
     return description;
   };
   return resolved.map(({ mention, person, signals: own }) => {
-    const { signals, status, famous } = describe(person);
+    const { signals, status, famous, coined } = describe(person);
     if (famous)
       return candidateOf(mention, person, [...own, ...famous.signals], "PF", famous.category);
+    if (coined) return candidateOf(mention, person, [coined.signal], "CC", coined.category);
     // Most mentions add nothing of their own and share their person's signals.
     const all = own.length === 0 ? signals : [...own, ...signals];
     return candidateOf(mention, person, all, status);
@@ -204,6 +213,29 @@ function famousNamesake(
   if (namesakes.length === 0) return;
   const detail = `Named like ${namesakes.join(" or ")}, and no character of the script`;
   return { category: "real_person", signals: [{ kind: "famous-namesake", detail, weight: 0.4 }] };
+}
+
+/** The kind of signal of a coined name, a guess that says nothing of the names listed with it. */
+export const COINED_NAME_KIND = "coined-name";
+
+/**
+ * "The SSL and Countermail they used": one word run together from two ordinary words, in no
+ * list of names, is a coined name, a brand's or, when it answers under a cue (a firm's phone
+ * line), a business's.
+ */
+function coinedName(
+  person: Person,
+  facts: PersonFacts,
+): { category: "brand" | "business"; signal: Signal } | undefined {
+  const word = person.first && person.last ? undefined : (person.first ?? person.last);
+  if (!word || facts.titles.size + facts.professions.size > 0 || isKnownName(word)) return;
+  if (!isCompoundOfWords(word)) return;
+  const speaks = facts.cues > 0;
+  const detail = `One word run together from two ordinary words: a coined name, ${speaks ? "a firm that answers" : "a brand"}, not a person's`;
+  return {
+    category: speaks ? "business" : "brand",
+    signal: { kind: COINED_NAME_KIND, detail, weight: 0.2 },
+  };
 }
 
 /** Sir and Dame, the titles of an honour a state gives, as written ("Sir", "DAME"). */

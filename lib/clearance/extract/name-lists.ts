@@ -6,6 +6,7 @@
  */
 import { isCommonWord } from "../data/words";
 import type { Candidate, ClearanceCategory, Signal } from "../model";
+import { COINED_NAME_KIND } from "./characters";
 import { nameKey } from "./patterns";
 
 /** One to three capitalised words, maybe after a particle ("du Maurier", "van Gogh"). */
@@ -36,7 +37,11 @@ export function withListedKin(
   candidates: Candidate[],
   textOf: (elementIndex: number) => string | undefined,
 ): Candidate[] {
-  const known = candidates.filter((candidate) => candidate.category in KINDS);
+  const known = candidates.filter(
+    (candidate) =>
+      candidate.category in KINDS &&
+      !candidate.signals.some((signal) => signal.kind === COINED_NAME_KIND),
+  );
   if (known.length === 0) return candidates;
   const listed: Candidate[] = [];
   const promoted = new Map<string, ClearanceCategory>();

@@ -29,6 +29,14 @@ describe("findKnownEntities", () => {
     expect(found("Owls gather, a parliament of them.")).toEqual([]);
   });
 
+  it("takes an outlet whose name is also a word for the outlet when another outlet is beside it", () => {
+    expect(found("She rides the Metro home.")).toEqual([]);
+    expect(found('Calls come in: "Pat Ruiz at the Times", "Lee Moss, Metro".')).toEqual([
+      { category: "media", text: "the Times", canonical: "The Times" },
+      { category: "media", text: "Metro", canonical: "Metro" },
+    ]);
+  });
+
   it("knows an outlet without its The or Daily, written with its capital", () => {
     expect(found("She filed it at the Express, then the Telegraph.")).toEqual([
       { category: "media", text: "Express", canonical: "Daily Express" },

@@ -308,11 +308,31 @@ export const findKnownEntities: TextFinder = (text, _element, { characterWords }
     mixedCase: /\p{Ll}/u.test(text),
     characterWords,
   };
-  const hits = found
-    .map((hit) => acceptAny(scan, hit.start, hit.end, hit.data))
-    .filter((match) => match !== undefined);
+  const hits: TextMatch[] = [];
+  const doubtful: typeof found = [];
+  for (const hit of found) {
+    const match = acceptAny(scan, hit.start, hit.end, hit.data);
+    if (match) hits.push(match);
+    else if (hit.data.known.category === "media") doubtful.push(hit);
+  }
+  // "Miller at the Times, Stone at the Metro": outlets named together vouch for each other.
+  if (doubtful.length > 0 && hits.some((match) => match.category === "media"))
+    for (const hit of doubtful) {
+      const match = accept(scan, hit.start, hit.end, { ...hit.data, ambiguous: false });
+      if (match) hits.push(withSignal(match, OUTLETS_TOGETHER));
+    }
   return withoutOverlaps(hits).map((match) => asCompany(scan, withModel(scan, match)));
 };
+
+const OUTLETS_TOGETHER: Signal = {
+  kind: "outlets-together",
+  detail: "Named beside another media outlet: an outlet too, though its name is also a word",
+  weight: -0.1,
+};
+
+function withSignal(match: TextMatch, signal: Signal): TextMatch {
+  return { ...match, signals: [...match.signals, signal] };
+}
 
 /**
  * "A stock certificate says IBM", "he worked at Xerox": a brand named as a company one holds

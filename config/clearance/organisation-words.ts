@@ -416,3 +416,11 @@ export const AFTER_A_PLACE_WORDS = [
   "tonight", "today", "tomorrow", "yesterday", "later", "now", "again", "earlier", "then", "this",
   "last", "every", "once", "too", "together", "alone", "anymore", "anyway", "yet", "is", "was",
 ];
+
+/** Police work that names a bureau or a division: the Narcotics Bureau is the police's. */
+// prettier-ignore
+export const POLICE_REMIT_WORDS = [
+  "homicide", "narcotics", "vice", "robbery", "burglary", "missing", "detective", "detectives",
+  "traffic", "bomb", "bombing", "riot", "arson", "fraud", "juvenile", "homicides", "gang",
+  "gangs", "firearms", "kidnapping", "kidnap", "counterterrorism", "anti-terrorism",
+];

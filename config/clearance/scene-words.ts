@@ -278,6 +278,7 @@ export const LANDMARK_WORDS = [
   "falls", "heights", "mall", "market", "zoo", "observatory", "gardens", "memorial", "monument",
   "building", "hall", "theatre", "theater", "library", "cemetery", "racecourse", "speedway",
   "boardwalk", "marina", "wharf", "dam", "reservoir", "forest", "valley", "desert", "creek",
+  "capitol",
 ];
 
 /** Short forms headings use, by the word they stand for: one place however it is written. */

@@ -525,6 +525,18 @@ Hello, how can we help?
     expect(named(items, "character_name")).toEqual(["Joe"]);
   });
 
+  it("takes a word with a surname's ending, or a first name called out alone, for a person", () => {
+    const items = analyze(`
+INT. OFFICE - DAY
+
+She waves her greetings: "Hi, good-looking!" "Nan!"
+
+JOE
+I'm running Wrzosowicki in your place.
+`);
+    expect(named(items, "character_name")).toEqual(expect.arrayContaining(["Nan", "Wrzosowicki"]));
+  });
+
   it("keeps a bare surname apart when two titled people share it", () => {
     const items = analyze(`
 INT. HOUSE - DAY

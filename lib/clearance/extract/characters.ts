@@ -509,6 +509,12 @@ const LONE_NAME: Signal = {
   weight: 0,
 };
 
+/**
+ * Endings only surnames have, whatever list holds them: Polish -ski and -cki, Slavic -vich and
+ * -wicz, German -witz, Ukrainian -enko, Romanian -escu, Greek -opoulos.
+ */
+const SURNAME_ENDING = /(?:[sc]ki|wicz|witz|vich|enko|escu|opoulos)$/;
+
 /** Names this popular stay names where a small town shares them (Laura, Mitchell). */
 const POPULAR_NAME_RANK = 1_000;
 /** Census surnames past this rank are held by few enough people to be misspellings too. */
@@ -530,6 +536,8 @@ const NAME_SHAPE = /^(?:[od]['’])?(?!.*(\p{L})\1\1)(?=.*[aeiouy])\p{L}{3,}$/u;
  */
 function isLoneName(word: string, { personal, placeBefore }: Loneness): boolean {
   if (!NAME_SHAPE.test(word)) return false;
+  // "Nan!" called out alone: a town is never greeted.
+  if (personal === "called" && firstNameRank(word) !== undefined) return true;
   const rank = Math.min(firstNameRank(word)?.rank ?? Infinity, surnameRank(word) ?? Infinity);
   const place = placeInfo(word);
   if (
@@ -549,7 +557,8 @@ function isLoneName(word: string, { personal, placeBefore }: Loneness): boolean 
     firstName ||
     (!isEnglishWord(word) &&
       ((surnameRank(word) ?? Infinity) <= RARE_LISTED_SURNAME ||
-        famousPeopleNamed(word).length > 0));
+        famousPeopleNamed(word).length > 0 ||
+        SURNAME_ENDING.test(word)));
   if (!isCommonWord(word) && named) return true;
   if (!personal) return false;
   if (isEnglishWord(word)) return (firstNameRank(word)?.rank ?? Infinity) <= POPULAR_NAME_RANK;

@@ -60,6 +60,11 @@ describe("findPlaces", () => {
     expect(places("action", "A postcard from France.")).toEqual(["France"]);
   });
 
+  it("reads a capitol for a building, though its name is only descriptive words", () => {
+    expect(places("dialogue", "They've got the State Capitol there.")).toEqual(["State Capitol"]);
+    expect(places("dialogue", "They've got the State Park there.")).toEqual([]);
+  });
+
   it("does not read ordinary capitalised words as towns", () => {
     expect(places("dialogue", "Hope is all we have. Nice work.")).toEqual([]);
     expect(places("action", "SHE RUNS TO THE DOOR.")).toEqual([]);

@@ -365,7 +365,12 @@ function landmarks(
   if (sentence >= end - 1) return [];
   const head = words.slice(Math.max(0, end - MAX_PLACE_WORDS + 1, sentence + 1), end);
   const named = head.filter((word) => /^[A-Z]/.test(word.word));
-  if (named.length === 0 || named.every((word) => DESCRIPTIVE.has(word.word.toLowerCase())))
+  // A state or a nation has one capitol: "the State Capitol" is a building, unlike a city park.
+  const onlyOne = words[end]!.word.toLowerCase() === "capitol";
+  if (
+    named.length === 0 ||
+    (!onlyOne && named.every((word) => DESCRIPTIVE.has(word.word.toLowerCase())))
+  )
     return [];
   // JENNY HILL is a character, not a hill.
   if (named.some((word) => characterWords.has(word.word.toLowerCase()))) return [];

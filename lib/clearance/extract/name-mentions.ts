@@ -49,9 +49,10 @@ export type NameMention = {
 export type Loneness = {
   /**
    * Spoken to or of as a person: after a word that says so ("thanks Kally", "out with Limi"), or
-   * only set off by punctuation as one speaks to someone ("Hello, Mac!").
+   * only set off by punctuation as one speaks to someone ("Hello, Mac!"), or called out alone in
+   * quotation marks ("Nan!").
    */
-  personal?: "cue" | "vocative";
+  personal?: "cue" | "vocative" | "called";
   /** After a word that leads to a place: "out of Logan", "in Laura". */
   placeBefore?: true;
 };
@@ -354,10 +355,15 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
 
 /**
  * "All right! Carl! Frank!": a popular first name that is also a word, called out at a sentence
- * start, is someone spoken to.
+ * start, is someone spoken to; so is any first name called out alone in quotation marks ("Nan!").
  */
 function calledOut(text: string, token: Token): boolean {
-  return token.facts.popularFirstName && text.charAt(token.end) === "!";
+  if (text.charAt(token.end) !== "!") return false;
+  return token.facts.popularFirstName || (token.facts.firstName && calledAlone(text, token));
+}
+
+function calledAlone(text: string, token: Token): boolean {
+  return /["“]/.test(text.charAt(token.start - 1)) && /["”]/.test(text.charAt(token.end + 1));
 }
 
 /**
@@ -555,6 +561,8 @@ function personalCue(before: string, after: string): Loneness["personal"] {
   // "RCA Victor wants a meeting": after another name, the verb is the firm's.
   const afterName = /\p{Lu}\S*\s$/u.test(before);
   if (PERSON_BEFORE.test(before) || (PERSON_AFTER.test(after) && !afterName)) return "cue";
+  // "Nan!" on its own in quotation marks: a greeting called out to someone.
+  if (/["“]$/.test(before) && /^!["”]/.test(after)) return "called";
   return VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(after) ? "vocative" : undefined;
 }
 

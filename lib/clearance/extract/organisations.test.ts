@@ -41,6 +41,19 @@ describe("findOrganisations", () => {
     expect(found("He gave it to Wally Brennan's brother.")).toEqual([]);
   });
 
+  it("takes a bureau named by police work for the police's", () => {
+    expect(found("Go over to the Missing Persons Bureau and ask.")).toEqual([
+      {
+        category: "police",
+        canonical: "Missing Persons Bureau",
+        written: "Missing Persons Bureau",
+      },
+    ]);
+    expect(found("Go over to the Weather Bureau and ask.")[0]).toMatchObject({
+      category: "organisation",
+    });
+  });
+
   it("names ensembles and conferences as organisations", () => {
     expect(found("She plays with the Linden Valley Philharmonic.")).toEqual([
       {

@@ -11,6 +11,7 @@ import {
   DESCRIPTIVE_WORDS,
   NAME_PREFIXES,
   NAME_SUFFIXES,
+  POLICE_REMIT_WORDS,
 } from "@/config/clearance/organisation-words";
 import type { ClearanceCategory } from "@/config/submissions";
 
@@ -245,6 +246,7 @@ const SUFFIXES = Map.groupBy(bySuffixLength(ALL_SUFFIXES), (affix) => affix.word
 /** Prefixes by their first word, longest first. */
 const PREFIXES = Map.groupBy(bySuffixLength(NAME_PREFIXES), (affix) => affix.words[0]!);
 const BUSINESS = new Set(BUSINESS_NOUNS);
+const POLICE_REMITS = new Set(POLICE_REMIT_WORDS);
 
 export const findOrganisations: TextFinder = (
   text,
@@ -333,15 +335,24 @@ function suffixed(text: string, run: Token[], characterWords: Set<string>): Text
       .slice(-suffix.words.length)
       .map((token) => token.word)
       .join(" ");
+    const category = policeRemit(suffix.category, head) ? "police" : suffix.category;
     found.push(
-      match(text, name, suffix.category, {
+      match(text, name, category, {
         kind: "name-suffix",
-        detail: `Ends with "${ending}": the name of ${article(suffix.category)}`,
+        detail: `Ends with "${ending}": the name of ${article(category)}`,
         weight: 0.2,
       }),
     );
   }
   return found;
+}
+
+/** "Missing Persons Bureau", "Homicide Division": an office named by police work is the police's. */
+function policeRemit(category: ClearanceCategory, head: Token[]): boolean {
+  return (
+    category === "organisation" &&
+    head.some((token) => POLICE_REMITS.has(token.lower.replace(/[.,]$/, "")))
+  );
 }
 
 /**

@@ -117,6 +117,30 @@ describe("findWorks", () => {
     ]);
   });
 
+  it("reads the speech an action line leads into with its singing as sung, and only that one", () => {
+    const screenplay = parseFountain(
+      [
+        "INT. DANCE HALL - NIGHT",
+        "He bolts the door and turns round, singing as he goes:",
+        "OTTO\nLittle lamp of Lindenfeld, shine for me --",
+        "He sits down.",
+        "OTTO\nPass the salt, and the pepper too.",
+      ].join("\n\n"),
+    );
+    expect(findSungLines(screenplay).map((sung) => sung.canonical)).toEqual([
+      "Little lamp of Lindenfeld, shine for me --",
+    ]);
+  });
+
+  it("reads a vow or a verse in old English inside dialogue as quoted text, I or not", () => {
+    expect(
+      works("dialogue", `There. "With this hand I thee hold and with my heart I thee keep."`),
+    ).toEqual(["quoted_text: With this hand I thee hold and with my heart I thee keep"]);
+    expect(
+      works("dialogue", `He said "I will hold your hand and keep you warm all night."`),
+    ).toEqual([]);
+  });
+
   it("reads text shown on screen as it is written, not a song sung in a white shirt", () => {
     expect(works("action", `Her jacket reads “NO SURRENDER” in red.`)).toEqual([
       "quoted_text: NO SURRENDER",

@@ -103,6 +103,7 @@ function namedCategory(what: string): "brand" | "business" | "transport" {
 }
 const RECITED_BEFORE =
   /\b(?:recit\w*|quot\w*|reads? aloud|declaim\w*|sings?|sang|singing|poem|verse|line from|book|bible|scripture|famous\w*)\b[^"“]{0,40}$/i;
+const ARCHAIC = /\b(?:thee|thou|thy|thine|hath|doth|art thou|ye shall|wouldst|shalt)\b/i;
 const PERSONAL = /\b(?:i|i'm|i'll|i've|me|my|we|we're|us|our|you|you're|your)\b/i;
 const SUNG_BEFORE =
   /\b(?:sings?|sang|singing|hums?|humming|hummed|whistl\w*|plays?|playing|blar\w*|blast\w*|radio|jukebox|band|song)\b[^"“]{0,30}$/i;
@@ -112,6 +113,8 @@ const SINGING =
 const SPEAKING = /\((?:to\b|[^)]*\b(?:speaking|spoken|speaks|talking|stops singing)\b)[^)]*\)/i;
 /** An action line that sets someone singing ("Ping sings melody", "she starts her song"). */
 const STARTS_SINGING = /\b(?:sings?|singing|croons?|crooning|serenades?|her song|his song)\b/i;
+/** An action line that ends on a colon after its singing: the next speech is the song. */
+const SINGS_WHAT_FOLLOWS = /\b(?:sings?|singing|croons?|crooning|serenades?)\b[^.!?]*:\s*$/i;
 
 export const findWorks: TextFinder = (text, element, context, { keywords } = readLine(text)) => {
   if (
@@ -139,6 +142,7 @@ export const findSungLines: ScriptFinder = (screenplay) => {
   // The cue words of the scene's singers, as action lines name them.
   let singers = new Set<string>();
   let cue: string | undefined;
+  let ledIn = false;
   for (const [index, element] of screenplay.elements.entries()) {
     const previous = screenplay.elements[index - 1];
     if (element.type === "scene_heading") singers = new Set();
@@ -149,12 +153,15 @@ export const findSungLines: ScriptFinder = (screenplay) => {
       cue = element.extension === "V.O." ? undefined : element.text;
       // Someone else speaking ends the song. With no one singing, the cue is not lowered.
       if (cue && singers.size > 0 && !singers.has(cue.toLowerCase())) singers = new Set();
+      // "…turns for the table, singing as he does so:": the speech the line leads to is sung.
+      ledIn = previous?.type === "action" && SINGS_WHAT_FOLLOWS.test(previous.text);
     }
     // Anyone taken back to speech ends the song for all.
     else if (element.type === "parenthetical" && SPEAKING.test(element.text)) singers = new Set();
     if (element.type !== "dialogue") continue;
     const marked = previous?.type === "parenthetical" && SINGING.test(previous.text);
-    const singer = !marked && cue && singers.size > 0 && singers.has(cue.toLowerCase());
+    const singer =
+      !marked && cue && (ledIn || (singers.size > 0 && singers.has(cue.toLowerCase())));
     if (!marked && !singer) continue;
     const detail = marked ? `Sung: ${previous.text}` : "Sung by a character the scene sets singing";
     found.push(inElement(element, lyrics(element.text, 0, element.text.length, detail)));
@@ -314,6 +321,8 @@ function styled(text: string, element: ScriptElement, characterWords: Set<string
 function isReportedSpeech(passage: string, before: string): boolean {
   // Figures, capitals and speech broken off with dashes are the story's own words.
   if (/\d|\s--|—/.test(passage) || passage === passage.toUpperCase()) return true;
+  // "With this ring I thee wed": nobody talks so now; a vow, a prayer or a verse is recited.
+  if (ARCHAIC.test(passage)) return false;
   return PERSONAL.test(passage) && !RECITED_BEFORE.test(before) && !quotesFigure(before);
 }
 

@@ -42,16 +42,9 @@ describe("findOrganisations", () => {
   });
 
   it("takes a bureau named by police work for the police's", () => {
-    expect(found("Go over to the Missing Persons Bureau and ask.")).toEqual([
-      {
-        category: "police",
-        canonical: "Missing Persons Bureau",
-        written: "Missing Persons Bureau",
-      },
-    ]);
-    expect(found("Go over to the Weather Bureau and ask.")[0]).toMatchObject({
-      category: "organisation",
-    });
+    const categories = (text: string) => found(text).map(({ category }) => category);
+    expect(categories("Go over to the Missing Persons Bureau and ask.")).toEqual(["police"]);
+    expect(categories("Go over to the Weather Bureau and ask.")).toEqual(["organisation"]);
   });
 
   it("names ensembles and conferences as organisations", () => {

@@ -374,7 +374,8 @@ function withTitledSurnames<T extends { person: Person }>(resolved: T[]): T[] {
 
 /**
  * A first name alone is the only person with it only where the script calls that person by it:
- * they speak under it or are introduced with it, or they are about in that scene. Someone who
+ * they speak under it or are introduced with it, or they speak or are named in full in that
+ * scene ("Professor Egelhoffer" does not make the scene's "Max" him). Someone who
  * speaks under a surname cue alone (WILSON) is not the "Fred" of a scene without him, and someone
  * named once in passing ("wrote with Jimmy Wellman") is not the "Jim" of another scene.
  */
@@ -393,7 +394,7 @@ function withFirstNamesInUse(
       uses.set(person, (use = { cueWords: new Set(), intro: false, scenes: new Set() }));
     if (mention.source === "cue") for (const token of mention.tokens) use.cueWords.add(bare(token));
     if (mention.source === "intro") use.intro = true;
-    if (mention.tokens.length > 1 || hasSurname(person, bare(mention.tokens[0]!)))
+    if (mention.tokens.length > 1 || mention.source === "cue")
       use.scenes.add(sceneOf(mention) ?? -1);
   }
   const loners = new Map<string, Person>();

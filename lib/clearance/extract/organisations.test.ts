@@ -41,6 +41,14 @@ describe("findOrganisations", () => {
     expect(found("He gave it to Wally Brennan's brother.")).toEqual([]);
   });
 
+  it("reads a character's possessive as a business where a review or a menu is of it", () => {
+    expect(found("She reads a review of Sarah's in the paper.")[0]).toMatchObject({
+      category: "business",
+      canonical: "Sarah's",
+    });
+    expect(found("She drives over to Sarah's in the rain.")).toEqual([]);
+  });
+
   it("takes a bureau named by police work for the police's", () => {
     const categories = (text: string) => found(text).map(({ category }) => category);
     expect(categories("Go over to the Missing Persons Bureau and ask.")).toEqual(["police"]);

@@ -232,7 +232,8 @@ const CITY_POLICE = /\b([A-Z][a-z]+(?: [A-Z][a-z]+)?) (?:police|cops)\b/g;
 const AFTER_PLACE_WORD =
   /\b(?:at|to|from|inside|outside|into|near|behind|of|in front of|(?:place|places|joint|restaurant|bar|spot) like)\s+$/i;
 const AFTER_A_PLACE = new Set(AFTER_A_PLACE_WORDS);
-const PLACE_LIKE = /\b(?:place|places|joint|restaurant|bar|spot) like (?:[A-Z][a-z]+ )?$/i;
+const PLACE_LIKE =
+  /\b(?:(?:place|places|joint|restaurant|bar|spot) like (?:[A-Z][a-z]+ )?|(?:a |the )?(?:review|reviews|menu|owner|manager|regulars) of )$/i;
 const NEXT_LOWER_CASE_WORD = /^\s+([a-z]+)\b/;
 /** Words in the longest suffix ("division of police"). */
 const LONGEST_SUFFIX = 3;

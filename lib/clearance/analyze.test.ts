@@ -251,6 +251,16 @@ Play that old Holstrom for me.
     expect(named(items, "character_name")).not.toContain("Holstrom");
   });
 
+  it("keeps a person whose name only a thing's initials spell", () => {
+    const items = analyze(`
+INT. OFFICE - DAY
+
+MARGO
+I saw a guy on TED talk about it. You and Ted start drafting.
+`);
+    expect(named(items, "character_name")).toContain("Ted");
+  });
+
   it("takes a public figure's full name, never a speaker, for that figure", () => {
     const items = analyze(`
 INT. STUDY - NIGHT

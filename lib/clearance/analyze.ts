@@ -127,12 +127,17 @@ function withoutNamesOfThings(candidates: Candidate[]): Candidate[] {
       !read.has(candidate.text)
     ) {
       read.add(candidate.text);
-      for (const word of candidate.text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) things.add(word);
+      if (ACRONYM.test(candidate.text)) things.add(candidate.text);
+      else
+        for (const word of candidate.text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) things.add(word);
     }
   return candidates.filter(
     (candidate) => !isLoneName(candidate) || !things.has(candidate.text.toLowerCase()),
   );
 }
+
+/** Initials stand for words, not for the name they spell: a TED talk leaves Ted a person. */
+const ACRONYM = /^\p{Lu}{2,4}$/u;
 
 const isLoneName = (candidate: Candidate) =>
   candidate.signals.some((signal) => signal.kind === LONE_NAME_KIND);

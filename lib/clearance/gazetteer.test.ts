@@ -31,6 +31,9 @@ describe("findKnownEntities", () => {
 
   it("takes an outlet whose name is also a word for the outlet when another outlet is beside it", () => {
     expect(found("She rides the Metro home.")).toEqual([]);
+    expect(found("I saw a TED talk. Then Ted called.")).toEqual([
+      { category: "media", text: "TED", canonical: "TED" },
+    ]);
     expect(found('Calls come in: "Pat Ruiz at the Times", "Lee Moss, Metro".')).toEqual([
       { category: "media", text: "the Times", canonical: "The Times" },
       { category: "media", text: "Metro", canonical: "Metro" },

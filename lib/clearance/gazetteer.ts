@@ -316,10 +316,11 @@ export const findKnownEntities: TextFinder = (text, _element, { characterWords }
     else if (hit.data.known.category === "media") doubtful.push(hit);
   }
   // "Miller at the Times, Stone at the Metro": outlets named together vouch for each other.
-  if (doubtful.length > 0 && hits.some((match) => match.category === "media"))
+  const outlets = new Set(hits.filter((match) => match.category === "media").map((m) => m.key));
+  if (doubtful.length > 0 && outlets.size > 0)
     for (const hit of doubtful) {
       const match = accept(scan, hit.start, hit.end, { ...hit.data, ambiguous: false });
-      if (match) hits.push(withSignal(match, OUTLETS_TOGETHER));
+      if (match && !outlets.has(match.key)) hits.push(withSignal(match, OUTLETS_TOGETHER));
     }
   return withoutOverlaps(hits).map((match) => asCompany(scan, withModel(scan, match)));
 };

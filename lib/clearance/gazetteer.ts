@@ -32,8 +32,13 @@ import { lookUpPlace, placeSignal } from "@/lib/clearance/data/places";
 import { isEnglishWord } from "@/lib/clearance/data/words";
 import type { TextFinder } from "@/lib/clearance/extract/finder";
 import { isRomanNumeral, withoutOverlaps } from "@/lib/clearance/extract/patterns";
-import { isWordChar, PhraseIndex } from "@/lib/clearance/extract/phrase-index";
+import {
+  isWordChar,
+  PhraseIndex,
+  type SerialisedPhraseIndex,
+} from "@/lib/clearance/extract/phrase-index";
 import type { ClearanceCategory, Signal, StatusCode, TextMatch } from "@/lib/clearance/model";
+import { prebuiltPart } from "@/lib/clearance/prebuilt";
 
 /** What a matched pattern stands for. */
 type Known = {
@@ -228,14 +233,116 @@ const nameLikeTitles = new Set<string>();
 /** A surname two famous people share points at neither. */
 const MAX_FAMOUS_NAMESAKES = 1;
 
-/** Builds the index now (at worker start, say) rather than for the first script. */
+/**
+ * Builds or reads the index now (at worker start, say) rather than for the first script, and
+ * the name, word and city lists the first pass reads beside it.
+ */
 export function loadGazetteer(): void {
   gazetteer();
+  lookUpPlace("Paris");
+  isEnglishWord("door");
+  isKnownName("sarah");
 }
 
 function gazetteer(): PhraseIndex<Pattern> {
-  index ??= buildGazetteer();
+  index ??= prebuiltGazetteer() ?? buildGazetteer();
   return index;
+}
+
+/**
+ * The gazetteer as the build writes it to a file (lib/clearance/prebuilt.ts). Thousands of
+ * patterns share each entity, which is written once and named by its place in `known`; a pattern
+ * is [known, flags, the pattern tried otherwise].
+ */
+export type SerialisedGazetteer = {
+  /** [category, canonical, status, signals (by place in `signals`), context (in `contexts`)] */
+  known: [ClearanceCategory, string, StatusCode, number[], number][];
+  signals: Signal[];
+  contexts: (readonly string[])[];
+  index: SerialisedPhraseIndex<SerialisedPattern>;
+  famousBySurname: [string, string[]][];
+  famousNames: string[];
+  famousByFirstName: [string, string][];
+  nameLikeTitles: string[];
+};
+type SerialisedPattern = [number, number, SerialisedPattern?];
+
+const [AMBIGUOUS, CASING_COUNTS, NEEDS_CAPITAL] = [1, 2, 4];
+
+/** The gazetteer, built here if need be, with the tables of names built beside it. */
+export function serialisedGazetteer(): SerialisedGazetteer {
+  const known = new Map<Known, number>();
+  const encode = (pattern: Pattern): SerialisedPattern => {
+    let at = known.get(pattern.known);
+    if (at === undefined) known.set(pattern.known, (at = known.size));
+    const flags =
+      (pattern.ambiguous ? AMBIGUOUS : 0) |
+      (pattern.casingCounts ? CASING_COUNTS : 0) |
+      (pattern.needsCapital ? NEEDS_CAPITAL : 0);
+    return pattern.otherwise ? [at, flags, encode(pattern.otherwise)] : [at, flags];
+  };
+  const index = gazetteer().toJSON(encode);
+  // Equal signals are made apart for each entry: they are written once by what they say.
+  const signals = new Map<string, number>();
+  const signalList: Signal[] = [];
+  const signalAt = (signal: Signal) => {
+    const said = JSON.stringify(signal);
+    let at = signals.get(said);
+    if (at === undefined) signals.set(said, (at = signalList.push(signal) - 1));
+    return at;
+  };
+  const contexts = new Map<string, { at: number; words: readonly string[] }>();
+  const knownRows = [...known.keys()].map(
+    ({ category, canonical, suggestedStatus, signals: own, context }) => {
+      const words = JSON.stringify(context);
+      let shared = contexts.get(words);
+      if (shared === undefined)
+        contexts.set(words, (shared = { at: contexts.size, words: context }));
+      return [
+        category,
+        canonical,
+        suggestedStatus,
+        own.map(signalAt),
+        shared.at,
+      ] satisfies SerialisedGazetteer["known"][number];
+    },
+  );
+  return {
+    known: knownRows,
+    signals: signalList,
+    contexts: [...contexts.values()].map(({ words }) => words),
+    index,
+    famousBySurname: [...famousBySurname],
+    famousNames: [...famousNames],
+    famousByFirstName: [...famousByFirstName],
+    nameLikeTitles: [...nameLikeTitles],
+  };
+}
+
+function prebuiltGazetteer(): PhraseIndex<Pattern> | undefined {
+  const saved = prebuiltPart<SerialisedGazetteer>("gazetteer");
+  if (!saved) return undefined;
+  for (const [surname, people] of saved.famousBySurname) famousBySurname.set(surname, people);
+  for (const name of saved.famousNames) famousNames.add(name);
+  for (const [first, name] of saved.famousByFirstName) famousByFirstName.set(first, name);
+  for (const title of saved.nameLikeTitles) nameLikeTitles.add(title);
+  const known = saved.known.map(
+    ([category, canonical, suggestedStatus, signals, context]): Known => ({
+      category,
+      canonical,
+      suggestedStatus,
+      signals: signals.map((at) => saved.signals[at]!),
+      context: saved.contexts[context]!,
+    }),
+  );
+  const decode = ([at, flags, otherwise]: SerialisedPattern): Pattern => ({
+    known: known[at]!,
+    ambiguous: (flags & AMBIGUOUS) !== 0,
+    casingCounts: (flags & CASING_COUNTS) !== 0,
+    needsCapital: (flags & NEEDS_CAPITAL) !== 0,
+    ...(otherwise ? { otherwise: decode(otherwise) } : {}),
+  });
+  return PhraseIndex.fromJSON(saved.index, decode);
 }
 
 /**

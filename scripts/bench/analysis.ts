@@ -1,4 +1,6 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 import type { Analysis } from "@/lib/clearance";
@@ -153,6 +155,7 @@ export async function benchAnalysis(): Promise<string[]> {
         `(${cold.name}; ${formatMs(cold.median)} warm), once per process`,
     );
   }
+  if (present && files.length > 0) lines.push(...coldStarts(path.join(corpus, files[0]!)));
   if (largest) {
     lines.push(
       `largest file ${largest.name}, ${largest.pages} pages: ingestion ` +
@@ -167,5 +170,66 @@ export async function benchAnalysis(): Promise<string[]> {
         `${analysis.result.items.length} items`,
     );
   }
+  return lines;
+}
+
+/**
+ * In a fresh process, as the worker starts: the indexes loaded (`loadGazetteer`, the places and
+ * word lists), then the first analysis of `file` and warm ones after it.
+ */
+const COLD_START = `
+const { readFileSync } = await import("node:fs");
+const path = await import("node:path");
+const started = performance.now();
+const { loadGazetteer } = await import("@/lib/clearance/gazetteer");
+const { placeInfo } = await import("@/lib/clearance/data/places");
+const { isEnglishWord } = await import("@/lib/clearance/data/words");
+const { isKnownName } = await import("@/lib/clearance/data/names");
+const { prebuiltPart } = await import("@/lib/clearance/prebuilt");
+loadGazetteer();
+placeInfo("Paris");
+isEnglishWord("door");
+isKnownName("sarah");
+const loadMs = performance.now() - started;
+const { analyzeScreenplay } = await import("@/lib/clearance");
+const { parseScreenplay } = await import("@/lib/screenplay");
+const file = process.env.COLD_START_FILE;
+const screenplay = await parseScreenplay(new Uint8Array(readFileSync(file)), { fileName: path.basename(file) });
+const times = [];
+for (let turn = 0; turn < 13; turn++) {
+  const start = performance.now();
+  analyzeScreenplay(screenplay);
+  times.push(performance.now() - start);
+}
+const warm = times.slice(2).sort((a, b) => a - b);
+console.log(JSON.stringify({ loadMs, firstMs: times[0], warmMs: warm[Math.floor(warm.length / 2)], fromFile: prebuiltPart("gazetteer") !== undefined }));
+`;
+
+type ColdStart = { loadMs: number; firstMs: number; warmMs: number; fromFile: boolean };
+
+function coldStart(file: string, indexes: string | undefined): ColdStart {
+  const env: NodeJS.ProcessEnv = { ...process.env, COLD_START_FILE: file };
+  delete env.CLEARANCE_INDEXES;
+  if (indexes !== undefined) env.CLEARANCE_INDEXES = indexes;
+  const output = execFileSync(
+    process.execPath,
+    ["--import", "tsx", "--input-type=module", "-e", COLD_START],
+    { env, encoding: "utf8" },
+  );
+  return JSON.parse(output) as ColdStart;
+}
+
+/** The cold start with the indexes the build wrote, and with them built in the process. */
+function coldStarts(file: string): string[] {
+  const describe = (how: string, { loadMs, firstMs, warmMs }: ColdStart) =>
+    `cold start in a fresh process, indexes ${how}: loaded in ${formatMs(loadMs)}, first ` +
+    `analysis ${formatMs(firstMs)} = × ${(firstMs / warmMs).toFixed(2)} a warm one ` +
+    `(${formatMs(warmMs)}, ${path.basename(file)})`;
+  const lines: string[] = [];
+  const prebuilt = coldStart(file, undefined);
+  if (prebuilt.fromFile) lines.push(describe("read from build/clearance", prebuilt));
+  else lines.push("cold start: no build/clearance/indexes.json (run npm run build first)");
+  const inProcess = coldStart(file, path.join(os.tmpdir(), "no-clearance-indexes.json"));
+  lines.push(describe("built in-process", inProcess));
   return lines;
 }

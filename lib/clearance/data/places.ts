@@ -15,6 +15,7 @@ import {
 import type { Signal } from "@/lib/clearance/model";
 
 import { memoised } from "../memo";
+import { prebuiltPart } from "../prebuilt";
 import { readPackageFile } from "./package-data";
 
 export type PlaceKind = "continent" | "country" | "state" | "city";
@@ -63,7 +64,7 @@ export function lookUpPlace(name: string): PlaceInfo | undefined {
   regions ??= buildRegions();
   const region = regions.get(key);
   if (region) return region;
-  cities ??= readCities();
+  cities ??= prebuiltCities() ?? readCities();
   const city = cities.get(key) ?? cities.get(withoutAccents(key));
   return city && cityInfo(city);
 }
@@ -174,6 +175,42 @@ function withoutAccents(key: string): string {
 }
 
 /** The most populous city of each name (and of its unaccented spelling). */
+/**
+ * The cities as the build writes them to a file (lib/clearance/prebuilt.ts): each city once, as
+ * [name, country, admin, population], and each name it goes by with the city's place.
+ */
+export type SerialisedCities = {
+  cities: [string, string, string, number][];
+  keys: [string, number][];
+};
+
+export function serialisedCities(): SerialisedCities {
+  cities ??= readCities();
+  const places = new Map<City, number>();
+  const keys: [string, number][] = [];
+  for (const [key, city] of cities) {
+    let at = places.get(city);
+    if (at === undefined) places.set(city, (at = places.size));
+    keys.push([key, at]);
+  }
+  const rows = [...places.keys()].map(
+    ({ name, country, admin, population }) => [name, country, admin, population] as const,
+  );
+  return { cities: rows.map((row) => [...row]), keys };
+}
+
+function prebuiltCities(): Map<string, City> | undefined {
+  const saved = prebuiltPart<SerialisedCities>("cities");
+  if (!saved) return undefined;
+  const all = saved.cities.map(([name, country, admin, population]) => ({
+    name,
+    country,
+    admin,
+    population,
+  }));
+  return new Map(saved.keys.map(([key, at]) => [key, all[at]!]));
+}
+
 function readCities(): Map<string, City> {
   const best = new Map<string, City>();
   const keep = (key: string, city: City) => {

@@ -47,10 +47,47 @@ const NO_HASH = 0;
  */
 const [WHOLE, BEGINNING] = [1, 2];
 
+/**
+ * A PhraseIndex as JSON holds it, to be built once and read back (`PhraseIndex.fromJSON`): each
+ * entry as [phrase, data, lead], the data as its owner writes it.
+ */
+export type SerialisedPhraseIndex<U> = {
+  /** The bit table, base64. */
+  bits: string;
+  byWords: [number, [string, U, number][]][];
+};
+
 export class PhraseIndex<T> {
   /** Phrases by the hash of their words: a key's list is almost always one phrase long. */
   private readonly byWords = new Map<number, Entry<T>[]>();
   private readonly bits = new Int32Array(FILTER_BITS / 32);
+
+  /** The index as built, back from `toJSON`: no phrase is hashed again. */
+  static fromJSON<T, U>(
+    { bits, byWords }: SerialisedPhraseIndex<U>,
+    decode: (data: U) => T,
+  ): PhraseIndex<T> {
+    const index = new PhraseIndex<T>([]);
+    // Copied out of Buffer's pool, whose offsets need not fall on four bytes.
+    index.bits.set(new Int32Array(Uint8Array.from(Buffer.from(bits, "base64")).buffer));
+    for (const [key, entries] of byWords)
+      index.byWords.set(
+        key,
+        entries.map(([phrase, data, lead]) => ({ phrase, data: decode(data), lead })),
+      );
+    return index;
+  }
+
+  toJSON<U>(encode: (data: T) => U): SerialisedPhraseIndex<U> {
+    const { buffer, byteOffset, byteLength } = this.bits;
+    return {
+      bits: Buffer.from(buffer, byteOffset, byteLength).toString("base64"),
+      byWords: [...this.byWords].map(([key, entries]) => [
+        key,
+        entries.map(({ phrase, data, lead }) => [phrase, encode(data), lead]),
+      ]),
+    };
+  }
 
   constructor(entries: Iterable<readonly [string, T]>) {
     for (const [phrase, data] of entries) {

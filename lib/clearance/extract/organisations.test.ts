@@ -55,6 +55,12 @@ describe("findOrganisations", () => {
     expect(categories("Go over to the Weather Bureau and ask.")).toEqual(["organisation"]);
   });
 
+  it("takes a trust for an organisation, a bank for a business", () => {
+    const categories = (text: string) => found(text).map(({ category }) => category);
+    expect(categories("He left it all to the Marsh Heritage Trust.")).toEqual(["organisation"]);
+    expect(categories("He banks with the Farmers Union Bank.")).toEqual(["business"]);
+  });
+
   it("names ensembles and conferences as organisations", () => {
     expect(found("She plays with the Linden Valley Philharmonic.")).toEqual([
       {

@@ -11,6 +11,8 @@ const found = (text: string) =>
     }),
   );
 
+const categories = (text: string) => found(text).map(({ category }) => category);
+
 describe("findOrganisations", () => {
   it("names businesses and institutions by their suffix, in any case", () => {
     expect(found("They meet at the Blue Moon Diner on Fifth.")).toEqual([
@@ -50,13 +52,11 @@ describe("findOrganisations", () => {
   });
 
   it("takes a bureau named by police work for the police's", () => {
-    const categories = (text: string) => found(text).map(({ category }) => category);
     expect(categories("Go over to the Missing Persons Bureau and ask.")).toEqual(["police"]);
     expect(categories("Go over to the Weather Bureau and ask.")).toEqual(["organisation"]);
   });
 
   it("takes a trust for an organisation, a bank for a business", () => {
-    const categories = (text: string) => found(text).map(({ category }) => category);
     expect(categories("He left it all to the Marsh Heritage Trust.")).toEqual(["organisation"]);
     expect(categories("He banks with the Farmers Union Bank.")).toEqual(["business"]);
   });

@@ -3,7 +3,7 @@
  * the GeoNames cities) once and writes them to build/clearance/, which every process then reads
  * instead of building them again (lib/clearance/prebuilt.ts).
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 
 import { PREBUILT_DIR, PREBUILT_FILE, prebuiltFile } from "@/lib/clearance/prebuilt";
 
@@ -14,7 +14,9 @@ const { serialisedGazetteer } = await import("@/lib/clearance/gazetteer");
 const { serialisedCities } = await import("@/lib/clearance/data/places");
 const contents = prebuiltFile({ gazetteer: serialisedGazetteer(), cities: serialisedCities() });
 mkdirSync(PREBUILT_DIR, { recursive: true });
-writeFileSync(PREBUILT_FILE, contents);
+// Written whole or not at all: a process never reads half a file.
+writeFileSync(`${PREBUILT_FILE}.partial`, contents);
+renameSync(`${PREBUILT_FILE}.partial`, PREBUILT_FILE);
 console.log(
   `First-pass indexes written to ${PREBUILT_FILE} (${(contents.length / 2 ** 20).toFixed(1)} MB) in ${Math.round(performance.now() - started)} ms`,
 );

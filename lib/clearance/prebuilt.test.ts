@@ -64,6 +64,9 @@ writeFileSync(${JSON.stringify(file)}, prebuiltFile({ gazetteer: serialisedGazet
       // A file built from other sources is left alone, and the indexes are built again.
       writeFileSync(file, JSON.stringify({ fingerprint: "other sources", parts: {} }));
       expect(probe(file)).toEqual(built);
+      // So is a file cut short.
+      writeFileSync(file, '{"fingerprint":');
+      expect(probe(file)).toEqual(built);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -44,7 +44,13 @@ export function prebuiltPart<T>(name: string): T | undefined {
 
 function readPrebuilt(): Prebuilt | null {
   if (!existsSync(PREBUILT_FILE)) return null;
-  const file = JSON.parse(readFileSync(PREBUILT_FILE, "utf8")) as Prebuilt;
+  let file: Prebuilt;
+  try {
+    file = JSON.parse(readFileSync(PREBUILT_FILE, "utf8")) as Prebuilt;
+  } catch {
+    // Unreadable (a build cut short): the indexes are built here, as without the file.
+    return null;
+  }
   // A deployed server may ship without its sources; where they are, they must be the same.
   const now = sourceFingerprint();
   return now === undefined || now === file.fingerprint ? file : null;

@@ -56,7 +56,7 @@ it("runs PostgreSQL and the whole app in one container by default", () => {
 
 it("runs each role from the same image in the split profile, the worker scalable", () => {
   const image = service("app").image;
-  for (const role of ["web", "worker", "auth-core"]) {
+  for (const role of ["migrate", "web", "worker", "auth-core"]) {
     expect(service(role)).toMatchObject({ image, profiles: ["split"] });
     expect(service(role).environment?.ROLE).toBe(role);
   }

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -5,8 +6,9 @@ import { DCLinter } from "dclint";
 import { parse } from "yaml";
 
 /**
- * docker-compose.yml, checked without a Docker engine: the compose-spec schema (through dclint,
- * which validates against it before its own rules) and the shape the README promises.
+ * docker-compose.yml, checked without a Docker engine: by Debian's docker-compose (which `npm test`
+ * installs), against the compose-spec schema (through dclint, which validates against it before
+ * its own rules), and for the shape the README promises.
  */
 const ROOT = path.join(__dirname, "..");
 const COMPOSE = path.join(ROOT, "docker-compose.yml");
@@ -47,6 +49,24 @@ it("is a valid Compose file with no linter errors", () => {
     .map((message) => `line ${message.line}: ${message.message}`);
   expect(errors).toEqual([]);
 });
+
+it.each([[[]], [["official-core"]], [["split"]]])(
+  "is accepted by `docker-compose config` with the profiles %j",
+  (profiles: string[]) => {
+    const config = spawnSync(
+      "docker-compose",
+      [...profiles.flatMap((profile) => ["--profile", profile]), "config", "--quiet"],
+      { cwd: ROOT, encoding: "utf8", env: { ...process.env, POSTGRES_PASSWORD: "compose-test" } },
+    );
+    if (config.error) {
+      throw new Error(
+        "Debian's docker-compose is not installed: `npm test` installs it, or run 'apt-get install --no-install-recommends docker-compose'",
+      );
+    }
+    expect(config.stderr).toBe("");
+    expect(config.status).toBe(0);
+  },
+);
 
 it("runs PostgreSQL and the whole app in one container by default", () => {
   const always = Object.keys(services).filter((name) => !service(name).profiles);

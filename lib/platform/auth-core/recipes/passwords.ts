@@ -7,7 +7,7 @@
 import { hash, verify } from "@node-rs/bcrypt";
 
 export const hashPassword = (password: string, rounds: number): Promise<string> =>
-  hash(password, { cost: rounds });
+  hash(password, rounds);
 
 export const verifyPassword = (password: string, stored: string): Promise<boolean> =>
   verify(password, stored);

@@ -12,6 +12,7 @@ import { buildIfStale } from "@/lib/platform/launcher/build";
 import { benchAnalysis } from "./bench/analysis";
 import { benchAuthCore } from "./bench/auth-core";
 import { benchHomePage } from "./bench/http";
+import { benchImage } from "./bench/image";
 import { benchIngestion } from "./bench/ingestion";
 import { benchSignedInPages } from "./bench/pages";
 import { benchReportRender } from "./bench/report-render";
@@ -42,6 +43,7 @@ const all = firstPassOnly
   ? [benchAnalysis]
   : [
       benchStartup,
+      benchImage,
       benchHomePage,
       benchSignedInPages,
       benchAuthCore,

@@ -5,6 +5,8 @@
  * the react-server condition, as Next loads server code: lib/ marks its server modules with
  * `server-only`.
  */
+import "server-only";
+
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 

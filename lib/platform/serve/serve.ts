@@ -57,12 +57,11 @@ function checkEnv(role: Role, source: NodeJS.ProcessEnv): void {
   const { DATABASE_URL } = parseEnv(databaseEnvSchema, source);
   if (role === "migrate") return;
   if (role === "all" || role === "web") {
-    // The auth core this process starts is not configured yet: its address stands in.
-    parseEnv(serverEnvSchema, {
-      SUPERTOKENS_CONNECTION_URI: "http://127.0.0.1:3567",
-      ...source,
-      DATABASE_URL,
-    });
+    // The auth core this process starts has no address yet: a loopback one stands in.
+    const core = runsAuthCore(role, source)
+      ? { SUPERTOKENS_CONNECTION_URI: "http://127.0.0.1" }
+      : {};
+    parseEnv(serverEnvSchema, { ...source, ...core, DATABASE_URL });
   }
   if (role === "all" || role === "worker" || role === "web") storageEnv();
   if (runsAuthCore(role, source)) authCoreConfigFromEnv(authCoreEnv(role, source));

@@ -17,10 +17,18 @@ const roleEnvSchema = z.object({
         "ROLE must be all (everything in one container), web, worker, auth-core or migrate (apply the migrations and exit)",
     })
     .default("all"),
+  /** How long SIGTERM lets requests and jobs finish before what is left is killed. */
+  STOP_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "STOP_TIMEOUT_SECONDS must be a number of seconds, such as 25" })
+    .positive({ error: "STOP_TIMEOUT_SECONDS must be a positive number of seconds, such as 25" })
+    .default(25),
 });
 
+export const serveEnv = (source: Record<string, string | undefined> = process.env) =>
+  parseEnv(roleEnvSchema, source);
+
 export const roleFromEnv = (source: Record<string, string | undefined> = process.env): Role =>
-  parseEnv(roleEnvSchema, source).ROLE;
+  serveEnv(source).ROLE;
 
 /** Whether `role` runs the embedded auth core: `all` does unless another core is configured. */
 export const runsAuthCore = (role: Role, source: Record<string, string | undefined>) =>

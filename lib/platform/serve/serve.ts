@@ -23,7 +23,7 @@ import { startAuthCore, type RunningAuthCore } from "@/lib/platform/auth-core";
 import { authCoreConfigFromEnv } from "@/lib/platform/auth-core/config";
 import { storageEnv } from "@/lib/storage/env";
 
-import { roleFromEnv, runsAuthCore, type Role } from "./roles";
+import { runsAuthCore, serveEnv, type Role } from "./roles";
 
 const say = (line: string) => console.log(`[serve] ${line}`);
 
@@ -31,14 +31,15 @@ const say = (line: string) => console.log(`[serve] ${line}`);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const NEXT_SERVER = path.join(here, "server.js");
 
-const DEFAULT_STOP_TIMEOUT_SECONDS = 25;
-
 class ServeError extends Error {}
 
 export async function serve(source: NodeJS.ProcessEnv = process.env): Promise<void> {
   let role: Role;
+  let stopTimeoutMs: number;
   try {
-    role = roleFromEnv(source);
+    const env = serveEnv(source);
+    role = env.ROLE;
+    stopTimeoutMs = env.STOP_TIMEOUT_SECONDS * 1000;
     checkEnv(role, source);
   } catch (error) {
     return fail(error);
@@ -48,7 +49,7 @@ export async function serve(source: NodeJS.ProcessEnv = process.env): Promise<vo
     const { runScreenplayWorker } = await import("./worker");
     return runScreenplayWorker();
   }
-  await supervise(role, source).catch(fail);
+  await supervise(role, source, stopTimeoutMs).catch(fail);
 }
 
 /** Every problem with the settings of `role`, before anything starts. */
@@ -85,11 +86,14 @@ function authCoreEnv(role: Role, source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   };
 }
 
-async function supervise(role: Role, source: NodeJS.ProcessEnv): Promise<void> {
+async function supervise(
+  role: Role,
+  source: NodeJS.ProcessEnv,
+  stopTimeoutMs: number,
+): Promise<void> {
   const children = new Map<string, ChildProcess>();
   let core: RunningAuthCore | undefined;
   let stopping: Promise<void> | undefined;
-  const stopTimeoutMs = Number(source.STOP_TIMEOUT_SECONDS ?? DEFAULT_STOP_TIMEOUT_SECONDS) * 1000;
 
   const stop = (code: number) =>
     (stopping ??= (async () => {

@@ -7,7 +7,7 @@
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -95,9 +95,19 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test("the image's file set starts with plain node and reports every role healthy", async ({
+test("the image's file set holds no development package, starts with plain node and reports every role healthy", async ({
   request,
 }) => {
+  // Next's tracing may keep a package.json it read while resolving; no code of them ships.
+  const { devDependencies } = JSON.parse(readFileSync("package.json", "utf8")) as {
+    devDependencies: Record<string, string>;
+  };
+  const shipped = Object.keys(devDependencies).filter((name) => {
+    const folder = path.join(dir, "app", "node_modules", name);
+    return existsSync(folder) && readdirSync(folder).some((file) => file !== "package.json");
+  });
+  expect(shipped).toEqual([]);
+
   await expect.poll(() => health().status, { timeout: 180_000, intervals: [1_000] }).toBe(0);
   const answer = await request.get("/api/health");
   expect(await answer.json()).toEqual({ status: "ok", db: "ok" });

@@ -110,6 +110,10 @@ function copyOnce(from: string, to: string): void {
 
 /** Writes the final stage's files into `out` (emptied first); answers their size in bytes. */
 export async function writeImageFiles(out: string, root = process.cwd()): Promise<number> {
+  // Only an earlier output is replaced: a mistyped directory must not be emptied.
+  if (existsSync(out) && readdirSync(out).length > 0 && !existsSync(path.join(out, "serve.mjs"))) {
+    throw new Error(`${out} is not empty and holds no earlier image files; name a new directory.`);
+  }
   const standalone = await standaloneBuild(root);
   rmSync(out, { recursive: true, force: true });
   cpSync(standalone, out, { recursive: true });

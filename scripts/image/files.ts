@@ -25,8 +25,6 @@ import { exited, runNext } from "@/lib/platform/launcher/next-server";
 
 /** What the bundles run, from scripts/ (serve.mjs: ROLE; health.mjs: HEALTHCHECK). */
 const ENTRY_POINTS = { serve: "scripts/serve.ts", health: "scripts/health.ts" };
-/** Loaded by the auth core from beside its module (a worker thread's file), so beside serve.mjs. */
-const PASSWORD_WORKER = "lib/platform/auth-core/recipes/password-worker.mjs";
 
 /**
  * Files read at run time by name (lib/clearance/data/package-data.ts, lib/pdf/fonts.ts,
@@ -98,7 +96,6 @@ async function bundle(root: string, dir: string): Promise<void> {
     ],
     logLevel: "warning",
   });
-  cpSync(path.join(root, PASSWORD_WORKER), path.join(dir, path.basename(PASSWORD_WORKER)));
 }
 
 /** Copies `from` to `to` unless it is there already (Next's tracing may have shipped it). */

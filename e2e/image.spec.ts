@@ -3,7 +3,8 @@
  * written by the script the Dockerfile runs (scripts/image-files.ts), started with plain `node`
  * and only the production environment: a database of its own on this run's embedded PostgreSQL,
  * e-mail to this run's mailbox, loopback ports. It must be healthy, serve a customer from sign-up
- * to a first pass over a corpus screenplay and an admin on the orders list, and stop on SIGTERM.
+ * to a first pass over a corpus screenplay and an admin on the orders list, and stop on SIGTERM;
+ * split by ROLE, the same files must run as the containers of a scaled-out deployment.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -35,14 +36,43 @@ test.use({ baseURL });
 test.describe.configure({ mode: "serial" });
 
 let dir: string;
-let database: TestDatabase;
+let serverUrl: string;
+const databases: TestDatabase[] = [];
+const started: ChildProcess[] = [];
 let image: ChildProcess;
 let env: NodeJS.ProcessEnv & Record<string, string>;
 /** The image as the account helpers reach it; its e-mails land in the run's mailbox. */
 let server: E2eServer;
 
-const health = () =>
-  spawnSync(process.execPath, [path.join(dir, "app", "health.mjs")], { env, encoding: "utf8" });
+/** As the Dockerfile's CMD starts it; a group of its own, so nothing outlives the test. */
+function start(extra: Record<string, string> = {}): ChildProcess {
+  const child = spawn(process.execPath, ["--conditions=react-server", "serve.mjs"], {
+    cwd: path.join(dir, "app"),
+    env: { ...env, ...extra },
+    stdio: "inherit",
+    detached: true,
+  });
+  started.push(child);
+  return child;
+}
+
+/** The HEALTHCHECK's command, with the container's environment. */
+const health = (extra: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [path.join(dir, "app", "health.mjs")], {
+    env: { ...env, ...extra },
+    encoding: "utf8",
+  });
+
+const exitOf = (child: ChildProcess): Promise<number | null> =>
+  child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once("exit", resolve));
+
+async function scratchDatabase(): Promise<TestDatabase> {
+  const database = await createScratchDatabase(serverUrl);
+  databases.push(database);
+  return database;
+}
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
@@ -55,7 +85,8 @@ test.beforeAll(async () => {
   expect(written.status, "scripts/image-files.ts").toBe(0);
 
   const runtime = readRuntimeInfo(mainServer.dataDir)!;
-  database = await createScratchDatabase(runtime.DATABASE_URL);
+  serverUrl = runtime.DATABASE_URL!;
+  const database = await scratchDatabase();
   env = {
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
@@ -79,19 +110,13 @@ test.beforeAll(async () => {
     SELLER_BANK_NAME: "Barclays Bank UK",
     SELLER_BANK_ACCOUNT_NUMBER: "GB33 BUKB 2020 1555 5555 55",
   };
-  // As the Dockerfile's CMD starts it; a group of its own, so nothing outlives the test.
-  image = spawn(process.execPath, ["--conditions=react-server", "serve.mjs"], {
-    cwd: path.join(dir, "app"),
-    env,
-    stdio: "inherit",
-    detached: true,
-  });
+  image = start();
   server = { ...mainServer, name: "image", port, baseURL, env };
 });
 
 test.afterAll(async () => {
-  if (image?.pid && image.exitCode === null) process.kill(-image.pid, "SIGKILL");
-  await database?.drop();
+  for (const child of started) if (child.exitCode === null) process.kill(-child.pid!, "SIGKILL");
+  for (const database of databases) await database.drop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -138,11 +163,44 @@ test("a customer signs up, verifies and sees the first pass over a corpus screen
 });
 
 test("SIGTERM stops the web server, the worker and the auth core, and the process exits", async () => {
-  const exit = new Promise<number | null>((resolve) => image.once("exit", resolve));
   image.kill("SIGTERM");
   // The stop is bounded by STOP_TIMEOUT_SECONDS (25 s) in serve.ts; the test's own wait is longer.
-  expect(await exit).toBe(0);
+  expect(await exitOf(image)).toBe(0);
   expect(health().status).toBe(1);
   // Nothing of its process group is left.
   expect(() => process.kill(-image.pid!, 0)).toThrow();
+});
+
+test("split by ROLE, the same files run the migration job, an auth core, a worker and a web server", async ({
+  context,
+}) => {
+  const database = await scratchDatabase();
+  const apiKey = "image-split-roles-key-0123456789";
+  const shared = {
+    DATABASE_URL: database.url,
+    AUTH_CORE_API_KEY: apiKey,
+    AUTH_CORE_HOST: "127.0.0.1",
+  };
+  expect(await exitOf(start({ ...shared, ROLE: "migrate" }))).toBe(0);
+
+  const split: Record<string, string>[] = [
+    { ROLE: "auth-core" },
+    { ROLE: "worker", WORKER_HEARTBEAT_FILE: path.join(dir, "split-worker.heartbeat") },
+    {
+      ROLE: "web",
+      SUPERTOKENS_CONNECTION_URI: `http://127.0.0.1:${corePort}`,
+      SUPERTOKENS_API_KEY: apiKey,
+    },
+  ];
+  const roles = split.map((role): Record<string, string> => ({ ...shared, ...role }));
+  const containers = roles.map((role) => start(role));
+  for (const role of roles) {
+    await expect
+      .poll(() => health(role).status, { timeout: 180_000, intervals: [1_000], message: role.ROLE })
+      .toBe(0);
+  }
+  await createUser(context, { server });
+
+  for (const container of containers) container.kill("SIGTERM");
+  expect(await Promise.all(containers.map(exitOf))).toEqual([0, 0, 0]);
 });

@@ -11,6 +11,7 @@ import { buildIfStale } from "@/lib/platform/launcher/build";
 
 import { benchAnalysis } from "./bench/analysis";
 import { benchAuthCore } from "./bench/auth-core";
+import { benchImage } from "./bench/image";
 import { benchIngestion } from "./bench/ingestion";
 import { benchPages } from "./bench/pages";
 import { benchReportRender } from "./bench/report-render";
@@ -49,6 +50,7 @@ const all = firstPassOnly
   ? [benchAnalysis]
   : [
       benchStartup,
+      benchImage,
       benchPages,
       benchAuthCore,
       benchIngestion,

@@ -11,11 +11,11 @@ import { summaryLine, tallyJest, tallyPlaywright, type Tally } from "./test-summ
 const REPORTS = ".test-results";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-function run(command: string, args: string[]): boolean {
+function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${[command, ...args].join(" ")}`);
   const result = spawnSync(command, args, {
     stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
   });
   return result.status === 0;
 }
@@ -71,7 +71,8 @@ run(process.execPath, [
 ]);
 results.push(["jest", tallyJest(`${REPORTS}/jest.json`) ?? { passed: 0, failed: 1 }]);
 
-const built = run("next", ["build"]);
+// Standalone output too: the image's e2e test makes the image's file set from it.
+const built = run("next", ["build"], { NEXT_OUTPUT: "standalone" });
 results.push(["build", check(built)]);
 
 if (built) {

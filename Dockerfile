@@ -20,7 +20,8 @@ WORKDIR /app
 # HOST, not HOSTNAME: Docker and Kubernetes set HOSTNAME to the container's name.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 ROLE=all HOST=0.0.0.0 PORT=3000 \
   FILES_DIR=/data/files WORKER_HEARTBEAT_FILE=/tmp/ncs-worker.heartbeat
-RUN groupadd --system app && useradd --system --gid app --no-create-home app \
+# A fixed uid, as the Kubernetes manifests set it (runAsUser: 10001).
+RUN groupadd --system --gid 10001 app && useradd --system --uid 10001 --gid app --no-create-home app \
   && mkdir -p /data/files && chown app:app /data/files && chmod 700 /data/files
 # Owned by root, so the app cannot change its own code; Next writes only its cache.
 COPY --from=builder /out /app

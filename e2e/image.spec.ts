@@ -199,7 +199,15 @@ test("split by ROLE, the same files run the migration job, an auth core, a worke
       .poll(() => health(role).status, { timeout: 180_000, intervals: [1_000], message: role.ROLE })
       .toBe(0);
   }
-  await createUser(context, { server });
+  const { email } = await createUser(context, { server });
+  // The operator's command, as `docker compose exec web …` runs it beside the web server.
+  const granted = spawnSync(
+    process.execPath,
+    ["--conditions=react-server", "user-admin.mjs", "grant", email],
+    { cwd: path.join(dir, "app"), env: { ...env, ...roles[2] }, encoding: "utf8" },
+  );
+  expect(granted.stdout + granted.stderr).toContain(`${email} is now an admin`);
+  expect(granted.status).toBe(0);
 
   for (const container of containers) container.kill("SIGTERM");
   expect(await Promise.all(containers.map(exitOf))).toEqual([0, 0, 0]);

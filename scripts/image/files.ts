@@ -23,8 +23,15 @@ import { build } from "esbuild";
 import { buildIsStale } from "@/lib/platform/launcher/build";
 import { exited, runNext } from "@/lib/platform/launcher/next-server";
 
-/** What the bundles run, from scripts/ (serve.mjs: ROLE; health.mjs: HEALTHCHECK). */
-const ENTRY_POINTS = { serve: "scripts/serve.ts", health: "scripts/health.ts" };
+/**
+ * What the bundles run, from scripts/ (serve.mjs: ROLE; health.mjs: HEALTHCHECK; user-admin.mjs:
+ * the operator's grant and revoke of the admin role).
+ */
+const ENTRY_POINTS = {
+  serve: "scripts/serve.ts",
+  health: "scripts/health.ts",
+  "user-admin": "scripts/user-admin.ts",
+};
 
 /**
  * Files read at run time by name (lib/clearance/data/package-data.ts, lib/pdf/fonts.ts,

@@ -1,6 +1,8 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/dropzone/styles.css";
+// After Mantine's defaults, which it overrides.
+import "@/config/theme-variables.css";
 
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
@@ -31,7 +33,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        {/* The theme's variables come from config/theme-variables.css, not from every render. */}
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
           {/* Bottom right, clear of the header's buttons and the page's headings. */}
           <Notifications position="bottom-right" containerWidth={380} />
           <SuperTokensProvider googleEnabled={googleEnabled}>

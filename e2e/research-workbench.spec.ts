@@ -1,25 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
-
 import type { Locator, Page } from "@playwright/test";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { emailsTo, latestEmail } from "./support/mailbox";
 import { payByCard } from "./support/quotes";
-import { LANTERN_KEEPER } from "./support/screenplays";
+import { corpusScript } from "./support/screenplays";
 import { mainServer } from "./support/servers";
-
-/**
- * A real screenplay of the shared corpus, read where it is at run time (never copied into the
- * project); a checkout without the corpus beside it uses our own original script instead.
- */
-function corpusScript(): { name: string; bytes: Buffer } {
-  const file = path.resolve("../shared/corpus/screenplays/brick_and_steel__stu_maschwitz.fountain");
-  return fs.existsSync(file)
-    ? { name: path.basename(file), bytes: fs.readFileSync(file) }
-    : { name: "lantern-keeper.fountain", bytes: Buffer.from(LANTERN_KEEPER) };
-}
 
 // "Send for review" is refused once on purpose, while items are still open.
 test.use({ allowedConsoleErrors: /status of 409 \(Conflict\).*\/ready\)$/ });

@@ -1,6 +1,17 @@
+import { readFileSync } from "node:fs";
+
 import { EXAMPLE_SELLER } from "@/config/invoicing";
 
-import { EnvError, launcherEnvSchema, parseEnv, sellerEnvSchema, serverEnvSchema } from "./env";
+import {
+  ENV_EXAMPLE_VALUES,
+  EnvError,
+  exampleValueProblems,
+  launcherEnvSchema,
+  parseEnv,
+  refuseExampleValues,
+  sellerEnvSchema,
+  serverEnvSchema,
+} from "./env";
 
 function problemsOf(run: () => unknown): string[] {
   try {
@@ -165,5 +176,56 @@ describe("server environment", () => {
   it("joins the problems into one sentence", () => {
     const error = new EnvError(["A is wrong", "B is missing"]);
     expect(error.message).toBe("Invalid configuration: A is wrong; B is missing.");
+  });
+});
+
+describe("the examples of .env.example", () => {
+  // `# NAME=value` lines; a variable shown twice keeps its first example.
+  const examples = new Map<string, string>();
+  for (const [, name, value] of readFileSync(".env.example", "utf8").matchAll(
+    /^# ([A-Z][A-Z0-9_]*)=(.*)$/gm,
+  )) {
+    if (!examples.has(name!)) examples.set(name!, value!.trim());
+  }
+  const production = { NODE_ENV: "production" };
+
+  it("are the values the production check knows, for every secret and seller detail", () => {
+    const sensitive = [...examples.keys()].filter((name) =>
+      /SECRET|KEY|_ID$|_URL$|^SELLER_/.test(name),
+    );
+    expect(sensitive.length).toBeGreaterThan(15);
+    for (const name of sensitive) {
+      if (name === "DEV_MAILBOX_URL" || name === "S3_ENDPOINT") continue;
+      expect([name, ENV_EXAMPLE_VALUES[name]]).toEqual([name, examples.get(name)]);
+    }
+  });
+
+  it("are refused in production, one sentence naming each variable", () => {
+    const problems = exampleValueProblems({
+      ...production,
+      FILES_SIGNING_SECRET: "at-least-32-random-characters",
+      STRIPE_SECRET_KEY: " sk_live_… ",
+      SELLER_NAME: "Your Company LLC",
+      SMTP_URL: "smtps://ops:real@mail.clearanceworks.co.uk:465",
+    });
+    expect(problems).toEqual([
+      "FILES_SIGNING_SECRET is still the example from .env.example; set your own value",
+      "STRIPE_SECRET_KEY is still the example from .env.example; set your own value",
+      "SELLER_NAME is still the example from .env.example; set your company's real details",
+    ]);
+    expect(() => refuseExampleValues({ ...production, SELLER_TAX_ID: "EIN 00-0000000" })).toThrow(
+      "Invalid configuration: SELLER_TAX_ID is still the example from .env.example; set your company's real details.",
+    );
+  });
+
+  it("are let through in development and under `npm start` with its mailbox", () => {
+    const copied = { ...ENV_EXAMPLE_VALUES };
+    expect(exampleValueProblems({ ...copied, NODE_ENV: "development" })).toEqual([]);
+    expect(
+      exampleValueProblems({ ...copied, ...production, DEV_MAILBOX_URL: "http://127.0.0.1:1080" }),
+    ).toEqual([]);
+    expect(exampleValueProblems({ ...copied, ...production })).toHaveLength(
+      Object.keys(ENV_EXAMPLE_VALUES).length,
+    );
   });
 });

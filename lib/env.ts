@@ -263,11 +263,64 @@ export type PaymentsEnv = z.infer<typeof paymentsEnvSchema>;
 
 export const paymentsEnv = (): PaymentsEnv => parseEnv(paymentsEnvSchema);
 
+/**
+ * The values `.env.example` shows for secrets and for the seller (env.test.ts keeps the two in
+ * step). Anyone can read them there: a deployment that copied one would sign links with a
+ * public key, or print a made-up company on its proformas.
+ */
+export const ENV_EXAMPLE_VALUES: Readonly<Record<string, string>> = {
+  DATABASE_URL: "postgres://user:password@localhost:5432/no_conflict_script",
+  FILES_SIGNING_SECRET: "at-least-32-random-characters",
+  S3_ACCESS_KEY_ID: "…",
+  S3_SECRET_ACCESS_KEY: "…",
+  SMTP_URL: "smtps://user:password@mail.example.com:465",
+  GOOGLE_CLIENT_ID: "…apps.googleusercontent.com",
+  GOOGLE_CLIENT_SECRET: "…",
+  STRIPE_SECRET_KEY: "sk_live_…",
+  STRIPE_PUBLISHABLE_KEY: "pk_live_…",
+  STRIPE_WEBHOOK_SECRET: "whsec_…",
+  SELLER_NAME: "Your Company LLC",
+  SELLER_ADDRESS: "1209 Your Street; Your City, ST 00000",
+  SELLER_COUNTRY: "United States",
+  SELLER_TAX_ID: "EIN 00-0000000",
+  SELLER_EMAIL: "billing@yourcompany.com",
+  SELLER_BANK_NAME: "Your Bank, City",
+  SELLER_BANK_ACCOUNT_NUMBER: "0000 0000 0000",
+  SELLER_BANK_ACCOUNT_NAME: "Your Company LLC",
+  SELLER_BANK_ROUTING: "000000000",
+  SELLER_BANK_SWIFT: "AAAAUS00",
+};
+
+/** One sentence per variable that a production deployment left at its `.env.example` value. */
+export function exampleValueProblems(source: Source = process.env): string[] {
+  const env = {
+    NODE_ENV: source.NODE_ENV ?? "development",
+    DEV_MAILBOX_URL: source.DEV_MAILBOX_URL,
+  };
+  if (sellerPlaceholdersAllowed(env)) return [];
+  return Object.entries(ENV_EXAMPLE_VALUES)
+    .filter(([name, example]) => source[name]?.trim() === example)
+    .map(([name]) =>
+      name.startsWith("SELLER_")
+        ? `${name} is still the example from .env.example; set your company's real details`
+        : `${name} is still the example from .env.example; set your own value`,
+    );
+}
+
+/** Refuses a production start whose settings still hold `.env.example`'s examples. */
+export function refuseExampleValues(source: Source = process.env): void {
+  const problems = exampleValueProblems(source);
+  if (problems.length > 0) throw new EnvError(problems);
+}
+
 let cachedServerEnv: ServerEnv | undefined;
 
 /** The server's environment, parsed on first use rather than at import, so `next build` needs none. */
 export function serverEnv(): ServerEnv {
-  cachedServerEnv ??= parseEnv(serverEnvSchema);
+  if (!cachedServerEnv) {
+    refuseExampleValues();
+    cachedServerEnv = parseEnv(serverEnvSchema);
+  }
   return cachedServerEnv;
 }
 

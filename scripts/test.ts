@@ -11,36 +11,48 @@ import { summaryLine, tallyJest, tallyPlaywright, type Tally } from "./test-summ
 const REPORTS = ".test-results";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-function run(command: string, args: string[]): boolean {
+function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${[command, ...args].join(" ")}`);
   const result = spawnSync(command, args, {
     stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
   });
   return result.status === 0;
 }
 
 const check = (ok: boolean): Tally => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 
-function ensureChromium(): void {
-  if (existsSync(CHROMIUM)) return;
+/** Debian packages the tests drive: Chromium (e2e) and Compose (deploy/compose.test.ts). */
+const DEBIAN_PACKAGES = [
+  { name: "chromium", present: () => existsSync(CHROMIUM), hint: " (or set CHROMIUM_PATH)" },
+  {
+    name: "docker-compose",
+    present: () => spawnSync("docker-compose", ["version"], { stdio: "ignore" }).status === 0,
+    hint: "",
+  },
+];
+
+function ensureDebianPackages(): void {
+  const missing = DEBIAN_PACKAGES.filter((pkg) => !pkg.present());
+  if (missing.length === 0) return;
+  const names = missing.map((pkg) => pkg.name);
   if (os.userInfo().uid !== 0) {
     console.error(
-      `Chromium is not installed at ${CHROMIUM}. Install Debian's package with 'sudo apt-get install chromium' (or set CHROMIUM_PATH), then run npm test again.`,
+      `${names.join(" and ")} ${names.length > 1 ? "are" : "is"} not installed. Install Debian's package with 'sudo apt-get install --no-install-recommends ${names.join(" ")}'${missing.map((pkg) => pkg.hint).join("")}, then run npm test again.`,
     );
     process.exit(1);
   }
-  console.log("Chromium is missing; installing Debian's chromium package.");
+  console.log(`Installing Debian's ${names.join(" and ")}, which the tests need.`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const apt = (args: string[]) =>
     spawnSync("apt-get", args, { stdio: "inherit", env }).status === 0;
-  if (!apt(["update"]) || !apt(["install", "-y", "--no-install-recommends", "chromium"])) {
-    console.error("Installing Chromium with apt-get failed; see the messages above.");
+  if (!apt(["update"]) || !apt(["install", "-y", "--no-install-recommends", ...names])) {
+    console.error(`Installing ${names.join(" and ")} with apt-get failed; see the messages above.`);
     process.exit(1);
   }
 }
 
-ensureChromium();
+ensureDebianPackages();
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
@@ -59,7 +71,8 @@ run(process.execPath, [
 ]);
 results.push(["jest", tallyJest(`${REPORTS}/jest.json`) ?? { passed: 0, failed: 1 }]);
 
-const built = run("next", ["build"]);
+// Standalone output too: the image's e2e test makes the image's file set from it.
+const built = run("next", ["build"], { NEXT_OUTPUT: "standalone" });
 results.push(["build", check(built)]);
 
 if (built) {

@@ -78,8 +78,9 @@ describe("lib/", () => {
 
 describe("the commands run by Node outside Next.js", () => {
   // `server-only` throws wherever a bundler has not resolved it for the server; the worker runs
-  // with `--conditions=react-server` (package.json, the launcher), under which it is empty.
-  const SERVER_CONDITIONS = ["scripts/worker.ts"];
+  // with `--conditions=react-server` (package.json, the launcher), under which it is empty; the
+  // image's start is bundled under that condition (scripts/image/files.ts).
+  const SERVER_CONDITIONS = ["scripts/worker.ts", "scripts/serve.ts"];
 
   it("load no server-only module", () => {
     const commands = fs

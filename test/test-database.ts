@@ -27,9 +27,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return database;
 }
 
-/** An empty database beside the run's own (DATABASE_URL), for tests that must not share data. */
-export function createScratchDatabase(): Promise<TestDatabase> {
-  return onServer(process.env.DATABASE_URL!, `ncs_scratch_${randomBytes(5).toString("hex")}`);
+/**
+ * An empty database beside the run's own (DATABASE_URL, or `serverUrl`'s server), for tests that
+ * must not share data.
+ */
+export function createScratchDatabase(
+  serverUrl = process.env.DATABASE_URL!,
+): Promise<TestDatabase> {
+  return onServer(serverUrl, `ncs_scratch_${randomBytes(5).toString("hex")}`);
 }
 
 async function onServer(serverUrl: string, name: string): Promise<TestDatabase> {

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+
 /**
  * Small ORIGINAL screenplays for e2e tests (written for this project; never corpus text): enough
  * characters, a fictional number, a business and an address for the first pass to find.
@@ -48,3 +51,14 @@ Tobias climbs. The lamp is dark. Someone has scratched a name on the rail: CONST
 TOBIAS
 Constance? Who were you?
 `;
+
+/**
+ * A real screenplay of the shared corpus, read where it is at run time (never copied into the
+ * project); a checkout without the corpus beside it uses our own original script instead.
+ */
+export function corpusScript(): { name: string; bytes: Buffer } {
+  const file = path.resolve("../shared/corpus/screenplays/brick_and_steel__stu_maschwitz.fountain");
+  return fs.existsSync(file)
+    ? { name: path.basename(file), bytes: fs.readFileSync(file) }
+    : { name: "lantern-keeper.fountain", bytes: Buffer.from(LANTERN_KEEPER) };
+}

@@ -26,6 +26,8 @@ export async function launchEnv(dataDir: string): Promise<Record<string, string>
 
 export type BenchApp = {
   origin: string;
+  /** The launcher's process id: Next.js and the other servers run under it. */
+  pid: number;
   /** A call to the embedded auth core, as an operator makes it. */
   core<T>(path: string, body: unknown): Promise<T>;
   stop(): Promise<void>;
@@ -48,6 +50,7 @@ export async function startBenchApp(extraEnv: Record<string, string> = {}): Prom
   }
   return {
     origin: `http://localhost:${env.PORT}`,
+    pid: app.child.pid!,
     async core<T>(path: string, body: unknown) {
       const response = await fetch(`http://127.0.0.1:${env.AUTH_CORE_PORT}${path}`, {
         method: "POST",

@@ -7,9 +7,19 @@ export type BenchCustomer = {
   cookieHeader: string;
   /** A draft of theirs, titled DRAFT_TITLE. */
   draftId: string;
+  /** Calls the app as this customer's browser does, keeping the cookies it is given. */
+  call: Call;
+  /** Signs in again with the customer's password. */
+  signIn(): Promise<void>;
+  /** Trades the refresh token for new tokens, as the browser SDK does when a token expires. */
+  refresh(): Promise<void>;
 };
 
+type Call = <T>(method: string, path: string, body?: unknown, rid?: string) => Promise<T>;
+
 export const DRAFT_TITLE = "Harbour Lights";
+const PASSWORD = "Clearance2026";
+const REFRESH_PATH = "/api/auth/session/refresh";
 
 /**
  * A customer as the product sees one, made through the app's own auth API the way the prebuilt
@@ -18,23 +28,27 @@ export const DRAFT_TITLE = "Harbour Lights";
  */
 export async function signedInCustomer(
   app: BenchApp,
-  email = `bench.${Date.now()}@example.com`,
+  email = `bench.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`,
 ): Promise<BenchCustomer> {
   const jar = new Map<string, string>();
+  let refreshToken = "";
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  const call = async <T>(method: string, path: string, body?: unknown, rid?: string) => {
+  const call: Call = async <T>(method: string, path: string, body?: unknown, rid?: string) => {
     const response = await fetch(`${app.origin}${path}`, {
       method,
       headers: {
-        cookie: cookieHeader(),
+        cookie: path === REFRESH_PATH ? `sRefreshToken=${refreshToken}` : cookieHeader(),
         "content-type": "application/json",
+        // As the browser sends it: the API refuses cross-site writes.
+        origin: app.origin,
         ...(rid ? { rid, "st-auth-mode": "cookie" } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    keepCookies(jar, response);
+    refreshToken = keepCookies(jar, response) ?? refreshToken;
     const answer = (await response.json()) as T & { status?: string };
-    if (!response.ok || (rid && answer.status !== "OK")) {
+    // The auth API answers 200 with a status other than OK for a refused form; a refresh has none.
+    if (!response.ok || (rid && answer.status !== undefined && answer.status !== "OK")) {
       throw new Error(`${method} ${path} answered ${response.status} ${JSON.stringify(answer)}`);
     }
     return answer;
@@ -42,8 +56,11 @@ export async function signedInCustomer(
   const credentials = {
     formFields: [
       { id: "email", value: email },
-      { id: "password", value: "Clearance2026" },
+      { id: "password", value: PASSWORD },
     ],
+  };
+  const signIn = async () => {
+    await call("POST", "/api/auth/signin", credentials, "emailpassword");
   };
 
   const signUp = await call<{ user: { id: string } }>(
@@ -57,7 +74,7 @@ export async function signedInCustomer(
     email,
   });
   await app.core("/recipe/user/email/verify", { method: "token", token });
-  await call("POST", "/api/auth/signin", credentials, "emailpassword");
+  await signIn();
 
   const draft = await call<{ correlation_id: string }>("GET", "/api/submissions/new");
   await call("PATCH", `/api/submissions/${draft.correlation_id}`, { title: DRAFT_TITLE });
@@ -65,20 +82,28 @@ export async function signedInCustomer(
     cookies: [...jar].map(([name, value]) => ({ name, value })),
     cookieHeader: cookieHeader(),
     draftId: draft.correlation_id,
+    call,
+    signIn,
+    refresh: () => call("POST", REFRESH_PATH, undefined, "session"),
   };
 }
 
 /**
- * Keeps the cookies `response` sets for the whole site (not the refresh token, scoped to its
- * endpoint), and its front token as the browser SDK stores it: without that cookie a page's
- * SDK would refresh the session on its first load.
+ * Keeps the cookies `response` sets for the whole site, and its front token as the browser SDK
+ * stores it: without that cookie a page's SDK would refresh the session on its first load.
+ * Answers the refresh token when the response sets one (scoped to its endpoint, kept apart).
  */
-function keepCookies(jar: Map<string, string>, response: Response) {
+function keepCookies(jar: Map<string, string>, response: Response): string | undefined {
+  let refreshToken: string | undefined;
   for (const line of response.headers.getSetCookie()) {
     const [pair = "", ...attributes] = line.split(";");
     const separator = pair.indexOf("=");
     const name = pair.slice(0, separator).trim();
     const value = pair.slice(separator + 1).trim();
+    if (name === "sRefreshToken") {
+      refreshToken = value || undefined;
+      continue;
+    }
     const path = attributes.find((attribute) => /^\s*path=/i.test(attribute));
     if (path && path.split("=")[1]?.trim() !== "/") continue;
     if (value) jar.set(name, value);
@@ -89,4 +114,5 @@ function keepCookies(jar: Map<string, string>, response: Response) {
     jar.set("sFrontToken", frontToken);
     jar.set("st-last-access-token-update", String(Date.now()));
   }
+  return refreshToken;
 }

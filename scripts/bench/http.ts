@@ -1,8 +1,5 @@
 import autocannon from "autocannon";
 
-import { startBenchApp } from "./app";
-import { formatMs, percentile } from "./stats";
-
 export const CONNECTIONS = 50;
 export const SECONDS = 10;
 
@@ -56,19 +53,4 @@ export async function underLoad(
     errors: result.errors,
     mismatches: result.mismatches,
   };
-}
-
-/** GET / under load: latency percentiles from every response, and throughput. */
-export async function benchHomePage(): Promise<string[]> {
-  const app = await startBenchApp();
-  try {
-    const load = await underLoad(`${app.origin}/`);
-    const label = `GET / (${CONNECTIONS} connections, ${SECONDS} s)`;
-    return [
-      `${label} p50 ${formatMs(percentile(load.latencies, 50))}, p95 ${formatMs(percentile(load.latencies, 95))}`,
-      `${label} throughput ${load.requestsPerSecond.toFixed(0)} req/s, ${load.non2xx} non-2xx, ${load.errors} errors`,
-    ];
-  } finally {
-    await app.stop();
-  }
 }

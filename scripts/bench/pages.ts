@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 
-import { chromium } from "@playwright/test";
+import { chromium, type BrowserContext } from "@playwright/test";
 
 import { startBenchApp, type BenchApp } from "./app";
 import { startBareNext, type BareNext } from "./bare-next";
@@ -12,6 +12,7 @@ import { alignColumns } from "./table";
 
 const CHROMIUM = "/usr/bin/chromium";
 const PAINTS = 7;
+const COLD_LOADS = 5;
 const WARM_UP_REQUESTS = 200;
 
 type Target = { url: string; shows: string; headers?: Record<string, string> };
@@ -43,12 +44,43 @@ function failures({ non2xx, mismatches, errors }: Load): string {
   );
 }
 
-// A string, not a function: tsx's helpers in a compiled function do not exist in the page.
+// Strings, not functions: tsx's helpers in a compiled function do not exist in the page.
 const FIRST_CONTENTFUL_PAINT = `new Promise((resolve) =>
   new PerformanceObserver((entries) => {
     const paint = entries.getEntriesByName("first-contentful-paint")[0];
     if (paint) resolve(paint.startTime);
   }).observe({ type: "paint", buffered: true }))`;
+// The last candidate Chromium reported once the page has loaded and settled.
+const LARGEST_CONTENTFUL_PAINT = `new Promise((resolve) => {
+  let last = 0;
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) last = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  setTimeout(() => resolve(last), 300);
+})`;
+// Compressed bytes of every script the page loaded (its first-load JavaScript).
+const SCRIPT_BYTES = `performance.getEntriesByType("resource")
+  .filter((entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"))
+  .reduce((sum, entry) => sum + entry.encodedBodySize, 0)`;
+
+type Cookies = { name: string; value: string }[];
+
+async function withChromium<T>(run: (newContext: () => Promise<BrowserContext>) => Promise<T>) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    return await run(() => browser.newContext());
+  } finally {
+    await browser.close();
+  }
+}
+
+async function open(context: BrowserContext, url: string, cookies: Cookies) {
+  await context.addCookies(cookies.map((cookie) => ({ ...cookie, url })));
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: "load" });
+  if (page.url() !== url) throw new Error(`${url} went to ${page.url()}`);
+  return page;
+}
 
 /**
  * First contentful paint of `url` in Chromium with `cookies`, in ms, for each of `loads` loads
@@ -57,34 +89,50 @@ const FIRST_CONTENTFUL_PAINT = `new Promise((resolve) =>
  */
 export async function firstContentfulPaints(
   url: string,
-  cookies: { name: string; value: string }[],
+  cookies: Cookies,
   loads = PAINTS,
 ): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
-  try {
-    const context = await browser.newContext();
-    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url })));
+  return withChromium(async (newContext) => {
+    const context = await newContext();
     const paints: number[] = [];
     for (let load = 0; load <= loads; load++) {
-      const page = await context.newPage();
-      await page.goto(url);
-      if (page.url() !== url) throw new Error(`${url} went to ${page.url()}`);
+      const page = await open(context, url, cookies);
       const paint = (await page.evaluate(FIRST_CONTENTFUL_PAINT)) as number;
       if (load > 0) paints.push(paint);
       await page.close();
     }
     return paints;
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
+type ColdLoad = { scriptBytes: number; largestPaint: number };
+
+/** `url` loaded COLD_LOADS times, each in a new browser profile (nothing cached). */
+async function coldLoads(url: string, cookies: Cookies): Promise<ColdLoad> {
+  return withChromium(async (newContext) => {
+    const paints: number[] = [];
+    let scriptBytes = 0;
+    for (let load = 0; load < COLD_LOADS; load++) {
+      const context = await newContext();
+      const page = await open(context, url, cookies);
+      paints.push((await page.evaluate(LARGEST_CONTENTFUL_PAINT)) as number);
+      scriptBytes = (await page.evaluate(SCRIPT_BYTES)) as number;
+      await context.close();
+    }
+    return { scriptBytes, largestPaint: percentile(paints, 50) };
+  });
+}
+
+const ratio = (figure: number, baseline: number) => `×${(figure / baseline).toFixed(2)}`;
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
+
 /**
- * A signed-in customer's pages under load beside a bare Next page of the same version in the
- * same run (issue 17's goal: at least 0.7× its throughput), and the first contentful paint of
- * `/` in Chromium.
+ * Issue 17's and 21's page figures, each beside a bare Next app of the same version measured in
+ * the same run: throughput under load (the prerendered bare page for /auth, the per-request one
+ * for signed-in pages), first-load JavaScript and LCP in cold Chromium, and the warm first
+ * contentful paint of /.
  */
-export async function benchSignedInPages(): Promise<string[]> {
+export async function benchPages(): Promise<string[]> {
   const bare = await startBareNext();
   try {
     const app = await startBenchApp();
@@ -101,41 +149,105 @@ export async function benchSignedInPages(): Promise<string[]> {
 async function benchAgainst(app: BenchApp, bare: BareNext): Promise<string[]> {
   const customer = await signedInCustomer(app);
   const headers = { cookie: customer.cookieHeader };
-  const row = (label: string, load: Load, versusBare = "") => [
-    label,
-    load.requestsPerSecond.toFixed(0),
-    formatMs(percentile(load.latencies, 50)),
-    formatMs(percentile(load.latencies, 99)),
-    `${(load.bytesPerResponse / 1024).toFixed(1)} kB`,
-    versusBare,
-    failures(load),
-  ];
-  const bareLoad = await measure({ url: `${bare.origin}/`, shows: "Bare Next page" });
-  const rows = [["", "req/s", "p50", "p99", "size", "", "bad"], row("bare Next page", bareLoad)];
-  const pages: (Target & { label: string })[] = [
-    { label: "GET / (signed in)", url: `${app.origin}/`, shows: `>${DRAFT_TITLE}</a>`, headers },
+  const loadAverage = () => os.loadavg()[0]!.toFixed(1);
+  const startedAt = loadAverage();
+
+  const bareStatic = await measure({ url: `${bare.origin}/static`, shows: "Prerendered" });
+  const bareDynamic = await measure({ url: `${bare.origin}/`, shows: "Rendered at" });
+  const pages: (Target & { label: string; baseline: Load; goal: string })[] = [
+    {
+      label: "GET /auth",
+      url: `${app.origin}/auth`,
+      shows: "<title>",
+      baseline: bareStatic,
+      goal: "≥ ×0.5",
+    },
+    {
+      label: "GET / (signed in)",
+      url: `${app.origin}/`,
+      shows: `>${DRAFT_TITLE}</a>`,
+      headers,
+      baseline: bareDynamic,
+      goal: "≥ ×0.7",
+    },
     {
       label: "GET /submission/{id}",
       url: `${app.origin}/submission/${customer.draftId}`,
       shows: `Submission: ${DRAFT_TITLE}`,
       headers,
+      baseline: bareDynamic,
+      goal: "≥ ×0.7",
     },
   ];
+  const load = (label: string, figures: Load, baseline = "", versus = "", goal = "") => [
+    label,
+    figures.requestsPerSecond.toFixed(0),
+    formatMs(percentile(figures.latencies, 50)),
+    formatMs(percentile(figures.latencies, 99)),
+    kB(figures.bytesPerResponse),
+    failures(figures),
+    baseline,
+    versus,
+    goal,
+  ];
+  const throughputRows = [
+    ["", "req/s", "p50", "p99", "size", "bad", "baseline", "ratio", "goal"],
+    load("bare Next page, prerendered", bareStatic),
+    load("bare Next page, per request", bareDynamic),
+  ];
   for (const page of pages) {
-    const load = await measure(page);
-    const ratio = load.requestsPerSecond / bareLoad.requestsPerSecond;
-    rows.push(row(page.label, load, `×${ratio.toFixed(2)} of a bare Next page`));
+    const figures = await measure(page);
+    const baseline = page.baseline === bareStatic ? "prerendered" : "per request";
+    throughputRows.push(
+      load(
+        page.label,
+        figures,
+        baseline,
+        ratio(figures.requestsPerSecond, page.baseline.requestsPerSecond),
+        page.goal,
+      ),
+    );
   }
   const lines = [
-    `signed-in pages, ${CONNECTIONS} connections, ${SECONDS} s each, bad: answers not 200 with ` +
-      `the page's data (load average ${os.loadavg()[0]!.toFixed(1)})`,
-    ...alignColumns(rows, "l").map((line) => `  ${line}`),
+    `pages under ${CONNECTIONS} connections, ${SECONDS} s each; bad: answers not 200 with the ` +
+      `page's data; baseline: the bare Next page beside it`,
+    ...alignColumns(throughputRows, "l").map((line) => `  ${line}`),
   ];
-  if (!fs.existsSync(CHROMIUM)) return [...lines, `first contentful paint: no ${CHROMIUM}`];
+  if (!fs.existsSync(CHROMIUM)) return [...lines, `Chromium page figures: no ${CHROMIUM}`];
+
+  const bareCold = await coldLoads(`${bare.origin}/`, []);
+  const coldRows = [
+    ["", "first-load JS", "ratio", "LCP (median)", "ratio"],
+    ["bare Next page", kB(bareCold.scriptBytes), "", formatMs(bareCold.largestPaint), ""],
+  ];
+  const coldPages = [
+    { label: "/auth", url: `${app.origin}/auth`, cookies: [] },
+    { label: "/ (signed in)", url: `${app.origin}/`, cookies: customer.cookies },
+    {
+      label: "/quote/{id}",
+      url: `${app.origin}/quote/${customer.draftId}`,
+      cookies: customer.cookies,
+    },
+  ];
+  for (const page of coldPages) {
+    const cold = await coldLoads(page.url, page.cookies);
+    coldRows.push([
+      page.label,
+      kB(cold.scriptBytes),
+      ratio(cold.scriptBytes, bareCold.scriptBytes),
+      formatMs(cold.largestPaint),
+      ratio(cold.largestPaint, bareCold.largestPaint),
+    ]);
+  }
   const paints = await firstContentfulPaints(`${app.origin}/`, customer.cookies);
   // At b9f3b5f (client shells that fetched their data) this measured 944 ms, load average 14–19.
   return [
     ...lines,
-    `first contentful paint of / (signed in, Chromium) median ${formatMs(percentile(paints, 50))} of ${PAINTS} loads`,
+    `cold loads in Chromium (new profile each, median of ${COLD_LOADS}); JS compressed as ` +
+      `sent; goals: JS ≤ ×1.8, LCP ≤ ×2 of the bare page`,
+    ...alignColumns(coldRows, "l").map((line) => `  ${line}`),
+    `first contentful paint of / (signed in, Chromium, cache warm) median ` +
+      `${formatMs(percentile(paints, 50))} of ${PAINTS} loads`,
+    `load average ${startedAt} at the start, ${loadAverage()} at the end`,
   ];
 }

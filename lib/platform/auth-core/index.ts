@@ -10,7 +10,6 @@ import { SigningKeys } from "./crypto/signing-keys";
 import { AUTH_MIGRATIONS, createAuthDatabase, type AuthDatabase } from "./db/client";
 import { keyValues } from "./db/schema";
 import { createRequestListener, listen } from "./http/server";
-import { joinPasswordPool } from "./recipes/passwords";
 import { coreRoutes } from "./routes/core";
 import { roleRoutes } from "./routes/roles";
 import { sessionRoutes } from "./routes/sessions";
@@ -55,7 +54,6 @@ export async function startAuthCore(
 ): Promise<RunningAuthCore> {
   const core = await createCoreContext(config, options.now);
   const { db } = core;
-  const releasePasswords = joinPasswordPool();
   try {
     const server = await listen(createRequestListener(core, routes), config.host, config.port);
     const sweeper = setInterval(() => void sweep(core), HOUR);
@@ -68,12 +66,10 @@ export async function startAuthCore(
         clearInterval(sweeper);
         await server.close();
         await db.$client.end();
-        await releasePasswords();
       },
     };
   } catch (error) {
     await db.$client.end();
-    await releasePasswords();
     throw error;
   }
 }

@@ -41,5 +41,7 @@ export async function buildIfStale(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<boolean> {
   if (!buildIsStale(root)) return true;
-  return (await exited(runNext(["build"], env))) === 0;
+  // Standalone output too, which `next start` ignores: the image's file set is made from it
+  // (scripts/image-files.ts) without a second build.
+  return (await exited(runNext(["build"], { ...env, NEXT_OUTPUT: "standalone" }))) === 0;
 }

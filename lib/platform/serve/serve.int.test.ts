@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { Client } from "pg";
+
+import { freePorts } from "@/lib/net/ports";
+import { givePrivateJobQueue } from "@/test/private-job-queue";
+import { createScratchDatabase } from "@/test/test-database";
+
+import { healthProblems } from "./health";
+
+// Each start loads TypeScript through tsx on a machine the other test files share.
+jest.setTimeout(180_000);
+givePrivateJobQueue();
+
+const children: ChildProcess[] = [];
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "ncs-serve-"));
+});
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The image's start as its bundle runs it, here through tsx; its output collected. */
+function serve(env: Record<string, string>) {
+  const child = spawn(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/serve.ts"],
+    { env: { ...process.env, NODE_ENV: "test", ...env }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  children.push(child);
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exit = once(child, "exit").then(([code]) => code as number | null);
+  return { child, exit, output: () => output };
+}
+
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+describe("the image's start", () => {
+  it("refuses an unknown role and an example secret, in one sentence naming the variable", async () => {
+    const wrongRole = serve({ ROLE: "everything" });
+    expect(await wrongRole.exit).toBe(1);
+    expect(wrongRole.output()).toContain(
+      "Invalid configuration: ROLE must be all (everything in one container), web, worker, auth-core or migrate",
+    );
+
+    const example = serve({
+      ROLE: "worker",
+      NODE_ENV: "production",
+      FILES_SIGNING_SECRET: "at-least-32-random-characters",
+    });
+    expect(await example.exit).toBe(1);
+    expect(example.output()).toContain(
+      "FILES_SIGNING_SECRET is still the example from .env.example; set your own value",
+    );
+  });
+
+  it("ROLE=migrate migrates an empty database and exits", async () => {
+    const scratch = await createScratchDatabase();
+    try {
+      const migrate = serve({ ROLE: "migrate", DATABASE_URL: scratch.url });
+      expect(await migrate.exit).toBe(0);
+      expect(migrate.output()).toContain("database migrations applied");
+      const client = new Client({ connectionString: scratch.url });
+      await client.connect();
+      const { rows } = await client.query(
+        "select count(*)::int as n from drizzle.__drizzle_migrations",
+      );
+      await client.end();
+      expect(rows[0].n).toBeGreaterThan(0);
+    } finally {
+      await scratch.drop();
+    }
+  });
+
+  it("ROLE=auth-core needs a key, then serves, is healthy and stops on SIGTERM", async () => {
+    const [port] = await freePorts(1);
+    const keyless = serve({ ROLE: "auth-core", AUTH_CORE_PORT: String(port) });
+    expect(await keyless.exit).toBe(1);
+    expect(keyless.output()).toContain("AUTH_CORE_API_KEY must be set");
+
+    const env = {
+      ROLE: "auth-core",
+      AUTH_CORE_HOST: "127.0.0.1",
+      AUTH_CORE_PORT: String(port),
+      AUTH_CORE_API_KEY: "serve-test-key-0123456789",
+    };
+    const core = serve(env);
+    await until(async () => (await healthProblems(env)).length === 0);
+    core.child.kill("SIGTERM");
+    expect(await core.exit).toBe(0);
+    expect(await healthProblems(env)).toEqual([
+      `the auth core does not answer at http://127.0.0.1:${port}/hello`,
+    ]);
+  });
+
+  it("ROLE=worker keeps a heartbeat for the health check and stops on SIGTERM", async () => {
+    const env = { ROLE: "worker", WORKER_HEARTBEAT_FILE: path.join(dir, "worker.heartbeat") };
+    const worker = serve(env);
+    await until(async () => (await healthProblems(env)).length === 0);
+    worker.child.kill("SIGTERM");
+    expect(await worker.exit).toBe(0);
+    expect(worker.output()).toContain("reading and analysing scripts");
+  });
+});
+
+describe("the health check", () => {
+  it("reports a worker heartbeat gone stale, and one never written", async () => {
+    const file = path.join(dir, "stale.heartbeat");
+    writeFileSync(file, "");
+    utimesSync(file, new Date(0), new Date(0));
+    expect(await healthProblems({ ROLE: "worker", WORKER_HEARTBEAT_FILE: file })).toEqual([
+      expect.stringMatching(/^the worker's heartbeat \(.*stale\.heartbeat\) is \d+ s old$/),
+    ]);
+    const missing = path.join(dir, "missing.heartbeat");
+    expect(await healthProblems({ ROLE: "worker", WORKER_HEARTBEAT_FILE: missing })).toEqual([
+      `the worker has written no heartbeat yet (${missing})`,
+    ]);
+  });
+
+  it("covers every role of the one container", async () => {
+    const problems = await healthProblems({
+      ROLE: "all",
+      PORT: "1",
+      AUTH_CORE_PORT: "1",
+      WORKER_HEARTBEAT_FILE: path.join(dir, "none.heartbeat"),
+    });
+    expect(problems).toEqual([
+      "the web server does not answer at http://127.0.0.1:1/api/health",
+      "the auth core does not answer at http://127.0.0.1:1/hello",
+      expect.stringContaining("the worker has written no heartbeat yet"),
+    ]);
+  });
+});

@@ -1,4 +1,9 @@
-/** Builds the production bundle only when it is missing or older than the sources. */
-import { buildIfStale } from "@/lib/platform/launcher/build";
+/**
+ * `npm run build`: the production build (lib/platform/launcher/build.ts), the first pass's
+ * indexes included. `-- --if-stale` only builds when the build is missing or older than the
+ * sources (before the e2e tests).
+ */
+import { buildIfStale, buildProduction } from "@/lib/platform/launcher/build";
 
-process.exit((await buildIfStale(process.cwd())) ? 0 : 1);
+const build = process.argv.includes("--if-stale") ? buildIfStale : buildProduction;
+process.exit((await build(process.cwd())) ? 0 : 1);

@@ -71,8 +71,9 @@ run(process.execPath, [
 ]);
 results.push(["jest", tallyJest(`${REPORTS}/jest.json`) ?? { passed: 0, failed: 1 }]);
 
-// Standalone output too: the image's e2e test makes the image's file set from it.
-const built = run("next", ["build"], { NEXT_OUTPUT: "standalone" });
+// As `npm run build` builds: the first pass's indexes, and standalone output that the image's
+// e2e test makes the image's file set from.
+const built = run(process.execPath, ["--import", "tsx", "scripts/build.ts"]);
 results.push(["build", check(built)]);
 
 if (built) {

@@ -20,8 +20,7 @@ import path from "node:path";
 import { nodeFileTrace } from "@vercel/nft";
 import { build } from "esbuild";
 
-import { buildIsStale } from "@/lib/platform/launcher/build";
-import { exited, runNext } from "@/lib/platform/launcher/next-server";
+import { buildIsStale, buildProduction } from "@/lib/platform/launcher/build";
 
 /**
  * What the bundles run, from scripts/ (serve.mjs: ROLE; health.mjs: HEALTHCHECK; user-admin.mjs:
@@ -69,8 +68,8 @@ async function standaloneBuild(root: string): Promise<string> {
     readFileSync(builtId, "utf8") === readFileSync(path.join(root, ".next", "BUILD_ID"), "utf8");
   if (!current) {
     say("building the production bundle with standalone output");
-    const code = await exited(runNext(["build"], { ...process.env, NEXT_OUTPUT: "standalone" }));
-    if (code !== 0) throw new Error("The production build failed; see the errors above.");
+    if (!(await buildProduction(root)))
+      throw new Error("The production build failed; see the errors above.");
   }
   return standalone;
 }

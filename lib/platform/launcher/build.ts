@@ -1,7 +1,12 @@
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { exited, runNext } from "./next-server";
+
+const INDEXES_SCRIPT = "scripts/build-clearance-indexes.ts";
+// As lib/clearance/prebuilt.ts reads it.
+const INDEXES_FILE = "build/clearance/indexes.json";
 
 const SOURCES = [
   "app",
@@ -20,7 +25,7 @@ const IGNORED = /(^|\/)(node_modules|\.next)(\/|$)|\.test\.tsx?$/;
 /** True when there is no production build yet, or a source file changed after the last one. */
 export function buildIsStale(root: string): boolean {
   const buildId = path.join(root, ".next", "BUILD_ID");
-  if (!existsSync(buildId)) return true;
+  if (!existsSync(buildId) || !existsSync(path.join(root, INDEXES_FILE))) return true;
   const builtAt = statSync(buildId).mtimeMs;
   return SOURCES.some((source) => newestChange(path.join(root, source)) > builtAt);
 }
@@ -35,13 +40,29 @@ function newestChange(target: string): number {
   );
 }
 
-/** Runs `next build` when the build is stale; answers whether a usable build exists after. */
+/**
+ * The production build: the first pass's indexes (scripts/build-clearance-indexes.ts, into
+ * build/clearance/), then `next build`, with standalone output too, which `next start` ignores:
+ * the image's file set is made from it (scripts/image-files.ts) without a second build.
+ * Answers whether both steps succeeded.
+ */
+export async function buildProduction(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<boolean> {
+  const indexes = spawn(process.execPath, ["--import", "tsx", INDEXES_SCRIPT], {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  });
+  if ((await exited(indexes)) !== 0) return false;
+  return (await exited(runNext(["build"], { ...env, NEXT_OUTPUT: "standalone" }))) === 0;
+}
+
+/** Builds when the build is stale; answers whether a usable build exists after. */
 export async function buildIfStale(
   root: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<boolean> {
-  if (!buildIsStale(root)) return true;
-  // Standalone output too, which `next start` ignores: the image's file set is made from it
-  // (scripts/image-files.ts) without a second build.
-  return (await exited(runNext(["build"], { ...env, NEXT_OUTPUT: "standalone" }))) === 0;
+  return !buildIsStale(root) || (await buildProduction(root, env));
 }

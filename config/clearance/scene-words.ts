@@ -312,4 +312,7 @@ export const ROOM_KINDS = [
   "sun", "party", "function", "banquet", "show", "sales", "print", "cold", "clean", "escape",
   "chat", "prayer", "school", "study", "sewing", "squad", "live", "incident", "operations", "ops",
   "booking", "holding", "duty", "crew", "ready", "day", "muster", "x-ray",
+  // Rooms a kind of building always has: a lighthouse's lamp room, a ship's chart room.
+  "lamp", "chart", "card", "tap", "mess", "ward", "wine", "gun", "tack", "strong", "boot",
+  "sorting", "tasting", "pump", "fuse", "machine", "plant", "cargo", "steam", "drying",
 ];

@@ -535,6 +535,18 @@ Hello, how can we help?
     expect(named(items, "character_name")).toEqual(["Joe"]);
   });
 
+  it("keeps a coined-looking brand that is also on our company list as one item", () => {
+    // "Starbucks" reads as "star" + "bucks"; before a cue word the company list finds it too.
+    const items = analyze(`
+INT. CAFE - DAY
+
+JOE nurses a Starbucks cup, then walks past a Starbucks sign.
+`);
+    const brands = items.filter((item) => item.canonical === "Starbucks");
+    expect(brands).toHaveLength(1);
+    expect(brands[0]!.occurrences).toHaveLength(2);
+  });
+
   it("takes a word with a surname's ending, or a first name called out alone, for a person", () => {
     const items = analyze(`
 INT. OFFICE - DAY

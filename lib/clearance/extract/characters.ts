@@ -137,7 +137,12 @@ export const findCharacters: ScriptFinder = (screenplay) => {
     const { signals, status, famous, coined } = describe(person);
     if (famous)
       return candidateOf(mention, person, [...own, ...famous.signals], "PF", famous.category);
-    if (coined) return candidateOf(mention, person, [coined.signal], "CC", coined.category);
+    // Keyed by its name, as the brand and business finders key theirs: one item with their finds.
+    if (coined)
+      return {
+        ...candidateOf(mention, person, [coined.signal], "CC", coined.category),
+        key: person.canonical,
+      };
     // Most mentions add nothing of their own and share their person's signals.
     const all = own.length === 0 ? signals : [...own, ...signals];
     return candidateOf(mention, person, all, status);

@@ -46,7 +46,7 @@ const thread: CommentThreadsView = {
   ],
 };
 
-function renderResults() {
+function renderResults({ hasScript = true } = {}) {
   return renderWithTheme(
     <LoadingProvider>
       <ServerData
@@ -55,7 +55,7 @@ function renderResults() {
           [`/submissions/${ID}/comments`]: thread,
         }}
       >
-        <ReportResults submissionId={ID} />
+        <ReportResults submissionId={ID} hasScript={hasScript} />
       </ServerData>
     </LoadingProvider>,
   );
@@ -81,6 +81,17 @@ describe("ReportResults", () => {
     expect(rows()).toHaveLength(12);
     expect(screen.getAllByRole("button", { name: "PDF" })).toHaveLength(2);
     for (const item of snapshot.items) expect(screen.getByText(item.text)).toBeInTheDocument();
+  });
+
+  it("offers the script to read only when one was uploaded", () => {
+    const { unmount } = renderResults();
+    expect(screen.getByRole("link", { name: "Read the script" })).toHaveAttribute(
+      "href",
+      `/submission/${ID}/script`,
+    );
+    unmount();
+    renderResults({ hasScript: false });
+    expect(screen.queryByRole("link", { name: "Read the script" })).not.toBeInTheDocument();
   });
 
   it("filters by search text and by page", async () => {

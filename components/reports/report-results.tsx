@@ -76,7 +76,14 @@ export function ReportDownloads({ base, version }: { base: string; version: numb
  * version's items in a table filtered by code, category, page and scene and searched by text, each with the
  * researcher's finding and the customer's decision, saved as it is made.
  */
-export function ReportResults({ submissionId }: { submissionId: string }) {
+export function ReportResults({
+  submissionId,
+  hasScript,
+}: {
+  submissionId: string;
+  /** Whether a script was uploaded and read: a quote of text boxes alone has none to show. */
+  hasScript: boolean;
+}) {
   const path = `/submissions/${submissionId}/report`;
   const { data, error, mutate } = useApi<ReportView>(path);
   const thread = useApi<CommentThreadsView>(`/submissions/${submissionId}/comments`);
@@ -165,14 +172,16 @@ export function ReportResults({ submissionId }: { submissionId: string }) {
             </Text>
           </div>
           <Group gap="xs">
-            <Button
-              variant="default"
-              component={Link}
-              href={customerScriptHref(submissionId)}
-              leftSection={<IconFileText size={16} />}
-            >
-              Read the script
-            </Button>
+            {hasScript ? (
+              <Button
+                variant="default"
+                component={Link}
+                href={customerScriptHref(submissionId)}
+                leftSection={<IconFileText size={16} />}
+              >
+                Read the script
+              </Button>
+            ) : null}
             <ReportDownloads base={`/submissions/${submissionId}`} version={data.version} />
           </Group>
         </Group>

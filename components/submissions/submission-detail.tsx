@@ -58,7 +58,9 @@ export function SubmissionDetail({ id }: { id: string }) {
         <StatusBadge status={data.status} />
       </Group>
       {/* Once delivered, the report is what the customer came for: it leads the page. */}
-      {hasReport(data.status) ? <ReportResults submissionId={id} /> : null}
+      {hasReport(data.status) ? (
+        <ReportResults submissionId={id} hasScript={data.script !== null} />
+      ) : null}
       <Grid gap="lg" mt={hasReport(data.status) ? "lg" : undefined}>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">

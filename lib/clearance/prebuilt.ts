@@ -8,10 +8,12 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-export const PREBUILT_DIR = path.join(process.cwd(), "build/clearance");
+/** Where the build writes the file, from the project's root. */
+export const PREBUILT_PATH = "build/clearance/indexes.json";
+export const PREBUILT_DIR = path.join(process.cwd(), path.dirname(PREBUILT_PATH));
 /** `CLEARANCE_INDEXES` names another file, for a test to load one it wrote. */
 export const PREBUILT_FILE =
-  process.env.CLEARANCE_INDEXES ?? path.join(PREBUILT_DIR, "indexes.json");
+  process.env.CLEARANCE_INDEXES ?? path.join(process.cwd(), PREBUILT_PATH);
 
 /**
  * What the indexes are built from: their code, our lists and the data packages, whose versions

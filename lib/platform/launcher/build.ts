@@ -2,11 +2,11 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
+import { PREBUILT_PATH } from "@/lib/clearance/prebuilt";
+
 import { exited, runNext } from "./next-server";
 
 const INDEXES_SCRIPT = "scripts/build-clearance-indexes.ts";
-// As lib/clearance/prebuilt.ts reads it.
-const INDEXES_FILE = "build/clearance/indexes.json";
 
 const SOURCES = [
   "app",
@@ -25,7 +25,7 @@ const IGNORED = /(^|\/)(node_modules|\.next)(\/|$)|\.test\.tsx?$/;
 /** True when there is no production build yet, or a source file changed after the last one. */
 export function buildIsStale(root: string): boolean {
   const buildId = path.join(root, ".next", "BUILD_ID");
-  if (!existsSync(buildId) || !existsSync(path.join(root, INDEXES_FILE))) return true;
+  if (!existsSync(buildId) || !existsSync(path.join(root, PREBUILT_PATH))) return true;
   const builtAt = statSync(buildId).mtimeMs;
   return SOURCES.some((source) => newestChange(path.join(root, source)) > builtAt);
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Grid, Group, Skeleton, Stack } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef } from "react";
 
@@ -10,7 +10,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import { priceQuote } from "@/lib/pricing/price";
-import { draftChangesSchema } from "@/lib/submissions/details";
+import { draftProblems } from "@/lib/submissions/draft-check";
 import type { SubmissionView } from "@/lib/submissions/views";
 
 import { ExtraItemsCard } from "./extra-items-card";
@@ -78,11 +78,12 @@ function DraftEditor({
   const autosave = useAutosave(id, onSaved);
   const form = useForm<QuoteFormValues>({
     initialValues: formValuesOf(submission),
-    validate: schemaResolver(draftChangesSchema, { sync: true }),
+    validate: draftProblems,
     validateInputOnChange: true,
     onValuesChange: (values) => {
-      const changes = draftChangesSchema.safeParse(changesOf(values));
-      if (changes.success) autosave.save(changes.data);
+      // The server trims and checks again; what it would refuse is not sent.
+      const changes = changesOf(values);
+      if (Object.keys(draftProblems(changes)).length === 0) autosave.save(changes);
     },
   });
   const values = form.getValues();

@@ -48,3 +48,6 @@ export function changesOf(values: QuoteFormValues) {
       .map((box) => (box.category ? box : { text: box.text })),
   };
 }
+
+/** A PATCH body of the quote editor: what changed, as the form holds it (the server trims). */
+export type DraftPatch = ReturnType<typeof changesOf>;

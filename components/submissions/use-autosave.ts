@@ -3,8 +3,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { api, messageOf } from "@/lib/api-client/fetch";
-import type { DraftChanges } from "@/lib/submissions/details";
 import type { SubmissionView } from "@/lib/submissions/views";
+
+import type { DraftPatch } from "./quote-form";
 
 export type SaveState = { kind: "idle" | "saving" | "saved" } | { kind: "error"; message: string };
 
@@ -17,7 +18,7 @@ const SAVE_DELAY_MS = 700;
  */
 export function useAutosave(id: string, onSaved: (view: SubmissionView) => void) {
   const [state, setState] = useState<SaveState>({ kind: "idle" });
-  const queued = useRef<DraftChanges>({});
+  const queued = useRef<Partial<DraftPatch>>({});
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inFlight = useRef<Promise<boolean>>(Promise.resolve(true));
   const saved = useRef(onSaved);
@@ -47,7 +48,7 @@ export function useAutosave(id: string, onSaved: (view: SubmissionView) => void)
   }, [id]);
 
   const save = useCallback(
-    (changes: DraftChanges) => {
+    (changes: Partial<DraftPatch>) => {
       queued.current = { ...queued.current, ...changes };
       setState({ kind: "saving" });
       clearTimeout(timer.current);

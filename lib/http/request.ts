@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 
 import { BODY_LIMITS } from "@/config/http";
 
@@ -6,15 +6,11 @@ import { readBody } from "./body";
 import { cleanInput, cleanQuery } from "./input-text";
 import { Problem } from "./problems";
 
-// zod/mini schemas (those the browser shares) have no messages of their own for a wrong type or
-// an unknown key; classic zod registers its English ones only once it builds a classic schema.
-z.config(z.locales.en());
-
 /**
  * The request's JSON body, read up to `limit` bytes (413 beyond), its text cleaned (no control
  * characters, well-formed), then validated by `schema`; a bad body is a 400 with the reason.
  */
-export async function readJson<S extends z.core.$ZodType>(
+export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
   limit: number = BODY_LIMITS.json,
@@ -26,8 +22,7 @@ export async function readJson<S extends z.core.$ZodType>(
   } catch {
     throw new Problem(400, "The request body must be JSON.");
   }
-  // Classic zod's parse, so that a zod/mini schema's refusal is the ZodError problems.ts answers.
-  return z.parse(schema, cleanInput(body));
+  return schema.parse(cleanInput(body));
 }
 
 /** The request's query string, each value cleaned as body text is. */

@@ -1,22 +1,21 @@
-import { SUBMISSION_LIMITS as LIMITS } from "@/config/submissions";
 import { problemResponse } from "@/lib/http/problems";
 import { readJson } from "@/lib/http/request";
 
 import { correlationIdSchema, draftChangesSchema } from "./details";
 
-/** The first refusal of `changes`, as the API answers it: message and field. */
-function refusal(changes: unknown) {
-  const result = draftChangesSchema.safeParse(changes);
-  if (result.success) throw new Error(`accepted ${JSON.stringify(changes)}`);
-  const [issue] = result.error.issues;
-  return { message: issue!.message, field: issue!.path.join(".") };
+/** The answer of PATCH /api/submissions/{id}'s validation for `body`: its data or its refusal. */
+async function answer(body: unknown) {
+  const request = new Request("http://app/", { method: "PATCH", body: JSON.stringify(body) });
+  try {
+    return await readJson(request, draftChangesSchema);
+  } catch (error) {
+    return problemResponse(error).json();
+  }
 }
 
-const long = (length: number) => "x".repeat(length + 1);
-
-it("trims free text and stores empty optional text as not given", () => {
+it("trims free text and stores empty optional text as not given", async () => {
   expect(
-    draftChangesSchema.parse({
+    await answer({
       title: "  Low Tide ",
       series_name: "   ",
       setting_city: " Lisbon ",
@@ -33,7 +32,7 @@ it("trims free text and stores empty optional text as not given", () => {
 });
 
 it.each([
-  [{ title: long(LIMITS.titleLength) }, "title", "The title must be at most 200 characters."],
+  [{ title: "x".repeat(201) }, "title", "The title must be at most 200 characters."],
   [{ alternative_titles: ["  "] }, "alternative_titles.0", "An alternative title cannot be empty."],
   [
     { alternative_titles: Array.from({ length: 11 }, (_, index) => `Title ${index}`) },
@@ -41,15 +40,15 @@ it.each([
     "List at most 10 alternative titles.",
   ],
   [
-    { series_name: long(LIMITS.shortTextLength) },
+    { series_name: "x".repeat(201) },
     "series_name",
     "The series name must be at most 200 characters.",
   ],
-  [{ notes: long(LIMITS.notesLength) }, "notes", "The notes must be at most 5000 characters."],
+  [{ notes: "x".repeat(5001) }, "notes", "The notes must be at most 5000 characters."],
   [{ setting_country: "Narnia" }, "setting_country", "Choose the country from the list."],
   [{ text_boxes: [{ text: "   " }] }, "text_boxes.0.text", "Each extra item needs a text."],
   [
-    { text_boxes: [{ text: long(LIMITS.textBoxLength) }] },
+    { text_boxes: [{ text: "x".repeat(301) }] },
     "text_boxes.0.text",
     "An extra item must be at most 300 characters.",
   ],
@@ -58,27 +57,9 @@ it.each([
     "text_boxes",
     "List at most 200 extra items.",
   ],
-])("refuses %j with the server's message", (changes, field, message) => {
-  expect(refusal(changes)).toEqual({ message, field });
-});
-
-it("refuses, in the API's English, what has no message of its own", async () => {
-  const answer = async (body: unknown) => {
-    const request = new Request("http://app/", { method: "PATCH", body: JSON.stringify(body) });
-    try {
-      return await readJson(request, draftChangesSchema);
-    } catch (error) {
-      return problemResponse(error).json();
-    }
-  };
-  expect(await answer({ owner_id: "someone" })).toEqual({
-    message: 'Unrecognized key: "owner_id"',
-  });
-  expect(await answer({ turnaround: "yesterday" })).toMatchObject({
-    message: expect.stringMatching(/^Invalid option/),
-    field: "turnaround",
-  });
-  expect(await answer({ title: "Low Tide" })).toEqual({ title: "Low Tide" });
+  [{ owner_id: "someone" }, undefined, 'Unrecognized key: "owner_id"'],
+])("refuses %j with a message and the field", async (body, field, message) => {
+  expect(await answer(body)).toEqual({ message, ...(field ? { field } : {}) });
 });
 
 it("knows a correlation id", () => {

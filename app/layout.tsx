@@ -1,4 +1,4 @@
-import "@mantine/core/styles.css";
+import "@/config/mantine-styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/dropzone/styles.css";
 // After Mantine's defaults, which it overrides.

@@ -1,5 +1,15 @@
-import { DelayedPlaceholder } from "@/components/layout/delayed-placeholder";
+import { headers } from "next/headers";
 
-export default function Loading() {
-  return <DelayedPlaceholder />;
+import { DelayedPlaceholder } from "@/components/layout/delayed-placeholder";
+import { RevealAtOnce } from "@/components/ui/reveal-at-once";
+import { NONCE_HEADER } from "@/lib/site/request-headers";
+
+export default async function Loading() {
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  return (
+    <>
+      <RevealAtOnce nonce={nonce} />
+      <DelayedPlaceholder />
+    </>
+  );
 }

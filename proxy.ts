@@ -1,18 +1,24 @@
 import { NextResponse, type NextRequest } from "next/server";
 
+import { authPaths } from "@/config/auth";
 import { checkAccessToken } from "@/lib/auth/access-token";
+import { authScreenFor, isAuthScreenRoute } from "@/lib/auth/auth-screen";
 import { gate } from "@/lib/auth/gate";
 import { pageContentSecurityPolicy } from "@/lib/security/headers";
+import { prerenderedPageHashes } from "@/lib/security/prerendered-pages";
 import { NONCE_HEADER, PATHNAME_HEADER, SEARCH_HEADER } from "@/lib/site/request-headers";
 
 /**
  * Next 16's middleware layer (the file formerly called `middleware.ts`), for pages only,
- * prefetches included: the optimistic session, verified-email and admin checks, a per-request
- * CSP nonce, and the path for page titles. Route handlers and server code check sessions (and
+ * prefetches included: the optimistic session, verified-email and admin checks, the sign-in
+ * screens' prerendered page, a CSP (a per-request nonce, or a prerendered page's script hashes),
+ * and the path for page titles. Route handlers and server code check sessions (and
  * cross-site requests) again themselves.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (isAuthScreenRoute(pathname))
+    return NextResponse.redirect(new URL(authPaths.websiteBasePath, request.url));
   const decision = gate(
     pathname,
     search,
@@ -22,8 +28,11 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(decision.to, request.url));
 
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  // Read per request, so one build serves with or without Google credentials.
+  const authScreen = authScreenFor(pathname, Boolean(process.env.GOOGLE_CLIENT_ID));
+  const hashes = authScreen && prerenderedPageHashes(authScreen.slice(1));
   const policy = pageContentSecurityPolicy(
-    nonce,
+    hashes ? { hashes } : { nonce },
     process.env.NODE_ENV === "development",
     process.env.STRIPE_JS_URL,
   );
@@ -39,7 +48,11 @@ export async function proxy(request: NextRequest) {
           status: 403,
           request: { headers: forwarded },
         })
-      : NextResponse.next({ request: { headers: forwarded } });
+      : authScreen
+        ? NextResponse.rewrite(new URL(authScreen, request.url), {
+            request: { headers: forwarded },
+          })
+        : NextResponse.next({ request: { headers: forwarded } });
   response.headers.set("content-security-policy", policy);
   return response;
 }

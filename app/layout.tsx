@@ -4,10 +4,9 @@ import "@mantine/dropzone/styles.css";
 // After Mantine's defaults, which it overrides.
 import "@/config/theme-variables.css";
 
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
+import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import type { ReactNode } from "react";
 
 import { SuperTokensProvider } from "@/components/auth/supertokens-provider";
@@ -15,26 +14,23 @@ import { AppFrame } from "@/components/layout/app-frame";
 import { LoadingProvider } from "@/components/layout/loading-provider";
 import { site } from "@/config/site";
 import { theme } from "@/config/theme";
-import { pageTitle } from "@/lib/site/page-title";
-import { NONCE_HEADER, PATHNAME_HEADER } from "@/lib/site/request-headers";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const pathname = (await headers()).get(PATHNAME_HEADER) ?? "/";
-  return { title: pageTitle(pathname), description: site.description };
-}
+// Titles come from the route groups' layouts (lib/site/page-title.ts).
+export const metadata: Metadata = { title: site.name, description: site.description };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+/**
+ * Reads nothing of the request, so a page that reads nothing either (the sign-in screens) is
+ * prerendered at build time; Next puts the request's CSP nonce on its scripts in the others.
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
   // Read at request time, so one image serves with or without Google credentials.
   const googleEnabled = Boolean(process.env.GOOGLE_CLIENT_ID);
   return (
     <html lang="en" {...mantineHtmlProps}>
-      <head>
-        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
-      </head>
       <body>
-        {/* The theme's variables come from config/theme-variables.css, not from every render. */}
-        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
+        {/* The theme's variables come from config/theme-variables.css, not from every render.
+            One colour scheme, so no script in the head to restore a visitor's choice. */}
+        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
           {/* Bottom right, clear of the header's buttons and the page's headings. */}
           <Notifications position="bottom-right" containerWidth={380} />
           <SuperTokensProvider googleEnabled={googleEnabled}>

@@ -1,6 +1,9 @@
 import { Stack, Text, Title } from "@mantine/core";
 
 import { LinkButton } from "@/components/ui/link-button";
+import { requestPageMetadata } from "@/lib/site/request-metadata";
+
+export const generateMetadata = requestPageMetadata;
 
 export default function NotFound() {
   return (

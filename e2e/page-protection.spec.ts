@@ -15,7 +15,8 @@ import { mainServer } from "./support/servers";
  * must be named here, so a page placed in the wrong folder fails this test rather than going
  * out public.
  */
-const PUBLIC_PAGES = ["access-denied/page.tsx", "auth/[[...path]]/page.tsx"];
+// The sign-in screens live at /auth; the proxy serves them from auth-screen (lib/auth/auth-screen.ts).
+const PUBLIC_PAGES = ["access-denied/page.tsx", "auth-screen/[variant]/page.tsx"];
 
 type Page = { file: string; pattern: string; audience: Audience };
 

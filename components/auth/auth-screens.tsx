@@ -7,11 +7,8 @@ import { EmailVerificationPreBuiltUI } from "supertokens-auth-react/recipe/email
 import { ThirdPartyPreBuiltUI } from "supertokens-auth-react/recipe/thirdparty/prebuiltui";
 import SuperTokensUI from "supertokens-auth-react/ui";
 
-import { useAuthOptions } from "./supertokens-provider";
-
 /** The prebuilt screens under /auth (spec §2): sign-in/up, reset, verify-email, Google's callback. */
-export function AuthScreens() {
-  const { googleEnabled } = useAuthOptions();
+export function AuthScreens({ googleEnabled }: { googleEnabled: boolean }) {
   const prebuilt = useMemo(
     () =>
       googleEnabled

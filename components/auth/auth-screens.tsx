@@ -7,8 +7,11 @@ import { EmailVerificationPreBuiltUI } from "supertokens-auth-react/recipe/email
 import { ThirdPartyPreBuiltUI } from "supertokens-auth-react/recipe/thirdparty/prebuiltui";
 import SuperTokensUI from "supertokens-auth-react/ui";
 
+import { useAuthOptions } from "./supertokens-provider";
+
 /** The prebuilt screens under /auth (spec §2): sign-in/up, reset, verify-email, Google's callback. */
-export function AuthScreens({ googleEnabled }: { googleEnabled: boolean }) {
+export function AuthScreens() {
+  const { googleEnabled } = useAuthOptions();
   const prebuilt = useMemo(
     () =>
       googleEnabled

@@ -10,8 +10,6 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 
-import { SuperTokensProvider } from "@/components/auth/supertokens-provider";
-import { AppFrame } from "@/components/layout/app-frame";
 import { LoadingProvider } from "@/components/layout/loading-provider";
 import { site } from "@/config/site";
 import { theme } from "@/config/theme";
@@ -25,8 +23,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
-  // Read at request time, so one image serves with or without Google credentials.
-  const googleEnabled = Boolean(process.env.GOOGLE_CLIENT_ID);
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -37,11 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
           {/* Bottom right, clear of the header's buttons and the page's headings. */}
           <Notifications position="bottom-right" containerWidth={380} />
-          <SuperTokensProvider googleEnabled={googleEnabled}>
-            <LoadingProvider>
-              <AppFrame>{children}</AppFrame>
-            </LoadingProvider>
-          </SuperTokensProvider>
+          <LoadingProvider>{children}</LoadingProvider>
         </MantineProvider>
       </body>
     </html>

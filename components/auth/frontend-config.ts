@@ -8,13 +8,15 @@ import Session from "supertokens-auth-react/recipe/session";
 import ThirdParty, { Google } from "supertokens-auth-react/recipe/thirdparty";
 import STGeneralError from "supertokens-web-js/utils/error";
 
+import { authPaths } from "@/config/auth";
 import { appInfo } from "@/lib/auth/app-info";
 
 import { authStyle } from "./auth-style";
+import { startOnce } from "./sdk-start";
 
 type SuperTokensConfig = Parameters<typeof SuperTokensReact.init>[0];
 
-/** Next's router, so the prebuilt UI navigates without full page loads. */
+/** Next's router, so the prebuilt UI moves between its own screens without full page loads. */
 const routerInfo: { router?: ReturnType<typeof useRouter>; pathname?: string } = {};
 
 export function setRouter(router: ReturnType<typeof useRouter>, pathname: string): void {
@@ -85,11 +87,11 @@ export function frontendConfig(options: { googleEnabled: boolean }): SuperTokens
         ...original.location,
         getPathName: () => routerInfo.pathname ?? original.location.getPathName(),
         assign: (url) =>
-          routerInfo.router
+          routerInfo.router && insideAuth(url)
             ? routerInfo.router.push(url.toString())
             : original.location.assign(url),
         setHref: (url) =>
-          routerInfo.router
+          routerInfo.router && insideAuth(url)
             ? routerInfo.router.push(url.toString())
             : original.location.setHref(url),
       },
@@ -97,11 +99,17 @@ export function frontendConfig(options: { googleEnabled: boolean }): SuperTokens
   };
 }
 
-let initialised = false;
+/**
+ * Whether `url` is one of the prebuilt screens. Anywhere else (after sign-in) is a full page
+ * load: the rest of the site runs its own, lighter session client (session-client.ts).
+ */
+function insideAuth(url: string | URL): boolean {
+  const { pathname } = new URL(url, window.location.origin);
+  const base = authPaths.websiteBasePath;
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
 
-/** supertokens-auth-react may be initialised once per page load. */
+/** supertokens-auth-react may be initialised once per page load (sdk-start.ts). */
 export function initSuperTokensOnce(options: { googleEnabled: boolean }): void {
-  if (initialised) return;
-  SuperTokensReact.init(frontendConfig(options));
-  initialised = true;
+  startOnce("auth-react", () => SuperTokensReact.init(frontendConfig(options)));
 }

@@ -3,14 +3,16 @@
 import { Anchor, Flex, Group, Text } from "@mantine/core";
 import Image from "next/image";
 import Link from "next/link";
-import { SuperTokensWrapper } from "supertokens-auth-react";
+import type { ReactNode } from "react";
 
+import { startSessionClient } from "@/components/auth/session-client";
 import { marketingLinks } from "@/config/nav";
 import { site } from "@/config/site";
 
-import { HeaderActions } from "./header-actions";
-
-export function SiteHeader() {
+/** The header of every page (spec §2); `actions` are its right-hand side (the signed-in buttons). */
+export function SiteHeader({ actions }: { actions?: ReactNode }) {
+  // Every page has the header, and it renders before the page, whose effects may call the API.
+  startSessionClient();
   // Below `sm` the signed-in buttons take a second row, so the name, the links and every
   // button keep their place at 390 px (AppShell's header height follows, in app-frame.tsx).
   return (
@@ -46,9 +48,7 @@ export function SiteHeader() {
         </Group>
       </Group>
       <Group justify="flex-end" wrap="nowrap">
-        <SuperTokensWrapper>
-          <HeaderActions />
-        </SuperTokensWrapper>
+        {actions}
       </Group>
     </Flex>
   );

@@ -46,6 +46,8 @@ test("signs out everywhere", async ({ page, context, browser }) => {
   expect((await lookup).ok()).toBe(true);
   await page.getByRole("button", { name: "Sign out everywhere" }).click();
   await expect(page).toHaveURL(/\/auth$/);
+  // Sign-in loads afresh; the outcome's toast is shown there.
+  await expect(page.getByText("You were signed out on every device.")).toBeVisible();
   const other = await elsewhere.request.get(`${mainServer.baseURL}/api/user/info`);
   expect(other.status()).toBe(401);
   await elsewhere.close();

@@ -1,18 +1,13 @@
 "use client";
 
-import { Button, Stack, Text, Title } from "@mantine/core";
+import { AppFrame } from "@/components/layout/app-frame";
+import { PageError } from "@/components/layout/page-error";
 
-import { GENERIC_ERROR } from "@/lib/api-client/fetch";
-
-/** A page that failed on the server or in the browser: the spec's sentence, never the details. */
-export default function PageError({ retry }: { retry: () => void }) {
+/** A group's layout failed, outside its frame: the frame without a user. */
+export default function ProductError({ retry }: { retry: () => void }) {
   return (
-    <Stack align="center" gap="md" py={80}>
-      <Title order={1}>Error</Title>
-      <Text c="dimmed">{GENERIC_ERROR}</Text>
-      <Button variant="light" onClick={() => retry()}>
-        Try again
-      </Button>
-    </Stack>
+    <AppFrame>
+      <PageError retry={retry} />
+    </AppFrame>
   );
 }

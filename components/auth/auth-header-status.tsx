@@ -3,21 +3,21 @@
 import { SuperTokensWrapper } from "supertokens-auth-react";
 import { useSessionContext } from "supertokens-auth-react/recipe/session";
 
-import classes from "@/components/layout/plain-frame.module.css";
+import { LoadingAuth } from "@/components/layout/loading-auth";
 
 /**
- * Spec §2: 'Loading auth...' while the session is being determined. On the sign-in screens
- * nothing follows it: a signed-in visitor is sent on, one still to verify may only log out.
+ * The header's right-hand side on the sign-in screens: 'Loading auth...' while the SDK
+ * determines the session, then nothing (a signed-in visitor is sent on; one whose e-mail is
+ * not verified yet may only log out, on the verify-email screen).
  */
 export function AuthHeaderStatus() {
   return (
     <SuperTokensWrapper>
-      <LoadingAuth />
+      <SessionStatus />
     </SuperTokensWrapper>
   );
 }
 
-function LoadingAuth() {
-  const session = useSessionContext();
-  return session.loading ? <span className={classes.status}>Loading auth...</span> : null;
+function SessionStatus() {
+  return useSessionContext().loading ? <LoadingAuth /> : null;
 }

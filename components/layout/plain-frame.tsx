@@ -1,19 +1,16 @@
 import type { ReactNode } from "react";
 
-import classes from "./plain-frame.module.css";
-import { SiteBrand } from "./site-brand";
+import classes from "./frame.module.css";
+import { SiteHeader } from "./site-header";
 
 /**
  * The frame of the pages outside the product's layout (the sign-in screens, an address that
- * matches nothing): the same header and background, drawn without loading Mantine.
+ * matches nothing): the same header and background, without loading Mantine.
  */
-export function PlainFrame({ children, status }: { children: ReactNode; status?: ReactNode }) {
+export function PlainFrame({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   return (
     <>
-      <header className={classes.header}>
-        <SiteBrand />
-        {status}
-      </header>
+      <SiteHeader actions={actions} />
       <main className={classes.main}>{children}</main>
     </>
   );

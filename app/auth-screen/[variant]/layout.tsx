@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 
 import { AuthHeaderStatus } from "@/components/auth/auth-header-status";
-import { SuperTokensProvider } from "@/components/auth/supertokens-provider";
+import { GoogleSignIn } from "@/components/auth/google-sign-in";
+import { PasswordSignIn } from "@/components/auth/password-sign-in";
 import { PlainFrame } from "@/components/layout/plain-frame";
 import type { AuthScreenVariant } from "@/lib/auth/auth-screen";
 
@@ -13,9 +14,11 @@ export default async function AuthScreenLayout({
   params: Promise<{ variant: AuthScreenVariant }>;
 }) {
   const { variant } = await params;
+  // Only the chosen one's code is sent: the page without Google loads none of Google's screens.
+  const SignIn = variant === "password-and-google" ? GoogleSignIn : PasswordSignIn;
   return (
-    <SuperTokensProvider googleEnabled={variant === "password-and-google"}>
-      <PlainFrame status={<AuthHeaderStatus />}>{children}</PlainFrame>
-    </SuperTokensProvider>
+    <SignIn>
+      <PlainFrame actions={<AuthHeaderStatus />}>{children}</PlainFrame>
+    </SignIn>
   );
 }

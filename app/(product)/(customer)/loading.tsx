@@ -1,0 +1,5 @@
+import { DelayedPlaceholder } from "@/components/layout/delayed-placeholder";
+
+export default function Loading() {
+  return <DelayedPlaceholder />;
+}

@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { redirectToAuth, SuperTokensWrapper } from "supertokens-auth-react";
 import SuperTokensUI from "supertokens-auth-react/ui";
@@ -7,8 +8,18 @@ import SuperTokensUI from "supertokens-auth-react/ui";
 import classes from "./auth-screens.module.css";
 import { useAuthOptions } from "./supertokens-provider";
 
-/** The prebuilt screens under /auth (spec §2): sign-in/up, reset, verify-email, Google's callback. */
+/**
+ * The prebuilt screens under /auth (spec §2): sign-in/up, reset, verify-email, Google's callback.
+ * Every /auth address is the same prerendered page, so moving between them changes nothing
+ * Next renders: the screen starts afresh for each address itself.
+ */
 export function AuthScreens() {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  return <ScreenForAddress key={`${pathname}?${search}`} />;
+}
+
+function ScreenForAddress() {
   const { screens, notice } = useAuthOptions();
   const [ready, setReady] = useState(false);
 

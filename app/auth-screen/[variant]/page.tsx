@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 
 import { AuthScreens } from "@/components/auth/auth-screens";
 import { authPaths } from "@/config/auth";
@@ -11,5 +12,10 @@ export const generateStaticParams = () => authScreenVariants.map((variant) => ({
 export const metadata: Metadata = { title: pageTitle(authPaths.websiteBasePath) };
 
 export default function AuthScreenPage() {
-  return <AuthScreens />;
+  // The screens read the address in the browser; the prerendered page shows none of them.
+  return (
+    <Suspense>
+      <AuthScreens />
+    </Suspense>
+  );
 }

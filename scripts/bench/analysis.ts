@@ -227,14 +227,15 @@ function coldStart(
     indexes,
     warmUp = true,
     earlier = [],
-  }: { indexes?: string; warmUp?: boolean; earlier?: string[] } = {},
+    jobs = JOBS,
+  }: { indexes?: string; warmUp?: boolean; earlier?: string[]; jobs?: number } = {},
 ): ColdStart {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     COLD_START_FILE: file,
     WARM_UP: warmUp ? "1" : "0",
     EARLIER: earlier.join(","),
-    JOBS: String(JOBS),
+    JOBS: String(jobs),
   };
   delete env.CLEARANCE_INDEXES;
   if (indexes !== undefined) env.CLEARANCE_INDEXES = indexes;
@@ -259,9 +260,9 @@ const ratio = (of: Job, to: Job) =>
   `× ${(of.ms / to.ms).toFixed(2)} (CPU × ${(of.cpuMs / to.cpuMs).toFixed(2)})`;
 
 /**
- * What a customer meets: the first job of a freshly started worker that reports ready (the
- * median of FRESH_WORKERS processes), against a warm worker's job on the same screenplay, new
- * to it (after EARLIER_JOBS other screenplays), as a customer's script is to every worker; and
+ * What a customer meets: the first job of a freshly started worker that reports ready, against
+ * a warm worker's job on the same screenplay, new to it (after EARLIER_JOBS other screenplays)
+ * as a customer's script is to every worker, each the median of FRESH_WORKERS processes; and
  * against the same screenplay analysed again, whose words' answers the memos then hold. Beside
  * them, the fresh worker without the warm-up, and without the indexes' file.
  */
@@ -278,7 +279,9 @@ function coldStarts(file: string, earlier: string[]): string[] {
       `${described(first)}, median of ${FRESH_WORKERS} processes`,
   ];
   if (earlier.length > 0) {
-    const warm = coldStart(file, { earlier }).jobs[0]!;
+    const warm = medianJob(
+      Array.from({ length: FRESH_WORKERS }, () => coldStart(file, { earlier, jobs: 1 }).jobs[0]!),
+    );
     lines.push(
       `  against a warm worker's job on it, new to it (after ${earlier.length} other ` +
         `screenplays): ${described(warm)}: ${ratio(first, warm)}, goal ≤ × 1.5`,

@@ -179,6 +179,104 @@ I think we started.
 
 She hums "Amazing Grace" as the lantern turns above them.
 
+INT. OKAFOR APARTMENT - KITCHEN - MORNING
+
+Small, tidy, a window over the water. Maggie makes toast. Her daughter, PRIYA OKAFOR (12), does homework at the table. The radio mutters the weather.
+
+PRIYA
+Mum, what's a subsidiary?
+
+MAGGIE
+A company that belongs to a bigger company. Why?
+
+PRIYA
+Because Mrs. Delacroix says we have to write about something in the news. I picked the ferry.
+
+MAGGIE
+Good. Write that they can't have it.
+
+PRIYA
+That's not how essays work.
+
+The phone rings. Maggie answers, listens, and her face changes.
+
+MAGGIE
+(into phone)
+When? ... No, I'll come now. Tell Doctor Reyes I'm on my way.
+
+She grabs her keys. Priya is already pulling on her boots.
+
+EXT. COAST ROAD - MOVING - DAY
+
+The pickup rattles past fields, a church, a gas station with a Shell sign, a motel called THE SEA BREEZE INN. Priya reads a text aloud.
+
+PRIYA
+Uncle Kofi says Elspeth fell on the stairs. She's at Pen Bay Medical Center in Rockport.
+
+MAGGIE
+Then that's where we're going.
+
+INT. HOSPITAL - CORRIDOR - DAY
+
+Fluorescent light, a vending machine, a nurse with a clipboard. KOFI waits by the door of Room 214.
+
+KOFI
+She's awake. She's asking for her glasses and a lawyer, in that order.
+
+MAGGIE
+That sounds like her.
+
+INT. HOSPITAL ROOM - CONTINUOUS
+
+Elspeth, bandaged, propped on pillows, watching a game show with the sound off. She points at Maggie.
+
+ELSPETH
+Somebody loosened the third step. I've climbed those stairs every night for thirty-one years.
+
+MAGGIE
+You think it was Northwind?
+
+ELSPETH
+I think the lighthouse is worth more to them empty. Look in the logbook. Tuesday, the fourteenth. A boat with no lights at two in the morning.
+
+PRIYA
+We could give it to the police.
+
+ELSPETH
+We could. Or we could give it to Mr. Abernathy's office first and let them read it on the evening news.
+
+She winks. Priya grins.
+
+EXT. LANTERN ROCK - NIGHT
+
+Maggie, Kofi and Priya cross the causeway with flashlights. Waves break on the rocks. The lighthouse is dark for the first time in the film.
+
+KOFI
+(whispering)
+Someone switched it off.
+
+MAGGIE
+Then someone's inside.
+
+They climb. A shape moves above them: TEDDY MARSH (30s), a deckhand from the Northwind boats, with a crowbar.
+
+TEDDY
+You shouldn't be here, Maggie.
+
+MAGGIE
+Neither should you, Teddy. Put it down.
+
+A long beat. He lowers the crowbar. Sirens in the distance: the county sheriff's cars on the coast road.
+
+TEDDY
+They told me nobody would get hurt.
+
+SUPER: ONE YEAR LATER.
+
+EXT. HARBOUR - DAY
+
+Sunshine. A new sign on the terminal: LANTERN CROSSING - RUN BY THE PEOPLE OF ROCKLAND SINCE 1922. The ferry sounds her horn. Elspeth, with a cane, waves from the rail.
+
 FADE OUT.
 `;
 

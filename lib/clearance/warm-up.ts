@@ -13,16 +13,17 @@ import { loadGazetteer } from "./gazetteer";
 
 /**
  * Enough analyses for V8 to optimise the finders' hot code, as it does over a warm worker's
- * first jobs.
+ * first jobs: more made no difference to the first job after them.
  */
-export const WARM_UP_TURNS = 12;
+const WARM_UP_TURNS = 12;
 
 /**
- * Invented from end to end (no real script's words), with something for every finder to find: a
- * contact block, phones, web addresses, plates, street addresses, a flight, famous people,
- * brands, companies, places, titles, songs, a sign, rooms and office holders.
+ * Invented from end to end (no line of a real script), with something for every finder to find
+ * (a contact block, phones, web addresses, plates, street addresses, a flight, famous people,
+ * brands, companies, places, titles, songs, a sign, rooms, office holders) and the everyday
+ * words and names every script has, whose answers the first pass then keeps.
  */
-export const WARM_UP_SCRIPT = `Title: THE LANTERN KEEPER
+const WARM_UP_SCRIPT = `Title: THE LANTERN KEEPER
 Credit: Written by
 Author: Ottoline Fairweather
 Contact: Brindle & Vane Agency, 1432 Maple Street, Suite 5, Portland, OR 97205
@@ -322,14 +323,14 @@ export function warmUpScreenplays(): Screenplay[] {
 }
 
 /**
- * Loads the first pass's tables and analyses the invented screenplay `turns` times, its shapes
- * by turns, each turn a fresh copy as a job gets one. Answers the milliseconds it took.
+ * Loads the first pass's tables and analyses the invented screenplay WARM_UP_TURNS times, its
+ * shapes by turns, each turn a fresh copy as a job gets one. Answers the milliseconds it took.
  */
-export function warmUpFirstPass(turns = WARM_UP_TURNS): number {
+export function warmUpFirstPass(): number {
   const started = performance.now();
   loadGazetteer();
   const shapes = warmUpScreenplays();
-  for (let turn = 0; turn < turns; turn++)
+  for (let turn = 0; turn < WARM_UP_TURNS; turn++)
     analyzeScreenplay(asStored(shapes[turn % shapes.length]!));
   return performance.now() - started;
 }

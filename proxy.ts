@@ -1,18 +1,41 @@
 import { NextResponse, type NextRequest } from "next/server";
 
+import { authPaths } from "@/config/auth";
 import { checkAccessToken } from "@/lib/auth/access-token";
+import { authScreenFor, isAuthScreenRoute } from "@/lib/auth/auth-screen";
 import { gate } from "@/lib/auth/gate";
-import { pageContentSecurityPolicy } from "@/lib/security/headers";
-import { NONCE_HEADER, PATHNAME_HEADER, SEARCH_HEADER } from "@/lib/site/request-headers";
+import { pageContentSecurityPolicy, type InlineScripts } from "@/lib/security/headers";
+import { prerenderedPageHashes } from "@/lib/security/prerendered-pages";
+import { PATHNAME_HEADER, SEARCH_HEADER } from "@/lib/site/request-headers";
 
 /**
  * Next 16's middleware layer (the file formerly called `middleware.ts`), for pages only,
- * prefetches included: the optimistic session, verified-email and admin checks, a per-request
- * CSP nonce, and the path for page titles. Route handlers and server code check sessions (and
+ * prefetches included: the optimistic session, verified-email and admin checks, the sign-in
+ * screens' prerendered page, a CSP (a per-request nonce, or a prerendered page's script hashes),
+ * and the path for page titles. Route handlers and server code check sessions (and
  * cross-site requests) again themselves.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (isAuthScreenRoute(pathname))
+    return NextResponse.redirect(new URL(authPaths.websiteBasePath, request.url));
+  const policyFor = (inline: InlineScripts) =>
+    pageContentSecurityPolicy(
+      inline,
+      process.env.NODE_ENV === "development",
+      process.env.STRIPE_JS_URL,
+    );
+
+  // Read per request, so one build serves with or without Google credentials.
+  const authScreen = authScreenFor(pathname, Boolean(process.env.GOOGLE_CLIENT_ID));
+  const hashes = authScreen && prerenderedPageHashes(authScreen.slice(1));
+  if (authScreen && hashes) {
+    // Public, and prerendered: it reads nothing of the request, so nothing is passed on.
+    const response = NextResponse.rewrite(new URL(authScreen, request.url));
+    response.headers.set("content-security-policy", policyFor({ hashes }));
+    return response;
+  }
+
   const decision = gate(
     pathname,
     search,
@@ -21,25 +44,20 @@ export async function proxy(request: NextRequest) {
   if (decision.action === "redirect")
     return NextResponse.redirect(new URL(decision.to, request.url));
 
-  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const policy = pageContentSecurityPolicy(
-    nonce,
-    process.env.NODE_ENV === "development",
-    process.env.STRIPE_JS_URL,
-  );
+  // Next puts the nonce of the request's policy on the scripts of the page it renders.
+  const policy = policyFor({ nonce: Buffer.from(crypto.randomUUID()).toString("base64") });
   const forwarded = new Headers(request.headers);
   forwarded.set(PATHNAME_HEADER, pathname);
   forwarded.set(SEARCH_HEADER, search);
-  forwarded.set(NONCE_HEADER, nonce);
   forwarded.set("content-security-policy", policy);
 
-  const response =
-    decision.action === "access-denied"
-      ? NextResponse.rewrite(new URL("/access-denied", request.url), {
-          status: 403,
-          request: { headers: forwarded },
-        })
-      : NextResponse.next({ request: { headers: forwarded } });
+  const deniedOrScreen = decision.action === "access-denied" ? "/access-denied" : authScreen;
+  const response = deniedOrScreen
+    ? NextResponse.rewrite(new URL(deniedOrScreen, request.url), {
+        status: decision.action === "access-denied" ? 403 : 200,
+        request: { headers: forwarded },
+      })
+    : NextResponse.next({ request: { headers: forwarded } });
   response.headers.set("content-security-policy", policy);
   return response;
 }

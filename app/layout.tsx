@@ -1,49 +1,23 @@
-import "@/config/mantine-styles.css";
-import "@mantine/notifications/styles.css";
-import "@mantine/dropzone/styles.css";
-// After Mantine's defaults, which it overrides.
-import "@/config/theme-variables.css";
+import "@/components/layout/document.css";
 
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import type { ReactNode } from "react";
 
-import { SuperTokensProvider } from "@/components/auth/supertokens-provider";
-import { AppFrame } from "@/components/layout/app-frame";
-import { LoadingProvider } from "@/components/layout/loading-provider";
 import { site } from "@/config/site";
-import { theme } from "@/config/theme";
-import { pageTitle } from "@/lib/site/page-title";
-import { NONCE_HEADER, PATHNAME_HEADER } from "@/lib/site/request-headers";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const pathname = (await headers()).get(PATHNAME_HEADER) ?? "/";
-  return { title: pageTitle(pathname), description: site.description };
-}
+// Titles come from the layouts below (lib/site/page-title.ts).
+export const metadata: Metadata = { title: site.name, description: site.description };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
-  // Read at request time, so one image serves with or without Google credentials.
-  const googleEnabled = Boolean(process.env.GOOGLE_CLIENT_ID);
+/**
+ * The document only. It reads nothing of the request, so a page that reads nothing either (the
+ * sign-in screens) is prerendered at build time; Next puts the request's CSP nonce on the
+ * scripts of the others. The product's pages add Mantine in app/(product)/layout.tsx.
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" {...mantineHtmlProps}>
-      <head>
-        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
-      </head>
-      <body>
-        {/* The theme's variables come from config/theme-variables.css, not from every render. */}
-        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
-          {/* Bottom right, clear of the header's buttons and the page's headings. */}
-          <Notifications position="bottom-right" containerWidth={380} />
-          <SuperTokensProvider googleEnabled={googleEnabled}>
-            <LoadingProvider>
-              <AppFrame>{children}</AppFrame>
-            </LoadingProvider>
-          </SuperTokensProvider>
-        </MantineProvider>
-      </body>
+    // Mantine's light scheme, the only one (its variables are scoped by this attribute).
+    <html lang="en" data-mantine-color-scheme="light">
+      <body>{children}</body>
     </html>
   );
 }

@@ -1,17 +1,8 @@
-import { Stack, Text, Title } from "@mantine/core";
+import { PageNotFound } from "@/components/layout/page-not-found";
+import { requestPageMetadata } from "@/lib/site/request-metadata";
 
-import { LinkButton } from "@/components/ui/link-button";
+export const generateMetadata = requestPageMetadata;
 
 export default function NotFound() {
-  return (
-    <Stack align="center" gap="md" py={80}>
-      <Title order={1}>Not Found</Title>
-      <Text c="dimmed">
-        There is nothing at this address. It may have moved, or the link may be mistyped.
-      </Text>
-      <LinkButton href="/" variant="light">
-        Go to my submissions
-      </LinkButton>
-    </Stack>
-  );
+  return <PageNotFound />;
 }

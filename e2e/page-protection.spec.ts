@@ -15,7 +15,8 @@ import { mainServer } from "./support/servers";
  * must be named here, so a page placed in the wrong folder fails this test rather than going
  * out public.
  */
-const PUBLIC_PAGES = ["access-denied/page.tsx", "auth/[[...path]]/page.tsx"];
+// The sign-in screens live at /auth; the proxy serves them from auth-screen (lib/auth/auth-screen.ts).
+const PUBLIC_PAGES = ["(product)/access-denied/page.tsx", "auth-screen/[variant]/page.tsx"];
 
 type Page = { file: string; pattern: string; audience: Audience };
 
@@ -30,7 +31,8 @@ function pagesOnDisk(): Page[] {
         .dirname(file)
         .split(path.sep)
         .filter((segment) => segment !== ".");
-      const audience = GROUP_AUDIENCE[segments[0] ?? ""] ?? "public";
+      const group = segments.find((segment) => segment in GROUP_AUDIENCE);
+      const audience = group ? GROUP_AUDIENCE[group]! : "public";
       const routeSegments = segments.filter((segment) => !/^\(.*\)$/.test(segment));
       return {
         file: file.split(path.sep).join("/"),

@@ -25,9 +25,19 @@ test.describe("shared layout", () => {
     );
   });
 
-  test("the server renders 'Loading auth...' until the session is known", async ({ request }) => {
+  test("the server renders 'Loading auth...' on sign-in, where the browser determines the session", async ({
+    request,
+  }) => {
     const html = await (await request.get("/auth")).text();
     expect(html).toContain("Loading auth...");
+  });
+
+  test("a signed-in page's HTML already has the signed-in header", async ({ context }) => {
+    const { email } = await createUser(context, { admin: true });
+    const html = await (await context.request.get("/")).text();
+    expect(html).not.toContain("Loading auth...");
+    for (const label of [">New<", ">List<", ">Admin<", `>${email.charAt(0)}<`])
+      expect(html).toContain(label);
   });
 
   test.describe(() => {

@@ -15,10 +15,9 @@ import {
 import { useForm } from "@mantine/form";
 import { useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { signOut } from "supertokens-auth-react/recipe/session";
 
+import { signOutToSignIn } from "@/components/auth/session-client";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { passwordMessages, passwordProblem } from "@/lib/auth/password-rules";
 import type { UserInfo } from "@/lib/users/account";
@@ -119,23 +118,13 @@ function ChangePassword() {
   );
 }
 
-function useLeave() {
-  const router = useRouter();
-  return async (message: string) => {
-    await signOut();
-    notifications.show({ color: "green", message });
-    router.push("/auth");
-  };
-}
-
 function SignOutEverywhere() {
-  const leave = useLeave();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
       await api.delete("/user/sessions");
-      await leave("You were signed out on every device.");
+      await signOutToSignIn("You were signed out on every device.");
     } catch (error) {
       notifications.show({
         color: "red",
@@ -167,13 +156,12 @@ function DeleteAccount({ email }: { email: string }) {
   const [typed, setTyped] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const leave = useLeave();
 
   const confirm = async () => {
     setBusy(true);
     try {
       await api.delete("/user", { confirmEmail: typed });
-      await leave("Your account was deleted.");
+      await signOutToSignIn("Your account was deleted.");
     } catch (error) {
       setProblem(messageOf(error));
       setBusy(false);

@@ -1,38 +1,40 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { useSessionContext } from "supertokens-auth-react/recipe/session";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import useSWR from "swr";
 
 import { api, ApiError } from "@/lib/api-client/fetch";
 import type { UserInfo } from "@/lib/users/account";
 
+const USER_INFO = "/user/info";
+
 /**
- * `GET /api/user/info` (spec §7) once a session exists. The server answers from a
- * database-checked session, so a role granted since sign-in reaches this browser's token now.
+ * `GET /api/user/info` (spec §7) while `signedIn`; the parts of a page that ask share one call.
+ * The server answers from a database-checked session, so a role granted or revoked since sign-in
+ * reaches this browser's token now.
  */
-export function useUserInfo(): { info: UserInfo | undefined } {
-  const session = useSessionContext();
-  const signedIn =
-    !session.loading && session.doesSessionExist && session.invalidClaims.length === 0;
-  const userId = signedIn ? session.userId : undefined;
-  const [info, setInfo] = useState<UserInfo>();
+export function useUserInfo(signedIn = true): { info: UserInfo | undefined } {
+  const { data } = useSWR(signedIn ? USER_INFO : null, (path: string) => api.get<UserInfo>(path), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    onError: (error: unknown) => {
+      // A 401 means the session just ended (signed out elsewhere): nothing to report.
+      if (!(error instanceof ApiError && error.status === 401))
+        console.error("Could not load the account", error);
+    },
+  });
+  return { info: signedIn ? data : undefined };
+}
 
+/**
+ * The server rendered this page for a user who is admin or not (`isAdmin`), as the token said.
+ * If the account lookup, which refreshed the token, says otherwise, the server renders again.
+ */
+export function useRoleRecheck(isAdmin: boolean): void {
+  const { info } = useUserInfo();
+  const router = useRouter();
   useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    api
-      .get<UserInfo>("/user/info")
-      .then((answer) => current && setInfo(answer))
-      .catch((error: unknown) => {
-        // A 401 means the session just ended (signed out elsewhere); the page moves on by itself.
-        if (current && !(error instanceof ApiError && error.status === 401)) {
-          console.error("Could not load the account", error);
-        }
-      });
-    return () => {
-      current = false;
-    };
-  }, [userId]);
-
-  return { info: userId ? info : undefined };
+    if (info && info.isAdmin !== isAdmin) router.refresh();
+  }, [info, isAdmin, router]);
 }

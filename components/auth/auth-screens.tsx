@@ -1,34 +1,45 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
 import { redirectToAuth, SuperTokensWrapper } from "supertokens-auth-react";
-import { EmailPasswordPreBuiltUI } from "supertokens-auth-react/recipe/emailpassword/prebuiltui";
-import { EmailVerificationPreBuiltUI } from "supertokens-auth-react/recipe/emailverification/prebuiltui";
-import { ThirdPartyPreBuiltUI } from "supertokens-auth-react/recipe/thirdparty/prebuiltui";
 import SuperTokensUI from "supertokens-auth-react/ui";
 
+import classes from "./auth-screens.module.css";
 import { useAuthOptions } from "./supertokens-provider";
 
-/** The prebuilt screens under /auth (spec §2): sign-in/up, reset, verify-email, Google's callback. */
+/**
+ * The prebuilt screens under /auth (spec §2): sign-in/up, reset, verify-email, Google's callback.
+ * Every /auth address is the same prerendered page, so moving between them changes nothing
+ * Next renders: the screen starts afresh for each address itself.
+ */
 export function AuthScreens() {
-  const { googleEnabled } = useAuthOptions();
-  const prebuilt = useMemo(
-    () =>
-      googleEnabled
-        ? [EmailPasswordPreBuiltUI, ThirdPartyPreBuiltUI, EmailVerificationPreBuiltUI]
-        : [EmailPasswordPreBuiltUI, EmailVerificationPreBuiltUI],
-    [googleEnabled],
-  );
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  return <ScreenForAddress key={`${pathname}?${search}`} />;
+}
+
+function ScreenForAddress() {
+  const { screens, notice } = useAuthOptions();
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
     // An /auth/... path no screen serves goes back to sign-in.
-    if (SuperTokensUI.canHandleRoute(prebuilt))
+    if (SuperTokensUI.canHandleRoute(screens))
       setReady(true); // eslint-disable-line react-hooks/set-state-in-effect -- the check needs the browser's location
     else void redirectToAuth({ redirectBack: false });
-  }, [prebuilt]);
+  }, [screens]);
 
-  return ready ? (
-    <SuperTokensWrapper>{SuperTokensUI.getRoutingComponent(prebuilt)}</SuperTokensWrapper>
-  ) : null;
+  return (
+    <>
+      {notice ? (
+        <p role="status" className={classes.notice}>
+          {notice}
+        </p>
+      ) : null}
+      {ready ? (
+        <SuperTokensWrapper>{SuperTokensUI.getRoutingComponent(screens)}</SuperTokensWrapper>
+      ) : null}
+    </>
+  );
 }

@@ -5,16 +5,19 @@ import SuperTokensReact from "supertokens-auth-react";
 import EmailPassword from "supertokens-auth-react/recipe/emailpassword";
 import EmailVerification from "supertokens-auth-react/recipe/emailverification";
 import Session from "supertokens-auth-react/recipe/session";
-import ThirdParty, { Google } from "supertokens-auth-react/recipe/thirdparty";
 import STGeneralError from "supertokens-web-js/utils/error";
 
+import { authPaths } from "@/config/auth";
 import { appInfo } from "@/lib/auth/app-info";
 
 import { authStyle } from "./auth-style";
+import { startOnce } from "./sdk-start";
 
 type SuperTokensConfig = Parameters<typeof SuperTokensReact.init>[0];
+/** A recipe the sign-in screens offer beside e-mail and password (Google: google-sign-in.tsx). */
+export type ExtraRecipe = SuperTokensConfig["recipeList"][number];
 
-/** Next's router, so the prebuilt UI navigates without full page loads. */
+/** Next's router, so the prebuilt UI moves between its own screens without full page loads. */
 const routerInfo: { router?: ReturnType<typeof useRouter>; pathname?: string } = {};
 
 export function setRouter(router: ReturnType<typeof useRouter>, pathname: string): void {
@@ -40,7 +43,7 @@ async function explainRateLimit<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function frontendConfig(options: { googleEnabled: boolean }): SuperTokensConfig {
+export function frontendConfig(extraRecipes: ExtraRecipe[]): SuperTokensConfig {
   return {
     appInfo: appInfo(window.location.origin),
     style: authStyle,
@@ -64,9 +67,7 @@ export function frontendConfig(options: { googleEnabled: boolean }): SuperTokens
           }),
         },
       }),
-      ...(options.googleEnabled
-        ? [ThirdParty.init({ signInAndUpFeature: { providers: [Google.init()] } })]
-        : []),
+      ...extraRecipes,
       EmailVerification.init({
         mode: "REQUIRED",
         override: {
@@ -85,11 +86,11 @@ export function frontendConfig(options: { googleEnabled: boolean }): SuperTokens
         ...original.location,
         getPathName: () => routerInfo.pathname ?? original.location.getPathName(),
         assign: (url) =>
-          routerInfo.router
+          routerInfo.router && insideAuth(url)
             ? routerInfo.router.push(url.toString())
             : original.location.assign(url),
         setHref: (url) =>
-          routerInfo.router
+          routerInfo.router && insideAuth(url)
             ? routerInfo.router.push(url.toString())
             : original.location.setHref(url),
       },
@@ -97,11 +98,17 @@ export function frontendConfig(options: { googleEnabled: boolean }): SuperTokens
   };
 }
 
-let initialised = false;
+/**
+ * Whether `url` is one of the prebuilt screens. Anywhere else (after sign-in) is a full page
+ * load: the rest of the site runs its own, lighter session client (session-client.ts).
+ */
+function insideAuth(url: string | URL): boolean {
+  const { pathname } = new URL(url, window.location.origin);
+  const base = authPaths.websiteBasePath;
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
 
-/** supertokens-auth-react may be initialised once per page load. */
-export function initSuperTokensOnce(options: { googleEnabled: boolean }): void {
-  if (initialised) return;
-  SuperTokensReact.init(frontendConfig(options));
-  initialised = true;
+/** supertokens-auth-react may be initialised once per page load (sdk-start.ts). */
+export function initSuperTokensOnce(extraRecipes: ExtraRecipe[]): void {
+  startOnce("auth-react", () => SuperTokensReact.init(frontendConfig(extraRecipes)));
 }

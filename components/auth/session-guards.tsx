@@ -1,32 +1,36 @@
 "use client";
 
-import { useMounted } from "@mantine/hooks";
-import { useRouter } from "next/navigation";
-import { useEffect } from "react";
-import { SuperTokensWrapper } from "supertokens-auth-react";
-import { AccessDeniedScreen } from "supertokens-auth-react/recipe/session/prebuiltui";
+import { Button, Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconLock } from "@tabler/icons-react";
 
-import { useUserInfo } from "@/components/account/use-user-info";
+import { useRoleRecheck } from "@/components/account/use-user-info";
+
+import { signOutToSignIn } from "./session-client";
 
 /**
  * What an admin route shows a signed-in user without the role (the proxy answers 403, the
- * admin layout checks again). The account lookup refreshes the token from the database; if the
- * role was granted meanwhile, the page asks the server again and opens.
+ * admin layout checks again), in the words of the SDK's prebuilt screen. The account lookup
+ * refreshes the token from the database; if the role was granted meanwhile, the page asks the
+ * server again and opens.
  */
 export function AccessDenied() {
+  useRoleRecheck(false);
   return (
-    <SuperTokensWrapper>
-      <AccessDeniedWithRoleCheck />
-    </SuperTokensWrapper>
+    <Card withBorder padding="xl" radius="md" maw={420} mx="auto" mt="xl">
+      <Stack align="center" gap="md">
+        <ThemeIcon color="red" variant="light" size={48} radius="xl">
+          <IconLock size={26} />
+        </ThemeIcon>
+        <Text component="h1" fw={650} size="xl" m={0}>
+          Access denied
+        </Text>
+        <Group justify="center">
+          <Button variant="default" onClick={() => window.history.back()}>
+            Go back
+          </Button>
+          <Button onClick={() => void signOutToSignIn()}>Log out</Button>
+        </Group>
+      </Stack>
+    </Card>
   );
-}
-
-function AccessDeniedWithRoleCheck() {
-  const { info } = useUserInfo();
-  const router = useRouter();
-  const mounted = useMounted(); // the screen needs the browser-side SDK
-  useEffect(() => {
-    if (info?.isAdmin) router.refresh();
-  }, [info?.isAdmin, router]);
-  return mounted ? <AccessDeniedScreen /> : null;
 }

@@ -2,14 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { redirectToAuth } from "supertokens-auth-react";
-import { attemptRefreshingSession } from "supertokens-auth-react/recipe/session";
+import { attemptRefreshingSession } from "supertokens-web-js/recipe/session";
 
 import { DelayedPlaceholder } from "@/components/layout/delayed-placeholder";
+import { signInPath } from "@/lib/auth/gate";
 
 /**
  * Shown by the server in place of a page whose access token has expired: the browser refreshes
- * the session with its refresh token and asks the server again; without one, on to sign-in.
+ * the session with its refresh token and asks the server again; without one, on to sign-in and
+ * back (a full page load: sign-in runs its own SDK).
  */
 export function SessionRefresh() {
   const router = useRouter();
@@ -20,7 +21,7 @@ export function SessionRefresh() {
       .then((refreshed) => {
         if (!current) return;
         if (refreshed) router.refresh();
-        else void redirectToAuth({ redirectBack: true });
+        else window.location.assign(signInPath(window.location.pathname + window.location.search));
       });
     return () => {
       current = false;

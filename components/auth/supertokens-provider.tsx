@@ -1,36 +1,60 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type SuperTokensUI from "supertokens-auth-react/ui";
 
-import { initSuperTokensOnce, setRouter } from "./frontend-config";
+import { initSuperTokensOnce, setRouter, type ExtraRecipe } from "./frontend-config";
+import { startedSdk } from "./sdk-start";
+import { takeSignInNotice } from "./session-client";
 
-const AuthOptionsContext = createContext({ googleEnabled: false });
+/** The prebuilt screens under /auth, one per recipe offered. */
+export type PrebuiltScreens = Parameters<typeof SuperTokensUI.getRoutingComponent>[0];
 
-/** Whether Google sign-in is offered (decided by the server's configuration). */
+/**
+ * How a visitor may sign in: e-mail and password always, Google when configured. Each set is
+ * its own module (password-sign-in.tsx, google-sign-in.tsx), so the page without Google loads
+ * none of its code.
+ */
+export type SignInMethods = { extraRecipes: ExtraRecipe[]; screens: PrebuiltScreens };
+
+type AuthOptions = { screens: PrebuiltScreens; notice?: string };
+
+const AuthOptionsContext = createContext<AuthOptions>({ screens: [] });
+
+/** The screens to route between, and a notice left by the page that sent the visitor here. */
 export const useAuthOptions = () => useContext(AuthOptionsContext);
 
 /**
- * Starts supertokens-auth-react once in the browser. The session context is not given here but
- * by a `SuperTokensWrapper` around each part that reads it (the header, the auth screens): it
- * changes once the SDK has looked at the cookies, and a context change above a page that is
- * still streaming in makes React render that page again in the browser instead of hydrating it.
+ * Starts supertokens-auth-react once in the browser, for the screens under /auth only. Reached
+ * by client navigation from a page that started the lighter session client (a link, a server
+ * redirect to sign-in), it cannot start: the page loads afresh. The session context is not
+ * given here but by a `SuperTokensWrapper` around each part that reads it (the header, the auth
+ * screens): it changes once the SDK has looked at the cookies, and a context change above a page
+ * that is still streaming in makes React render that page again in the browser instead of
+ * hydrating it.
  */
 export function SuperTokensProvider({
   children,
-  googleEnabled,
+  methods,
 }: {
   children: ReactNode;
-  googleEnabled: boolean;
+  methods: SignInMethods;
 }) {
+  // Only ever true after client navigation, never while hydrating (nothing started yet then).
+  const reload = typeof window !== "undefined" && startedSdk() === "web-js";
   // Before the first render of the wrapper, which needs the SDK: hence here, not in an effect.
-  if (typeof window !== "undefined") initSuperTokensOnce({ googleEnabled });
+  if (typeof window !== "undefined" && !reload) initSuperTokensOnce(methods.extraRecipes);
   setRouter(useRouter(), usePathname());
+  const [notice, setNotice] = useState<string>();
   useEffect(() => {
+    if (reload) return window.location.reload();
+    setNotice(takeSignInNotice()); // eslint-disable-line react-hooks/set-state-in-effect -- kept in the browser's session storage
     window.addEventListener("unhandledrejection", ignoreEndedSession);
     return () => window.removeEventListener("unhandledrejection", ignoreEndedSession);
-  }, []);
-  const options = useMemo(() => ({ googleEnabled }), [googleEnabled]);
+  }, [reload]);
+  const options = useMemo(() => ({ screens: methods.screens, notice }), [methods.screens, notice]);
+  if (reload) return null;
   return <AuthOptionsContext.Provider value={options}>{children}</AuthOptionsContext.Provider>;
 }
 

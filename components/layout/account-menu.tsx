@@ -2,23 +2,18 @@
 
 import { Anchor, Avatar, Divider, Popover, Stack, Text, UnstyledButton } from "@mantine/core";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { signOut } from "supertokens-auth-react/recipe/session";
 
-import { useUserInfo } from "@/components/account/use-user-info";
+import { signOutToSignIn } from "@/components/auth/session-client";
 import { accountNav } from "@/config/nav";
 
 /** Spec §2: a round button with the first letter of the email ('...' while loading) and a popover. */
-export function AccountMenu() {
-  const { info } = useUserInfo();
-  const router = useRouter();
+export function AccountMenu({ email }: { email: string | undefined }) {
   const [opened, setOpened] = useState(false);
 
   const logout = async () => {
     setOpened(false);
-    await signOut();
-    router.push("/auth");
+    await signOutToSignIn();
   };
 
   return (
@@ -26,16 +21,14 @@ export function AccountMenu() {
       <Popover.Target>
         <UnstyledButton aria-label="Account" onClick={() => setOpened((open) => !open)}>
           <Avatar radius="xl" color="ink" variant="filled" data-testid="account-button">
-            <span style={{ textTransform: "uppercase" }}>
-              {info ? info.email.charAt(0) : "..."}
-            </span>
+            <span style={{ textTransform: "uppercase" }}>{email ? email.charAt(0) : "..."}</span>
           </Avatar>
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">
           <Text size="sm" fw={600} style={{ wordBreak: "break-all" }}>
-            {info?.email ?? "..."}
+            {email ?? "..."}
           </Text>
           <Divider />
           {accountNav.map((item) => (

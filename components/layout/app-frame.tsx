@@ -1,21 +1,23 @@
 import { Container } from "@mantine/core";
 import type { ReactNode } from "react";
 
-import classes from "./app-frame.module.css";
+import { SessionClientStart } from "@/components/auth/session-client-start";
+
+import classes from "./frame.module.css";
 import { SiteHeader } from "./site-header";
 
 /**
- * The shared layout of spec §2: header on top, the page below. Plain elements rather than
- * Mantine's AppShell, which sets state when it mounts: a context change above a page still
- * streaming in makes React render that page again in the browser instead of hydrating it.
+ * The product's frame (spec §2): header on top, the page below. Each group's layout renders it
+ * with the user it verified, so the server's HTML has the signed-in buttons. Plain elements
+ * rather than Mantine's AppShell, which sets state when it mounts: a context change above a page
+ * still streaming in makes React render that page again in the browser instead of hydrating it.
  */
-export function AppFrame({ children }: { children: ReactNode }) {
+export function AppFrame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   return (
     <>
-      <header className={classes.header}>
-        <SiteHeader />
-      </header>
-      <main className={classes.main}>
+      <SessionClientStart />
+      <SiteHeader actions={actions} />
+      <main className={`${classes.main} ${classes.padded}`}>
         <Container size="lg" py="md">
           {children}
         </Container>

@@ -1,30 +1,22 @@
 "use client";
 
-import { Button, Group, Menu, Text } from "@mantine/core";
+import { Button, Group, Menu } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import Link from "next/link";
-import { useSessionContext } from "supertokens-auth-react/recipe/session";
 
+import { useRoleRecheck } from "@/components/account/use-user-info";
 import { NewQuoteButton } from "@/components/submissions/new-quote-button";
-import { ADMIN_ROLE } from "@/config/auth";
 import { adminNav, customerNav } from "@/config/nav";
+import type { HeaderUser } from "@/lib/users/account";
 
 import { AccountMenu } from "./account-menu";
 
-/** The right-hand side of the header (spec §2): 'Loading auth...', then the signed-in buttons. */
-export function HeaderActions() {
-  const session = useSessionContext();
-  if (session.loading) {
-    return (
-      <Text size="sm" c="dimmed">
-        Loading auth...
-      </Text>
-    );
-  }
-  // Until the email is verified, the verify-email screen offers the only way on: logging out.
-  if (!session.doesSessionExist || session.invalidClaims.length > 0) return null;
-
-  const roles = (session.accessTokenPayload?.["st-role"] as { v?: string[] } | undefined)?.v ?? [];
+/**
+ * The right-hand side of the header for the user the server verified: New, List, the Admin menu
+ * for admins, and the account button.
+ */
+export function HeaderActions({ user: { email, isAdmin } }: { user: HeaderUser }) {
+  useRoleRecheck(isAdmin);
   const [newQuote, list] = customerNav;
   return (
     <Group gap="xs" wrap="nowrap">
@@ -32,7 +24,7 @@ export function HeaderActions() {
       <Button variant="default" component={Link} href={list.href}>
         {list.label}
       </Button>
-      {roles.includes(ADMIN_ROLE) ? (
+      {isAdmin ? (
         <Menu position="bottom-end" shadow="md">
           <Menu.Target>
             <Button variant="default" rightSection={<IconChevronDown size={14} />}>
@@ -48,7 +40,7 @@ export function HeaderActions() {
           </Menu.Dropdown>
         </Menu>
       ) : null}
-      <AccountMenu />
+      <AccountMenu email={email} />
     </Group>
   );
 }

@@ -1,55 +1,14 @@
-"use client";
+import type { ReactNode } from "react";
 
-import { Anchor, Flex, Group, Text } from "@mantine/core";
-import Image from "next/image";
-import Link from "next/link";
-import { SuperTokensWrapper } from "supertokens-auth-react";
+import classes from "./frame.module.css";
+import { SiteBrand } from "./site-brand";
 
-import { marketingLinks } from "@/config/nav";
-import { site } from "@/config/site";
-
-import { HeaderActions } from "./header-actions";
-
-export function SiteHeader() {
-  // Below `sm` the signed-in buttons take a second row, so the name, the links and every
-  // button keep their place at 390 px (AppShell's header height follows, in app-frame.tsx).
+/** The header of every page (spec §2); `actions` are its right-hand side (the signed-in buttons). */
+export function SiteHeader({ actions }: { actions?: ReactNode }) {
   return (
-    <Flex
-      h="100%"
-      px="md"
-      direction={{ base: "column", sm: "row" }}
-      justify={{ base: "center", sm: "space-between" }}
-      align={{ base: "stretch", sm: "center" }}
-      gap={{ base: 6, sm: "md" }}
-    >
-      <Group gap="lg" justify="space-between" wrap="nowrap">
-        <Anchor
-          component={Link}
-          href="/"
-          underline="never"
-          c="inherit"
-          aria-label={`${site.name} home`}
-        >
-          <Group gap={8} wrap="nowrap">
-            <Image src="/logo.svg" alt="" width={28} height={28} priority />
-            <Text fw={700} size="lg" style={{ whiteSpace: "nowrap" }}>
-              {site.name}
-            </Text>
-          </Group>
-        </Anchor>
-        <Group gap="md" component="nav" aria-label="Marketing" wrap="nowrap">
-          {marketingLinks.map((link) => (
-            <Anchor key={link.label} href={link.href} size="sm" c="dimmed">
-              {link.label}
-            </Anchor>
-          ))}
-        </Group>
-      </Group>
-      <Group justify="flex-end" wrap="nowrap">
-        <SuperTokensWrapper>
-          <HeaderActions />
-        </SuperTokensWrapper>
-      </Group>
-    </Flex>
+    <header className={classes.header}>
+      <SiteBrand />
+      <div className={classes.actions}>{actions}</div>
+    </header>
   );
 }

@@ -2,7 +2,7 @@ import { pageContentSecurityPolicy, securityHeaders } from "./headers";
 
 describe("security headers", () => {
   it("allow scripts only from our origin or with the nonce, and forbid framing", () => {
-    const policy = pageContentSecurityPolicy("abc123", false);
+    const policy = pageContentSecurityPolicy({ nonce: "abc123" }, false);
     expect(policy).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
     expect(policy).not.toContain("unsafe-eval");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -11,7 +11,7 @@ describe("security headers", () => {
 
   it("allow only Stripe's script, frame and API origins for the card form", () => {
     const directive = (name: string) =>
-      pageContentSecurityPolicy("n", false)
+      pageContentSecurityPolicy({ nonce: "n" }, false)
         .split("; ")
         .find((part) => part.startsWith(`${name} `));
     expect(directive("script-src")).toBe(
@@ -27,7 +27,11 @@ describe("security headers", () => {
   });
 
   it("allow the development stand-in's origin instead of Stripe's when it serves the card form", () => {
-    const policy = pageContentSecurityPolicy("n", false, "http://127.0.0.1:12111/stripe.js");
+    const policy = pageContentSecurityPolicy(
+      { nonce: "n" },
+      false,
+      "http://127.0.0.1:12111/stripe.js",
+    );
     expect(policy).toContain(
       "script-src 'self' 'nonce-n' 'strict-dynamic' http://127.0.0.1:12111;",
     );
@@ -36,8 +40,16 @@ describe("security headers", () => {
     expect(policy).not.toContain("stripe.com");
   });
 
+  it("allow a prerendered page's inline scripts by their hashes, with no nonce", () => {
+    const policy = pageContentSecurityPolicy({ hashes: ["sha256-AAA=", "sha256-BBB="] }, false);
+    expect(policy).toContain(
+      "script-src 'self' 'sha256-AAA=' 'sha256-BBB=' https://js.stripe.com https://*.js.stripe.com;",
+    );
+    expect(policy).not.toMatch(/nonce|strict-dynamic/);
+  });
+
   it("allow eval in development only", () => {
-    expect(pageContentSecurityPolicy("n", true)).toContain("'unsafe-eval'");
+    expect(pageContentSecurityPolicy({ nonce: "n" }, true)).toContain("'unsafe-eval'");
   });
 
   it("add HSTS in production only", () => {

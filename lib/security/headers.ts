@@ -21,21 +21,33 @@ export function cardFormSources(standInScriptUrl: string | undefined): typeof ST
 }
 
 /**
- * Content Security Policy for pages: scripts only from us, with this response's nonce, or the
- * card processor's (every page: a client-side visit to the summary keeps the first page's policy).
+ * What lets a page's own inline scripts run: this response's nonce (a page rendered per
+ * request), or the hashes of the scripts in a page prerendered at build time, which has none.
+ */
+export type InlineScripts = { nonce: string } | { hashes: string[] };
+
+/**
+ * Content Security Policy for pages: scripts only from us, the card processor's, or inline
+ * ones that carry the nonce or match a hash (every page allows the card processor: a
+ * client-side visit to the summary keeps the first page's policy).
  */
 export function pageContentSecurityPolicy(
-  nonce: string,
+  inline: InlineScripts,
   development: boolean,
   standInScriptUrl?: string,
 ): string {
   const card = cardFormSources(standInScriptUrl);
   const sources = (list: string[]) => list.map((source) => ` ${source}`).join("");
+  // With a nonce, 'strict-dynamic' lets our nonced code add the card processor's script (the
+  // origins are there for browsers without it). A prerendered page loads its chunks by 'self'.
+  const allowed =
+    "nonce" in inline
+      ? `'nonce-${inline.nonce}' 'strict-dynamic'`
+      : inline.hashes.map((hash) => `'${hash}'`).join(" ");
   return [
     "default-src 'self'",
-    // React needs eval only for its development tooling. 'strict-dynamic' lets our nonced code
-    // add the card processor's script; the origins are there for browsers without it.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}${sources(card.script)}`,
+    // React needs eval only for its development tooling.
+    `script-src 'self' ${allowed}${development ? " 'unsafe-eval'" : ""}${sources(card.script)}`,
     // Mantine and the prebuilt sign-in UI set inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -7,7 +7,7 @@ import Session from "supertokens-node/recipe/session";
 import { z } from "zod";
 
 import { passwordProblem } from "@/lib/auth/password-rules";
-import { deletedAccountEmail } from "@/lib/auth/profiles";
+import { deletedAccountEmail, findProfile } from "@/lib/auth/profiles";
 import { hasAdminRole, type SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { submissions, userProfiles } from "@/lib/db/schema";
@@ -36,6 +36,18 @@ export const changePasswordInput = z.object({
   currentPassword: z.string().min(1, "Field is not optional"),
   newPassword: z.string(),
 });
+
+/** What the header shows of the user (spec §2). */
+export type HeaderUser = Pick<UserInfo, "email" | "isAdmin">;
+
+/**
+ * The header's user for a page: the email from the product's profile (the auth core only when
+ * sign-in has not made one yet) and the role as the token says (the browser re-checks it).
+ */
+export async function headerUser(user: SignedInUser): Promise<HeaderUser> {
+  const [profile, isAdmin] = await Promise.all([findProfile(user.id), hasAdminRole(user)]);
+  return { email: profile?.email ?? (await accountOf(user)).email, isAdmin };
+}
 
 /** Changes the password after checking the current one; every other session is signed out. */
 export async function changePassword(

@@ -91,22 +91,18 @@ function pathologicalScripts(): { name: string; screenplay: Screenplay }[] {
 
 /**
  * The automatic first pass (`analyzeScreenplay`) over every screenplay of the corpus, beside the
- * ingestion time of the same file; the one-time cold start (loading the module and the first
- * analysis, which builds the gazetteers); and two pathological inputs.
+ * ingestion time of the same file; the first job of a freshly started worker against a warm
+ * one's (coldStarts); and two pathological inputs.
  */
 export async function benchAnalysis(): Promise<string[]> {
   const { corpus, files, present } = corpusFiles();
-  // Imported here so that its loading is timed as part of the cold start.
-  const loading = performance.now();
   const { analyzeScreenplay } = await import("@/lib/clearance");
-  const loadMs = performance.now() - loading;
   const analyze = async (screenplay: Screenplay) => analyzeScreenplay(screenplay);
 
   const rows = [
     ["file", "pages", "elements", "ingestion", "analysis", "ratio", "per page", "items"],
   ];
   const failures: string[] = [];
-  let cold: { name: string; ms: number; median: number } | undefined;
   let largest: { name: string; pages: number; ingestion: number; analysis: number } | undefined;
   for (const name of files) {
     const bytes = new Uint8Array(fs.readFileSync(path.join(corpus, name)));
@@ -124,7 +120,6 @@ export async function benchAnalysis(): Promise<string[]> {
       continue;
     }
     const { pageCount, elements } = ingestion.result;
-    cold ??= { name, ms: analysis.warmUp, median: analysis.median };
     if (!largest || pageCount > largest.pages) {
       largest = { name, pages: pageCount, ingestion: ingestion.median, analysis: analysis.median };
     }
@@ -149,13 +144,18 @@ export async function benchAnalysis(): Promise<string[]> {
   ];
   if (rows.length > 1) lines.push(...alignColumns(rows, "l").map((line) => `  ${line}`));
   lines.push(...failures.map((failure) => `  failed ${failure}`));
-  if (cold) {
+  if (present && files.length > 0) {
+    const others = files
+      .slice(1)
+      .filter((name) => QUICK_TO_READ.test(name))
+      .slice(0, EARLIER_JOBS);
     lines.push(
-      `analysis cold start: module load ${formatMs(loadMs)}, first analysis ${formatMs(cold.ms)} ` +
-        `(${cold.name}; ${formatMs(cold.median)} warm), once per process`,
+      ...coldStarts(
+        path.join(corpus, files[0]!),
+        others.map((name) => path.join(corpus, name)),
+      ),
     );
   }
-  if (present && files.length > 0) lines.push(...coldStarts(path.join(corpus, files[0]!)));
   if (largest) {
     lines.push(
       `largest file ${largest.name}, ${largest.pages} pages: ingestion ` +
@@ -173,42 +173,70 @@ export async function benchAnalysis(): Promise<string[]> {
   return lines;
 }
 
+/** Fresh workers started for the cold row, whose first jobs' median it prints. */
+const FRESH_WORKERS = 3;
+/** Jobs each runs on the screenplay: the first, then two more left out, then the warm ones. */
+const JOBS = 13;
+/** A warm worker's earlier jobs: other screenplays of the corpus, in formats quick to read. */
+const EARLIER_JOBS = 4;
+const QUICK_TO_READ = /\.(fountain|fdx)$/i;
+
 /**
- * In a fresh process, as the worker starts: the indexes loaded (`loadGazetteer`, the places and
- * word lists), then the first analysis of `file` and warm ones after it.
+ * A fresh process as the worker starts (lib/platform/serve/worker.ts): it loads the first pass
+ * and, unless WARM_UP=0, warms it up as the worker does before it reports ready; it analyses
+ * the EARLIER screenplays, if any, as a warm worker's earlier jobs; then it runs JOBS analyses
+ * of COLD_START_FILE, each on a fresh copy of it as the job reads it from the database (JSON),
+ * timed on the clock and in the CPU time of the thread (which a busy machine disturbs less).
  */
 const COLD_START = `
 const { readFileSync } = await import("node:fs");
 const path = await import("node:path");
 const started = performance.now();
-const { loadGazetteer } = await import("@/lib/clearance/gazetteer");
-const { placeInfo } = await import("@/lib/clearance/data/places");
-const { isEnglishWord } = await import("@/lib/clearance/data/words");
-const { isKnownName } = await import("@/lib/clearance/data/names");
-const { prebuiltPart } = await import("@/lib/clearance/prebuilt");
-loadGazetteer();
-placeInfo("Paris");
-isEnglishWord("door");
-isKnownName("sarah");
-const loadMs = performance.now() - started;
 const { analyzeScreenplay } = await import("@/lib/clearance");
+const { loadGazetteer } = await import("@/lib/clearance/gazetteer");
+const { prebuiltPart } = await import("@/lib/clearance/prebuilt");
+const { warmUpFirstPass } = await import("@/lib/clearance/warm-up");
 const { parseScreenplay } = await import("@/lib/screenplay");
-const file = process.env.COLD_START_FILE;
-const screenplay = await parseScreenplay(new Uint8Array(readFileSync(file)), { fileName: path.basename(file) });
-const times = [];
-for (let turn = 0; turn < 13; turn++) {
-  const start = performance.now();
-  analyzeScreenplay(screenplay);
-  times.push(performance.now() - start);
+if (process.env.WARM_UP === "0") loadGazetteer();
+else warmUpFirstPass();
+const readyMs = performance.now() - started;
+const stored = async (file) =>
+  JSON.stringify(await parseScreenplay(new Uint8Array(readFileSync(file)), { fileName: path.basename(file) }));
+for (const file of process.env.EARLIER.split(",").filter(Boolean)) {
+  const earlier = await stored(file);
+  for (let turn = 0; turn < 2; turn++) analyzeScreenplay(JSON.parse(earlier));
 }
-const warm = times.slice(2).sort((a, b) => a - b);
-console.log(JSON.stringify({ loadMs, firstMs: times[0], warmMs: warm[Math.floor(warm.length / 2)], fromFile: prebuiltPart("gazetteer") !== undefined }));
+const screenplay = await stored(process.env.COLD_START_FILE);
+const cpu = () => { const { user, system } = process.threadCpuUsage(); return (user + system) / 1000; };
+const jobs = [];
+for (let turn = 0; turn < Number(process.env.JOBS); turn++) {
+  const job = JSON.parse(screenplay);
+  const [start, startCpu] = [performance.now(), cpu()];
+  analyzeScreenplay(job);
+  jobs.push({ ms: performance.now() - start, cpuMs: cpu() - startCpu });
+}
+console.log(JSON.stringify({ readyMs, jobs, fromFile: prebuiltPart("gazetteer") !== undefined }));
 `;
 
-type ColdStart = { loadMs: number; firstMs: number; warmMs: number; fromFile: boolean };
+type Job = { ms: number; cpuMs: number };
+type ColdStart = { readyMs: number; jobs: Job[]; fromFile: boolean };
 
-function coldStart(file: string, indexes: string | undefined): ColdStart {
-  const env: NodeJS.ProcessEnv = { ...process.env, COLD_START_FILE: file };
+function coldStart(
+  file: string,
+  {
+    indexes,
+    warmUp = true,
+    earlier = [],
+    jobs = JOBS,
+  }: { indexes?: string; warmUp?: boolean; earlier?: string[]; jobs?: number } = {},
+): ColdStart {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    COLD_START_FILE: file,
+    WARM_UP: warmUp ? "1" : "0",
+    EARLIER: earlier.join(","),
+    JOBS: String(jobs),
+  };
   delete env.CLEARANCE_INDEXES;
   if (indexes !== undefined) env.CLEARANCE_INDEXES = indexes;
   const output = execFileSync(
@@ -219,17 +247,61 @@ function coldStart(file: string, indexes: string | undefined): ColdStart {
   return JSON.parse(output) as ColdStart;
 }
 
-/** The cold start with the indexes the build wrote, and with them built in the process. */
-function coldStarts(file: string): string[] {
-  const describe = (how: string, { loadMs, firstMs, warmMs }: ColdStart) =>
-    `cold start in a fresh process, indexes ${how}: loaded in ${formatMs(loadMs)}, first ` +
-    `analysis ${formatMs(firstMs)} = × ${(firstMs / warmMs).toFixed(2)} a warm one ` +
-    `(${formatMs(warmMs)}, ${path.basename(file)})`;
-  const lines: string[] = [];
-  const prebuilt = coldStart(file, undefined);
-  if (prebuilt.fromFile) lines.push(describe("read from build/clearance", prebuilt));
-  else lines.push("cold start: no build/clearance/indexes.json (run npm run build first)");
-  const inProcess = coldStart(file, path.join(os.tmpdir(), "no-clearance-indexes.json"));
-  lines.push(describe("built in-process", inProcess));
+const median = (values: number[]) => percentile(values, 50);
+
+/** The median of `jobs`, on the clock and in CPU time apart. */
+const medianJob = (jobs: Job[]): Job => ({
+  ms: median(jobs.map((job) => job.ms)),
+  cpuMs: median(jobs.map((job) => job.cpuMs)),
+});
+
+const described = ({ ms, cpuMs }: Job) => `${formatMs(ms)} (CPU ${formatMs(cpuMs)})`;
+const ratio = (of: Job, to: Job) =>
+  `× ${(of.ms / to.ms).toFixed(2)} (CPU × ${(of.cpuMs / to.cpuMs).toFixed(2)})`;
+
+/**
+ * What a customer meets: the first job of a freshly started worker that reports ready, against
+ * a warm worker's job on the same screenplay, new to it (after EARLIER_JOBS other screenplays)
+ * as a customer's script is to every worker, each the median of FRESH_WORKERS processes; and
+ * against the same screenplay analysed again, whose words' answers the memos then hold. Beside
+ * them, the fresh worker without the warm-up, and without the indexes' file.
+ */
+function coldStarts(file: string, earlier: string[]): string[] {
+  const name = path.basename(file);
+  const fresh = Array.from({ length: FRESH_WORKERS }, () => coldStart(file));
+  if (!fresh.every((run) => run.fromFile))
+    return ["cold start: no build/clearance/indexes.json (run npm run build first)"];
+  const first = medianJob(fresh.map((run) => run.jobs[0]!));
+  const again = medianJob(fresh.flatMap((run) => run.jobs.slice(3)));
+  const ready = median(fresh.map((run) => run.readyMs));
+  const lines = [
+    `first job of a freshly started worker (ready, warmed up, in ${formatMs(ready)}), ${name}: ` +
+      `${described(first)}, median of ${FRESH_WORKERS} processes`,
+  ];
+  if (earlier.length > 0) {
+    const warm = medianJob(
+      Array.from({ length: FRESH_WORKERS }, () => coldStart(file, { earlier, jobs: 1 }).jobs[0]!),
+    );
+    lines.push(
+      `  against a warm worker's job on it, new to it (after ${earlier.length} other ` +
+        `screenplays): ${described(warm)}: ${ratio(first, warm)}, goal ≤ × 1.5`,
+    );
+  }
+  lines.push(
+    `  against the same screenplay analysed again (its words' answers kept): ` +
+      `${described(again)}: ${ratio(first, again)}`,
+  );
+  const cold = coldStart(file, { warmUp: false }).jobs;
+  lines.push(
+    `  without the warm-up: first job ${described(cold[0]!)}: ` +
+      `${ratio(cold[0]!, medianJob(cold.slice(3)))} the same screenplay again`,
+  );
+  const inProcess = coldStart(file, {
+    indexes: path.join(os.tmpdir(), "no-clearance-indexes.json"),
+  });
+  lines.push(
+    `  indexes built in-process (no build/clearance/indexes.json): ready in ` +
+      `${formatMs(inProcess.readyMs)}, first job ${described(inProcess.jobs[0]!)}`,
+  );
   return lines;
 }

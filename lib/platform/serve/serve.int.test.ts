@@ -105,10 +105,18 @@ describe("the image's start", () => {
     ]);
   });
 
-  it("ROLE=worker keeps a heartbeat for the health check and stops on SIGTERM", async () => {
+  it("ROLE=worker reports ready once its first pass is warm, keeps a heartbeat and stops on SIGTERM", async () => {
     const env = { ROLE: "worker", WORKER_HEARTBEAT_FILE: path.join(dir, "worker.heartbeat") };
+    // A fresh heartbeat, as the worker before this one left it.
+    writeFileSync(env.WORKER_HEARTBEAT_FILE, "");
     const worker = serve(env);
+    await until(async () => worker.output().includes("warming up the first pass"));
+    // Warming up, it is not ready: the heartbeat it found is gone.
+    expect(await healthProblems(env)).toEqual([
+      `the worker has written no heartbeat yet (${env.WORKER_HEARTBEAT_FILE})`,
+    ]);
     await until(async () => (await healthProblems(env)).length === 0);
+    expect(worker.output()).toMatch(/first pass warmed up in \d+ ms/);
     worker.child.kill("SIGTERM");
     expect(await worker.exit).toBe(0);
     expect(worker.output()).toContain("reading and analysing scripts");

@@ -7,9 +7,10 @@
  */
 import "server-only";
 
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 
+import { warmUpFirstPass } from "@/lib/clearance/warm-up";
 import { closeDatabase } from "@/lib/db/client";
 import { describeDatabaseError } from "@/lib/db/errors";
 import { databaseUrlFromEnv, EnvError } from "@/lib/env";
@@ -20,6 +21,19 @@ import { startScreenplayWorkers } from "@/lib/workers";
 import { heartbeatFile, HEARTBEAT_INTERVAL_MS } from "./health";
 
 const say = (line: string) => console.log(`[worker] ${line}`);
+
+/**
+ * Before the first job, so that no customer's script pays for compiling the first pass. A first
+ * pass that fails here fails each job too, which the jobs report: the worker still reads scripts.
+ */
+function warmUp() {
+  say("warming up the first pass");
+  try {
+    say(`first pass warmed up in ${Math.round(warmUpFirstPass())} ms`);
+  } catch (error) {
+    console.error(`[worker] the first pass failed its warm-up: ${(error as Error).stack}`);
+  }
+}
 
 export async function runScreenplayWorker(): Promise<void> {
   // A connection lost while in use (the database stopping or restarting) is thrown with nothing
@@ -34,9 +48,13 @@ export async function runScreenplayWorker(): Promise<void> {
   // Work nobody waits on by the millisecond: on cores it shares with the web server (and its
   // database), the scheduler serves requests first.
   os.setPriority(10);
+  // Not ready until the first pass is warm: a heartbeat left by the process before this one
+  // would report it ready while it warms up.
+  rmSync(heartbeatFile(), { force: true });
   try {
     databaseUrlFromEnv();
     storageEnv();
+    warmUp();
     await startScreenplayWorkers();
   } catch (error) {
     console.error(

@@ -1,8 +1,0 @@
-import type { ReactNode } from "react";
-
-import { forPageUser } from "@/components/auth/page-gate";
-import { HydrationGate } from "@/components/ui/hydration-gate";
-
-export default function CustomerLayout({ children }: { children: ReactNode }) {
-  return forPageUser("customer", () => <HydrationGate>{children}</HydrationGate>);
-}

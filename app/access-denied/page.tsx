@@ -1,5 +1,0 @@
-import { AccessDenied } from "@/components/auth/session-guards";
-
-export default function AccessDeniedPage() {
-  return <AccessDenied />;
-}

@@ -1,5 +1,0 @@
-import { AuthScreens } from "@/components/auth/auth-screens";
-
-export default function AuthPage() {
-  return <AuthScreens />;
-}

@@ -1,0 +1,17 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { EmailPasswordPreBuiltUI } from "supertokens-auth-react/recipe/emailpassword/prebuiltui";
+import { EmailVerificationPreBuiltUI } from "supertokens-auth-react/recipe/emailverification/prebuiltui";
+
+import { SuperTokensProvider, type SignInMethods } from "./supertokens-provider";
+
+export const passwordSignIn: SignInMethods = {
+  extraRecipes: [],
+  screens: [EmailPasswordPreBuiltUI, EmailVerificationPreBuiltUI],
+};
+
+/** The sign-in screens with e-mail and password only. */
+export function PasswordSignIn({ children }: { children: ReactNode }) {
+  return <SuperTokensProvider methods={passwordSignIn}>{children}</SuperTokensProvider>;
+}

@@ -1,0 +1,21 @@
+import { authScreenFor, isAuthScreenRoute } from "./auth-screen";
+
+describe("the prerendered sign-in screens", () => {
+  it("serve every path under /auth, by the sign-in methods configured", () => {
+    expect(authScreenFor("/auth", false)).toBe("/auth-screen/password");
+    expect(authScreenFor("/auth/reset-password", false)).toBe("/auth-screen/password");
+    expect(authScreenFor("/auth/callback/google", true)).toBe("/auth-screen/password-and-google");
+  });
+
+  it("serve nothing else, not even paths that only start alike", () => {
+    expect(authScreenFor("/", true)).toBeUndefined();
+    expect(authScreenFor("/authors", false)).toBeUndefined();
+    expect(authScreenFor("/profile", false)).toBeUndefined();
+  });
+
+  it("are not an address of their own", () => {
+    expect(isAuthScreenRoute("/auth-screen/password")).toBe(true);
+    expect(isAuthScreenRoute("/auth-screen")).toBe(true);
+    expect(isAuthScreenRoute("/auth")).toBe(false);
+  });
+});

@@ -64,6 +64,15 @@ const all = firstPassOnly
 const sections = only
   ? all.filter((section) => section.name.toLowerCase() === `bench${only}`)
   : all;
+// Issue 21: a full run ends within 5 minutes; each section's share says where the time goes.
+const started = performance.now();
+const durations: string[] = [];
 for (const section of sections) {
+  const sectionStarted = performance.now();
   for (const line of await section()) console.log(`  ${line}`);
+  const seconds = (performance.now() - sectionStarted) / 1000;
+  durations.push(`${section.name.replace(/^bench/, "")} ${seconds.toFixed(0)} s`);
 }
+console.log(
+  `\n  ran in ${((performance.now() - started) / 1000).toFixed(0)} s (${durations.join(", ")})`,
+);

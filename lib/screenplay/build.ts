@@ -99,15 +99,16 @@ export function buildScreenplay(
 /** Joins segments, collapsing whitespace to single spaces, and maps their styles onto the result. */
 function normalise(segments: Segment[]): { text: string; styleRuns: StyleRun[] } {
   let text = "";
+  let endsInSpace = false;
   const runs: StyleRun[] = [];
   for (const segment of segments) {
     const start = text.length;
-    for (const char of segment.text.replace(/\u00a0/g, " ")) {
-      if (/\s/.test(char)) {
-        if (text.length > 0 && !text.endsWith(" ")) text += " ";
-      } else {
-        text += char;
-      }
+    // Whole segments at once: growing a long line a character at a time was quadratic.
+    let part = segment.text.replace(/\s+/g, " ");
+    if (text.length === 0 || endsInSpace) part = part.replace(/^ /, "");
+    if (part) {
+      text += part;
+      endsInSpace = part.endsWith(" ");
     }
     const styled = segment.bold || segment.italic || segment.underline;
     if (styled && text.length > start) {

@@ -41,10 +41,12 @@ export function prebuiltPart<T>(name: string): T | undefined {
 }
 
 function readPrebuilt(): Prebuilt | null {
-  if (!existsSync(PREBUILT_FILE)) return null;
+  // Not for Next's tracing to follow (it would ship the whole project): the image copies
+  // build/clearance/ itself (scripts/image/files.ts).
+  if (!existsSync(/* turbopackIgnore: true */ PREBUILT_FILE)) return null;
   let file: Prebuilt;
   try {
-    file = JSON.parse(readFileSync(PREBUILT_FILE, "utf8")) as Prebuilt;
+    file = JSON.parse(readFileSync(/* turbopackIgnore: true */ PREBUILT_FILE, "utf8")) as Prebuilt;
   } catch {
     // Unreadable (a build cut short): the indexes are built here, as without the file.
     return null;
@@ -59,19 +61,24 @@ export function prebuiltFile(parts: Record<string, unknown>): string {
   return JSON.stringify({ fingerprint: sourceFingerprint() ?? "", parts } satisfies Prebuilt);
 }
 
-/** A hash of the sources; undefined when they are absent (a deployed server). */
+/**
+ * A hash of the sources; undefined when they are absent (a deployed server). Read by a path
+ * Next's tracing is told to ignore, as the indexes' file above.
+ */
 function sourceFingerprint(): string | undefined {
   const root = process.cwd();
-  if (!SOURCES.every((source) => existsSync(path.join(root, source)))) return undefined;
+  if (!SOURCES.every((source) => existsSync(path.join(/* turbopackIgnore: true */ root, source))))
+    return undefined;
   const hash = createHash("sha256");
   const files = [
     ...SOURCES,
     ...SOURCE_DIRS.flatMap((dir) =>
-      readdirSync(path.join(root, dir))
+      readdirSync(path.join(/* turbopackIgnore: true */ root, dir))
         .sort()
         .map((file) => path.join(dir, file)),
     ),
   ];
-  for (const file of files) hash.update(file).update(readFileSync(path.join(root, file)));
+  for (const file of files)
+    hash.update(file).update(readFileSync(path.join(/* turbopackIgnore: true */ root, file)));
   return hash.digest("hex");
 }

@@ -58,9 +58,11 @@ const LARGEST_CONTENTFUL_PAINT = `new Promise((resolve) => {
   }).observe({ type: "largest-contentful-paint", buffered: true });
   setTimeout(() => resolve(last), 300);
 })`;
-// Compressed bytes of every script the page loaded (its first-load JavaScript).
+// Compressed bytes of the scripts the page fetched before its load event (its first-load
+// JavaScript): not those Next prefetches afterwards for the links on it, whose timing varies.
 const SCRIPT_BYTES = `performance.getEntriesByType("resource")
   .filter((entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"))
+  .filter((entry) => entry.startTime <= performance.getEntriesByType("navigation")[0].loadEventEnd)
   .reduce((sum, entry) => sum + entry.encodedBodySize, 0)`;
 
 type Cookies = { name: string; value: string }[];

@@ -33,7 +33,9 @@ export function ProfileView({ info }: { info: UserInfo }) {
           Account
         </Title>
         <Group gap="sm">
-          <Text fw={600}>{info.email}</Text>
+          <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+            {info.email}
+          </Text>
           <Badge variant="light">
             {info.signInMethod === "google" ? "Signs in with Google" : "Email and password"}
           </Badge>
@@ -184,7 +186,7 @@ function DeleteAccount({ email }: { email: string }) {
       </Group>
       <Modal opened={opened} onClose={close} title="Delete your account?" centered>
         <Stack gap="sm">
-          <Text size="sm">
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
             This cannot be undone. Type <strong>{email}</strong> to confirm.
           </Text>
           <TextInput

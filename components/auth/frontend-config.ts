@@ -7,8 +7,8 @@ import EmailVerification from "supertokens-auth-react/recipe/emailverification";
 import Session from "supertokens-auth-react/recipe/session";
 import STGeneralError from "supertokens-web-js/utils/error";
 
-import { authPaths } from "@/config/auth";
 import { appInfo } from "@/lib/auth/app-info";
+import { isSignInPath } from "@/lib/auth/auth-screen";
 
 import { authStyle } from "./auth-style";
 import { startOnce } from "./sdk-start";
@@ -103,9 +103,7 @@ export function frontendConfig(extraRecipes: ExtraRecipe[]): SuperTokensConfig {
  * load: the rest of the site runs its own, lighter session client (session-client.ts).
  */
 function insideAuth(url: string | URL): boolean {
-  const { pathname } = new URL(url, window.location.origin);
-  const base = authPaths.websiteBasePath;
-  return pathname === base || pathname.startsWith(`${base}/`);
+  return isSignInPath(new URL(url, window.location.origin).pathname);
 }
 
 /** supertokens-auth-react may be initialised once per page load (sdk-start.ts). */

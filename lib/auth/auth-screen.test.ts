@@ -1,4 +1,4 @@
-import { authScreenFor, isAuthScreenRoute } from "./auth-screen";
+import { authScreenFor, isAuthScreenRoute, isSignInPath } from "./auth-screen";
 
 describe("the prerendered sign-in screens", () => {
   it("serve every path under /auth, by the sign-in methods configured", () => {
@@ -11,6 +11,12 @@ describe("the prerendered sign-in screens", () => {
     expect(authScreenFor("/", true)).toBeUndefined();
     expect(authScreenFor("/authors", false)).toBeUndefined();
     expect(authScreenFor("/profile", false)).toBeUndefined();
+  });
+
+  it("answer for /auth and the addresses below it only", () => {
+    expect(isSignInPath("/auth")).toBe(true);
+    expect(isSignInPath("/auth/verify-email")).toBe(true);
+    expect(isSignInPath("/authority")).toBe(false);
   });
 
   it("are not an address of their own", () => {

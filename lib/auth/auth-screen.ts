@@ -13,9 +13,12 @@ export type AuthScreenVariant = (typeof authScreenVariants)[number];
 const under = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(`${base}/`);
 
+/** Whether `pathname` is one of the sign-in screens' addresses (/auth and below). */
+export const isSignInPath = (pathname: string) => under(pathname, authPaths.websiteBasePath);
+
 /** The prerendered page ("/auth-screen/password") that serves `pathname`, if it is a sign-in path. */
 export function authScreenFor(pathname: string, googleEnabled: boolean): string | undefined {
-  if (!under(pathname, authPaths.websiteBasePath)) return undefined;
+  if (!isSignInPath(pathname)) return undefined;
   const variant: AuthScreenVariant = googleEnabled ? "password-and-google" : "password";
   return `${AUTH_SCREEN_ROUTE}/${variant}`;
 }

@@ -10,12 +10,12 @@ import type { UserInfo } from "@/lib/users/account";
 const USER_INFO = "/user/info";
 
 /**
- * `GET /api/user/info` (spec §7) while `signedIn`; the parts of a page that ask share one call.
- * The server answers from a database-checked session, so a role granted or revoked since sign-in
- * reaches this browser's token now.
+ * `GET /api/user/info` (spec §7); the parts of a page that ask share one call. The server
+ * answers from a database-checked session, so a role granted or revoked since sign-in reaches
+ * this browser's token now.
  */
-export function useUserInfo(signedIn = true): { info: UserInfo | undefined } {
-  const { data } = useSWR(signedIn ? USER_INFO : null, (path: string) => api.get<UserInfo>(path), {
+function useUserInfo(): UserInfo | undefined {
+  const { data } = useSWR(USER_INFO, (path: string) => api.get<UserInfo>(path), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     onError: (error: unknown) => {
@@ -24,7 +24,7 @@ export function useUserInfo(signedIn = true): { info: UserInfo | undefined } {
         console.error("Could not load the account", error);
     },
   });
-  return { info: signedIn ? data : undefined };
+  return data;
 }
 
 /**
@@ -32,7 +32,7 @@ export function useUserInfo(signedIn = true): { info: UserInfo | undefined } {
  * If the account lookup, which refreshed the token, says otherwise, the server renders again.
  */
 export function useRoleRecheck(isAdmin: boolean): void {
-  const { info } = useUserInfo();
+  const info = useUserInfo();
   const router = useRouter();
   useEffect(() => {
     if (info && info.isAdmin !== isAdmin) router.refresh();

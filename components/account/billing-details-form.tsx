@@ -2,9 +2,9 @@
 
 import { Button, Grid, Group, Select, Skeleton, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { useEffect, useState } from "react";
 
+import { notifications } from "@/components/ui/toast";
 import { COUNTRIES } from "@/config/countries";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";

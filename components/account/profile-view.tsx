@@ -14,10 +14,10 @@ import {
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDisclosure } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 
 import { signOutToSignIn } from "@/components/auth/session-client";
+import { notifications } from "@/components/ui/toast";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { passwordMessages, passwordProblem } from "@/lib/auth/password-rules";
 import type { UserInfo } from "@/lib/users/account";

@@ -15,7 +15,6 @@ import {
   TextInput,
   UnstyledButton,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import {
   IconChevronDown,
   IconChevronUp,
@@ -32,6 +31,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { listMinWidth } from "@/components/ui/list-table";
 import { Loaded } from "@/components/ui/loaded";
 import { SearchField, useSearchField } from "@/components/ui/search-field";
+import { notifications } from "@/components/ui/toast";
 import { ORDER_LIST, type OrderSort } from "@/config/order-list";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
 import { SUBMISSION_STATUSES } from "@/config/submissions";

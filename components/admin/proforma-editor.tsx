@@ -18,11 +18,11 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { IconDownload, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 
 import { FactsTable } from "@/components/ui/facts-table";
+import { notifications } from "@/components/ui/toast";
 import { invoicing } from "@/config/invoicing";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";

@@ -1,11 +1,11 @@
 "use client";
 
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 
 import { ReportDownloads } from "@/components/reports/report-results";
+import { notifications } from "@/components/ui/toast";
 import { ITEM_DECISIONS } from "@/config/reports";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";

@@ -1,9 +1,9 @@
 "use client";
 
 import { Card, Select, Stack, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 
+import { notifications } from "@/components/ui/toast";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 

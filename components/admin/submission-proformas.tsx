@@ -1,13 +1,13 @@
 "use client";
 
 import { Button, Card, Group, Stack, Table } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconFileInvoice } from "@tabler/icons-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { LinkButton } from "@/components/ui/link-button";
 import { SectionTable } from "@/components/ui/section-table";
+import { notifications } from "@/components/ui/toast";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import { formatMoney } from "@/lib/pricing/format";

@@ -1,6 +1,6 @@
-import { notifications } from "@mantine/notifications";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 
+import { notifications } from "@/components/ui/toast";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 import { renderWithTheme } from "@/test/render";
 

@@ -1,10 +1,10 @@
 "use client";
 
 import { Button, Card, Group, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useId, useState } from "react";
 
 import { StatusBadge } from "@/components/submissions/status-badge";
+import { notifications } from "@/components/ui/toast";
 import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
 import { formatLongDay } from "@/lib/site/format-date";
 import type { ManualTransition } from "@/lib/submission-lifecycle/manual-transitions";

@@ -1,7 +1,6 @@
 "use client";
 
 import { Badge, Button, Group, Modal, Skeleton, Table, Text, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
 import Link from "next/link";
 import { useState } from "react";
@@ -10,6 +9,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListTable } from "@/components/ui/list-table";
 import { Loaded } from "@/components/ui/loaded";
+import { notifications } from "@/components/ui/toast";
 import { pricing } from "@/config/pricing";
 import { VOUCHER_SCOPES } from "@/config/vouchers";
 import { api, messageOf } from "@/lib/api-client/fetch";

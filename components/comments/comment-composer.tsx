@@ -1,9 +1,9 @@
 "use client";
 
 import { Button, Group, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useId, useState, type FormEvent } from "react";
 
+import { notifications } from "@/components/ui/toast";
 import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
 import {
   COMMENT_MAX_LENGTH,

@@ -1,51 +1,54 @@
 "use client";
 
-import { Anchor, Avatar, Divider, Popover, Stack, Text, UnstyledButton } from "@mantine/core";
 import Link from "next/link";
-import { useState } from "react";
 
 import { signOutToSignIn } from "@/components/auth/session-client";
+import { DropdownMenu } from "@/components/ui/plain/menu";
+import plain from "@/components/ui/plain/plain.module.css";
 import { accountNav } from "@/config/nav";
+
+import classes from "./frame.module.css";
 
 /** Spec §2: a round button with the first letter of the email ('...' while loading) and a popover. */
 export function AccountMenu({ email }: { email: string | undefined }) {
-  const [opened, setOpened] = useState(false);
-
-  const logout = async () => {
-    setOpened(false);
-    await signOutToSignIn();
-  };
-
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={260}>
-      <Popover.Target>
-        <UnstyledButton aria-label="Account" onClick={() => setOpened((open) => !open)}>
-          <Avatar radius="xl" color="ink" variant="filled" data-testid="account-button">
-            <span style={{ textTransform: "uppercase" }}>{email ? email.charAt(0) : "..."}</span>
-          </Avatar>
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs">
-          <Text size="sm" fw={600} style={{ wordBreak: "break-all" }}>
-            {email ?? "..."}
-          </Text>
-          <Divider />
+    <DropdownMenu
+      role="dialog"
+      label="Account"
+      width={260}
+      trigger={(props) => (
+        <button
+          {...props}
+          type="button"
+          aria-label="Account"
+          className={plain.avatar}
+          data-testid="account-button"
+        >
+          {email ? email.charAt(0) : "..."}
+        </button>
+      )}
+    >
+      {(close) => (
+        <div className={classes.account}>
+          <strong className={classes.email}>{email ?? "..."}</strong>
+          <hr className={classes.divider} />
           {accountNav.map((item) => (
-            <Anchor
-              key={item.href}
-              component={Link}
-              href={item.href}
-              onClick={() => setOpened(false)}
-            >
+            <Link key={item.href} href={item.href} className={plain.anchor} onClick={close}>
               {item.label}
-            </Anchor>
+            </Link>
           ))}
-          <Anchor component="button" type="button" onClick={logout} ta="left">
+          <button
+            type="button"
+            className={plain.anchor}
+            onClick={() => {
+              close();
+              void signOutToSignIn();
+            }}
+          >
             Logout
-          </Anchor>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+          </button>
+        </div>
+      )}
+    </DropdownMenu>
   );
 }

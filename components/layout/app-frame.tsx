@@ -1,4 +1,3 @@
-import { Container } from "@mantine/core";
 import type { ReactNode } from "react";
 
 import { SessionClientStart } from "@/components/auth/session-client-start";
@@ -18,9 +17,7 @@ export function AppFrame({ actions, children }: { actions?: ReactNode; children:
       <SessionClientStart />
       <SiteHeader actions={actions} />
       <main className={`${classes.main} ${classes.padded}`}>
-        <Container size="lg" py="md">
-          {children}
-        </Container>
+        <div className={classes.container}>{children}</div>
       </main>
     </>
   );

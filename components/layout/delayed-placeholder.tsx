@@ -1,6 +1,5 @@
 "use client";
 
-import { Box } from "@mantine/core";
 import { useEffect, useState } from "react";
 
 import { LOADING_PLACEHOLDER_DELAY_MS } from "@/config/ui";
@@ -13,5 +12,5 @@ export function DelayedPlaceholder() {
     return () => clearTimeout(timer);
   }, []);
   if (!visible) return null;
-  return <Box data-testid="page-placeholder" aria-busy="true" mih="60vh" />;
+  return <div data-testid="page-placeholder" aria-busy="true" style={{ minHeight: "60vh" }} />;
 }

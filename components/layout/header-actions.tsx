@@ -1,46 +1,57 @@
 "use client";
 
-import { Button, Group, Menu } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import Link from "next/link";
 
 import { useRoleRecheck } from "@/components/account/use-user-info";
 import { NewQuoteButton } from "@/components/submissions/new-quote-button";
+import { Button, ButtonLink } from "@/components/ui/plain/button";
+import { DropdownMenu, menuItemClass } from "@/components/ui/plain/menu";
 import { adminNav, customerNav } from "@/config/nav";
 import type { HeaderUser } from "@/lib/users/account";
 
 import { AccountMenu } from "./account-menu";
+import classes from "./frame.module.css";
 
 /**
  * The right-hand side of the header for the user the server verified: New, List, the Admin menu
- * for admins, and the account button.
+ * for admins, and the account button. Plain elements: every page draws them, Mantine or not.
  */
 export function HeaderActions({ user: { email, isAdmin } }: { user: HeaderUser }) {
   useRoleRecheck(isAdmin);
   const [newQuote, list] = customerNav;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <div className={classes.buttons}>
       <NewQuoteButton label={newQuote.label} />
-      <Button variant="default" component={Link} href={list.href}>
+      <ButtonLink variant="default" href={list.href}>
         {list.label}
-      </Button>
+      </ButtonLink>
       {isAdmin ? (
-        <Menu position="bottom-end" shadow="md">
-          <Menu.Target>
-            <Button variant="default" rightSection={<IconChevronDown size={14} />}>
+        <DropdownMenu
+          role="menu"
+          label="Admin"
+          trigger={(props) => (
+            <Button {...props} variant="default" rightSection={<IconChevronDown size={14} />}>
               Admin
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {adminNav.map((item) => (
-              <Menu.Item key={item.href} component={Link} href={item.href}>
+          )}
+        >
+          {(close) =>
+            adminNav.map((item) => (
+              <Link
+                key={item.href}
+                href={item.href}
+                role="menuitem"
+                className={menuItemClass}
+                onClick={close}
+              >
                 {item.label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+              </Link>
+            ))
+          }
+        </DropdownMenu>
       ) : null}
       <AccountMenu email={email} />
-    </Group>
+    </div>
   );
 }

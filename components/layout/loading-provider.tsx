@@ -1,7 +1,8 @@
 "use client";
 
-import { LoadingOverlay, Stack, Text } from "@mantine/core";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+
+import classes from "./loading-overlay.module.css";
 
 type LoadingApi = {
   loading: boolean;
@@ -32,21 +33,14 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
   return (
     <LoadingContext.Provider value={api}>
       {children}
-      <LoadingOverlay
-        visible={loading}
-        pos="fixed"
-        zIndex={1000}
-        overlayProps={{ blur: 1, backgroundOpacity: 0.35 }}
-        loaderProps={{
-          children: (
-            <Stack align="center" gap="xs" role="status" aria-live="polite">
-              <Text fw={600} size="lg">
-                Loading...
-              </Text>
-            </Stack>
-          ),
-        }}
-      />
+      {/* Plain elements: the overlay shows on any page, Mantine's or not. */}
+      {loading ? (
+        <div className={classes.overlay}>
+          <p role="status" aria-live="polite" className={classes.label}>
+            Loading...
+          </p>
+        </div>
+      ) : null}
     </LoadingContext.Provider>
   );
 }

@@ -1,18 +1,20 @@
 "use client";
 
-import { Button, Stack, Text, Title } from "@mantine/core";
-
+import { Button } from "@/components/ui/plain/button";
+import plain from "@/components/ui/plain/plain.module.css";
 import { GENERIC_ERROR } from "@/lib/api-client/fetch";
+
+import classes from "./page-error.module.css";
 
 /** A page that failed on the server or in the browser: the spec's sentence, never the details. */
 export function PageError({ retry }: { retry: () => void }) {
   return (
-    <Stack align="center" gap="md" py={80}>
-      <Title order={1}>Error</Title>
-      <Text c="dimmed">{GENERIC_ERROR}</Text>
+    <div className={classes.root}>
+      <h1 className={classes.title}>Error</h1>
+      <p className={`${classes.text} ${plain.dimmed}`}>{GENERIC_ERROR}</p>
       <Button variant="light" onClick={() => retry()}>
         Try again
       </Button>
-    </Stack>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconCreditCard, IconFileInvoice } from "@tabler/icons-react";
 import { useState } from "react";
 
+import { notifications } from "@/components/ui/toast";
 import { site } from "@/config/site";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";

@@ -1,15 +1,15 @@
-import { notifications } from "@mantine/notifications";
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { StrictMode } from "react";
 
+import { notifications } from "@/components/ui/toast";
 import { renderWithTheme } from "@/test/render";
 
 import { EmbeddedCardForm } from "./embedded-card-form";
 
 jest.mock("@stripe/stripe-js/pure", () => ({ loadStripe: jest.fn() }));
-jest.mock("@mantine/notifications", () => ({ notifications: { show: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ notifications: { show: jest.fn() } }));
 
 const loadStripeMock = jest.mocked(loadStripe);
 

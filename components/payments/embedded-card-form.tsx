@@ -1,13 +1,13 @@
 "use client";
 
 import { Alert, Box, Button, Card, Center, Loader, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 // Type only: the package's main entry would fetch Stripe.js as soon as it is imported.
 import type { StripeEmbeddedCheckout } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { IconLock, IconRefresh } from "@tabler/icons-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 
+import { notifications } from "@/components/ui/toast";
 import type { EmbeddedCheckout } from "@/lib/payments/checkout";
 
 /** Stripe allows one embedded checkout on a page at a time: each waits for the last to go. */

@@ -11,7 +11,7 @@ import { renderWithTheme } from "@/test/render";
 
 import { ReportResults } from "./report-results";
 
-jest.mock("@mantine/notifications", () => ({ notifications: { show: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ notifications: { show: jest.fn() } }));
 
 const ID = "0b6e1f4e-8f5e-4c1a-9d7e-3f2b1a0c9d8e";
 const snapshot = inventedSnapshot(12);

@@ -16,7 +16,6 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconDownload, IconFileText, IconSearch } from "@tabler/icons-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
@@ -24,6 +23,7 @@ import { useMemo, useState } from "react";
 import { StatusCodeBadge } from "@/components/clearance/item-badges";
 import { customerScriptHref } from "@/components/script-view/segments";
 import { useOpenInNewTab } from "@/components/submissions/use-open-in-new-tab";
+import { notifications } from "@/components/ui/toast";
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
 import {
   DECISION_NOTE_LENGTH,

@@ -1,10 +1,10 @@
 "use client";
 
 import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 
+import { notifications } from "@/components/ui/toast";
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
 import { CLEARANCE_CATEGORIES, type ClearanceCategory } from "@/config/submissions";
 import { api, messageOf } from "@/lib/api-client/fetch";

@@ -17,13 +17,13 @@ import {
   Title,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { IconMessage } from "@tabler/icons-react";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "react";
 
 import { categoryLabel } from "@/components/clearance/categories";
 import { ItemSignals } from "@/components/clearance/item-details";
+import { notifications } from "@/components/ui/toast";
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
 import {
   ITEM_SOURCES,

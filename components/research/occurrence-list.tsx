@@ -11,12 +11,12 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import Link from "next/link";
 import { useState } from "react";
 
 import { ELEMENT_LABELS } from "@/components/clearance/format";
 import { Snippet } from "@/components/clearance/item-details";
+import { notifications } from "@/components/ui/toast";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import type { ClearanceItemView } from "@/lib/clearance-items/views";
 

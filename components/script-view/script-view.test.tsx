@@ -8,9 +8,9 @@ import { renderWithTheme } from "@/test/render";
 import { ScriptView } from "./script-view";
 import { testItem } from "./test-items";
 
-jest.mock("@mantine/notifications", () => ({ notifications: { show: jest.fn() } }));
+jest.mock("@/components/ui/toast", () => ({ notifications: { show: jest.fn() } }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { notifications } = require("@mantine/notifications") as {
+const { notifications } = require("@/components/ui/toast") as {
   notifications: { show: jest.Mock };
 };
 

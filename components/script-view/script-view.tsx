@@ -14,7 +14,6 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import Link from "next/link";
 import {
   useCallback,
@@ -28,6 +27,7 @@ import {
 
 import { categoryColor, categoryLabel } from "@/components/clearance/categories";
 import { StatusCodeBadge } from "@/components/clearance/item-badges";
+import { notifications } from "@/components/ui/toast";
 import { CLEARANCE_CATEGORIES, type ClearanceCategory } from "@/config/submissions";
 import { messageOf } from "@/lib/api-client/fetch";
 import type { StatusCode } from "@/lib/clearance/model";

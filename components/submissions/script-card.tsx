@@ -12,11 +12,11 @@ import {
   Title,
 } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
-import { notifications } from "@mantine/notifications";
 import { IconExternalLink, IconFileText, IconUpload, IconX } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { AnalysisSummary } from "@/components/clearance/analysis-summary";
+import { notifications } from "@/components/ui/toast";
 import { SCRIPT_FORMAT_LABELS, SUBMISSION_LIMITS } from "@/config/submissions";
 import { messageOf } from "@/lib/api-client/fetch";
 import { uploadForm } from "@/lib/api-client/upload";

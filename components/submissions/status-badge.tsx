@@ -1,14 +1,19 @@
-import { Badge } from "@mantine/core";
+import type { CSSProperties } from "react";
 
+import plain from "@/components/ui/plain/plain.module.css";
 import { SUBMISSION_STATUSES } from "@/config/submissions";
 import type { SubmissionView } from "@/lib/submissions/views";
 
+/** A submission's status as Mantine's light Badge in the status's colour, in plain elements. */
 export function StatusBadge({ status }: { status: SubmissionView["status"] }) {
   const { label, color } = SUBMISSION_STATUSES[status];
+  const colours = {
+    "--badge-bg": `var(--mantine-color-${color}-light)`,
+    "--badge-color": `var(--mantine-color-${color}-light-color)`,
+  } as CSSProperties;
   return (
-    // Never cut to "AWAITING…" in a narrow table cell: the status must read in full.
-    <Badge color={color} variant="light" miw="max-content">
+    <span className={plain.badge} style={colours}>
       {label}
-    </Badge>
+    </span>
   );
 }

@@ -1,27 +1,16 @@
 "use client";
 
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Modal,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconTrash } from "@tabler/icons-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 
 import { EmptyState } from "@/components/ui/empty-state";
-import { ListTable } from "@/components/ui/list-table";
+import { Button } from "@/components/ui/plain/button";
+import { Pagination } from "@/components/ui/plain/pagination";
+import plain from "@/components/ui/plain/plain.module.css";
+import { Cell, NarrowOnly, PlainListTable } from "@/components/ui/plain/table";
 import { RetryAlert } from "@/components/ui/retry-alert";
-import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatDate, formatDay } from "@/lib/site/format-date";
@@ -30,12 +19,15 @@ import type { SubmissionListItem, SubmissionPage } from "@/lib/submissions/views
 import { NewQuoteButton } from "./new-quote-button";
 import { PageCount } from "./page-count";
 import { StatusBadge } from "./status-badge";
+import classes from "./submission-list.module.css";
+import { titleOf } from "./submission-title";
+
+// Mantine's Modal, loaded when a customer first asks to delete a draft.
+const DeleteDraft = dynamic(() => import("./delete-draft"), { ssr: false });
 
 /** Drafts open in the quote editor; anything further along on its submission page. */
 const hrefOf = (item: SubmissionListItem) =>
   item.status === "draft" ? `/quote/${item.correlation_id}` : `/submission/${item.correlation_id}`;
-
-const titleOf = (item: SubmissionListItem) => item.title || "Untitled quote";
 
 /** `/` (product.md §2): the customer's submissions, newest first, a page at a time. */
 export function SubmissionList() {
@@ -44,6 +36,9 @@ export function SubmissionList() {
     keepPreviousData: true,
   });
   const [deleting, setDeleting] = useState<SubmissionListItem>();
+  // The dialog's code loads when it is first asked for, then stays for its closing animation.
+  const [asked, setAsked] = useState(false);
+  if (deleting && !asked) setAsked(true);
 
   if (error) {
     return (
@@ -59,8 +54,8 @@ export function SubmissionList() {
 
   const pages = Math.ceil(data.total_items / data.page_size);
   return (
-    <Stack gap="md">
-      <ListTable
+    <div className={classes.list}>
+      <PlainListTable
         columns={[
           "Title",
           { label: "Status", wide: true },
@@ -74,118 +69,67 @@ export function SubmissionList() {
         minWidth={{ narrow: 340, wide: 760 }}
       >
         {data.items.map((item) => (
-          <Table.Tr key={item.correlation_id}>
-            <Table.Td>
-              <Anchor component={Link} href={hrefOf(item)} fw={500}>
+          <tr key={item.correlation_id}>
+            <Cell>
+              <Link href={hrefOf(item)} className={`${plain.anchor} ${classes.title}`}>
                 {titleOf(item)}
-              </Anchor>
-              <Box hiddenFrom="sm" mt={4}>
+              </Link>
+              <NarrowOnly>
                 <StatusBadge status={item.status} />
-              </Box>
-            </Table.Td>
-            <Table.Td visibleFrom="sm">
+              </NarrowOnly>
+            </Cell>
+            <Cell wide>
               <StatusBadge status={item.status} />
-            </Table.Td>
-            <Table.Td ta="right" visibleFrom="sm">
+            </Cell>
+            <Cell right wide>
               {item.page_count === null ? (
-                <Text span c="dimmed">
-                  —
-                </Text>
+                <span className={`${plain.dimmed} ${classes.dash}`}>—</span>
               ) : (
                 <PageCount pages={item.page_count} exact={item.page_count_exact} />
               )}
-            </Table.Td>
-            <Table.Td ta="right">{formatMoney(item.total, item.currency)}</Table.Td>
-            <Table.Td visibleFrom="sm">{formatDate(item.created_at)}</Table.Td>
-            <Table.Td visibleFrom="sm">{formatDate(item.updated_at)}</Table.Td>
-            <Table.Td>{item.due_date ? formatDay(item.due_date) : "—"}</Table.Td>
-            <Table.Td>
+            </Cell>
+            <Cell right>{formatMoney(item.total, item.currency)}</Cell>
+            <Cell wide>{formatDate(item.created_at)}</Cell>
+            <Cell wide>{formatDate(item.updated_at)}</Cell>
+            <Cell>{item.due_date ? formatDay(item.due_date) : "—"}</Cell>
+            <Cell>
               {item.status === "draft" ? (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
+                <Button
+                  variant="icon"
                   aria-label={`Delete ${titleOf(item)}`}
                   onClick={() => setDeleting(item)}
                 >
                   <IconTrash size={16} />
-                </ActionIcon>
+                </Button>
               ) : null}
-            </Table.Td>
-          </Table.Tr>
+            </Cell>
+          </tr>
         ))}
-      </ListTable>
+      </PlainListTable>
       {pages > 1 ? (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {data.total_items} submissions
-          </Text>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getControlProps={(control) => ({ "aria-label": `${control} page` })}
-          />
-        </Group>
+        <div className={classes.pages}>
+          <span className={`${plain.text} ${plain.dimmed}`}>{data.total_items} submissions</span>
+          <Pagination total={pages} value={page} onChange={setPage} />
+        </div>
       ) : null}
-      <DeleteDraft
-        draft={deleting}
-        onClose={() => setDeleting(undefined)}
-        onDeleted={() => void mutate()}
-      />
-    </Stack>
-  );
-}
-
-/** Deleting a draft the customer no longer wants, after asking (it cannot be undone). */
-function DeleteDraft({
-  draft,
-  onClose,
-  onDeleted,
-}: {
-  draft: SubmissionListItem | undefined;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async (item: SubmissionListItem) => {
-    setBusy(true);
-    try {
-      await api.delete(`/submissions/${item.correlation_id}`);
-      notifications.show({ color: "green", title: "Draft deleted", message: titleOf(item) });
-      onDeleted();
-      onClose();
-    } catch (error) {
-      notifications.show({ color: "red", title: "Not deleted", message: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal opened={draft !== undefined} onClose={onClose} title="Delete this draft?" centered>
-      <Stack gap="sm">
-        <Text size="sm">
-          “{draft ? titleOf(draft) : ""}” and its script are deleted. This cannot be undone.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" loading={busy} onClick={() => draft && void confirm(draft)}>
-            Delete draft
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {asked ? (
+        <DeleteDraft
+          draft={deleting}
+          onClose={() => setDeleting(undefined)}
+          onDeleted={() => void mutate()}
+        />
+      ) : null}
+    </div>
   );
 }
 
 function ListSkeleton() {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="Loading your submissions">
+    <div className={classes.skeletons} aria-busy="true" aria-label="Loading your submissions">
       {[0, 1, 2].map((row) => (
-        <Skeleton key={row} height={44} radius="sm" />
+        <div key={row} className={plain.skeleton} />
       ))}
-    </Stack>
+    </div>
   );
 }
 

@@ -1,9 +1,9 @@
 "use client";
 
-import { notifications } from "@mantine/notifications";
 import { useCallback } from "react";
 
 import { useLoading } from "@/components/layout/loading-provider";
+import { notifications } from "@/components/ui/toast";
 import { api, messageOf } from "@/lib/api-client/fetch";
 
 /**

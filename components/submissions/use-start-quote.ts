@@ -1,10 +1,10 @@
 "use client";
 
-import { notifications } from "@mantine/notifications";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 
 import { useLoading } from "@/components/layout/loading-provider";
+import { notifications } from "@/components/ui/toast";
 import { api, messageOf } from "@/lib/api-client/fetch";
 
 /** Spec §2 'New': fetch a new submission first, then go to /quote/{correlation_id}. */

@@ -1,10 +1,10 @@
 "use client";
 
 import { Alert, Button, Group, Text, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconTicket } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 
+import { notifications } from "@/components/ui/toast";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { formatMoney } from "@/lib/pricing/format";
 import type { SubmissionView } from "@/lib/submissions/views";

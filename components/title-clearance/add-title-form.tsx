@@ -12,9 +12,9 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useState, type FormEvent } from "react";
 
+import { notifications } from "@/components/ui/toast";
 import { TITLE_CLEARANCE_LIMITS, TITLE_KINDS, type TitleKind } from "@/config/title-clearance";
 import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
 import type { TitleClearanceView } from "@/lib/title-clearance/views";

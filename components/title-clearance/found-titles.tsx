@@ -12,10 +12,10 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 
 import { EmptyState } from "@/components/ui/empty-state";
+import { notifications } from "@/components/ui/toast";
 import {
   TITLE_CLEARANCE_LIMITS,
   TITLE_KINDS,

@@ -1,11 +1,11 @@
 "use client";
 
 import { Button, Card, FileInput, Group, Progress, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconExternalLink, IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
 
 import { useOpenInNewTab } from "@/components/submissions/use-open-in-new-tab";
+import { notifications } from "@/components/ui/toast";
 import { TITLE_CLEARANCE_LIMITS } from "@/config/title-clearance";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { uploadForm } from "@/lib/api-client/upload";

@@ -1,9 +1,9 @@
 "use client";
 
 import { Button, Card, Group, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 
+import { notifications } from "@/components/ui/toast";
 import {
   TITLE_CLEARANCE_LIMITS,
   TITLE_VERDICT_OPTIONS,

@@ -1,7 +1,6 @@
 "use client";
 
 import { Button, Card, Grid, Group, List, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconRefresh } from "@tabler/icons-react";
 import { useState } from "react";
 
@@ -10,6 +9,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { StatusBadge } from "@/components/submissions/status-badge";
 import { FactsTable } from "@/components/ui/facts-table";
 import { LinkButton } from "@/components/ui/link-button";
+import { notifications } from "@/components/ui/toast";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import { formatDateTime, formatLongDay } from "@/lib/site/format-date";

@@ -1,5 +1,7 @@
-import { Card, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+
+import classes from "./empty-state.module.css";
+import plain from "./plain/plain.module.css";
 
 /** What a list shows when it has nothing: a title, a sentence, and perhaps a way on. */
 export function EmptyState({
@@ -12,16 +14,10 @@ export function EmptyState({
   children?: ReactNode;
 }) {
   return (
-    <Card withBorder padding="xl">
-      <Stack align="center" gap="sm">
-        <Text fw={600}>{title}</Text>
-        {text ? (
-          <Text c="dimmed" size="sm" ta="center" maw={480}>
-            {text}
-          </Text>
-        ) : null}
-        {children}
-      </Stack>
-    </Card>
+    <div className={`${plain.card} ${classes.root}`}>
+      <p className={classes.title}>{title}</p>
+      {text ? <p className={`${plain.text} ${plain.dimmed} ${classes.text}`}>{text}</p> : null}
+      {children}
+    </div>
   );
 }

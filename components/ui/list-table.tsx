@@ -1,40 +1,19 @@
 import { Card, Table } from "@mantine/core";
-import type { ReactNode } from "react";
 
-/**
- * A column heading, right-aligned when its figures are ("Pages", "Price"); `wide` columns show
- * from the `sm` breakpoint only (their cells take `visibleFrom="sm"` too).
- */
-export type ListColumn = string | { label: string; right?: true; wide?: true };
+import {
+  listMinWidth,
+  type ListColumn,
+  type ListTableProps,
+  type ListWidth,
+} from "./plain/list-width";
 
-/**
- * The table's least width, below which it scrolls sideways; `narrow` applies below `sm`, where
- * the wide columns are hidden. A media query in one CSS value: the middle term is negative
- * below 48rem and huge above it.
- */
-export type ListWidth = number | { narrow: number; wide: number };
-export const listMinWidth = (width: ListWidth) =>
-  typeof width === "number"
-    ? width
-    : `clamp(${width.narrow}px, (100vw - 48rem) * 1000, ${width.wide}px)`;
+export { listMinWidth, type ListColumn, type ListWidth };
 
 /**
  * A page's main list: a bordered card holding a table that scrolls sideways below `minWidth`,
  * its rows highlighted under the pointer.
  */
-export function ListTable({
-  columns,
-  withActions = false,
-  minWidth,
-  children,
-}: {
-  columns: readonly ListColumn[];
-  /** A last, unlabelled column for each row's buttons. */
-  withActions?: boolean;
-  minWidth: ListWidth;
-  /** The rows. */
-  children: ReactNode;
-}) {
+export function ListTable({ columns, withActions = false, minWidth, children }: ListTableProps) {
   return (
     <Card withBorder padding={0}>
       <Table.ScrollContainer minWidth={listMinWidth(minWidth)}>

@@ -1,8 +1,10 @@
 "use client";
 
-import { Alert, Button, Stack, Text } from "@mantine/core";
-
 import { messageOf } from "@/lib/api-client/fetch";
+
+import { Alert } from "./plain/alert";
+import { Button } from "./plain/button";
+import plain from "./plain/plain.module.css";
 
 /** Data that could not be loaded: what went wrong, and a button to ask again. */
 export function RetryAlert({
@@ -16,12 +18,10 @@ export function RetryAlert({
 }) {
   return (
     <Alert color="red" title={title}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{messageOf(error)}</Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Stack>
+      <p className={plain.text}>{messageOf(error)}</p>
+      <Button size="xs" variant="light" color="red" onClick={onRetry}>
+        Try again
+      </Button>
     </Alert>
   );
 }

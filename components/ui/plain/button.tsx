@@ -42,7 +42,7 @@ export function Button({
       data-loading={loading || undefined}
     >
       {leftSection}
-      {children === undefined ? null : <span>{children}</span>}
+      {children}
       {rightSection}
     </button>
   );
@@ -57,7 +57,7 @@ export function ButtonLink({
   return (
     <Link {...rest} {...look({ variant, color, size, leftSection, rightSection })}>
       {leftSection}
-      <span>{children}</span>
+      {children}
       {rightSection}
     </Link>
   );

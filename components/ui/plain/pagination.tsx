@@ -1,8 +1,18 @@
 "use client";
 
-import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
-
 import classes from "./pagination.module.css";
+
+/** Mantine's own chevrons (16 × 16 paths), so the controls look as they did. */
+const NEXT = "M8.781 8l-3.3-3.3.943-.943L10.667 8l-4.243 4.243-.943-.943 3.3-3.3z";
+const PREVIOUS = "M7.219 8l3.3 3.3-.943.943L5.333 8l4.243-4.243.943.943-3.3 3.3z";
+
+function Chevron({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 16 16" className={classes.icon} aria-hidden>
+      <path d={path} fill="currentColor" />
+    </svg>
+  );
+}
 
 /** The pages to offer around `value` of `total`: Mantine's (one sibling, one boundary). */
 export function pageRange(total: number, value: number): (number | "dots")[] {
@@ -29,10 +39,11 @@ export function Pagination({
         type="button"
         className={classes.control}
         aria-label="previous page"
+        data-edge
         disabled={value <= 1}
         onClick={() => onChange(value - 1)}
       >
-        <IconChevronLeft size={16} />
+        <Chevron path={PREVIOUS} />
       </button>
       {pageRange(total, value).map((page, index) =>
         page === "dots" ? (
@@ -56,10 +67,11 @@ export function Pagination({
         type="button"
         className={classes.control}
         aria-label="next page"
+        data-edge
         disabled={value >= total}
         onClick={() => onChange(value + 1)}
       >
-        <IconChevronRight size={16} />
+        <Chevron path={NEXT} />
       </button>
     </nav>
   );

@@ -36,6 +36,7 @@ import { ORDER_LIST, type OrderSort } from "@/config/order-list";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
 import { SUBMISSION_STATUSES } from "@/config/submissions";
 import { API_BASE, apiErrorOf, messageOf } from "@/lib/api-client/fetch";
+import { fetchWithRefresh } from "@/lib/api-client/session-retry";
 import { useApi } from "@/lib/api-client/use-api";
 import type { AdminOrderListItem, AdminOrderPage } from "@/lib/orders/admin-list";
 import { ORDER_LIST_FILTERS, orderListParams, type OrderListParam } from "@/lib/orders/list-params";
@@ -349,7 +350,7 @@ function SortHeader({
 
 /**
  * Downloads the CSV of the current filters. Fetched rather than followed as a link, so an
- * expired session is refreshed first (the session SDK wraps fetch) instead of ending as a 401.
+ * expired session is refreshed and the call sent again instead of ending as a 401.
  */
 function ExportButton({ query }: { query: URLSearchParams }) {
   const [exporting, setExporting] = useState(false);
@@ -357,7 +358,7 @@ function ExportButton({ query }: { query: URLSearchParams }) {
   const download = async () => {
     setExporting(true);
     try {
-      const response = await fetch(href, { credentials: "include" });
+      const response = await fetchWithRefresh(href, { credentials: "include" });
       if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => ({})));
       const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "");
       const link = document.createElement("a");

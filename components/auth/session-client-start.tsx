@@ -1,12 +1,14 @@
 "use client";
 
-import { startSessionClient } from "./session-client";
+import { setSessionRefresher } from "@/lib/api-client/session-retry";
+
+import { refreshSession } from "./session-client";
 
 /**
- * Starts the browser's session client while the frame renders: before the page below it
- * renders, and so before any of its effects calls the API.
+ * Lets the API helpers refresh an expired session (its SDK loads then), set while the frame
+ * renders: before the page below it renders, and so before any of its effects calls the API.
  */
 export function SessionClientStart() {
-  startSessionClient();
+  setSessionRefresher(refreshSession);
   return null;
 }

@@ -1,23 +1,17 @@
 "use client";
 
-import SuperTokens from "supertokens-web-js";
-import Session, { signOut } from "supertokens-web-js/recipe/session";
-
 import { authPaths } from "@/config/auth";
-import { appInfo } from "@/lib/auth/app-info";
-
-import { startOnce } from "./sdk-start";
 
 /**
- * The browser's session outside /auth: supertokens-web-js with its session recipe only, which
- * wraps `fetch` and XMLHttpRequest so an API call answered 401 "try refresh token" refreshes the
- * session once and is sent again. Started before any call: hence during render, not in an effect.
+ * The browser's session outside /auth. Its SDK (session-sdk.ts) loads on first need: the API
+ * helpers (lib/api-client) refresh an expired session through `refreshSession` and send the
+ * call again, the page gate's SessionRefresh does the same for a page, and sign-out ends it.
  */
-export function startSessionClient(): void {
-  if (typeof window === "undefined") return;
-  startOnce("web-js", () =>
-    SuperTokens.init({ appInfo: appInfo(window.location.origin), recipeList: [Session.init()] }),
-  );
+const sdk = () => import("./session-sdk");
+
+/** Refreshes the session after a 401; answers whether there is a fresh one to try again with. */
+export async function refreshSession(): Promise<boolean> {
+  return (await sdk()).refresh().catch(() => false);
 }
 
 const NOTICE_KEY = "auth-notice";
@@ -27,7 +21,7 @@ const NOTICE_KEY = "auth-notice";
  * with `notice` as a toast there.
  */
 export async function signOutToSignIn(notice?: string): Promise<void> {
-  await signOut();
+  await (await sdk()).end();
   if (notice) sessionStorage.setItem(NOTICE_KEY, notice);
   window.location.assign(authPaths.websiteBasePath);
 }

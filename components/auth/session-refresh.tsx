@@ -2,10 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { attemptRefreshingSession } from "supertokens-web-js/recipe/session";
 
 import { DelayedPlaceholder } from "@/components/layout/delayed-placeholder";
 import { signInPath } from "@/lib/auth/gate";
+
+import { refreshSession } from "./session-client";
 
 /**
  * Shown by the server in place of a page whose access token has expired: the browser refreshes
@@ -16,13 +17,11 @@ export function SessionRefresh() {
   const router = useRouter();
   useEffect(() => {
     let current = true;
-    attemptRefreshingSession()
-      .catch(() => false)
-      .then((refreshed) => {
-        if (!current) return;
-        if (refreshed) router.refresh();
-        else window.location.assign(signInPath(window.location.pathname + window.location.search));
-      });
+    void refreshSession().then((refreshed) => {
+      if (!current) return;
+      if (refreshed) router.refresh();
+      else window.location.assign(signInPath(window.location.pathname + window.location.search));
+    });
     return () => {
       current = false;
     };

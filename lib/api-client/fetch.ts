@@ -1,7 +1,10 @@
 /**
  * Browser helpers for the product API (spec §7). Any non-OK answer raises 'Failed to fetch';
  * the server's own message, and the field it concerns, travel on the error for the UI to show.
+ * A call answered 401 is sent again once the session is refreshed (session-retry.ts).
  */
+import { fetchWithRefresh } from "./session-retry";
+
 export const API_BASE = "/api";
 
 export class ApiError extends Error {
@@ -31,7 +34,7 @@ export function apiErrorOf(status: number, body: unknown): ApiError {
 }
 
 async function send<T>(path: string, init: RequestInit): Promise<T> {
-  const response = await fetch(`${API_BASE}${path}`, init);
+  const response = await fetchWithRefresh(`${API_BASE}${path}`, init);
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw apiErrorOf(response.status, body);
   return body as T;

@@ -3,7 +3,9 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { redirectToAuth, SuperTokensWrapper } from "supertokens-auth-react";
-import SuperTokensUI from "supertokens-auth-react/ui";
+import SuperTokensUI, {
+  AuthRecipeComponentsOverrideContextProvider,
+} from "supertokens-auth-react/ui";
 
 import classes from "./auth-screens.module.css";
 import { useAuthOptions } from "./supertokens-provider";
@@ -20,7 +22,7 @@ export function AuthScreens() {
 }
 
 function ScreenForAddress() {
-  const { screens, notice } = useAuthOptions();
+  const { screens, authPage, notice } = useAuthOptions();
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -38,7 +40,11 @@ function ScreenForAddress() {
         </p>
       ) : null}
       {ready ? (
-        <SuperTokensWrapper>{SuperTokensUI.getRoutingComponent(screens)}</SuperTokensWrapper>
+        <SuperTokensWrapper>
+          <AuthRecipeComponentsOverrideContextProvider components={authPage ?? {}}>
+            {SuperTokensUI.getRoutingComponent(screens)}
+          </AuthRecipeComponentsOverrideContextProvider>
+        </SuperTokensWrapper>
       ) : null}
     </>
   );

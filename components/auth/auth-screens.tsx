@@ -21,6 +21,8 @@ export function AuthScreens() {
   return <ScreenForAddress key={`${pathname}?${search}`} />;
 }
 
+const NO_OVERRIDES = {};
+
 function ScreenForAddress() {
   const { screens, authPage, notice } = useAuthOptions();
   const [ready, setReady] = useState(false);
@@ -41,7 +43,7 @@ function ScreenForAddress() {
       ) : null}
       {ready ? (
         <SuperTokensWrapper>
-          <AuthRecipeComponentsOverrideContextProvider components={authPage ?? {}}>
+          <AuthRecipeComponentsOverrideContextProvider components={authPage ?? NO_OVERRIDES}>
             {SuperTokensUI.getRoutingComponent(screens)}
           </AuthRecipeComponentsOverrideContextProvider>
         </SuperTokensWrapper>

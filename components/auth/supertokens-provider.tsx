@@ -33,7 +33,7 @@ export type AuthPageOverrides = ComponentProps<
  * google-callback.tsx), so a page loads only its own methods' code.
  */
 export type SignInMethods = {
-  /** The prerendered page these methods are (lib/auth/auth-screen.ts). */
+  /** The prerendered page that offers these methods (lib/auth/auth-screen.ts). */
   variant: AuthScreenVariant;
   extraRecipes: ExtraRecipe[];
   screens: PrebuiltScreens;

@@ -7,6 +7,15 @@ async function continueWithGoogle(
   shareEmail = true,
 ) {
   await page.goto("/auth");
+  await signInAtGoogle(page, email, shareEmail);
+}
+
+/** From the sign-in screen open in `page`. */
+async function signInAtGoogle(
+  page: import("@playwright/test").Page,
+  email: string,
+  shareEmail = true,
+) {
   await page.getByRole("button", { name: "Continue with Google" }).click();
   // The development stand-in for Google: type the account's email.
   await expect(page).toHaveTitle(/Sign in with Google/);
@@ -54,4 +63,14 @@ test("a Google account that keeps its email shows the spec's message", async ({ 
     "Could not retrieve email. Please try a different method.",
   );
   await snap("google-no-email");
+});
+
+test("Google brings a visitor sent to sign-in back to the page they asked for", async ({
+  page,
+}) => {
+  await page.goto("/profile?tab=security");
+  await expect(page).toHaveURL("/auth?redirectToPath=%2Fprofile%3Ftab%3Dsecurity");
+  await signInAtGoogle(page, uniqueEmail("back"));
+  await expect(page).toHaveURL("/profile?tab=security");
+  await expect(page.getByText("Signs in with Google")).toBeVisible();
 });

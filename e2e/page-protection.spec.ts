@@ -18,6 +18,7 @@ import { mainServer } from "./support/servers";
 // The sign-in screens live at /auth; the proxy serves them from auth-screen (lib/auth/auth-screen.ts).
 const PUBLIC_PAGES = [
   "(product)/access-denied/page.tsx",
+  "auth-screen/google-callback/page.tsx",
   "auth-screen/password-and-google/page.tsx",
   "auth-screen/password/page.tsx",
 ];

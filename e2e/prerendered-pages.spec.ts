@@ -22,7 +22,7 @@ test("only the sign-in screens are prerendered", () => {
   );
 });
 
-test("every /auth path is the one prerendered page, its scripts allowed by their hashes", async ({
+test("every /auth path but Google's return is one prerendered page, its scripts allowed by hashes", async ({
   request,
   page,
 }) => {
@@ -39,6 +39,18 @@ test("every /auth path is the one prerendered page, its scripts allowed by their
   await expect(page.locator("input[name=email]")).toBeVisible();
   await page.goto("/auth");
   await expect(page.locator("input[name=password]")).toBeVisible();
+});
+
+test("Google's return is a prerendered page of its own, with its own hashes", async ({
+  request,
+}) => {
+  // The e2e servers run the launcher's Google stand-in, so Google is configured.
+  const signIn = await request.get("/auth");
+  const callback = await request.get("/auth/callback/google");
+  const policy = callback.headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ /);
+  expect(policy).not.toBe(signIn.headers()["content-security-policy"]);
+  // The browser runs it under that policy in e2e/auth-google.spec.ts.
 });
 
 test("the prerendered page has no address of its own", async ({ request }) => {

@@ -17,7 +17,8 @@ export function AuditLog({ events }: { events: AuditEventView[] }) {
       >
         {events.map((event) => (
           <Table.Tr key={event.id}>
-            <Table.Td>{formatDateTime(event.at)}</Table.Td>
+            {/* One line: the table scrolls sideways on a phone rather than stack the date. */}
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(event.at)}</Table.Td>
             <Table.Td>{event.actor}</Table.Td>
             <Table.Td>
               {event.action}

@@ -4,7 +4,7 @@ import { FactsTable } from "@/components/ui/facts-table";
 import { SectionTable } from "@/components/ui/section-table";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
 import { formatMoney } from "@/lib/pricing/format";
-import { formatDateTime, formatLongDay } from "@/lib/site/format-date";
+import { formatDate, formatDateTime } from "@/lib/site/format-date";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 
 /** Whose submission it is, and every attempt to pay for it. */
@@ -50,7 +50,7 @@ export function CustomerAndPayment({ submission }: { submission: AdminSubmission
                   </Text>
                 ) : null}
               </Table.Td>
-              <Table.Td>{order.paid_at ? formatLongDay(order.paid_at) : "—"}</Table.Td>
+              <Table.Td>{order.paid_at ? formatDate(order.paid_at) : "—"}</Table.Td>
             </Table.Tr>
           ))}
         </SectionTable>

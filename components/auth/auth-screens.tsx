@@ -3,7 +3,9 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { redirectToAuth, SuperTokensWrapper } from "supertokens-auth-react";
-import SuperTokensUI from "supertokens-auth-react/ui";
+import SuperTokensUI, {
+  AuthRecipeComponentsOverrideContextProvider,
+} from "supertokens-auth-react/ui";
 
 import classes from "./auth-screens.module.css";
 import { useAuthOptions } from "./supertokens-provider";
@@ -19,8 +21,10 @@ export function AuthScreens() {
   return <ScreenForAddress key={`${pathname}?${search}`} />;
 }
 
+const NO_OVERRIDES = {};
+
 function ScreenForAddress() {
-  const { screens, notice } = useAuthOptions();
+  const { screens, authPage, notice } = useAuthOptions();
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -38,7 +42,11 @@ function ScreenForAddress() {
         </p>
       ) : null}
       {ready ? (
-        <SuperTokensWrapper>{SuperTokensUI.getRoutingComponent(screens)}</SuperTokensWrapper>
+        <SuperTokensWrapper>
+          <AuthRecipeComponentsOverrideContextProvider components={authPage ?? NO_OVERRIDES}>
+            {SuperTokensUI.getRoutingComponent(screens)}
+          </AuthRecipeComponentsOverrideContextProvider>
+        </SuperTokensWrapper>
       ) : null}
     </>
   );

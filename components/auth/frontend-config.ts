@@ -8,7 +8,7 @@ import Session from "supertokens-auth-react/recipe/session";
 import STGeneralError from "supertokens-web-js/utils/error";
 
 import { appInfo } from "@/lib/auth/app-info";
-import { isSignInPath } from "@/lib/auth/auth-screen";
+import { servedBy, type AuthScreenVariant } from "@/lib/auth/auth-screen";
 
 import { authStyle } from "./auth-style";
 import { startOnce } from "./sdk-start";
@@ -43,7 +43,13 @@ async function explainRateLimit<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function frontendConfig(extraRecipes: ExtraRecipe[]): SuperTokensConfig {
+/** The sign-in methods of the prerendered page (supertokens-provider.tsx). */
+type PageMethods = { variant: AuthScreenVariant; extraRecipes: ExtraRecipe[] };
+
+export function frontendConfig({ variant, extraRecipes }: PageMethods): SuperTokensConfig {
+  /** Whether `url` is this page's (see `servedBy`): only then does Next's router move there. */
+  const onThisPage = (url: string | URL) =>
+    servedBy(variant, new URL(url, window.location.origin).pathname);
   return {
     appInfo: appInfo(window.location.origin),
     style: authStyle,
@@ -52,6 +58,9 @@ export function frontendConfig(extraRecipes: ExtraRecipe[]): SuperTokensConfig {
       translations: {
         en: {
           EMAIL_PASSWORD_EMAIL_ALREADY_EXISTS: "This email already exists. Please sign in instead.",
+          // Google's return sends /auth?error=no_email_present to a page without the ThirdParty
+          // screens, whose words these are.
+          THIRD_PARTY_ERROR_NO_EMAIL: "Could not retrieve email. Please try a different method.",
         },
       },
     },
@@ -86,11 +95,11 @@ export function frontendConfig(extraRecipes: ExtraRecipe[]): SuperTokensConfig {
         ...original.location,
         getPathName: () => routerInfo.pathname ?? original.location.getPathName(),
         assign: (url) =>
-          routerInfo.router && insideAuth(url)
+          routerInfo.router && onThisPage(url)
             ? routerInfo.router.push(url.toString())
             : original.location.assign(url),
         setHref: (url) =>
-          routerInfo.router && insideAuth(url)
+          routerInfo.router && onThisPage(url)
             ? routerInfo.router.push(url.toString())
             : original.location.setHref(url),
       },
@@ -99,14 +108,11 @@ export function frontendConfig(extraRecipes: ExtraRecipe[]): SuperTokensConfig {
 }
 
 /**
- * Whether `url` is one of the prebuilt screens. Anywhere else (after sign-in) is a full page
- * load: the rest of the site runs its own, lighter session client (session-client.ts).
+ * supertokens-auth-react may be initialised once per page load (sdk-start.ts). Moving to an
+ * address another page serves is a full page load: after sign-in the rest of the site runs its
+ * own, lighter session client (session-client.ts), and the sign-in pages each start the SDK
+ * with their own recipes.
  */
-function insideAuth(url: string | URL): boolean {
-  return isSignInPath(new URL(url, window.location.origin).pathname);
-}
-
-/** supertokens-auth-react may be initialised once per page load (sdk-start.ts). */
-export function initSuperTokensOnce(extraRecipes: ExtraRecipe[]): void {
-  startOnce("auth-react", () => SuperTokensReact.init(frontendConfig(extraRecipes)));
+export function initSuperTokensOnce(methods: PageMethods): void {
+  startOnce("auth-react", () => SuperTokensReact.init(frontendConfig(methods)));
 }

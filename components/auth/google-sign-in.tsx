@@ -1,18 +1,19 @@
 "use client";
 
 import type { ReactNode } from "react";
-import ThirdParty, { Google } from "supertokens-auth-react/recipe/thirdparty";
-import { ThirdPartyPreBuiltUI } from "supertokens-auth-react/recipe/thirdparty/prebuiltui";
 
+import { googleButtonFirst } from "./google-button";
 import { passwordSignIn } from "./password-sign-in";
 import { SuperTokensProvider, type SignInMethods } from "./supertokens-provider";
 
-const [emailPassword, ...others] = passwordSignIn.screens;
-
-/** Spec §1: Google is the only third-party provider; its screens sit beside e-mail's. */
+/**
+ * Spec §1: e-mail and password, and Google. The screens are e-mail's, with Google's button above
+ * the form; Google's own part of the prebuilt UI runs only on its return (google-callback.tsx).
+ */
 const googleSignIn: SignInMethods = {
-  extraRecipes: [ThirdParty.init({ signInAndUpFeature: { providers: [Google.init()] } })],
-  screens: [emailPassword!, ThirdPartyPreBuiltUI, ...others],
+  ...passwordSignIn,
+  variant: "password-and-google",
+  authPage: googleButtonFirst,
 };
 
 /** The sign-in screens with e-mail and password, and Google (when it is configured). */

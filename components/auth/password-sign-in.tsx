@@ -7,6 +7,7 @@ import { EmailVerificationPreBuiltUI } from "supertokens-auth-react/recipe/email
 import { SuperTokensProvider, type SignInMethods } from "./supertokens-provider";
 
 export const passwordSignIn: SignInMethods = {
+  variant: "password",
   extraRecipes: [],
   screens: [EmailPasswordPreBuiltUI, EmailVerificationPreBuiltUI],
 };

@@ -1,8 +1,19 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from "react";
+import type { AuthRecipeComponentsOverrideContextProvider } from "supertokens-auth-react/ui";
 import type SuperTokensUI from "supertokens-auth-react/ui";
+
+import type { AuthScreenVariant } from "@/lib/auth/auth-screen";
 
 import { initSuperTokensOnce, setRouter, type ExtraRecipe } from "./frontend-config";
 import { startedSdk } from "./sdk-start";
@@ -11,14 +22,25 @@ import { takeSignInNotice } from "./session-client";
 /** The prebuilt screens under /auth, one per recipe offered. */
 export type PrebuiltScreens = Parameters<typeof SuperTokensUI.getRoutingComponent>[0];
 
+/** Overrides of the sign-in page's parts (its header, its list of forms, its footer). */
+export type AuthPageOverrides = ComponentProps<
+  typeof AuthRecipeComponentsOverrideContextProvider
+>["components"];
+
 /**
  * How a visitor may sign in: e-mail and password always, Google when configured. Each set is
- * its own module (password-sign-in.tsx, google-sign-in.tsx), so the page without Google loads
- * none of its code.
+ * its own module and prerendered page (password-sign-in.tsx, google-sign-in.tsx,
+ * google-callback.tsx), so a page loads only its own methods' code.
  */
-export type SignInMethods = { extraRecipes: ExtraRecipe[]; screens: PrebuiltScreens };
+export type SignInMethods = {
+  /** The prerendered page that offers these methods (lib/auth/auth-screen.ts). */
+  variant: AuthScreenVariant;
+  extraRecipes: ExtraRecipe[];
+  screens: PrebuiltScreens;
+  authPage?: AuthPageOverrides;
+};
 
-type AuthOptions = { screens: PrebuiltScreens; notice?: string };
+type AuthOptions = { screens: PrebuiltScreens; authPage?: AuthPageOverrides; notice?: string };
 
 const AuthOptionsContext = createContext<AuthOptions>({ screens: [] });
 
@@ -44,7 +66,7 @@ export function SuperTokensProvider({
   // Only ever true after client navigation, never while hydrating (nothing started yet then).
   const reload = typeof window !== "undefined" && startedSdk() === "web-js";
   // Before the first render of the wrapper, which needs the SDK: hence here, not in an effect.
-  if (typeof window !== "undefined" && !reload) initSuperTokensOnce(methods.extraRecipes);
+  if (typeof window !== "undefined" && !reload) initSuperTokensOnce(methods);
   setRouter(useRouter(), usePathname());
   const [notice, setNotice] = useState<string>();
   useEffect(() => {
@@ -53,7 +75,10 @@ export function SuperTokensProvider({
     window.addEventListener("unhandledrejection", ignoreEndedSession);
     return () => window.removeEventListener("unhandledrejection", ignoreEndedSession);
   }, [reload]);
-  const options = useMemo(() => ({ screens: methods.screens, notice }), [methods.screens, notice]);
+  const options = useMemo(
+    () => ({ screens: methods.screens, authPage: methods.authPage, notice }),
+    [methods.screens, methods.authPage, notice],
+  );
   if (reload) return null;
   return <AuthOptionsContext.Provider value={options}>{children}</AuthOptionsContext.Provider>;
 }

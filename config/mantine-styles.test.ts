@@ -2,10 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = process.cwd();
-const stylesheet = fs.readFileSync(path.join(root, "config/mantine-styles.css"), "utf8");
-const imported = [...stylesheet.matchAll(/@import "@mantine\/core\/styles\/([\w-]+)\.css";/g)].map(
-  (match) => match[1]!,
-);
+const importsOf = (file: string) =>
+  [
+    ...fs
+      .readFileSync(path.join(root, file), "utf8")
+      .matchAll(/@import "@mantine\/core\/styles\/([\w-]+)\.css";/g),
+  ].map((match) => match[1]!);
+const imported = importsOf("config/mantine-styles.css");
 
 /** The source files under `dir`, tests left out. */
 function sources(dir: string): string[] {
@@ -16,8 +19,12 @@ function sources(dir: string): string[] {
   });
 }
 
-it("starts with Mantine's baseline, variables and globals, in that order", () => {
-  expect(imported.slice(0, 3)).toEqual(["baseline", "default-css-variables", "global"]);
+it("has Mantine's baseline, variables and globals, in that order, for every product page", () => {
+  expect(importsOf("config/mantine-base.css")).toEqual([
+    "baseline",
+    "default-css-variables",
+    "global",
+  ]);
 });
 
 it("has the styles of every @mantine/core component the code imports", () => {

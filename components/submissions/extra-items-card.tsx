@@ -1,16 +1,6 @@
 "use client";
 
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 
@@ -18,6 +8,7 @@ import { pricing } from "@/config/pricing";
 import { CLEARANCE_CATEGORIES, SUBMISSION_LIMITS } from "@/config/submissions";
 import { formatMoney } from "@/lib/pricing/format";
 
+import { ChoiceField } from "./choice-field";
 import type { QuoteFormValues } from "./quote-form";
 
 const CATEGORY_OPTIONS = CLEARANCE_CATEGORIES.map(({ value, label }) => ({ value, label }));
@@ -45,12 +36,11 @@ export function ExtraItemsCard({ form }: { form: UseFormReturnType<QuoteFormValu
               maxLength={SUBMISSION_LIMITS.textBoxLength}
               {...form.getInputProps(`text_boxes.${index}.text`)}
             />
-            <Select
+            <ChoiceField
               w={200}
               aria-label={`Category of extra item ${index + 1}`}
               placeholder="Category"
               data={CATEGORY_OPTIONS}
-              clearable
               {...form.getInputProps(`text_boxes.${index}.category`)}
             />
             <ActionIcon

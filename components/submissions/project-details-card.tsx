@@ -1,12 +1,15 @@
 "use client";
 
-import { Card, Grid, Select, TagsInput, Textarea, TextInput, Title } from "@mantine/core";
+import { Card, Textarea, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 
 import { COUNTRIES } from "@/config/countries";
 import { PROJECT_TYPES, STORY_PERIODS, SUBMISSION_LIMITS } from "@/config/submissions";
 
+import { ChoiceField } from "./choice-field";
 import type { QuoteFormValues } from "./quote-form";
+import layout from "./quote-layout.module.css";
+import { TagsField } from "./tags-field";
 
 const EPISODIC = new Set(["tv_pilot", "tv_episode"]);
 
@@ -18,71 +21,67 @@ export function ProjectDetailsCard({ form }: { form: UseFormReturnType<QuoteForm
       <Title order={2} size="h4" mb="md">
         Project details
       </Title>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, sm: 8 }}>
+      <div className={layout.grid}>
+        <div className={`${layout.cell} ${layout.sm8}`}>
           <TextInput
             label="Title"
             placeholder="The working title of the script"
             maxLength={SUBMISSION_LIMITS.titleLength}
             {...form.getInputProps("title")}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Select
+        </div>
+        <div className={`${layout.cell} ${layout.sm4}`}>
+          <ChoiceField
             label="Project type"
             placeholder="Choose one"
-            data={PROJECT_TYPES.map(({ value, label }) => ({ value, label }))}
-            clearable
+            data={PROJECT_TYPES}
             {...form.getInputProps("project_type")}
           />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <TagsInput
+        </div>
+        <div className={layout.cell}>
+          <TagsField
             label="Alternative titles"
             description="Press Enter after each one."
             maxTags={SUBMISSION_LIMITS.alternativeTitles}
             {...form.getInputProps("alternative_titles")}
           />
-        </Grid.Col>
+        </div>
         {episodic ? (
           <>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            <div className={`${layout.cell} ${layout.sm6}`}>
               <TextInput label="Series name" {...form.getInputProps("series_name")} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            </div>
+            <div className={`${layout.cell} ${layout.sm6}`}>
               <TextInput label="Episode name" {...form.getInputProps("episode_name")} />
-            </Grid.Col>
+            </div>
           </>
         ) : null}
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Select
+        <div className={`${layout.cell} ${layout.sm4}`}>
+          <ChoiceField
             label="Story set in (country)"
-            placeholder="Search countries"
+            placeholder="Choose a country"
             data={COUNTRIES}
-            searchable
-            clearable
             {...form.getInputProps("setting_country")}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
+        </div>
+        <div className={`${layout.cell} ${layout.sm4}`}>
           <TextInput label="State or region" {...form.getInputProps("setting_region")} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
+        </div>
+        <div className={`${layout.cell} ${layout.sm4}`}>
           <TextInput label="City" {...form.getInputProps("setting_city")} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Select
+        </div>
+        <div className={`${layout.cell} ${layout.sm4}`}>
+          <ChoiceField
             label="Period"
             placeholder="Choose one"
-            data={STORY_PERIODS.map(({ value, label }) => ({ value, label }))}
-            clearable
+            data={STORY_PERIODS}
             {...form.getInputProps("period")}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8 }}>
+        </div>
+        <div className={`${layout.cell} ${layout.sm8}`}>
           <TextInput label="Production company" {...form.getInputProps("production_company")} />
-        </Grid.Col>
-        <Grid.Col span={12}>
+        </div>
+        <div className={layout.cell}>
           <Textarea
             label="Notes for the researchers"
             placeholder="Anything we should know: real people portrayed, locations you already cleared…"
@@ -92,8 +91,8 @@ export function ProjectDetailsCard({ form }: { form: UseFormReturnType<QuoteForm
             maxLength={SUBMISSION_LIMITS.notesLength}
             {...form.getInputProps("notes")}
           />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Grid, Group, Skeleton, Stack } from "@mantine/core";
+import { Group, Skeleton, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef } from "react";
@@ -16,6 +16,7 @@ import type { SubmissionView } from "@/lib/submissions/views";
 import { ExtraItemsCard } from "./extra-items-card";
 import { ProjectDetailsCard } from "./project-details-card";
 import { changesOf, formValuesOf, type QuoteFormValues } from "./quote-form";
+import layout from "./quote-layout.module.css";
 import { SaveIndicator } from "./save-indicator";
 import { ScriptCard } from "./script-card";
 import { ServicesCard } from "./services-card";
@@ -125,15 +126,15 @@ function DraftEditor({
         />
         <SaveIndicator state={autosave.state} />
       </Group>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <div className={`${layout.grid} ${layout.wide}`}>
+        <div className={`${layout.cell} ${layout.md8}`}>
           <Stack gap="lg">
             <ScriptCard submission={submission} onUploaded={refresh} />
             <ProjectDetailsCard form={form} />
             <ExtraItemsCard form={form} />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </div>
+        <div className={`${layout.cell} ${layout.md4}`}>
           <div style={{ position: "sticky", top: 80 }}>
             <ServicesCard
               form={form}
@@ -148,8 +149,8 @@ function DraftEditor({
               }
             />
           </div>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </>
   );
 }
@@ -158,17 +159,17 @@ function EditorSkeleton() {
   return (
     <Stack gap="lg" aria-busy="true" aria-label="Loading the quote">
       <Skeleton height={36} width="40%" />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <div className={`${layout.grid} ${layout.wide}`}>
+        <div className={`${layout.cell} ${layout.md8}`}>
           <Stack gap="lg">
             <Skeleton height={180} />
             <Skeleton height={320} />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </div>
+        <div className={`${layout.cell} ${layout.md4}`}>
           <Skeleton height={420} />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }

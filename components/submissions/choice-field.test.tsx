@@ -36,7 +36,13 @@ describe("ChoiceField", () => {
 
   it("shows no choice as its placeholder", () => {
     renderWithTheme(
-      <ChoiceField label="Period" placeholder="Choose one" data={PERIODS} onChange={jest.fn()} />,
+      <ChoiceField
+        label="Period"
+        placeholder="Choose one"
+        data={PERIODS}
+        value={null}
+        onChange={jest.fn()}
+      />,
     );
     expect(screen.getByRole("combobox", { name: "Period" })).toHaveDisplayValue("Choose one");
   });

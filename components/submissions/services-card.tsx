@@ -1,7 +1,6 @@
 "use client";
 
 import { Button, Card, Checkbox, Group, Radio, Stack, Text, Title } from "@mantine/core";
-import type { UseFormReturnType } from "@mantine/form";
 import { IconArrowRight } from "@tabler/icons-react";
 
 import { pricing, TURNAROUND_TIERS } from "@/config/pricing";
@@ -9,7 +8,7 @@ import { formatMoney } from "@/lib/pricing/format";
 import type { PriceBreakdown as Breakdown } from "@/lib/pricing/price";
 
 import { PriceBreakdown } from "./price-breakdown";
-import type { QuoteFormValues } from "./quote-form";
+import type { QuoteForm } from "./use-quote-form";
 
 const money = (minor: number) => formatMoney(minor, pricing.currency);
 
@@ -20,13 +19,13 @@ export function ServicesCard({
   onContinue,
   blockedReason,
 }: {
-  form: UseFormReturnType<QuoteFormValues>;
+  form: QuoteForm;
   quote: Breakdown;
   onContinue: () => void;
   /** Why the customer cannot continue yet, if they cannot. */
   blockedReason?: string;
 }) {
-  const { script_clearance: script, title_clearance: title } = form.getValues();
+  const { script_clearance: script, title_clearance: title } = form.values;
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
@@ -40,17 +39,17 @@ export function ServicesCard({
               description={`${money(pricing.scriptClearance.perPage)} a page, minimum ${money(pricing.scriptClearance.minimum)}`}
               // At least one service stays chosen.
               disabled={script && !title}
-              {...form.getInputProps("script_clearance", { type: "checkbox" })}
+              {...form.switch("script_clearance")}
             />
             <Checkbox
               label="Title clearance"
               description={`${money(pricing.titleClearance.flat)} flat`}
               disabled={title && !script}
-              {...form.getInputProps("title_clearance", { type: "checkbox" })}
+              {...form.switch("title_clearance")}
             />
           </Stack>
         </div>
-        <Radio.Group label="Turnaround" {...form.getInputProps("turnaround")}>
+        <Radio.Group label="Turnaround" {...form.turnaround()}>
           <Stack gap="xs" mt="xs">
             {TURNAROUND_TIERS.map((tier) => {
               const { label, businessDays, multiplier } = pricing.turnaround[tier];

@@ -24,7 +24,7 @@ export function TagsField({
   label,
   description,
   error,
-  value = [],
+  value,
   onChange,
   onFocus,
   onBlur,
@@ -33,7 +33,7 @@ export function TagsField({
   label: string;
   description?: ReactNode;
   error?: ReactNode;
-  value?: string[];
+  value: string[];
   onChange: (tags: string[]) => void;
   onFocus?: () => void;
   onBlur?: () => void;

@@ -1,12 +1,13 @@
 "use client";
 
-import { Button, Card, Checkbox, Group, Radio, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 
 import { pricing, TURNAROUND_TIERS } from "@/config/pricing";
 import { formatMoney } from "@/lib/pricing/format";
 import type { PriceBreakdown as Breakdown } from "@/lib/pricing/price";
 
+import { CheckField, RadioChoices } from "./check-fields";
 import { PriceBreakdown } from "./price-breakdown";
 import type { QuoteForm } from "./use-quote-form";
 
@@ -34,14 +35,14 @@ export function ServicesCard({
             Services
           </Title>
           <Stack gap="xs">
-            <Checkbox
+            <CheckField
               label="Script clearance"
               description={`${money(pricing.scriptClearance.perPage)} a page, minimum ${money(pricing.scriptClearance.minimum)}`}
               // At least one service stays chosen.
               disabled={script && !title}
               {...form.switch("script_clearance")}
             />
-            <Checkbox
+            <CheckField
               label="Title clearance"
               description={`${money(pricing.titleClearance.flat)} flat`}
               disabled={title && !script}
@@ -49,21 +50,18 @@ export function ServicesCard({
             />
           </Stack>
         </div>
-        <Radio.Group label="Turnaround" {...form.turnaround()}>
-          <Stack gap="xs" mt="xs">
-            {TURNAROUND_TIERS.map((tier) => {
-              const { label, businessDays, multiplier } = pricing.turnaround[tier];
-              return (
-                <Radio
-                  key={tier}
-                  value={tier}
-                  label={label}
-                  description={`${businessDays} business days${multiplier > 1 ? `, × ${multiplier}` : ""}`}
-                />
-              );
-            })}
-          </Stack>
-        </Radio.Group>
+        <RadioChoices
+          label="Turnaround"
+          options={TURNAROUND_TIERS.map((tier) => {
+            const { label, businessDays, multiplier } = pricing.turnaround[tier];
+            return {
+              value: tier,
+              label,
+              description: `${businessDays} business days${multiplier > 1 ? `, × ${multiplier}` : ""}`,
+            };
+          })}
+          {...form.turnaround()}
+        />
         <div>
           <Title order={2} size="h4" mb="xs">
             Price

@@ -107,7 +107,7 @@ for (const { format, upload, pages, scenes } of [
     await expect(page.getByTestId("quote-total")).toHaveText("$450.00");
     await snap(`quote-${format}`);
 
-    await page.getByRole("textbox", { name: "Title" }).fill(`The ${format} Job`);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(`The ${format} Job`);
     await page.getByRole("checkbox", { name: "Title clearance" }).check();
     await page.getByRole("radio", { name: "Rush" }).check();
     // (450 + 350) × 2
@@ -148,14 +148,14 @@ test("details save as you type, and the list shows the quote", async ({ page, co
   const id = await startQuote(page);
   await uploadScript(page, file("low-tide.fountain", "text/plain", FOUNTAIN));
   await expect(figure(page, "scenes")).toContainText("2", { timeout: 30_000 });
-  await page.getByRole("textbox", { name: "Title" }).fill("Low Tide");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("Low Tide");
   await page.getByRole("textbox", { name: "City" }).fill("Lisbon");
   await page.getByRole("button", { name: "Add an item" }).click();
   await page.getByRole("textbox", { name: "Extra item 1" }).fill("Café Marés");
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("Low Tide");
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Low Tide");
   await expect(page.getByRole("textbox", { name: "City" })).toHaveValue("Lisbon");
   await expect(page.getByRole("textbox", { name: "Extra item 1" })).toHaveValue("Café Marés");
 
@@ -189,18 +189,18 @@ test("an untitled quote takes the title page's title; a typed one stays", async 
   await expect(page.getByTestId("title-page")).toHaveText("Written by E2E Writer · Blue Draft", {
     timeout: 30_000,
   });
-  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("Low Tide");
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("Low Tide");
   await expect(page.getByRole("heading", { name: "Low Tide" })).toBeVisible();
   await page.getByRole("link", { name: "List" }).click();
   await expect(page.getByRole("row", { name: /Low Tide/ })).toBeVisible();
 
   await startQuote(page);
-  await page.getByRole("textbox", { name: "Title" }).fill("High Water");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("High Water");
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   await uploadScript(page, file("low-tide.fountain", "text/plain", dated));
   await expect(page.getByTestId("title-page")).toBeVisible({ timeout: 30_000 });
   await page.reload();
-  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("High Water");
+  await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue("High Water");
 });
 
 test("another customer's quote is not found", async ({ page, context, browser }) => {

@@ -1,30 +1,20 @@
 "use client";
 
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import type { UseFormReturnType } from "@mantine/form";
+import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 
 import { pricing } from "@/config/pricing";
 import { CLEARANCE_CATEGORIES, SUBMISSION_LIMITS } from "@/config/submissions";
 import { formatMoney } from "@/lib/pricing/format";
 
-import type { QuoteFormValues } from "./quote-form";
+import { ChoiceField } from "./choice-field";
+import type { QuoteForm } from "./use-quote-form";
 
 const CATEGORY_OPTIONS = CLEARANCE_CATEGORIES.map(({ value, label }) => ({ value, label }));
 
 /** product.md §4.4: items to check that are not in the script (the spec's `text_boxes`). */
-export function ExtraItemsCard({ form }: { form: UseFormReturnType<QuoteFormValues> }) {
-  const rows = form.getValues().text_boxes;
+export function ExtraItemsCard({ form }: { form: QuoteForm }) {
+  const rows = form.values.text_boxes;
   const { included, perItem } = pricing.extraItems;
   return (
     <Card withBorder padding="lg">
@@ -37,28 +27,27 @@ export function ExtraItemsCard({ form }: { form: UseFormReturnType<QuoteFormValu
       </Text>
       <Stack gap="xs">
         {rows.map((_, index) => (
-          <Group key={form.key(`text_boxes.${index}`)} gap="xs" align="flex-start" wrap="nowrap">
+          <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
             <TextInput
               flex={1}
               aria-label={`Extra item ${index + 1}`}
               placeholder="e.g. Harbour Lights Diner"
               maxLength={SUBMISSION_LIMITS.textBoxLength}
-              {...form.getInputProps(`text_boxes.${index}.text`)}
+              {...form.rowText(index)}
             />
-            <Select
+            <ChoiceField
               w={200}
               aria-label={`Category of extra item ${index + 1}`}
               placeholder="Category"
               data={CATEGORY_OPTIONS}
-              clearable
-              {...form.getInputProps(`text_boxes.${index}.category`)}
+              {...form.rowCategory(index)}
             />
             <ActionIcon
               variant="subtle"
               color="red"
               size="lg"
               aria-label={`Remove extra item ${index + 1}`}
-              onClick={() => form.removeListItem("text_boxes", index)}
+              onClick={() => form.removeRow(index)}
             >
               <IconTrash size={18} />
             </ActionIcon>
@@ -69,7 +58,7 @@ export function ExtraItemsCard({ form }: { form: UseFormReturnType<QuoteFormValu
             variant="light"
             leftSection={<IconPlus size={16} />}
             disabled={rows.length >= SUBMISSION_LIMITS.textBoxes}
-            onClick={() => form.insertListItem("text_boxes", { text: "", category: null })}
+            onClick={form.addRow}
           >
             Add an item
           </Button>

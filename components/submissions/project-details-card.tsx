@@ -1,99 +1,97 @@
 "use client";
 
-import { Card, Grid, Select, TagsInput, Textarea, TextInput, Title } from "@mantine/core";
-import type { UseFormReturnType } from "@mantine/form";
+import { Card, TextInput, Title } from "@mantine/core";
 
 import { COUNTRIES } from "@/config/countries";
 import { PROJECT_TYPES, STORY_PERIODS, SUBMISSION_LIMITS } from "@/config/submissions";
 
-import type { QuoteFormValues } from "./quote-form";
+import { ChoiceField } from "./choice-field";
+import { GrowingTextarea } from "./growing-textarea";
+import layout from "./quote-layout.module.css";
+import { TagsField } from "./tags-field";
+import type { QuoteForm } from "./use-quote-form";
 
 const EPISODIC = new Set(["tv_pilot", "tv_episode"]);
 
 /** product.md §4.1: the project's details; the story's setting decides where conflicts count. */
-export function ProjectDetailsCard({ form }: { form: UseFormReturnType<QuoteFormValues> }) {
-  const episodic = EPISODIC.has(form.getValues().project_type ?? "");
+export function ProjectDetailsCard({ form }: { form: QuoteForm }) {
+  const episodic = EPISODIC.has(form.values.project_type ?? "");
   return (
     <Card withBorder padding="lg">
       <Title order={2} size="h4" mb="md">
         Project details
       </Title>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, sm: 8 }}>
+      <div className={layout.grid}>
+        <div className={`${layout.cell} ${layout.sm8}`}>
           <TextInput
             label="Title"
             placeholder="The working title of the script"
             maxLength={SUBMISSION_LIMITS.titleLength}
-            {...form.getInputProps("title")}
+            {...form.text("title")}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Select
+        </div>
+        <div className={`${layout.cell} ${layout.sm4}`}>
+          <ChoiceField
             label="Project type"
             placeholder="Choose one"
-            data={PROJECT_TYPES.map(({ value, label }) => ({ value, label }))}
-            clearable
-            {...form.getInputProps("project_type")}
+            data={PROJECT_TYPES}
+            {...form.choice("project_type")}
           />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <TagsInput
+        </div>
+        <div className={layout.cell}>
+          <TagsField
             label="Alternative titles"
             description="Press Enter after each one."
             maxTags={SUBMISSION_LIMITS.alternativeTitles}
-            {...form.getInputProps("alternative_titles")}
+            {...form.tags()}
           />
-        </Grid.Col>
+        </div>
         {episodic ? (
           <>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Series name" {...form.getInputProps("series_name")} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Episode name" {...form.getInputProps("episode_name")} />
-            </Grid.Col>
+            <div className={`${layout.cell} ${layout.sm6}`}>
+              <TextInput label="Series name" {...form.text("series_name")} />
+            </div>
+            <div className={`${layout.cell} ${layout.sm6}`}>
+              <TextInput label="Episode name" {...form.text("episode_name")} />
+            </div>
           </>
         ) : null}
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Select
+        <div className={`${layout.cell} ${layout.sm4}`}>
+          <ChoiceField
             label="Story set in (country)"
-            placeholder="Search countries"
+            placeholder="Choose a country"
             data={COUNTRIES}
-            searchable
-            clearable
-            {...form.getInputProps("setting_country")}
+            {...form.choice("setting_country")}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label="State or region" {...form.getInputProps("setting_region")} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label="City" {...form.getInputProps("setting_city")} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <Select
+        </div>
+        <div className={`${layout.cell} ${layout.sm4}`}>
+          <TextInput label="State or region" {...form.text("setting_region")} />
+        </div>
+        <div className={`${layout.cell} ${layout.sm4}`}>
+          <TextInput label="City" {...form.text("setting_city")} />
+        </div>
+        <div className={`${layout.cell} ${layout.sm4}`}>
+          <ChoiceField
             label="Period"
             placeholder="Choose one"
-            data={STORY_PERIODS.map(({ value, label }) => ({ value, label }))}
-            clearable
-            {...form.getInputProps("period")}
+            data={STORY_PERIODS}
+            {...form.choice("period")}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput label="Production company" {...form.getInputProps("production_company")} />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <Textarea
+        </div>
+        <div className={`${layout.cell} ${layout.sm8}`}>
+          <TextInput label="Production company" {...form.text("production_company")} />
+        </div>
+        <div className={layout.cell}>
+          <GrowingTextarea
             label="Notes for the researchers"
             placeholder="Anything we should know: real people portrayed, locations you already cleared…"
-            autosize
             minRows={2}
             maxRows={8}
             maxLength={SUBMISSION_LIMITS.notesLength}
-            {...form.getInputProps("notes")}
+            {...form.text("notes")}
           />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
-import { Grid, Group, Skeleton, Stack } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Group, Skeleton, Stack } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef } from "react";
 
@@ -15,12 +14,14 @@ import type { SubmissionView } from "@/lib/submissions/views";
 
 import { ExtraItemsCard } from "./extra-items-card";
 import { ProjectDetailsCard } from "./project-details-card";
-import { changesOf, formValuesOf, type QuoteFormValues } from "./quote-form";
+import { changesOf, formValuesOf } from "./quote-form";
+import layout from "./quote-layout.module.css";
 import { SaveIndicator } from "./save-indicator";
 import { ScriptCard } from "./script-card";
 import { ServicesCard } from "./services-card";
 import { SubmissionProblem } from "./submission-problem";
 import { useAutosave } from "./use-autosave";
+import { useQuoteForm } from "./use-quote-form";
 
 /** The background read and first pass are followed about once a second while they run. */
 const isReading = (view: SubmissionView | undefined) =>
@@ -76,17 +77,12 @@ function DraftEditor({
   const router = useRouter();
   const id = submission.correlation_id;
   const autosave = useAutosave(id, onSaved);
-  const form = useForm<QuoteFormValues>({
-    initialValues: formValuesOf(submission),
-    validate: draftProblems,
-    validateInputOnChange: true,
-    onValuesChange: (values) => {
-      // The server trims and checks again; what it would refuse is not sent.
-      const changes = changesOf(values);
-      if (Object.keys(draftProblems(changes)).length === 0) autosave.save(changes);
-    },
+  const form = useQuoteForm(formValuesOf(submission), (values) => {
+    // The server trims and checks again; what it would refuse is not sent.
+    const changes = changesOf(values);
+    if (Object.keys(draftProblems(changes)).length === 0) autosave.save(changes);
   });
-  const values = form.getValues();
+  const { values } = form;
 
   // The script's title page names a quote the customer left untitled (set by the reading job);
   // the form takes it unless the customer has typed one meanwhile.
@@ -94,7 +90,7 @@ function DraftEditor({
   useEffect(() => {
     if (!submission.title || submission.title === knownTitle.current) return;
     knownTitle.current = submission.title;
-    if (!form.getValues().title.trim()) form.setFieldValue("title", submission.title);
+    if (!form.values.title.trim()) form.set("title", submission.title);
   }, [form, submission.title]);
 
   // The same pricing function as the server's, so the price moves as the customer clicks.
@@ -112,7 +108,7 @@ function DraftEditor({
 
   const needsScript = values.script_clearance && !submission.script;
   const continueToSummary = async () => {
-    if (form.validate().hasErrors) return;
+    if (form.validate()) return;
     if (await autosave.flush()) router.push(`/summary/${id}`);
   };
 
@@ -125,15 +121,15 @@ function DraftEditor({
         />
         <SaveIndicator state={autosave.state} />
       </Group>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <div className={`${layout.grid} ${layout.wide}`}>
+        <div className={`${layout.cell} ${layout.md8}`}>
           <Stack gap="lg">
             <ScriptCard submission={submission} onUploaded={refresh} />
             <ProjectDetailsCard form={form} />
             <ExtraItemsCard form={form} />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </div>
+        <div className={`${layout.cell} ${layout.md4}`}>
           <div style={{ position: "sticky", top: 80 }}>
             <ServicesCard
               form={form}
@@ -148,8 +144,8 @@ function DraftEditor({
               }
             />
           </div>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </>
   );
 }
@@ -158,17 +154,17 @@ function EditorSkeleton() {
   return (
     <Stack gap="lg" aria-busy="true" aria-label="Loading the quote">
       <Skeleton height={36} width="40%" />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <div className={`${layout.grid} ${layout.wide}`}>
+        <div className={`${layout.cell} ${layout.md8}`}>
           <Stack gap="lg">
             <Skeleton height={180} />
             <Skeleton height={320} />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </div>
+        <div className={`${layout.cell} ${layout.md4}`}>
           <Skeleton height={420} />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }

@@ -1,17 +1,6 @@
 "use client";
 
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { Dropzone, type FileRejection } from "@mantine/dropzone";
+import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
 import { IconExternalLink, IconFileText, IconUpload, IconX } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
@@ -24,7 +13,9 @@ import { formatDateTime } from "@/lib/site/format-date";
 import { countOf } from "@/lib/site/plural";
 import type { ScriptView, SubmissionView } from "@/lib/submissions/views";
 
+import { FileDrop, type FileRefusal } from "./file-drop";
 import { PageCount } from "./page-count";
+import layout from "./quote-layout.module.css";
 import { useOpenInNewTab } from "./use-open-in-new-tab";
 
 /** What the picker offers; the server decides from the content, whatever the name says. */
@@ -37,8 +28,7 @@ const ACCEPT = {
 
 const MAX_MB = SUBMISSION_LIMITS.scriptBytes / 1024 / 1024;
 
-function rejectionMessage([rejection]: FileRejection[]): string {
-  const code = rejection?.errors[0]?.code;
+function refusalMessage(code: FileRefusal): string {
   if (code === "file-too-large") {
     return `The file is larger than ${MAX_MB} MB. Upload the screenplay alone, exported without images, or compress the PDF.`;
   }
@@ -104,37 +94,36 @@ export function ScriptCard({
             value={reading.status === "queued" ? 2 : reading.progress}
           />
         ) : (
-          <Dropzone
-            onDrop={([file]) => file && void upload(file)}
-            onReject={(rejections) => setProblem(rejectionMessage(rejections))}
+          <FileDrop
+            onFile={(file) => void upload(file)}
+            onRefuse={(code) => setProblem(refusalMessage(code))}
             accept={ACCEPT}
             maxSize={SUBMISSION_LIMITS.scriptBytes}
-            multiple={false}
-            aria-label="Upload the script"
+            label="Upload the script"
           >
-            <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: "none" }}>
-              <Dropzone.Accept>
-                <IconUpload size={40} stroke={1.5} />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconX size={40} stroke={1.5} />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconFileText size={40} stroke={1.5} />
-              </Dropzone.Idle>
-              <div>
-                <Text size="lg" fw={500}>
-                  {script
-                    ? "Drop a new version here, or click to choose it"
-                    : "Drop your script here, or click to choose it"}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  PDF, Final Draft (.fdx), Fountain (.fountain, .spmd, .txt) or Word (.docx), up to{" "}
-                  {MAX_MB} MB.
-                </Text>
-              </div>
-            </Group>
-          </Dropzone>
+            {(drag) => (
+              <Group justify="center" gap="lg" mih={120}>
+                {drag === "accept" ? (
+                  <IconUpload size={40} stroke={1.5} />
+                ) : drag === "reject" ? (
+                  <IconX size={40} stroke={1.5} />
+                ) : (
+                  <IconFileText size={40} stroke={1.5} />
+                )}
+                <div>
+                  <Text size="lg" fw={500}>
+                    {script
+                      ? "Drop a new version here, or click to choose it"
+                      : "Drop your script here, or click to choose it"}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    PDF, Final Draft (.fdx), Fountain (.fountain, .spmd, .txt) or Word (.docx), up
+                    to {MAX_MB} MB.
+                  </Text>
+                </div>
+              </Group>
+            )}
+          </FileDrop>
         )}
         {failure ? (
           <Alert color="red" title="This file could not be used" icon={<IconX size={18} />}>
@@ -190,7 +179,7 @@ function ScriptResults({ script, submissionId }: { script: ScriptView; submissio
           View file
         </Button>
       </Group>
-      <SimpleGrid cols={3}>
+      <div className={layout.figures}>
         <Figure name="pages" label={script.page_count_exact ? "Pages" : "Pages (estimated)"}>
           <PageCount pages={script.page_count ?? 0} exact={script.page_count_exact} />
         </Figure>
@@ -200,7 +189,7 @@ function ScriptResults({ script, submissionId }: { script: ScriptView; submissio
         <Figure name="speakers" label="Speaking characters">
           {script.speaking_characters}
         </Figure>
-      </SimpleGrid>
+      </div>
       {script.analysis ? <AnalysisSummary analysis={script.analysis} /> : null}
     </Stack>
   );

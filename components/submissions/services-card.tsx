@@ -1,15 +1,15 @@
 "use client";
 
-import { Button, Card, Checkbox, Group, Radio, Stack, Text, Title } from "@mantine/core";
-import type { UseFormReturnType } from "@mantine/form";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 
 import { pricing, TURNAROUND_TIERS } from "@/config/pricing";
 import { formatMoney } from "@/lib/pricing/format";
 import type { PriceBreakdown as Breakdown } from "@/lib/pricing/price";
 
+import { CheckField, RadioChoices } from "./check-fields";
 import { PriceBreakdown } from "./price-breakdown";
-import type { QuoteFormValues } from "./quote-form";
+import type { QuoteForm } from "./use-quote-form";
 
 const money = (minor: number) => formatMoney(minor, pricing.currency);
 
@@ -20,13 +20,13 @@ export function ServicesCard({
   onContinue,
   blockedReason,
 }: {
-  form: UseFormReturnType<QuoteFormValues>;
+  form: QuoteForm;
   quote: Breakdown;
   onContinue: () => void;
   /** Why the customer cannot continue yet, if they cannot. */
   blockedReason?: string;
 }) {
-  const { script_clearance: script, title_clearance: title } = form.getValues();
+  const { script_clearance: script, title_clearance: title } = form.values;
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
@@ -35,36 +35,33 @@ export function ServicesCard({
             Services
           </Title>
           <Stack gap="xs">
-            <Checkbox
+            <CheckField
               label="Script clearance"
               description={`${money(pricing.scriptClearance.perPage)} a page, minimum ${money(pricing.scriptClearance.minimum)}`}
               // At least one service stays chosen.
               disabled={script && !title}
-              {...form.getInputProps("script_clearance", { type: "checkbox" })}
+              {...form.switch("script_clearance")}
             />
-            <Checkbox
+            <CheckField
               label="Title clearance"
               description={`${money(pricing.titleClearance.flat)} flat`}
               disabled={title && !script}
-              {...form.getInputProps("title_clearance", { type: "checkbox" })}
+              {...form.switch("title_clearance")}
             />
           </Stack>
         </div>
-        <Radio.Group label="Turnaround" {...form.getInputProps("turnaround")}>
-          <Stack gap="xs" mt="xs">
-            {TURNAROUND_TIERS.map((tier) => {
-              const { label, businessDays, multiplier } = pricing.turnaround[tier];
-              return (
-                <Radio
-                  key={tier}
-                  value={tier}
-                  label={label}
-                  description={`${businessDays} business days${multiplier > 1 ? `, × ${multiplier}` : ""}`}
-                />
-              );
-            })}
-          </Stack>
-        </Radio.Group>
+        <RadioChoices
+          label="Turnaround"
+          options={TURNAROUND_TIERS.map((tier) => {
+            const { label, businessDays, multiplier } = pricing.turnaround[tier];
+            return {
+              value: tier,
+              label,
+              description: `${businessDays} business days${multiplier > 1 ? `, × ${multiplier}` : ""}`,
+            };
+          })}
+          {...form.turnaround()}
+        />
         <div>
           <Title order={2} size="h4" mb="xs">
             Price

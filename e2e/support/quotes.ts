@@ -15,7 +15,7 @@ export async function startQuote(page: Page): Promise<string> {
 /** A new quote titled in the editor, once the editor says it is saved. */
 export async function titledQuote(page: Page, title: string): Promise<string> {
   const id = await startQuote(page);
-  await page.getByRole("textbox", { name: "Title" }).fill(title);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   return id;
 }

@@ -71,8 +71,9 @@ export async function scriptsOf(submissionId: string, executor: Transaction = db
 export async function pricingOf(
   row: Pick<typeof submissions.$inferSelect, "id" | "status">,
   executor: Transaction = db(),
+  scripts?: Awaited<ReturnType<typeof scriptsOf>>,
 ) {
-  const { script, pending } = await scriptsOf(row.id, executor);
+  const { script, pending } = scripts ?? (await scriptsOf(row.id, executor));
   const revision =
     row.status === "revision_requested" ? await openRevisionOf(row.id, executor) : undefined;
   const basis: QuoteBasis = revision
@@ -83,13 +84,19 @@ export async function pricingOf(
 
 /** GET /api/submissions/{id}. */
 export async function getSubmission(user: SignedInUser, id: string): Promise<SubmissionView> {
-  const row = await ownSubmission(user, id);
-  const { script, pending, revision, basis } = await pricingOf(row);
-  const counts = script?.analysisStatus === "done" ? await clearanceCountsOf(row.id) : {};
-  const [{ quote, voucher }, orders, revisionRows] = await Promise.all([
+  if (!isCorrelationId(id)) throw notFound(QUOTE_NOT_FOUND);
+  // Read beside the owner check, in one round trip (the quote page's content streams in after
+  // it: issue 21, LCP); none of it is used unless the check passes.
+  const [row, scripts, orders, revisionRows] = await Promise.all([
+    ownSubmission(user, id),
+    scriptsOf(id),
+    ordersOf(id),
+    revisionsOf(id),
+  ]);
+  const { script, pending, revision, basis } = await pricingOf(row, db(), scripts);
+  const [counts, { quote, voucher }] = await Promise.all([
+    script?.analysisStatus === "done" ? clearanceCountsOf(row.id) : {},
     quoteWithVoucher(row, basis),
-    ordersOf(row.id),
-    revisionsOf(row.id),
   ]);
   return submissionView(
     row,

@@ -1,5 +1,4 @@
 import "@/config/mantine-styles.css";
-import "@mantine/dropzone/styles.css";
 
 import { MantineProvider } from "@mantine/core";
 import type { ReactNode } from "react";

@@ -9,6 +9,18 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Keep the build lean on 2-core machines; tests are type-checked by `npm run typecheck`.
   typescript: { tsconfigPath: "tsconfig.build.json" },
+  experimental: {
+    // A first load costs a request per chunk and stylesheet: merged, /quote/{id} loads 10
+    // scripts instead of 18 and fewer bytes, and paints sooner (docs/decisions/0008-page-cost.md).
+    turbopackChunking: {
+      firstPageLoadPriority: 1,
+      requestCost: 5_000_000,
+      minChunkSize: 1_000_000,
+      maxMergeChunkSize: 2_000_000,
+      maxChunkCountPerGroup: 2,
+    },
+    cssChunking: { type: "graph", requestCost: 1_000_000 },
+  },
   serverExternalPackages: ["pg", "pg-boss", "supertokens-node", "unpdf"],
   // Browsers ask for /favicon.ico whatever the page declares; the logo answers.
   async rewrites() {

@@ -10,6 +10,29 @@ describe("config/theme-variables.css", () => {
     expect(written).toBe(themeStylesheet(theme));
   });
 
+  it("defines every variable of Mantine's defaults, which no product page loads", () => {
+    const blocks = (css: string) =>
+      new Map(
+        [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)].map(([, selector, body]) => [
+          selector!
+            .replace(/\/\*[\s\S]*?\*\//g, "")
+            .replace(/\s+/g, " ")
+            .replaceAll("'", '"')
+            .trim(),
+          new Set([...body!.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1])),
+        ]),
+      );
+    const ours = blocks(themeStylesheet(theme));
+    const defaults = blocks(
+      fs.readFileSync("node_modules/@mantine/core/styles/default-css-variables.css", "utf8"),
+    );
+    for (const [selector, names] of defaults) {
+      if (selector.includes('"dark"')) continue;
+      expect([...names].filter((name) => !ours.get(selector)?.has(name))).toEqual([]);
+    }
+    expect([...ours.keys()].filter((selector) => selector.includes("dark"))).toEqual([]);
+  });
+
   it("carries the theme's own choices", () => {
     const css = themeStylesheet(theme);
     expect(css).toContain("--mantine-primary-color-filled: var(--mantine-color-ink-filled)");

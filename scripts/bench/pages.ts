@@ -12,16 +12,16 @@ import { alignColumns } from "./table";
 
 const CHROMIUM = "/usr/bin/chromium";
 const PAINTS = 7;
-const COLD_LOADS = 5;
+const COLD_ROUNDS = 7;
 const WARM_UP_REQUESTS = 200;
 
-type Target = { url: string; shows: string; headers?: Record<string, string> };
+type Target = { url: string; shows: string; headers?: Record<string, string>; status?: number };
 
 /** `target` under load, once its answer is checked: a redirect to sign-in would measure nothing. */
-async function measure({ url, shows, headers }: Target): Promise<Load> {
+async function measure({ url, shows, headers, status = 200 }: Target): Promise<Load> {
   const response = await fetch(url, { headers, redirect: "manual" });
   const body = await response.text();
-  if (response.status !== 200 || !body.includes(shows)) {
+  if (response.status !== status || !body.includes(shows)) {
     throw new Error(`${url} answered ${response.status} without "${shows}"`);
   }
   // Loads the route's code and warms the JIT before the run that counts.
@@ -109,19 +109,27 @@ export async function firstContentfulPaints(
 
 type ColdLoad = { scriptBytes: number; largestPaint: number };
 
-/** `url` loaded COLD_LOADS times, each in a new browser profile (nothing cached). */
-async function coldLoads(url: string, cookies: Cookies): Promise<ColdLoad> {
+/**
+ * Each of `pages` loaded COLD_ROUNDS times, each time in a new browser profile (nothing cached),
+ * in turns: a page then the next, so that a change in the machine's load falls on all of them.
+ */
+async function coldLoads(pages: { url: string; cookies: Cookies }[]): Promise<ColdLoad[]> {
   return withChromium(async (newContext) => {
-    const paints: number[] = [];
-    let scriptBytes = 0;
-    for (let load = 0; load < COLD_LOADS; load++) {
-      const context = await newContext();
-      const page = await open(context, url, cookies);
-      paints.push((await page.evaluate(LARGEST_CONTENTFUL_PAINT)) as number);
-      scriptBytes = (await page.evaluate(SCRIPT_BYTES)) as number;
-      await context.close();
+    const paints = pages.map((): number[] => []);
+    const scriptBytes = pages.map(() => 0);
+    for (let round = 0; round < COLD_ROUNDS; round++) {
+      for (const [index, { url, cookies }] of pages.entries()) {
+        const context = await newContext();
+        const page = await open(context, url, cookies);
+        paints[index]!.push((await page.evaluate(LARGEST_CONTENTFUL_PAINT)) as number);
+        scriptBytes[index] = (await page.evaluate(SCRIPT_BYTES)) as number;
+        await context.close();
+      }
     }
-    return { scriptBytes, largestPaint: percentile(paints, 50) };
+    return pages.map((_, index) => ({
+      scriptBytes: scriptBytes[index]!,
+      largestPaint: percentile(paints[index]!, 50),
+    }));
   });
 }
 
@@ -156,6 +164,8 @@ async function benchAgainst(app: BenchApp, bare: BareNext): Promise<string[]> {
 
   const bareStatic = await measure({ url: `${bare.origin}/static`, shows: "Prerendered" });
   const bareDynamic = await measure({ url: `${bare.origin}/`, shows: "Rendered at" });
+  // The floors under any signed-in page of ours: the proxy and the document alone (a path with
+  // no page), then the frame with its user as well (the access-denied screen reads no more).
   const pages: (Target & { label: string; baseline: Load; goal: string })[] = [
     {
       label: "GET /auth",
@@ -163,6 +173,23 @@ async function benchAgainst(app: BenchApp, bare: BareNext): Promise<string[]> {
       shows: "<title>",
       baseline: bareStatic,
       goal: "≥ ×0.5",
+    },
+    {
+      label: "a missing page, signed in",
+      url: `${app.origin}/no-such-page`,
+      shows: "Not Found",
+      status: 404,
+      headers,
+      baseline: bareDynamic,
+      goal: "floor",
+    },
+    {
+      label: "GET /access-denied, signed in",
+      url: `${app.origin}/access-denied`,
+      shows: "Access denied",
+      headers,
+      baseline: bareDynamic,
+      goal: "floor",
     },
     {
       label: "GET / (signed in)",
@@ -211,18 +238,14 @@ async function benchAgainst(app: BenchApp, bare: BareNext): Promise<string[]> {
     );
   }
   const lines = [
-    `pages under ${CONNECTIONS} connections, ${SECONDS} s each; bad: answers not 200 with the ` +
-      `page's data; baseline: the bare Next page beside it`,
+    `pages under ${CONNECTIONS} connections, ${SECONDS} s each; bad: answers not 200 (404 for ` +
+      `the missing page) with the page's data; baseline: the bare Next page beside it`,
     ...alignColumns(throughputRows, "l").map((line) => `  ${line}`),
   ];
   if (!fs.existsSync(CHROMIUM)) return [...lines, `Chromium page figures: no ${CHROMIUM}`];
 
-  const bareCold = await coldLoads(`${bare.origin}/`, []);
-  const coldRows = [
-    ["", "first-load JS", "ratio", "LCP (median)", "ratio"],
-    ["bare Next page", kB(bareCold.scriptBytes), "", formatMs(bareCold.largestPaint), ""],
-  ];
   const coldPages = [
+    { label: "bare Next page", url: `${bare.origin}/`, cookies: [] },
     { label: "/auth", url: `${app.origin}/auth`, cookies: [] },
     { label: "/ (signed in)", url: `${app.origin}/`, cookies: customer.cookies },
     {
@@ -231,21 +254,23 @@ async function benchAgainst(app: BenchApp, bare: BareNext): Promise<string[]> {
       cookies: customer.cookies,
     },
   ];
-  for (const page of coldPages) {
-    const cold = await coldLoads(page.url, page.cookies);
-    coldRows.push([
-      page.label,
-      kB(cold.scriptBytes),
-      ratio(cold.scriptBytes, bareCold.scriptBytes),
-      formatMs(cold.largestPaint),
-      ratio(cold.largestPaint, bareCold.largestPaint),
-    ]);
-  }
+  const [bareCold, ...cold] = await coldLoads(coldPages);
+  const coldRows = [
+    ["", "first-load JS", "ratio", "LCP (median)", "ratio"],
+    ["bare Next page", kB(bareCold!.scriptBytes), "", formatMs(bareCold!.largestPaint), ""],
+    ...cold.map((figures, index) => [
+      coldPages[index + 1]!.label,
+      kB(figures.scriptBytes),
+      ratio(figures.scriptBytes, bareCold!.scriptBytes),
+      formatMs(figures.largestPaint),
+      ratio(figures.largestPaint, bareCold!.largestPaint),
+    ]),
+  ];
   const paints = await firstContentfulPaints(`${app.origin}/`, customer.cookies);
   // At b9f3b5f (client shells that fetched their data) this measured 944 ms, load average 14–19.
   return [
     ...lines,
-    `cold loads in Chromium (new profile each, median of ${COLD_LOADS}); JS compressed as ` +
+    `cold loads in Chromium (new profile each, in turns, median of ${COLD_ROUNDS}); JS compressed as ` +
       `sent; goals: JS ≤ ×1.8, LCP ≤ ×2 of the bare page`,
     ...alignColumns(coldRows, "l").map((line) => `  ${line}`),
     `first contentful paint of / (signed in, Chromium, cache warm) median ` +

@@ -1,4 +1,4 @@
-import { historyView, revisionOfOrder } from "./history";
+import { historyView, openRevisionIn, revisionOfOrder } from "./history";
 
 const at = (time: string) => new Date(`2026-11-02T${time}:00Z`);
 
@@ -33,5 +33,31 @@ describe("historyView", () => {
       },
       { number: 2, uploaded_at: "2026-11-02T14:00:00.000Z", changes: null, paid_at: null },
     ]);
+  });
+});
+
+describe("openRevisionIn", () => {
+  const files = [
+    { id: "draft-1", status: "parsed" },
+    { id: "draft-2", status: "parsed" },
+    { id: "draft-3", status: "failed" },
+  ];
+  const revision = (scriptFileId: string, paidAt: Date | null) => ({
+    scriptFileId,
+    paidAt,
+    createdAt: at("10:00"),
+    changes: null,
+  });
+
+  it("is the newest revision not paid yet, with its draft's status", () => {
+    const rows = [revision("draft-2", at("11:00")), revision("draft-3", null)];
+    expect(openRevisionIn(rows, files)).toEqual({ ...rows[1], fileStatus: "failed" });
+    expect(openRevisionIn([revision("draft-2", null)], files)?.fileStatus).toBe("parsed");
+  });
+
+  it("is none once every revision is paid, or without its draft", () => {
+    expect(openRevisionIn([revision("draft-2", at("11:00"))], files)).toBeUndefined();
+    expect(openRevisionIn([], files)).toBeUndefined();
+    expect(openRevisionIn([revision("draft-9", null)], files)).toBeUndefined();
   });
 });

@@ -35,3 +35,17 @@ export function revisionOfOrder(placedAt: Date, uploads: Date[]): number | null 
   });
   return found;
 }
+
+/**
+ * The revision a submission in `revision_requested` waits to be paid for: its newest unpaid, with
+ * its draft's status. From `rows` (oldest first) and the submission's `files` as they were read
+ * together, so a page shows the revision and the history of revisions alike.
+ */
+export function openRevisionIn<Row extends { paidAt: Date | null; scriptFileId: string }, Status>(
+  rows: Row[],
+  files: { id: string; status: Status }[],
+): (Row & { fileStatus: Status }) | undefined {
+  const row = rows.findLast((revision) => revision.paidAt === null);
+  const file = row && files.find((upload) => upload.id === row.scriptFileId);
+  return row && file ? { ...row, fileStatus: file.status } : undefined;
+}

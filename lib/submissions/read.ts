@@ -10,8 +10,8 @@ import { clearanceCountsOf } from "@/lib/clearance-items/store";
 import { db, type Transaction } from "@/lib/db/client";
 import { reportReviews, scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
 import { notFound, submissionMissing } from "@/lib/http/problems";
-import { historyView } from "@/lib/revisions/history";
-import { openRevisionOf, revisionsOf } from "@/lib/revisions/read";
+import { historyView, openRevisionIn } from "@/lib/revisions/history";
+import { revisionsOf, type RevisionRow } from "@/lib/revisions/read";
 import { manualTransitionsFrom } from "@/lib/submission-lifecycle/manual-transitions";
 import { chargeView, ordersOf } from "@/lib/submissions/orders";
 
@@ -61,7 +61,7 @@ export async function scriptsOf(submissionId: string, executor: Transaction = db
   const uploads = await uploadsOf(submissionId, executor);
   const script = uploads.find((upload) => upload.status === "parsed");
   const pending = uploads[0] !== script ? uploads[0] : undefined;
-  return { script, pending };
+  return { script, pending, uploads };
 }
 
 /**
@@ -71,11 +71,13 @@ export async function scriptsOf(submissionId: string, executor: Transaction = db
 export async function pricingOf(
   row: Pick<typeof submissions.$inferSelect, "id" | "status">,
   executor: Transaction = db(),
-  scripts?: Awaited<ReturnType<typeof scriptsOf>>,
+  read?: { scripts: Awaited<ReturnType<typeof scriptsOf>>; revisionRows: RevisionRow[] },
 ) {
-  const { script, pending } = scripts ?? (await scriptsOf(row.id, executor));
+  const { script, pending, uploads } = read?.scripts ?? (await scriptsOf(row.id, executor));
   const revision =
-    row.status === "revision_requested" ? await openRevisionOf(row.id, executor) : undefined;
+    row.status === "revision_requested"
+      ? openRevisionIn(read?.revisionRows ?? (await revisionsOf(row.id, executor)), uploads)
+      : undefined;
   const basis: QuoteBasis = revision
     ? { revision: revision.changes?.pages ?? { total: 0, changed: [], added: [], removed: [] } }
     : script?.pageCount;
@@ -93,7 +95,12 @@ export async function getSubmission(user: SignedInUser, id: string): Promise<Sub
     ordersOf(id),
     revisionsOf(id),
   ]);
-  const { script, pending, revision, basis } = await pricingOf(row, db(), scripts);
+  // The open revision comes from the same rows as the history: read apart, the page could show
+  // a compared revision beside a history that has not been, and stop following it.
+  const { script, pending, revision, basis } = await pricingOf(row, db(), {
+    scripts,
+    revisionRows,
+  });
   const [counts, { quote, voucher }] = await Promise.all([
     script?.analysisStatus === "done" ? clearanceCountsOf(row.id) : {},
     quoteWithVoucher(row, basis),

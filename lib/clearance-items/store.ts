@@ -4,15 +4,15 @@ import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 
 import type { ClearanceCategory } from "@/config/submissions";
 import type { Analysis } from "@/lib/clearance/model";
-import { db } from "@/lib/db/client";
+import { db, type Transaction } from "@/lib/db/client";
 import { clearanceItems, scriptFiles } from "@/lib/db/schema";
 
 export type ClearanceCounts = Analysis["counts"];
 export type StoredClearanceItem = typeof clearanceItems.$inferSelect;
 
 /** The submission's current script, as `scriptsOf` picks it: the newest version that was read. */
-const currentScriptFile = (submissionId: string) =>
-  db()
+const currentScriptFile = (submissionId: string, executor: Transaction = db()) =>
+  executor
     .select({ id: scriptFiles.id })
     .from(scriptFiles)
     .where(and(eq(scriptFiles.submissionId, submissionId), eq(scriptFiles.status, "parsed")))
@@ -20,11 +20,14 @@ const currentScriptFile = (submissionId: string) =>
     .limit(1);
 
 /** How many items of each category the first pass found in the current script. */
-export async function clearanceCountsOf(submissionId: string): Promise<ClearanceCounts> {
-  const rows = await db()
+export async function clearanceCountsOf(
+  submissionId: string,
+  executor: Transaction = db(),
+): Promise<ClearanceCounts> {
+  const rows = await executor
     .select({ category: clearanceItems.category, items: count() })
     .from(clearanceItems)
-    .where(inArray(clearanceItems.scriptFileId, currentScriptFile(submissionId)))
+    .where(inArray(clearanceItems.scriptFileId, currentScriptFile(submissionId, executor)))
     .groupBy(clearanceItems.category);
   return Object.fromEntries(rows.map((row) => [row.category, row.items]));
 }

@@ -3,7 +3,7 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 
 import { orderNumber } from "@/config/orders";
-import { db } from "@/lib/db/client";
+import { db, type Transaction } from "@/lib/db/client";
 import { orders } from "@/lib/db/schema";
 import { revisionOfOrder } from "@/lib/revisions/history";
 
@@ -32,8 +32,8 @@ export async function latestOrderOf(submissionId: string): Promise<OrderRow | un
 }
 
 /** Every order of a submission, newest first (an earlier one may have lapsed). */
-export const ordersOf = (submissionId: string): Promise<OrderRow[]> =>
-  db()
+export const ordersOf = (submissionId: string, executor: Transaction = db()): Promise<OrderRow[]> =>
+  executor
     .select()
     .from(orders)
     .where(eq(orders.submissionId, submissionId))

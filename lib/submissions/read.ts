@@ -38,9 +38,9 @@ const scriptColumns = {
 export const QUOTE_NOT_FOUND = "This quote";
 
 /** The caller's submission; another user's, a missing one and a malformed id all read as 404. */
-export async function ownSubmission(user: SignedInUser, id: string) {
+export async function ownSubmission(user: SignedInUser, id: string, executor: Transaction = db()) {
   if (!isCorrelationId(id)) throw notFound(QUOTE_NOT_FOUND);
-  const [row] = await db()
+  const [row] = await executor
     .select()
     .from(submissions)
     .where(and(eq(submissions.id, id), eq(submissions.ownerId, user.id)));
@@ -87,34 +87,37 @@ export async function pricingOf(
 /** GET /api/submissions/{id}. */
 export async function getSubmission(user: SignedInUser, id: string): Promise<SubmissionView> {
   if (!isCorrelationId(id)) throw notFound(QUOTE_NOT_FOUND);
-  // Read beside the owner check, in one round trip (the quote page's content streams in after
-  // it: issue 21, LCP); none of it is used unless the check passes.
-  const [row, scripts, orders, revisionRows] = await Promise.all([
-    ownSubmission(user, id),
-    scriptsOf(id),
-    ordersOf(id),
-    revisionsOf(id),
-  ]);
-  // The open revision comes from the same rows as the history: read apart, the page could show
-  // a compared revision beside a history that has not been, and stop following it.
-  const { script, pending, revision, basis } = await pricingOf(row, db(), {
-    scripts,
-    revisionRows,
-  });
-  const [counts, { quote, voucher }] = await Promise.all([
-    script?.analysisStatus === "done" ? clearanceCountsOf(row.id) : {},
-    quoteWithVoucher(row, basis),
-  ]);
-  return submissionView(
-    row,
-    script,
-    pending,
-    quote,
-    voucher,
-    counts,
-    orders,
-    revision,
-    revisionRows,
+  // One snapshot of the submission, its drafts, orders and revisions: a page that follows one
+  // of them (a payment, a revision's comparison) stops on a view whose other parts are as new.
+  return db().transaction(
+    async (tx) => {
+      const [row, scripts, orders, revisionRows] = await Promise.all([
+        ownSubmission(user, id, tx),
+        scriptsOf(id, tx),
+        ordersOf(id, tx),
+        revisionsOf(id, tx),
+      ]);
+      const { script, pending, revision, basis } = await pricingOf(row, tx, {
+        scripts,
+        revisionRows,
+      });
+      const [counts, { quote, voucher }] = await Promise.all([
+        script?.analysisStatus === "done" ? clearanceCountsOf(row.id, tx) : {},
+        quoteWithVoucher(row, basis),
+      ]);
+      return submissionView(
+        row,
+        script,
+        pending,
+        quote,
+        voucher,
+        counts,
+        orders,
+        revision,
+        revisionRows,
+      );
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
   );
 }
 

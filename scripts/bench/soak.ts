@@ -2,6 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { SUBMISSION_LIMITS } from "@/config/submissions";
+
 import { startBenchApp, type BenchApp } from "./app";
 import { signedInCustomer, type BenchCustomer } from "./customer";
 import { corpusFiles } from "./ingestion";
@@ -45,7 +47,11 @@ function actions(app: BenchApp, pdf: Uint8Array<ArrayBuffer> | undefined): Actio
     // The sign-in limit allows 50 an IP in 15 minutes: 20 made the customers, 20 more here.
     { name: "sign-in", weight: 5, budget: 1, run: (c) => c.signIn() },
   ];
-  if (pdf) mix.push({ name: "upload a PDF", weight: 2, run: (c) => upload(app, c, pdf) });
+  // Uploads are limited per customer an hour (a 429 beyond): at most that many each in a run.
+  if (pdf) {
+    const budget = SUBMISSION_LIMITS.uploadsPerHour;
+    mix.push({ name: "upload a PDF", weight: 2, budget, run: (c) => upload(app, c, pdf) });
+  }
   return mix;
 }
 

@@ -89,22 +89,19 @@ export async function getSubmission(user: SignedInUser, id: string): Promise<Sub
   if (!isCorrelationId(id)) throw notFound(QUOTE_NOT_FOUND);
   // One snapshot of the submission, its drafts, orders and revisions: a page that follows one
   // of them (a payment, a revision's comparison) stops on a view whose other parts are as new.
+  // A transaction's queries take turns on its connection.
   return db().transaction(
     async (tx) => {
-      const [row, scripts, orders, revisionRows] = await Promise.all([
-        ownSubmission(user, id, tx),
-        scriptsOf(id, tx),
-        ordersOf(id, tx),
-        revisionsOf(id, tx),
-      ]);
+      const row = await ownSubmission(user, id, tx);
+      const scripts = await scriptsOf(id, tx);
+      const orders = await ordersOf(id, tx);
+      const revisionRows = await revisionsOf(id, tx);
       const { script, pending, revision, basis } = await pricingOf(row, tx, {
         scripts,
         revisionRows,
       });
-      const [counts, { quote, voucher }] = await Promise.all([
-        script?.analysisStatus === "done" ? clearanceCountsOf(row.id, tx) : {},
-        quoteWithVoucher(row, basis),
-      ]);
+      const counts = script?.analysisStatus === "done" ? await clearanceCountsOf(row.id, tx) : {};
+      const { quote, voucher } = await quoteWithVoucher(row, basis);
       return submissionView(
         row,
         script,

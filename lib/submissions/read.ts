@@ -86,7 +86,6 @@ export async function pricingOf(
 
 /** GET /api/submissions/{id}. */
 export async function getSubmission(user: SignedInUser, id: string): Promise<SubmissionView> {
-  if (!isCorrelationId(id)) throw notFound(QUOTE_NOT_FOUND);
   // One snapshot of the submission, its drafts, orders and revisions: a page that follows one
   // of them (a payment, a revision's comparison) stops on a view whose other parts are as new.
   // A transaction's queries take turns on its connection.

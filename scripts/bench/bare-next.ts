@@ -40,9 +40,16 @@ function isStale(): boolean {
   if (!fs.existsSync(buildId)) return true;
   const builtAt = fs.statSync(buildId).mtimeMs;
   const sources = [
-    ...["next.config.mjs", "app/layout.jsx", "app/page.jsx", "app/static/page.jsx"].map((file) =>
-      path.join(appDir, file),
-    ),
+    ...[
+      "next.config.mjs",
+      "proxy.js",
+      "bare-pages.jsx",
+      "app/layout.jsx",
+      "app/page.jsx",
+      "app/static/page.jsx",
+      "app/behind-proxy/page.jsx",
+      "app/behind-proxy/static/page.jsx",
+    ].map((file) => path.join(appDir, file)),
     createRequire(import.meta.url).resolve("next/package.json"),
   ];
   return sources.some((source) => fs.statSync(source).mtimeMs > builtAt);

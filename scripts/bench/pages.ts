@@ -15,15 +15,23 @@ const PAINTS = 7;
 const COLD_ROUNDS = 7;
 const WARM_UP_REQUESTS = 200;
 
-type Target = { url: string; shows: string; headers?: Record<string, string>; status?: number };
+type Target = {
+  url: string;
+  shows: string;
+  headers?: Record<string, string>;
+  status?: number;
+  /** A header the answer must carry: the bare app's proxy marks the pages it ran for. */
+  marked?: string;
+};
 
 /** `target` under load, once its answer is checked: a redirect to sign-in would measure nothing. */
-async function measure({ url, shows, headers, status = 200 }: Target): Promise<Load> {
+async function measure({ url, shows, headers, status = 200, marked }: Target): Promise<Load> {
   const response = await fetch(url, { headers, redirect: "manual" });
   const body = await response.text();
   if (response.status !== status || !body.includes(shows)) {
     throw new Error(`${url} answered ${response.status} without "${shows}"`);
   }
+  if (marked && !response.headers.has(marked)) throw new Error(`${url} answered without ${marked}`);
   // Loads the route's code and warms the JIT before the run that counts.
   await underLoad(url, { headers, amount: WARM_UP_REQUESTS });
   return underLoad(url, { headers, verifyBody: (answer) => answer.includes(shows) });
@@ -140,8 +148,9 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
 /**
  * Issue 17's and 21's page figures, each beside a bare Next app of the same version measured in
  * the same run: throughput under load (the prerendered bare page for /auth, the per-request one
- * for signed-in pages), first-load JavaScript and LCP in cold Chromium, and the warm first
- * contentful paint of /.
+ * for signed-in pages; each also behind a proxy that only sets a header, as all of ours are behind
+ * proxy.ts), first-load JavaScript and LCP in cold Chromium, and the warm first contentful paint
+ * of /.
  */
 export async function benchPages(): Promise<string[]> {
   const bare = await startBareNext();
@@ -165,6 +174,19 @@ async function benchAgainst(app: BenchApp, bare: BareNext): Promise<string[]> {
 
   const bareStatic = await measure({ url: `${bare.origin}/static`, shows: "Prerendered" });
   const bareDynamic = await measure({ url: `${bare.origin}/`, shows: "Rendered at" });
+  const marked = "x-bench-proxy";
+  const proxiedStatic = await measure({
+    url: `${bare.origin}/behind-proxy/static`,
+    shows: "Prerendered",
+    marked,
+  });
+  const proxiedDynamic = await measure({
+    url: `${bare.origin}/behind-proxy`,
+    shows: "Rendered at",
+    marked,
+  });
+  const proxiedBaseline = (baseline: Load) =>
+    baseline === bareStatic ? proxiedStatic : proxiedDynamic;
   // The floor under any signed-in page of ours: the proxy and the document alone (no page).
   const pages: (Target & { label: string; baseline: Load; goal: string })[] = [
     {
@@ -200,7 +222,13 @@ async function benchAgainst(app: BenchApp, bare: BareNext): Promise<string[]> {
       goal: "≥ ×0.7",
     },
   ];
-  type Versus = { baseline: string; ratio: string; goal: string; status?: number };
+  type Versus = {
+    baseline: string;
+    ratio: string;
+    goal?: string;
+    proxied?: string;
+    status?: number;
+  };
   const load = (label: string, figures: Load, versus?: Versus) => [
     label,
     figures.requestsPerSecond.toFixed(0),
@@ -211,11 +239,20 @@ async function benchAgainst(app: BenchApp, bare: BareNext): Promise<string[]> {
     versus?.baseline ?? "",
     versus?.ratio ?? "",
     versus?.goal ?? "",
+    versus?.proxied ?? "",
   ];
   const throughputRows = [
-    ["", "req/s", "p50", "p99", "size", "bad", "baseline", "ratio", "goal"],
+    ["", "req/s", "p50", "p99", "size", "bad", "baseline", "ratio", "goal", "behind a proxy"],
     load("bare Next page, prerendered", bareStatic),
     load("bare Next page, per request", bareDynamic),
+    load("the same behind a proxy, prerendered", proxiedStatic, {
+      baseline: "prerendered",
+      ratio: ratio(proxiedStatic.requestsPerSecond, bareStatic.requestsPerSecond),
+    }),
+    load("the same behind a proxy, per request", proxiedDynamic, {
+      baseline: "per request",
+      ratio: ratio(proxiedDynamic.requestsPerSecond, bareDynamic.requestsPerSecond),
+    }),
   ];
   for (const page of pages) {
     const figures = await measure(page);
@@ -224,13 +261,15 @@ async function benchAgainst(app: BenchApp, bare: BareNext): Promise<string[]> {
         baseline: page.baseline === bareStatic ? "prerendered" : "per request",
         ratio: ratio(figures.requestsPerSecond, page.baseline.requestsPerSecond),
         goal: page.goal,
+        proxied: ratio(figures.requestsPerSecond, proxiedBaseline(page.baseline).requestsPerSecond),
         status: page.status,
       }),
     );
   }
   const lines = [
     `pages under ${CONNECTIONS} connections, ${SECONDS} s each; bad: answers not 200 (404 for ` +
-      `the missing page) with the page's data; baseline: the bare Next page beside it`,
+      `the missing page) with the page's data; baseline: the bare Next page beside it; behind ` +
+      `a proxy: the ratio to that page behind a proxy that only sets a header`,
     ...alignColumns(throughputRows, "l").map((line) => `  ${line}`),
   ];
   if (!fs.existsSync(CHROMIUM)) return [...lines, `Chromium page figures: no ${CHROMIUM}`];

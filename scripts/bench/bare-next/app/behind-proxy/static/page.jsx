@@ -1,0 +1,3 @@
+import { PrerenderedPage } from "../../../bare-pages";
+
+export default PrerenderedPage;

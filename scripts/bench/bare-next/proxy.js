@@ -10,4 +10,5 @@ export function proxy() {
   return response;
 }
 
-export const config = { matcher: ["/behind-proxy/:path*", "/behind-proxy"] };
+// `:path*` is zero or more segments: /behind-proxy itself too.
+export const config = { matcher: ["/behind-proxy/:path*"] };

@@ -13,10 +13,10 @@ import { alignColumns } from "./table";
 
 /**
  * Medians of at least this many turns after two warm-ups, and of more for a quick file, until
- * its turns have taken MIN_TIMED_MS: seven turns of a file read in a millisecond measure the
+ * its turns have taken MIN_TIMED_MS: five turns of a file read in a millisecond measure the
  * machine's hiccups more than the code.
  */
-const RUNS = 7;
+const RUNS = 5;
 const WARM_UPS = 2;
 const MIN_TIMED_MS = 500;
 const MAX_TURNS = 400;

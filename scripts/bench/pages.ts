@@ -7,6 +7,7 @@ import { startBenchApp, type BenchApp } from "./app";
 import { startBareNext, type BareNext } from "./bare-next";
 import { DRAFT_TITLE, signedInCustomer } from "./customer";
 import { CONNECTIONS, SECONDS, underLoad, type Load } from "./http";
+import { startStaticCopy } from "./static-copy";
 import { formatMs, percentile } from "./stats";
 import { alignColumns } from "./table";
 
@@ -274,24 +275,42 @@ async function benchAgainst(app: BenchApp, bare: BareNext): Promise<string[]> {
   ];
   if (!fs.existsSync(CHROMIUM)) return [...lines, `Chromium page figures: no ${CHROMIUM}`];
 
+  // The floors under the LCP goal: each page's HTML as served, as a file with no script files.
+  const pageHtml = async (url: string) => {
+    const response = await fetch(url, { headers, redirect: "manual" });
+    const html = await response.text();
+    if (!response.ok || !html.includes(DRAFT_TITLE))
+      throw new Error(`${url} answered ${response.status}`);
+    return html;
+  };
+  const homeUrl = `${app.origin}/`;
+  const quoteUrl = `${app.origin}/quote/${customer.draftId}`;
+  const copies = [
+    await startStaticCopy(app.origin, await pageHtml(homeUrl)),
+    await startStaticCopy(app.origin, await pageHtml(quoteUrl)),
+  ];
   const coldPages = [
     { label: "bare Next page", url: `${bare.origin}/`, cookies: [] },
     { label: "/auth", url: `${app.origin}/auth`, cookies: [] },
-    { label: "/ (signed in)", url: `${app.origin}/`, cookies: customer.cookies },
+    { label: "/ (signed in)", url: homeUrl, cookies: customer.cookies },
+    { label: "/quote/{id}", url: quoteUrl, cookies: customer.cookies },
+    { label: "floor: / as a file, no scripts", url: `${copies[0]!.origin}/`, cookies: [] },
     {
-      label: "/quote/{id}",
-      url: `${app.origin}/quote/${customer.draftId}`,
-      cookies: customer.cookies,
+      label: "floor: /quote/{id} as a file, no scripts",
+      url: `${copies[1]!.origin}/`,
+      cookies: [],
     },
   ];
-  const [bareCold, ...cold] = await coldLoads(coldPages);
+  const [bareCold, ...cold] = await coldLoads(coldPages).finally(() =>
+    Promise.all(copies.map((copy) => copy.stop())),
+  );
   const coldRows = [
     ["", "first-load JS", "ratio", "LCP (median)", "ratio"],
     ["bare Next page", kB(bareCold!.scriptBytes), "", formatMs(bareCold!.largestPaint), ""],
     ...cold.map((figures, index) => [
       coldPages[index + 1]!.label,
       kB(figures.scriptBytes),
-      ratio(figures.scriptBytes, bareCold!.scriptBytes),
+      figures.scriptBytes ? ratio(figures.scriptBytes, bareCold!.scriptBytes) : "",
       formatMs(figures.largestPaint),
       ratio(figures.largestPaint, bareCold!.largestPaint),
     ]),

@@ -18,7 +18,7 @@ import { alignColumns } from "./table";
  */
 const RUNS = 5;
 const WARM_UPS = 2;
-const MIN_TIMED_MS = 500;
+const MIN_TIMED_MS = 300;
 const MAX_TURNS = 400;
 
 /**

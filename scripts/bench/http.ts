@@ -2,8 +2,8 @@ import autocannon from "autocannon";
 
 export const CONNECTIONS = 50;
 // Eight rows of pages and the results table in a full run that ends within 5 minutes; the
-// slowest page still answers about a thousand times in that long.
-export const SECONDS = 7;
+// slowest page still answers about six hundred times in that long.
+export const SECONDS = 6;
 
 export type Load = {
   requestsPerSecond: number;

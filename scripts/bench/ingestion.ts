@@ -17,14 +17,14 @@ const EXTENSIONS = new Set([".pdf", ".fdx", ".fountain"]);
 export type Timing<T> = { runs: number; warmUp: number; median: number; min: number; result: T };
 
 /**
- * One warm-up, then `fixedRuns` timed runs, or else 5, or 3 when a run takes over half a
- * second (the full bench keeps within 5 minutes). Answers the last run's result too.
+ * One warm-up, then `fixedRuns` timed runs, or else 5, or 3 when a run takes over 200 ms (the
+ * full bench keeps within 5 minutes). Answers the last run's result too.
  */
 export async function time<T>(task: () => Promise<T>, fixedRuns?: number): Promise<Timing<T>> {
   const started = performance.now();
   let result = await task();
   const warmUp = performance.now() - started;
-  const runs = fixedRuns ?? (warmUp > 500 ? 3 : 5);
+  const runs = fixedRuns ?? (warmUp > 200 ? 3 : 5);
   const durations: number[] = [];
   for (let i = 0; i < runs; i++) {
     // Each run starts from a collected heap (npm run bench passes --expose-gc), so no run pays

@@ -12,7 +12,6 @@ import { formatMs, percentile } from "./stats";
 import { alignColumns } from "./table";
 
 const CHROMIUM = "/usr/bin/chromium";
-const PAINTS = 7;
 const COLD_ROUNDS = 7;
 const WARM_UP_REQUESTS = 200;
 
@@ -54,13 +53,8 @@ function failures({ non2xx, mismatches, errors }: Load, status = 200): string {
   );
 }
 
-// Strings, not functions: tsx's helpers in a compiled function do not exist in the page.
-const FIRST_CONTENTFUL_PAINT = `new Promise((resolve) =>
-  new PerformanceObserver((entries) => {
-    const paint = entries.getEntriesByName("first-contentful-paint")[0];
-    if (paint) resolve(paint.startTime);
-  }).observe({ type: "paint", buffered: true }))`;
-// The last candidate Chromium reported once the page has loaded and settled.
+// Strings, not functions: tsx's helpers in a compiled function do not exist in the page. The
+// last candidate Chromium reported once the page has loaded and settled.
 const LARGEST_CONTENTFUL_PAINT = `new Promise((resolve) => {
   let last = 0;
   new PerformanceObserver((entries) => {
@@ -92,29 +86,6 @@ async function open(context: BrowserContext, url: string, cookies: Cookies) {
   await page.goto(url, { waitUntil: "load" });
   if (page.url() !== url) throw new Error(`${url} went to ${page.url()}`);
   return page;
-}
-
-/**
- * First contentful paint of `url` in Chromium with `cookies`, in ms, for each of `loads` loads
- * in new tabs after one: that first one fills the HTTP cache with the scripts and styles, as
- * a customer's earlier visits have.
- */
-export async function firstContentfulPaints(
-  url: string,
-  cookies: Cookies,
-  loads = PAINTS,
-): Promise<number[]> {
-  return withChromium(async (newContext) => {
-    const context = await newContext();
-    const paints: number[] = [];
-    for (let load = 0; load <= loads; load++) {
-      const page = await open(context, url, cookies);
-      const paint = (await page.evaluate(FIRST_CONTENTFUL_PAINT)) as number;
-      if (load > 0) paints.push(paint);
-      await page.close();
-    }
-    return paints;
-  });
 }
 
 type ColdLoad = { scriptBytes: number; largestPaint: number };
@@ -150,8 +121,7 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
  * Issue 17's and 21's page figures, each beside a bare Next app of the same version measured in
  * the same run: throughput under load (the prerendered bare page for /auth, the per-request one
  * for signed-in pages; each also behind a proxy that only sets a header, as all of ours are behind
- * proxy.ts), first-load JavaScript and LCP in cold Chromium, and the warm first contentful paint
- * of /.
+ * proxy.ts), then first-load JavaScript and LCP in cold Chromium, with the LCP's floors.
  */
 export async function benchPages(): Promise<string[]> {
   const bare = await startBareNext();
@@ -315,15 +285,11 @@ async function benchAgainst(app: BenchApp, bare: BareNext): Promise<string[]> {
       ratio(figures.largestPaint, bareCold!.largestPaint),
     ]),
   ];
-  const paints = await firstContentfulPaints(`${app.origin}/`, customer.cookies);
-  // At b9f3b5f (client shells that fetched their data) this measured 944 ms, load average 14–19.
   return [
     ...lines,
     `cold loads in Chromium (new profile each, in turns, median of ${COLD_ROUNDS}); JS compressed as ` +
       `sent; goals: JS ≤ ×1.8, LCP ≤ ×2 of the bare page`,
     ...alignColumns(coldRows, "l").map((line) => `  ${line}`),
-    `first contentful paint of / (signed in, Chromium, cache warm) median ` +
-      `${formatMs(percentile(paints, 50))} of ${PAINTS} loads`,
     `load average ${startedAt} at the start, ${loadAverage()} at the end`,
   ];
 }

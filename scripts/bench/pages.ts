@@ -7,7 +7,7 @@ import { startBenchApp, type BenchApp } from "./app";
 import { startBareNext, type BareNext } from "./bare-next";
 import { DRAFT_TITLE, signedInCustomer } from "./customer";
 import { CONNECTIONS, SECONDS, underLoad, type Load } from "./http";
-import { startStaticCopy } from "./static-copy";
+import { withStaticCopies } from "./static-copy";
 import { formatMs, percentile } from "./stats";
 import { alignColumns } from "./table";
 
@@ -249,31 +249,27 @@ async function benchAgainst(app: BenchApp, bare: BareNext): Promise<string[]> {
   const pageHtml = async (url: string) => {
     const response = await fetch(url, { headers, redirect: "manual" });
     const html = await response.text();
-    if (!response.ok || !html.includes(DRAFT_TITLE))
+    if (!response.ok || !html.includes(DRAFT_TITLE)) {
       throw new Error(`${url} answered ${response.status}`);
+    }
     return html;
   };
   const homeUrl = `${app.origin}/`;
   const quoteUrl = `${app.origin}/quote/${customer.draftId}`;
-  const copies = [
-    await startStaticCopy(app.origin, await pageHtml(homeUrl)),
-    await startStaticCopy(app.origin, await pageHtml(quoteUrl)),
-  ];
+  const floors = [await pageHtml(homeUrl), await pageHtml(quoteUrl)];
   const coldPages = [
     { label: "bare Next page", url: `${bare.origin}/`, cookies: [] },
     { label: "/auth", url: `${app.origin}/auth`, cookies: [] },
     { label: "/ (signed in)", url: homeUrl, cookies: customer.cookies },
     { label: "/quote/{id}", url: quoteUrl, cookies: customer.cookies },
-    { label: "floor: / as a file, no scripts", url: `${copies[0]!.origin}/`, cookies: [] },
-    {
-      label: "floor: /quote/{id} as a file, no scripts",
-      url: `${copies[1]!.origin}/`,
-      cookies: [],
-    },
   ];
-  const [bareCold, ...cold] = await coldLoads(coldPages).finally(() =>
-    Promise.all(copies.map((copy) => copy.stop())),
-  );
+  const [bareCold, ...cold] = await withStaticCopies(app.origin, floors, ([home, quote]) => {
+    coldPages.push(
+      { label: "floor: / as a file, no scripts", url: `${home}/`, cookies: [] },
+      { label: "floor: /quote/{id} as a file, no scripts", url: `${quote}/`, cookies: [] },
+    );
+    return coldLoads(coldPages);
+  });
   const coldRows = [
     ["", "first-load JS", "ratio", "LCP (median)", "ratio"],
     ["bare Next page", kB(bareCold!.scriptBytes), "", formatMs(bareCold!.largestPaint), ""],

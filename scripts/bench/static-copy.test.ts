@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { startStaticCopy, type StaticCopy } from "./static-copy";
+import { startStaticCopy, type StaticCopy, withStaticCopies } from "./static-copy";
 
 const STYLES = "body{margin:0}";
 const PAGE = [
@@ -28,12 +28,13 @@ const app = http.createServer((request, response) => {
   }
   response.writeHead(200, { "content-type": "text/html" }).end("<title>the app's home</title>");
 });
+let appOrigin: string;
 let copy: StaticCopy;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
-  const { port } = app.address() as AddressInfo;
-  copy = await startStaticCopy(`http://127.0.0.1:${port}`, PAGE);
+  appOrigin = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+  copy = await startStaticCopy(appOrigin, PAGE);
 });
 
 afterAll(async () => {
@@ -63,5 +64,19 @@ describe("startStaticCopy", () => {
   it("answers 404 for anything else", async () => {
     expect((await fetch(`${copy.origin}/_next/static/chunks/a.js`)).status).toBe(404);
     expect((await fetch(`${copy.origin}/other`)).status).toBe(404);
+  });
+});
+
+describe("withStaticCopies", () => {
+  it("runs with a copy of each page and stops them when the run fails", async () => {
+    let origins: string[] = [];
+    const run = withStaticCopies(appOrigin, [PAGE, PAGE], async (started) => {
+      origins = started;
+      expect(await (await fetch(`${started[1]}/`)).text()).toContain("Harbour Lights");
+      throw new Error("the run failed");
+    });
+    await expect(run).rejects.toThrow("the run failed");
+    expect(origins).toHaveLength(2);
+    for (const origin of origins) await expect(fetch(`${origin}/`)).rejects.toThrow();
   });
 });

@@ -29,8 +29,11 @@ export async function startStaticCopy(origin: string, html: string): Promise<Sta
   const files = new Map<string, File>();
   const page = html.replace(SCRIPT_FILES, "");
   files.set("/", await gzipped("text/html; charset=utf-8", page));
-  for (const path of new Set([...page.matchAll(LOADED_PATHS)].map((match) => match[1]!))) {
-    const response = await fetch(new URL(path.replaceAll("&amp;", "&"), origin));
+  const loaded = [...page.matchAll(LOADED_PATHS)].map((match) =>
+    match[1]!.replaceAll("&amp;", "&"),
+  );
+  for (const path of new Set(loaded)) {
+    const response = await fetch(new URL(path, origin));
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     const type = response.headers.get("content-type") ?? "application/octet-stream";
     files.set(path, await gzipped(type, Buffer.from(await response.arrayBuffer())));
@@ -51,4 +54,19 @@ export async function startStaticCopy(origin: string, html: string): Promise<Sta
         server.closeAllConnections();
       }),
   };
+}
+
+/** `run` with a static copy of each of `pages` (HTML from `origin`), stopped when it ends. */
+export async function withStaticCopies<T>(
+  origin: string,
+  pages: string[],
+  run: (origins: string[]) => Promise<T>,
+): Promise<T> {
+  const copies: StaticCopy[] = [];
+  try {
+    for (const html of pages) copies.push(await startStaticCopy(origin, html));
+    return await run(copies.map((copy) => copy.origin));
+  } finally {
+    await Promise.all(copies.map((copy) => copy.stop()));
+  }
 }

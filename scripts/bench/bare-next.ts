@@ -39,17 +39,11 @@ function nextCommand(args: string[]) {
 function isStale(): boolean {
   if (!fs.existsSync(buildId)) return true;
   const builtAt = fs.statSync(buildId).mtimeMs;
+  // Its folder holds its sources only (the build goes under .data/).
   const sources = [
-    ...[
-      "next.config.mjs",
-      "proxy.js",
-      "bare-pages.jsx",
-      "app/layout.jsx",
-      "app/page.jsx",
-      "app/static/page.jsx",
-      "app/behind-proxy/page.jsx",
-      "app/behind-proxy/static/page.jsx",
-    ].map((file) => path.join(appDir, file)),
+    ...fs
+      .readdirSync(appDir, { recursive: true, encoding: "utf8" })
+      .map((file) => path.join(appDir, file)),
     createRequire(import.meta.url).resolve("next/package.json"),
   ];
   return sources.some((source) => fs.statSync(source).mtimeMs > builtAt);

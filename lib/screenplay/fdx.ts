@@ -2,6 +2,7 @@ import { buildScreenplay, type RawElement, type Segment } from "./build";
 import { ScreenplayError } from "./errors";
 import { LINES_PER_PAGE, type ElementType, type Screenplay } from "./model";
 import { linesFor } from "./paginate";
+import { visibleText } from "./visible-text";
 import {
   attribute,
   childElements,
@@ -131,7 +132,7 @@ function plainText(element: RawElement): string {
     typeof element.segments === "string"
       ? element.segments
       : element.segments.map((segment) => segment.text).join("");
-  return text.replace(/\s+/g, " ").trim();
+  return visibleText(text).replace(/\s+/g, " ").trim();
 }
 
 /**

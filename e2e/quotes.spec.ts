@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 
 import { HEIST_DOCX } from "@/lib/screenplay/fixtures/docx-fixtures";
 import { WESTERN_FDX } from "@/lib/screenplay/fixtures/fdx-fixtures";
-import { renderScreenplayPdf } from "@/lib/screenplay/fixtures/pdf-fixtures";
+import { SOLICITORS_LETTER } from "@/lib/screenplay/fixtures/not-screenplays";
+import { renderDocumentPdf, renderScreenplayPdf } from "@/lib/screenplay/fixtures/pdf-fixtures";
 import { LAST_FERRY } from "@/lib/screenplay/fixtures/pdf-scripts";
 
 import { createUser } from "./support/accounts";
@@ -141,6 +142,29 @@ test.describe(() => {
     await expect(page.getByText("Drop your script here, or click to choose it")).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
   });
+});
+
+test("a long PDF that is not a screenplay ends with the reason on the page, not a stuck reading bar", async ({
+  page,
+  context,
+}) => {
+  await createUser(context);
+  await startQuote(page);
+  // Twelve pages of letters: too long to read at upload, so the background read refuses it.
+  const letters = await renderDocumentPdf(SOLICITORS_LETTER, { copies: 12 });
+  await uploadScript(page, file("letters.pdf", "application/pdf", letters));
+  // The card's alert (a notification says it too, as the read ends).
+  const refusal = page.getByRole("alert").filter({ hasText: "This file could not be used" });
+  const reason = /This file does not look like a screenplay: we found no scene headings/;
+  await expect(refusal).toContainText(reason, { timeout: 30_000 });
+  await expect(page.getByText("Drop your script here, or click to choose it")).toBeVisible();
+  await expect(page.getByTestId("quote-total")).toHaveText("$450.00");
+  await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+
+  // As the server renders it again.
+  await page.reload();
+  await expect(refusal).toContainText(reason);
+  await expect(page.getByText(/^Reading /)).toHaveCount(0);
 });
 
 test("details save as you type, and the list shows the quote", async ({ page, context }) => {

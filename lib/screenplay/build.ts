@@ -9,6 +9,7 @@ import type {
   StyleRun,
 } from "./model";
 import { estimatePages } from "./paginate";
+import { visibleText } from "./visible-text";
 
 /** A piece of text with one style, as a parser finds it (FDX run, Word run, PDF item…). */
 export type Segment = { text: string; bold?: boolean; italic?: boolean; underline?: boolean };
@@ -26,9 +27,10 @@ export type RawElement = {
 };
 
 /**
- * Turns a parser's raw elements into the shared model: whitespace normalised with style runs
- * kept in step, layout markers dropped, cue extensions split off, scenes numbered, and pages
- * estimated when the format does not give them all.
+ * Turns a parser's raw elements into the shared model: text as it prints (blank and invisible
+ * code points normalised, whitespace collapsed) with style runs kept in step, layout markers
+ * dropped, cue extensions split off, scenes numbered, and pages estimated when the format does
+ * not give them all.
  */
 export function buildScreenplay(
   format: SourceFormat,
@@ -96,7 +98,10 @@ export function buildScreenplay(
   };
 }
 
-/** Joins segments, collapsing whitespace to single spaces, and maps their styles onto the result. */
+/**
+ * Joins segments as they print (`visibleText`), collapsing whitespace to single spaces, and maps
+ * their styles onto the result.
+ */
 function normalise(segments: Segment[]): { text: string; styleRuns: StyleRun[] } {
   let text = "";
   let endsInSpace = false;
@@ -104,7 +109,7 @@ function normalise(segments: Segment[]): { text: string; styleRuns: StyleRun[] }
   for (const segment of segments) {
     const start = text.length;
     // Whole segments at once: growing a long line a character at a time was quadratic.
-    let part = segment.text.replace(/\s+/g, " ");
+    let part = visibleText(segment.text).replace(/\s+/g, " ");
     if (text.length === 0 || endsInSpace) part = part.replace(/^ /, "");
     if (part) {
       text += part;

@@ -21,6 +21,8 @@ export const SCREENPLAY_PROBLEMS = {
     "This Word file unpacks to more than we accept. Save it without embedded media and try again.",
   noScript:
     "We found no screenplay text in this file. Check that it is the script and upload it again.",
+  notScreenplay:
+    "This file does not look like a screenplay: we found no scene headings (such as “INT. KITCHEN - NIGHT”) and no characters’ names above their lines of dialogue. Upload the script itself, exported from your screenwriting app.",
 } as const;
 
 export type ScreenplayProblem = keyof typeof SCREENPLAY_PROBLEMS;

@@ -135,6 +135,24 @@ describe("parseFdx", () => {
     expect(tight.scenes.map((scene) => scene.page)).toEqual([2, 3]);
   });
 
+  it("falls back to estimates when scene pages would shrink the script", () => {
+    const scenes = (page?: number) =>
+      fdxDocument(
+        Array.from({ length: 6 }, (_, scene) => [
+          heading(`INT. BISTRO KITCHEN - NIGHT ${scene + 1}`, page ? { page } : {}),
+          ...Array.from({ length: 20 }, (_, i) =>
+            paragraph("Action", `Pan ${i + 1} sizzles while CHEF ODILE barks orders over the fan.`),
+          ),
+        ]).flat(),
+      );
+    const estimated = parseFdx(scenes()).pageCount;
+    expect(estimated).toBeGreaterThanOrEqual(4);
+    // Every scene claiming page 1 made a six-scene script one page long.
+    const claimed = parseFdx(scenes(1));
+    expect(claimed.pageCount).toBe(estimated);
+    expect(claimed.scenes.at(-1)!.page).toBeGreaterThan(1);
+  });
+
   it("falls back to estimates when scene pages go backwards", () => {
     const play = parseFdx(
       fdxDocument([

@@ -1,7 +1,8 @@
 import { buildScreenplay, type RawElement, type Segment } from "./build";
 import { ScreenplayError } from "./errors";
 import { LINES_PER_PAGE, type ElementType, type Screenplay } from "./model";
-import { linesFor } from "./paginate";
+import { estimatePages, linesFor } from "./paginate";
+import { visibleText } from "./visible-text";
 import {
   attribute,
   childElements,
@@ -131,16 +132,26 @@ function plainText(element: RawElement): string {
     typeof element.segments === "string"
       ? element.segments
       : element.segments.map((segment) => segment.text).join("");
-  return text.replace(/\s+/g, " ").trim();
+  return visibleText(text).replace(/\s+/g, " ").trim();
 }
 
 /**
- * Pages from SceneProperties, used only when every scene heading has one and they never go
- * back (stale or partial values would be worse than an estimate). An element goes on its
- * scene's page plus the pages its scene has filled so far at 55 lines a page, never past the
- * next scene's page, so long scenes and the last scene still count their length.
+ * The least share of the estimated page count that a file's own scene pages may come to: Final
+ * Draft paginates a little tighter than the estimate (up to 7 % in real scripts), but scene pages
+ * are the writer's to type, and a file whose scenes all claim page 1 must not price a feature as
+ * one page.
+ */
+const SCENE_PAGES_LEAST_SHARE = 0.9;
+
+/**
+ * Pages from SceneProperties, used only when every scene heading has one, they never go back
+ * and they hold the script's text (stale, partial or shrunk values would be worse than an
+ * estimate). An element goes on its scene's page plus the pages its scene has filled so far at
+ * 55 lines a page, never past the next scene's page, so long scenes and the last scene still
+ * count their length.
  */
 function placeOnScenePages(elements: FdxElement[]): RawElement[] {
+  const withoutPages = elements.map(({ scenePage: _page, ...element }) => element);
   const starts = elements
     .filter((element) => element.type === "scene_heading")
     .map((heading) => heading.scenePage);
@@ -149,11 +160,11 @@ function placeOnScenePages(elements: FdxElement[]): RawElement[] {
     known.length > 0 &&
     known.length === starts.length &&
     known.every((page, i) => i === 0 || page >= known[i - 1]!);
-  if (!usable) return elements.map(({ scenePage: _page, ...element }) => element);
+  if (!usable) return withoutPages;
 
   let scene = -1;
   let lines = 0;
-  return elements.map(({ scenePage: _page, ...element }) => {
+  const placed = withoutPages.map((element) => {
     if (element.type === "scene_heading") {
       scene += 1;
       lines = 0;
@@ -164,6 +175,11 @@ function placeOnScenePages(elements: FdxElement[]): RawElement[] {
     lines += linesFor(element.type, plainText(element));
     return { ...element, page };
   });
+  const estimated = estimatePages(
+    withoutPages.map((element) => ({ type: element.type, text: plainText(element) })),
+  ).pageCount;
+  const claimed = placed.at(-1)?.page ?? 0;
+  return claimed >= estimated * SCENE_PAGES_LEAST_SHARE ? placed : withoutPages;
 }
 
 /** Title page fields from `<TitlePage><Content>`; the header, footer and settings are skipped. */

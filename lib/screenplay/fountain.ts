@@ -4,6 +4,7 @@ import { buildScreenplay, type RawElement } from "./build";
 import { emphasisSegments } from "./emphasis";
 import { ScreenplayError } from "./errors";
 import type { ElementType, Screenplay, SourceFormat } from "./model";
+import { visibleText } from "./visible-text";
 
 /** Fountain tokens that are script; sections, synopses and notes are the writer's own. */
 const TOKEN_TYPES: Record<string, ElementType> = {
@@ -28,7 +29,7 @@ const TITLE_KEYS: Record<string, string> = {
  * title page, notes and boneyard removed, sections and synopses skipped, dual dialogue, emphasis.
  */
 export function parseFountain(text: string, format: SourceFormat = "fountain"): Screenplay {
-  const tokens = fountainTokens(withSynopsesApart(text.replace(/\r\n?/g, "\n")));
+  const tokens = fountainTokens(withSynopsesApart(visibleText(text).replace(/\r\n?/g, "\n")));
   const titlePage: Record<string, string> = {};
   const raw: RawElement[] = [];
   let dual: "left" | "right" | undefined;

@@ -5,6 +5,7 @@ import { parseFdx } from "./fdx";
 import { parseFountain } from "./fountain";
 import type { Screenplay, SourceFormat } from "./model";
 import { checkPdf, parsePdf } from "./pdf";
+import { checkScreenplayShape } from "./shape";
 
 export type ParseOptions = {
   /** The name it was uploaded under: `.txt` is labelled plain text rather than Fountain. */
@@ -19,11 +20,20 @@ export function formatOf(bytes: Uint8Array, fileName = ""): SourceFormat {
   return format === "fountain" && /\.txt$/i.test(fileName) ? "text" : format;
 }
 
-/** Reads any supported screenplay file into the one model, or throws `ScreenplayError`. */
+/**
+ * Reads any supported screenplay file into the one model, or throws `ScreenplayError`; a file
+ * that reads but has no screenplay's shape (a letter, an invoice) is refused too.
+ */
 export async function parseScreenplay(
   bytes: Uint8Array,
   options: ParseOptions = {},
 ): Promise<Screenplay> {
+  const screenplay = await parseFormat(bytes, options);
+  checkScreenplayShape(screenplay);
+  return screenplay;
+}
+
+async function parseFormat(bytes: Uint8Array, options: ParseOptions): Promise<Screenplay> {
   const format = formatOf(bytes, options.fileName);
   switch (format) {
     case "pdf":
@@ -39,13 +49,20 @@ export async function parseScreenplay(
 }
 
 /**
- * Whether a file can be read, answered while its uploader waits: a PDF is opened (password,
- * pages, a text layer), anything else, being quick to read, is read in full.
+ * PDFs up to this many pages are read in full at upload: a letter or an invoice is refused while
+ * its uploader waits, in well under a second. Longer ones are read in the background.
+ */
+const PDF_PAGES_READ_AT_UPLOAD = 10;
+
+/**
+ * Whether a file can be read, answered while its uploader waits: a long PDF is opened (password,
+ * pages, a text layer); anything else, being quick to read, is read in full.
  */
 export async function checkScript(bytes: Uint8Array, fileName: string): Promise<SourceFormat> {
   const format = formatOf(bytes, fileName);
-  if (format === "pdf") await checkPdf(bytes);
-  else await parseScreenplay(bytes, { fileName });
+  if (format !== "pdf" || (await checkPdf(bytes)) <= PDF_PAGES_READ_AT_UPLOAD) {
+    await parseScreenplay(bytes, { fileName });
+  }
   return format;
 }
 

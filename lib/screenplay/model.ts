@@ -32,7 +32,8 @@ export type StyleRun = {
 export type ScriptElement = {
   type: ElementType;
   /**
-   * The element's text, whitespace-normalised (line wraps joined with single spaces).
+   * The element's text as it prints: blank code points (U+2800, Hangul fillers) made spaces,
+   * invisible ones (zero-width, format, control) dropped, line wraps joined with single spaces.
    * Character cues have their extensions stripped: "SARAH (V.O.)" → "SARAH", and the
    * extension goes to `extension`; "(CONT'D)" never survives.
    */

@@ -17,18 +17,24 @@ const LAYOUT: Record<ElementType, { width: number; blankBefore: boolean }> = {
   general: { width: 60, blankBefore: true },
 };
 
-/** Lines an element takes when its text wraps at word boundaries within its width. */
+/**
+ * Lines an element takes when its text wraps at word boundaries within its width; a word wider
+ * than the line is broken across lines, as screenwriting apps print it.
+ */
 export function linesFor(type: ElementType, text: string): number {
   const { width, blankBefore } = LAYOUT[type];
   let lines = 1;
   let used = 0;
   for (const word of text.split(" ")) {
-    const length = Math.min(word.length, width);
-    if (used > 0 && used + 1 + length > width) {
+    if (used > 0 && used + 1 + word.length > width) {
       lines += 1;
-      used = length;
-    } else {
-      used += (used > 0 ? 1 : 0) + length;
+      used = 0;
+    }
+    used += (used > 0 ? 1 : 0) + word.length;
+    const overflow = Math.ceil(used / width) - 1;
+    if (overflow > 0) {
+      lines += overflow;
+      used -= overflow * width;
     }
   }
   return lines + (blankBefore ? 1 : 0);

@@ -71,15 +71,18 @@ export async function parsePdf(
 
 /**
  * Whether a PDF can be read, quickly, while its uploader waits: it opens without a password,
- * has pages, and some page has text. Throws the `ScreenplayError` that `parsePdf` would.
+ * has pages, and some page has text. Throws the `ScreenplayError` that `parsePdf` would;
+ * answers its number of pages.
  */
-export async function checkPdf(bytes: Uint8Array): Promise<void> {
-  await withPdf(bytes, async (pdf) => {
+export async function checkPdf(bytes: Uint8Array): Promise<number> {
+  return withPdf(bytes, async (pdf) => {
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
       try {
         const content = await page.getTextContent();
-        if (content.items.some((item) => "str" in item && item.str.trim() !== "")) return;
+        if (content.items.some((item) => "str" in item && item.str.trim() !== "")) {
+          return pdf.numPages;
+        }
       } finally {
         page.cleanup();
       }

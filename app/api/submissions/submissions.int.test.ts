@@ -12,7 +12,13 @@ import { stopJobQueue } from "@/lib/jobs/queue";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { zipBombDocx } from "@/lib/screenplay/fixtures/docx-fixtures";
 import { BROKEN_FDX, WESTERN_FDX } from "@/lib/screenplay/fixtures/fdx-fixtures";
-import { renderPagelessPdf, renderShapesOnlyPdf } from "@/lib/screenplay/fixtures/pdf-fixtures";
+import { INVOICE, SOLICITORS_LETTER } from "@/lib/screenplay/fixtures/not-screenplays";
+import {
+  renderDocumentPdf,
+  renderPagelessPdf,
+  renderScreenplayPdf,
+  renderShapesOnlyPdf,
+} from "@/lib/screenplay/fixtures/pdf-fixtures";
 import { uploadRateKey } from "@/lib/scripts/upload";
 import type { SubmissionPage, SubmissionView } from "@/lib/submissions/views";
 import { startWorkers } from "@/lib/workers";
@@ -289,6 +295,37 @@ describe("script upload", () => {
     expect(read.script).toMatchObject({ version: 2, format: "fdx", original_name: "western.fdx" });
   });
 
+  it("reads a one-scene script as a screenplay and prices it", async () => {
+    const customer = await signedInCustomer();
+    const id = await newDraft(customer);
+    const short = await renderScreenplayPdf([
+      { type: "scene_heading", text: "INT. SIGNAL BOX - NIGHT" },
+      { type: "action", text: "A lamp swings. Nobody comes." },
+    ]);
+    expect((await upload(customer, id, short, "signal-box.pdf")).status).toBe(201);
+    const read = await whenRead(customer, id);
+    expect(read.pending_upload).toBeNull();
+    expect(read.script).toMatchObject({ status: "parsed", page_count: 1, scene_count: 1 });
+  });
+
+  it("refuses a long PDF that is not a screenplay once it is read, with the sentence, unpriced", async () => {
+    const customer = await signedInCustomer();
+    const id = await newDraft(customer);
+    // Too long to read while the uploader waits: the background read refuses it.
+    const letters = await renderDocumentPdf(SOLICITORS_LETTER, { copies: 12 });
+    expect((await upload(customer, id, letters, "letters.pdf")).status).toBe(201);
+    const read = await whenRead(customer, id);
+    expect(read.pending_upload).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(
+        /^This file does not look like a screenplay: we found no scene headings/,
+      ),
+    });
+    expect(read.script).toBeNull();
+    expect(read.quote.total).toBe(45_000);
+    expect(await storedFiles(id)).toEqual([]);
+  });
+
   const encryptedPdf = () =>
     new Promise<Uint8Array>((resolve) => {
       const doc = new PDFDocument({ userPassword: "secret", ownerPassword: "owner" });
@@ -307,6 +344,20 @@ describe("script upload", () => {
     ["a PDF without pages", renderPagelessPdf, "blank.pdf", 400, /^This PDF has no pages/],
     ["a password-protected PDF", encryptedPdf, "locked.pdf", 400, /password-protected/],
     ["a scanned PDF without text", renderShapesOnlyPdf, "scan.pdf", 400, /no text layer/],
+    [
+      "a one-page letter as a PDF",
+      () => renderDocumentPdf(SOLICITORS_LETTER),
+      "letter.pdf",
+      400,
+      /^This file does not look like a screenplay: we found no scene headings/,
+    ],
+    [
+      "an invoice as plain text",
+      () => INVOICE,
+      "invoice.txt",
+      400,
+      /^This file does not look like a screenplay: we found no scene headings/,
+    ],
     [
       "corrupt Final Draft XML",
       () => BROKEN_FDX.corrupt,

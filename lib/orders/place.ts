@@ -34,6 +34,7 @@ import { checkVoucher } from "@/lib/vouchers/rules";
 import { usageOf } from "@/lib/vouchers/store";
 
 import { dueDateAfter } from "./due-date";
+import { notPricedYet } from "./readiness";
 
 /**
  * Starts paying for the caller's draft: the price is frozen in a new order and on the
@@ -56,8 +57,11 @@ export async function placeOrder(
       .for("update");
     if (!row) throw notFound(QUOTE_NOT_FOUND);
     if (row.status !== "draft" && row.status !== "revision_requested") throw notEditable();
-    // Read under the lock: a revised draft's comparison may land meanwhile.
-    const { basis, revision } = await pricingOf(row, tx);
+    // Read under the lock: a revised draft's comparison may land meanwhile. An upload holds the
+    // same lock, so none slips in between this check and the order.
+    const { basis, revision, pending } = await pricingOf(row, tx);
+    const unpriced = notPricedYet(pending);
+    if (unpriced) throw new Problem(409, unpriced);
     if (row.status === "revision_requested" && !revision?.changes) throw revisionNotReady();
     const discount = row.voucherId
       ? await heldDiscount(tx, row.voucherId, owner.id, quoteOf(row, basis), now)

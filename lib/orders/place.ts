@@ -69,7 +69,7 @@ export async function placeOrder(
     const quote = quoteOf(row, basis, discount);
     const free = quote.total === 0;
     // A revision's earlier checkout that was not finished gives way to this one.
-    if (revision) await endPendingOrders(tx, submissionId, actor);
+    if (revision) await endPendingOrders(tx, client, submissionId, actor);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -156,21 +156,32 @@ export async function closeOrder(
   outcome: "cancelled" | "expired" | "failed",
   actor: string,
 ): Promise<void> {
-  await transactionWithClient((tx) => endOrder(tx, orderId, outcome, actor));
+  await transactionWithClient((tx, client) => endOrder(tx, client, orderId, outcome, actor));
 }
 
 /**
  * `closeOrder` within the caller's transaction. A proforma still open for the order is
- * cancelled with it; its number, if it had one, stays used.
+ * cancelled with it; its number, if it had one, stays used. A card checkout the order gave up
+ * is expired at the processor once this commits (product.md §8.2), so its form cannot take money
+ * for an order that ended.
  */
 export async function endOrder(
   tx: Transaction,
+  client: PoolClient,
   orderId: string,
   outcome: "cancelled" | "expired" | "failed",
   actor: string,
 ): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (order?.status !== "pending") return;
+  // An expired or failed checkout is over at the processor already.
+  if (outcome === "cancelled" && order.checkoutSessionId) {
+    await enqueue(
+      QUEUES.checkoutExpiry.name,
+      { sessionId: order.checkoutSessionId },
+      inTransaction(client),
+    );
+  }
   const [submission] = await tx
     .select()
     .from(submissions)
@@ -211,12 +222,17 @@ const revisionNotReady = () =>
   );
 
 /** Cancels the submission's orders still awaiting payment (a revision's unfinished checkout). */
-async function endPendingOrders(tx: Transaction, submissionId: string, actor: string) {
+async function endPendingOrders(
+  tx: Transaction,
+  client: PoolClient,
+  submissionId: string,
+  actor: string,
+) {
   const pending = await tx
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.submissionId, submissionId), eq(orders.status, "pending")));
-  for (const { id } of pending) await endOrder(tx, id, "cancelled", actor);
+  for (const { id } of pending) await endOrder(tx, client, id, "cancelled", actor);
 }
 
 /** The voucher's discount, its row locked, or 422 with the reason it no longer applies. */

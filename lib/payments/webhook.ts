@@ -11,15 +11,19 @@ import { z } from "zod";
 
 import { orderNumber } from "@/config/orders";
 import { db, transactionWithClient } from "@/lib/db/client";
-import { orders, paymentEvents } from "@/lib/db/schema";
+import { orders, paymentEvents, submissions } from "@/lib/db/schema";
 import { paymentsEnv } from "@/lib/env";
 import { Problem } from "@/lib/http/problems";
 import { closeOrder, payOrder } from "@/lib/orders/place";
 import { formatMoney } from "@/lib/pricing/format";
+import type { SubmissionStatus } from "@/lib/submission-lifecycle/transitions";
 import type { OrderRow } from "@/lib/submissions/orders";
 
 import { raisePaymentToRefund } from "./refunds";
 import { stripe } from "./stripe";
+
+/** The statuses a submission pays from: its first order, or a revision's delta. */
+const AWAITS_PAYMENT: readonly SubmissionStatus[] = ["awaiting_payment", "revision_requested"];
 
 export type WebhookOutcome = { received: true; duplicate?: true };
 
@@ -77,7 +81,12 @@ async function paid(session: Stripe.Checkout.Session): Promise<void> {
   const payment = typeof intent === "string" ? intent : (intent?.id ?? session.id);
   await transactionWithClient(async (tx, client) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for("update");
-    const refusal = paymentRefusal(order!, session);
+    const [submission] = await tx
+      .select({ status: submissions.status })
+      .from(submissions)
+      .where(eq(submissions.id, order!.submissionId))
+      .for("update");
+    const refusal = paymentRefusal(order!, submission!.status, session);
     if (!refusal) {
       await payOrder(tx, client, order!.id, { actor: "system", reference: payment, now: new Date() });
       return;
@@ -95,7 +104,11 @@ async function paid(session: Stripe.Checkout.Session): Promise<void> {
 }
 
 /** Why the session's payment cannot pay `order`, in a sentence; undefined when it can. */
-function paymentRefusal(order: OrderRow, session: Stripe.Checkout.Session): string | undefined {
+function paymentRefusal(
+  order: OrderRow,
+  submissionStatus: SubmissionStatus,
+  session: Stripe.Checkout.Session,
+): string | undefined {
   if (order.checkoutSessionId !== session.id) {
     return `the payment came through checkout ${session.id}, which is not the order's own checkout.`;
   }
@@ -109,6 +122,10 @@ function paymentRefusal(order: OrderRow, session: Stripe.Checkout.Session): stri
   }
   if (order.status !== "pending" && order.status !== "paid") {
     return `the order had ended (${order.status}) before the payment arrived.`;
+  }
+  // An admin may end a submission (cancelled, refunded) while a revision's checkout is open.
+  if (order.status === "pending" && !AWAITS_PAYMENT.includes(submissionStatus)) {
+    return `the submission was ${submissionStatus.replaceAll("_", " ")} before the payment arrived.`;
   }
   return undefined;
 }

@@ -112,8 +112,14 @@ async function deliveredSubmission(): Promise<string> {
 
 const webhookSecret = `whsec_${randomBytes(8).toString("hex")}`;
 
-/** The processor's notice that the checkout of `orderId` was paid, signed as it signs it. */
-function paidNotice(orderId: string, eventId = `evt_${randomUUID()}`) {
+/**
+ * The processor's notice that the checkout of `orderId` was paid, signed as it signs it: the
+ * order's own session (given one here, as checkout gives it), for its amount and currency.
+ */
+async function paidNotice(orderId: string, eventId = `evt_${randomUUID()}`) {
+  const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+  const sessionId = order!.checkoutSessionId ?? `cs_${randomUUID()}`;
+  await db().update(orders).set({ checkoutSessionId: sessionId }).where(eq(orders.id, orderId));
   const payload = JSON.stringify({
     id: eventId,
     object: "event",
@@ -122,10 +128,12 @@ function paidNotice(orderId: string, eventId = `evt_${randomUUID()}`) {
     data: {
       object: {
         object: "checkout.session",
-        id: `cs_${randomUUID()}`,
+        id: sessionId,
         client_reference_id: orderId,
         payment_status: "paid",
         payment_intent: `pi_${orderId}`,
+        amount_total: order!.total,
+        currency: order!.currency.toLowerCase(),
       },
     },
   });

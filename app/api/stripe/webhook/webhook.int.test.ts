@@ -12,7 +12,7 @@ import { GET as getSubmission, PATCH as editDraft } from "@/app/api/submissions/
 import { PUT as applyVoucher } from "@/app/api/submissions/[id]/voucher/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import { db } from "@/lib/db/client";
-import { auditEvents, orders, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import { auditEvents, orders, submissions, voucherRedemptions, vouchers } from "@/lib/db/schema";
 import { startDevCheckout, type DevCheckout } from "@/lib/dev/checkout/server";
 import { startDevMailbox, type RunningDevMailbox } from "@/lib/dev/mailbox/mailbox";
 import { stopJobQueue } from "@/lib/jobs/queue";
@@ -376,6 +376,27 @@ describe("an order that ended", () => {
 });
 
 describe("a payment notice that does not match its order", () => {
+  it("is raised, not paid, when the submission ended while its checkout was open", async () => {
+    const id = await draftWithVoucher(50);
+    await checkoutOf(id);
+    const order = await orderOf(id);
+    // As an admin's cancel of a revision leaves it: the order pending, the submission ended.
+    await db().update(submissions).set({ status: "cancelled" }).where(eq(submissions.id, id));
+    const completed = notice("checkout.session.completed", {
+      id: order.checkoutSessionId,
+      client_reference_id: order.id,
+      payment_status: "paid",
+      payment_intent: "pi_after_cancel",
+      amount_total: order.total,
+      currency: "usd",
+    });
+    expect((await send(completed.payload, completed.signature)).status).toBe(200);
+    expect(await orderOf(id)).toMatchObject({ status: "pending", paidAt: null });
+    expect(await refundEventsOf(id)).toMatchObject([
+      { detail: expect.objectContaining({ payment: "pi_after_cancel" }) },
+    ]);
+  });
+
   it.each([
     ["another amount", { amount_total: 100 }],
     ["another currency", { currency: "eur" }],

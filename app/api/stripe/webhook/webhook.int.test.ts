@@ -208,6 +208,10 @@ describe("card checkout", () => {
     expect(done.order).toMatchObject({ status: "paid", total: 36_000, discount: 9_000 });
     expect(done.due_date).toEqual(expect.any(String));
     expect(await redemptionsFor(id)).toBe(1);
+    // A completed checkout cannot be expired, as Stripe refuses it.
+    await expect(
+      stripe().checkout.sessions.expire((await orderOf(id)).checkoutSessionId!),
+    ).rejects.toMatchObject({ statusCode: 400, type: "StripeInvalidRequestError" });
   });
 
   it("goes back to draft, its voucher use released, when the checkout expires", async () => {
@@ -327,6 +331,7 @@ describe("an order that ended", () => {
     // Expiring it again is refused by the processor, as Stripe refuses a session that is not open.
     await expect(stripe().checkout.sessions.expire(sessionId)).rejects.toMatchObject({
       statusCode: 400,
+      type: "StripeInvalidRequestError",
     });
   });
 

@@ -24,7 +24,7 @@ import {
   voucherRedemptions,
   vouchers,
 } from "@/lib/db/schema";
-import { stopJobQueue } from "@/lib/jobs/queue";
+import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { closeOrder, markOrderPaid, placeOrder } from "@/lib/orders/place";
 import { createProforma, issueProforma, markProformaPaid } from "@/lib/proformas/workflow";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
@@ -372,9 +372,18 @@ describe("a revised draft", () => {
   it("paid by card: the processor's notice, repeated or replayed, starts research once", async () => {
     const id = await revisedSubmission();
     const abandoned = await placeOrder(as(customer), id, "card");
-    // Starting the checkout again gives up the unfinished one.
+    const abandonedSession = `cs_${randomUUID()}`;
+    await db()
+      .update(orders)
+      .set({ checkoutSessionId: abandonedSession })
+      .where(eq(orders.id, abandoned.id));
+    // Starting the checkout again gives up the unfinished one, and expires its session.
     const order = await placeOrder(as(customer), id, "card");
     expect(order.id).not.toBe(abandoned.id);
+    const expiries = await (
+      await jobQueue()
+    ).findJobs(QUEUES.checkoutExpiry.name, { data: { sessionId: abandonedSession } });
+    expect(expiries).toHaveLength(1);
     expect((await viewOf(customer, id)).revision?.awaiting_payment).toBe(true);
 
     const eventId = `evt_${randomUUID()}`;

@@ -1,5 +1,5 @@
 /**
- * Whether a quote can be ordered at the price it shows (product.md §2, §8): only once its newest
+ * Whether a quote can be ordered at the price it shows (product.md §8.1): only once its newest
  * upload is read, since the price follows the pages. Shared by checkout, the proforma request and
  * the summary page, so the page says what the server would answer.
  */

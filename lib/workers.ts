@@ -7,6 +7,8 @@ import { analysisWorkers } from "@/lib/clearance-items/run";
 import { commentEmailWorkers } from "@/lib/comments/emails";
 import { runWorkers } from "@/lib/jobs/workers";
 import { orderEmailWorkers } from "@/lib/orders/emails";
+import { paymentToRefundWorkers } from "@/lib/payments/refunds";
+import { checkoutExpiryWorkers } from "@/lib/payments/session-expiry";
 import { proformaEmailWorkers } from "@/lib/proformas/emails";
 import { reportEmailWorkers } from "@/lib/reports/emails";
 import { ingestWorkers } from "@/lib/scripts/ingest";
@@ -14,8 +16,13 @@ import { ingestWorkers } from "@/lib/scripts/ingest";
 /** Reading and analysing scripts: seconds of CPU a big file, which stall whichever loop runs them. */
 const screenplayWorkers = [ingestWorkers, analysisWorkers];
 
-/** E-mails wait on the mail server, not the CPU: they stay beside the web server. */
+/**
+ * E-mails wait on the mail server, not the CPU: they stay beside the web server, as do the calls
+ * that expire checkouts at the card processor.
+ */
 const emailWorkers = [
+  checkoutExpiryWorkers,
+  paymentToRefundWorkers,
   orderEmailWorkers,
   proformaEmailWorkers,
   commentEmailWorkers,

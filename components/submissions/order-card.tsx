@@ -11,6 +11,11 @@ import { PageCount } from "./page-count";
 /** What is being ordered: the project, its script, the services and the turnaround. */
 export function OrderCard({ submission }: { submission: SubmissionView }) {
   const { script } = submission;
+  // The newest upload, which an order placed now would be for, even before it is read.
+  const pending =
+    submission.status === "draft" || submission.status === "revision_requested"
+      ? submission.pending_upload
+      : null;
   const setting = [
     submission.setting_city,
     submission.setting_region,
@@ -31,7 +36,12 @@ export function OrderCard({ submission }: { submission: SubmissionView }) {
     ["Story set in", setting || "—"],
     [
       "Script",
-      script ? (
+      pending ? (
+        <>
+          {pending.original_name} ({SCRIPT_FORMAT_LABELS[pending.format]}),{" "}
+          {pending.status === "failed" ? "could not be read" : "still being read"}
+        </>
+      ) : script ? (
         <>
           {script.original_name} ({SCRIPT_FORMAT_LABELS[script.format]}),{" "}
           <PageCount pages={script.page_count ?? 0} exact={script.page_count_exact} /> pages,{" "}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 
 import { BillingDetailsForm } from "@/components/account/billing-details-form";
@@ -9,6 +9,7 @@ import { CheckoutActions } from "@/components/payments/checkout-actions";
 import { LinkButton } from "@/components/ui/link-button";
 import { messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
+import { notPricedYet, SCRIPT_BEING_READ } from "@/lib/orders/readiness";
 import type { SubmissionView } from "@/lib/submissions/views";
 
 import { OrderCard } from "./order-card";
@@ -17,11 +18,24 @@ import { StatusBadge } from "./status-badge";
 import { SubmissionProblem } from "./submission-problem";
 import { VoucherField } from "./voucher-field";
 
+/**
+ * Why the quote cannot be ordered yet (its newest upload unread), as checkout would answer
+ * (product.md §8.1); only a quote that could be ordered asks.
+ */
+const unpricedReason = (view: SubmissionView | undefined) =>
+  view?.status === "draft" || view?.status === "revision_requested"
+    ? notPricedYet(view.pending_upload)
+    : undefined;
+
 /** `/summary/{id}` (product.md §2): what is being ordered, its price, and who pays. */
 export function SummaryView({ id }: { id: string }) {
-  const { data, error, mutate } = useApi<SubmissionView>(`/submissions/${id}`);
+  const { data, error, mutate } = useApi<SubmissionView>(`/submissions/${id}`, {
+    // Followed about once a second while the newest upload is read, until its price is ready.
+    refreshInterval: (view) => (unpricedReason(view) === SCRIPT_BEING_READ ? 1000 : 0),
+  });
   if (error) return <SubmissionProblem title="Summary" message={messageOf(error)} />;
   if (!data) return <Skeleton height={480} aria-label="Loading the summary" />;
+  const unpriced = unpricedReason(data);
 
   return (
     <>
@@ -62,14 +76,21 @@ export function SummaryView({ id }: { id: string }) {
             <Title order={2} size="h4" mb="sm">
               Price
             </Title>
-            <Stack gap="md">
-              <PriceBreakdown quote={data.quote} />
-              <VoucherField
-                submission={data}
-                onChange={(updated) => void mutate(updated, { revalidate: false })}
-              />
-              <CheckoutActions submission={data} onChange={() => void mutate()} />
-            </Stack>
+            {unpriced ? (
+              // No price from a script that is not the newest, and nothing to pay with it.
+              <Alert color="yellow" title="The price is not ready yet">
+                {unpriced}
+              </Alert>
+            ) : (
+              <Stack gap="md">
+                <PriceBreakdown quote={data.quote} />
+                <VoucherField
+                  submission={data}
+                  onChange={(updated) => void mutate(updated, { revalidate: false })}
+                />
+                <CheckoutActions submission={data} onChange={() => void mutate()} />
+              </Stack>
+            )}
           </Card>
         </Grid.Col>
       </Grid>

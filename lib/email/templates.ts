@@ -192,3 +192,27 @@ export function reportDeliveredEmail(report: {
     note: "Questions about a finding? Ask on the item, or just reply.",
   });
 }
+
+/** To every admin: the processor took money that no order keeps (product.md §8.2). */
+export function paymentToRefundEmail(payment: {
+  orderNumber: string;
+  title: string;
+  /** The amount taken, in its currency, or "An unknown amount". */
+  amount: string;
+  /** The processor's payment (or checkout session) to refund. */
+  payment: string;
+  reason: string;
+  link: string;
+}): EmailContent {
+  return renderEmail({
+    subject: `Payment to refund: ${payment.amount} for order ${payment.orderNumber}`,
+    preheader: `${payment.amount} was taken but not recorded as paid: refund ${payment.payment}.`,
+    heading: "A card payment to refund",
+    paragraphs: [
+      `The card processor took ${payment.amount} for order ${payment.orderNumber}, “${payment.title}”, but the order was not marked paid: ${payment.reason}`,
+      `Refund payment ${payment.payment} in the card processor's dashboard, then tell the customer.`,
+    ],
+    action: { label: "Open the submission", url: payment.link },
+    note: "The submission's audit log records it as “Payment to refund”.",
+  });
+}

@@ -37,6 +37,25 @@ export const QUEUES = {
     retryBackoff: true,
     notify: true,
   },
+  /** Expires an ended order's card checkout at the processor (lib/payments/session-expiry.ts). */
+  checkoutExpiry: {
+    name: "checkout-expiry",
+    expireInSeconds: 120,
+    // The processor unreachable for a while is tried again for about half an hour.
+    retryLimit: 6,
+    retryDelay: 30,
+    retryBackoff: true,
+    notify: true,
+  },
+  /** The admins' e-mail about a payment to refund (lib/payments/refunds.ts). */
+  paymentToRefundEmail: {
+    name: "payment-to-refund-email",
+    expireInSeconds: 120,
+    retryLimit: 6,
+    retryDelay: 30,
+    retryBackoff: true,
+    notify: true,
+  },
   /** The proforma issued e-mail with its PDF (lib/proformas/emails.ts). */
   proformaEmail: {
     name: "proforma-email",

@@ -6,11 +6,21 @@ import { orderNumber } from "@/config/orders";
 import { upsertProfile } from "@/lib/auth/profiles";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { auditEvents, orders, submissions, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import {
+  auditEvents,
+  orders,
+  scriptFiles,
+  submissions,
+  voucherRedemptions,
+  vouchers,
+} from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
 import { stopJobQueue } from "@/lib/jobs/queue";
+import { HARBOUR_LIGHT } from "@/test/clearance-script";
+import { storedScriptFile } from "@/test/script-files";
 
 import { markOrderPaid, placeOrder } from "./place";
+import { SCRIPT_BEING_READ } from "./readiness";
 
 jest.setTimeout(60_000);
 
@@ -170,6 +180,53 @@ describe("placeOrder and markOrderPaid", () => {
     await expect(placeOrder(owner, await draft(owner, once), "card", now)).rejects.toMatchObject({
       status: 422,
       message: expect.stringMatching(/^You have already used the voucher T-/),
+    });
+  });
+});
+
+describe("an order on a script still being read", () => {
+  const upload = (submissionId: string, version: number, columns: object) =>
+    storedScriptFile(submissionId, HARBOUR_LIGHT, { version, ...columns });
+
+  it("is refused with 409 until the newest upload is read, then placed at its price", async () => {
+    const owner = await customer();
+    const id = await draft(owner);
+    // The first upload is queued: nothing is read yet, so the minimum is not a price to freeze.
+    const first = await upload(id, 1, { status: "queued", screenplay: null });
+    for (const method of ["card", "bank_transfer"] as const) {
+      await expect(placeOrder(owner, id, method, now)).rejects.toMatchObject({
+        status: 409,
+        message: SCRIPT_BEING_READ,
+      });
+    }
+    await db()
+      .update(scriptFiles)
+      .set({ status: "parsed", pageCount: 30 })
+      .where(eq(scriptFiles.id, first.id));
+    // A 128-page draft uploaded over the 30-page one, still being read.
+    const second = await upload(id, 2, { status: "parsing", screenplay: null });
+    await expect(placeOrder(owner, id, "card", now)).rejects.toMatchObject({
+      status: 409,
+      message: SCRIPT_BEING_READ,
+    });
+    expect(await submissionOf(id)).toMatchObject({ status: "draft", priceSnapshot: null });
+    expect(await db().select().from(orders).where(eq(orders.submissionId, id))).toEqual([]);
+
+    await db()
+      .update(scriptFiles)
+      .set({ status: "parsed", pageCount: 128 })
+      .where(eq(scriptFiles.id, second.id));
+    expect(await placeOrder(owner, id, "card", now)).toMatchObject({ total: 102_400 });
+  });
+
+  it("is refused while the newest upload could not be read", async () => {
+    const owner = await customer();
+    const id = await draft(owner);
+    await upload(id, 1, { pageCount: 30 });
+    await upload(id, 2, { status: "failed", screenplay: null, error: "Not a screenplay." });
+    await expect(placeOrder(owner, id, "card", now)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^Your newest upload could not be read/),
     });
   });
 });

@@ -34,6 +34,7 @@ import { checkVoucher } from "@/lib/vouchers/rules";
 import { usageOf } from "@/lib/vouchers/store";
 
 import { dueDateAfter } from "./due-date";
+import { notPricedYet } from "./readiness";
 
 /**
  * Starts paying for the caller's draft: the price is frozen in a new order and on the
@@ -56,8 +57,11 @@ export async function placeOrder(
       .for("update");
     if (!row) throw notFound(QUOTE_NOT_FOUND);
     if (row.status !== "draft" && row.status !== "revision_requested") throw notEditable();
-    // Read under the lock: a revised draft's comparison may land meanwhile.
-    const { basis, revision } = await pricingOf(row, tx);
+    // Read under the lock: a revised draft's comparison may land meanwhile. An upload holds the
+    // same lock, so none slips in between this check and the order.
+    const { basis, revision, pending } = await pricingOf(row, tx);
+    const unpriced = notPricedYet(pending);
+    if (unpriced) throw new Problem(409, unpriced);
     if (row.status === "revision_requested" && !revision?.changes) throw revisionNotReady();
     const discount = row.voucherId
       ? await heldDiscount(tx, row.voucherId, owner.id, quoteOf(row, basis), now)
@@ -65,7 +69,7 @@ export async function placeOrder(
     const quote = quoteOf(row, basis, discount);
     const free = quote.total === 0;
     // A revision's earlier checkout that was not finished gives way to this one.
-    if (revision) await endPendingOrders(tx, submissionId, actor);
+    if (revision) await endPendingOrders(tx, client, submissionId, actor);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -152,21 +156,32 @@ export async function closeOrder(
   outcome: "cancelled" | "expired" | "failed",
   actor: string,
 ): Promise<void> {
-  await transactionWithClient((tx) => endOrder(tx, orderId, outcome, actor));
+  await transactionWithClient((tx, client) => endOrder(tx, client, orderId, outcome, actor));
 }
 
 /**
  * `closeOrder` within the caller's transaction. A proforma still open for the order is
- * cancelled with it; its number, if it had one, stays used.
+ * cancelled with it; its number, if it had one, stays used. A card checkout the order gave up
+ * is expired at the processor once this commits (product.md §8.2), so its form cannot take money
+ * for an order that ended.
  */
 export async function endOrder(
   tx: Transaction,
+  client: PoolClient,
   orderId: string,
   outcome: "cancelled" | "expired" | "failed",
   actor: string,
 ): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (order?.status !== "pending") return;
+  // An expired or failed checkout is over at the processor already.
+  if (outcome === "cancelled" && order.checkoutSessionId) {
+    await enqueue(
+      QUEUES.checkoutExpiry.name,
+      { sessionId: order.checkoutSessionId },
+      inTransaction(client),
+    );
+  }
   const [submission] = await tx
     .select()
     .from(submissions)
@@ -207,12 +222,17 @@ const revisionNotReady = () =>
   );
 
 /** Cancels the submission's orders still awaiting payment (a revision's unfinished checkout). */
-async function endPendingOrders(tx: Transaction, submissionId: string, actor: string) {
+async function endPendingOrders(
+  tx: Transaction,
+  client: PoolClient,
+  submissionId: string,
+  actor: string,
+) {
   const pending = await tx
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.submissionId, submissionId), eq(orders.status, "pending")));
-  for (const { id } of pending) await endOrder(tx, id, "cancelled", actor);
+  for (const { id } of pending) await endOrder(tx, client, id, "cancelled", actor);
 }
 
 /** The voucher's discount, its row locked, or 422 with the reason it no longer applies. */

@@ -7,6 +7,7 @@
 import "server-only";
 
 import { and, eq } from "drizzle-orm";
+import type Stripe from "stripe";
 import { z } from "zod";
 
 import { site } from "@/config/site";
@@ -20,6 +21,7 @@ import { closeOrder, placeOrder } from "@/lib/orders/place";
 import { latestOrderOf } from "@/lib/submissions/orders";
 import { ownSubmission } from "@/lib/submissions/read";
 
+import { expireCheckoutSession } from "./session-expiry";
 import { stripe } from "./stripe";
 
 export const checkoutInput = z.object({
@@ -50,8 +52,9 @@ export async function startCardCheckout(
   }
   const order = await placeOrder(user, submissionId, "card");
   if (order.status === "paid") return { url: `/return/${submissionId}` };
+  let session: Stripe.Checkout.Session;
   try {
-    const session = await stripe().checkout.sessions.create(
+    session = await stripe().checkout.sessions.create(
       {
         mode: "payment",
         ui_mode: "embedded_page",
@@ -72,11 +75,6 @@ export async function startCardCheckout(
       },
       { idempotencyKey: `checkout-${order.id}` },
     );
-    await db()
-      .update(orders)
-      .set({ checkoutSessionId: session.id, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    return { checkout: embedded(session.client_secret!) };
   } catch (error) {
     console.error("[payments] checkout session failed", error);
     await closeOrder(order.id, "cancelled", "system");
@@ -85,6 +83,17 @@ export async function startCardCheckout(
       "The card payment service could not be reached. Nothing was charged; please try again in a moment.",
     );
   }
+  const [kept] = await db()
+    .update(orders)
+    .set({ checkoutSessionId: session.id, updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, "pending")))
+    .returning({ id: orders.id });
+  if (!kept) {
+    // Given up while the session was being made: it must not stay payable (product.md §8.2).
+    await expireCheckoutSession({ sessionId: session.id });
+    throw new Problem(409, "This checkout was given up meanwhile. Nothing was charged.");
+  }
+  return { checkout: embedded(session.client_secret!) };
 }
 
 /** DELETE /api/submissions/{id}/checkout: back to a draft to change the quote. */

@@ -9,13 +9,21 @@ import { eq, or } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";
 
-import { db } from "@/lib/db/client";
-import { orders, paymentEvents } from "@/lib/db/schema";
+import { orderNumber } from "@/config/orders";
+import { db, transactionWithClient } from "@/lib/db/client";
+import { orders, paymentEvents, submissions } from "@/lib/db/schema";
 import { paymentsEnv } from "@/lib/env";
 import { Problem } from "@/lib/http/problems";
-import { closeOrder, markOrderPaid } from "@/lib/orders/place";
+import { closeOrder, payOrder } from "@/lib/orders/place";
+import { formatMoney } from "@/lib/pricing/format";
+import type { SubmissionStatus } from "@/lib/submission-lifecycle/transitions";
+import type { OrderRow } from "@/lib/submissions/orders";
 
+import { raisePaymentToRefund } from "./refunds";
 import { stripe } from "./stripe";
+
+/** The statuses a submission pays from: its first order, or a revision's delta. */
+const AWAITS_PAYMENT: readonly SubmissionStatus[] = ["awaiting_payment", "revision_requested"];
 
 export type WebhookOutcome = { received: true; duplicate?: true };
 
@@ -61,14 +69,65 @@ async function handle(event: Stripe.Event): Promise<void> {
   }
 }
 
+/**
+ * A checkout paid: its order is marked paid only when the notice is about the order's own
+ * session, for the order's amount and currency, and the order still awaits payment. Anything
+ * else took money no order keeps, and is raised to be refunded (product.md §8.2), never dropped.
+ */
 async function paid(session: Stripe.Checkout.Session): Promise<void> {
-  const order = await orderOf(session);
-  if (!order) return;
+  const found = await orderOf(session);
+  if (!found) return;
   const intent = session.payment_intent;
-  await markOrderPaid(order.id, {
-    actor: "system",
-    reference: typeof intent === "string" ? intent : (intent?.id ?? session.id),
+  const payment = typeof intent === "string" ? intent : (intent?.id ?? session.id);
+  await transactionWithClient(async (tx, client) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for("update");
+    const [submission] = await tx
+      .select({ status: submissions.status })
+      .from(submissions)
+      .where(eq(submissions.id, order!.submissionId))
+      .for("update");
+    const refusal = paymentRefusal(order!, submission!.status, session);
+    if (!refusal) {
+      await payOrder(tx, client, order!.id, { actor: "system", reference: payment, now: new Date() });
+      return;
+    }
+    await raisePaymentToRefund(tx, client, {
+      submissionId: order!.submissionId,
+      order: orderNumber(order!.number),
+      payment,
+      session: session.id,
+      amount: session.amount_total ?? null,
+      currency: session.currency?.toUpperCase() ?? null,
+      note: refusal,
+    });
   });
+}
+
+/** Why the session's payment cannot pay `order`, in a sentence; undefined when it can. */
+function paymentRefusal(
+  order: OrderRow,
+  submissionStatus: SubmissionStatus,
+  session: Stripe.Checkout.Session,
+): string | undefined {
+  if (order.checkoutSessionId !== session.id) {
+    return `the payment came through checkout ${session.id}, which is not the order's own checkout.`;
+  }
+  const currency = session.currency?.toUpperCase();
+  if (session.amount_total !== order.total || currency !== order.currency.toUpperCase()) {
+    const taken =
+      session.amount_total != null && currency
+        ? formatMoney(session.amount_total, currency)
+        : "an unknown amount";
+    return `the payment was ${taken}, but the order is for ${formatMoney(order.total, order.currency)}.`;
+  }
+  if (order.status !== "pending" && order.status !== "paid") {
+    return `the order had ended (${order.status}) before the payment arrived.`;
+  }
+  // An admin may end a submission (cancelled, refunded) while a revision's checkout is open.
+  if (order.status === "pending" && !AWAITS_PAYMENT.includes(submissionStatus)) {
+    return `the submission was ${submissionStatus.replaceAll("_", " ")} before the payment arrived.`;
+  }
+  return undefined;
 }
 
 async function closed(
@@ -76,20 +135,22 @@ async function closed(
   outcome: "expired" | "failed",
 ): Promise<void> {
   const order = await orderOf(session);
-  if (order) await closeOrder(order.id, outcome, "system");
+  // Only the order's own checkout ends it.
+  if (order?.checkoutSessionId === session.id) await closeOrder(order.id, outcome, "system");
 }
 
-/** The order a session pays for: by our reference on it, or by the session's id. */
-async function orderOf(session: Stripe.Checkout.Session) {
+/** The order a session pays for: by the session's id, else by our reference on it. */
+async function orderOf(session: Stripe.Checkout.Session): Promise<OrderRow | undefined> {
   const reference = session.client_reference_id;
-  const [order] = await db()
-    .select({ id: orders.id })
+  const found = await db()
+    .select()
     .from(orders)
     .where(
       reference && z.uuid().safeParse(reference).success
         ? or(eq(orders.id, reference), eq(orders.checkoutSessionId, session.id))
         : eq(orders.checkoutSessionId, session.id),
     );
+  const order = found.find(({ checkoutSessionId }) => checkoutSessionId === session.id) ?? found[0];
   // A notice about a checkout this app never made: nothing to do, and retrying will not help.
   if (!order) console.warn(`[payments] no order for checkout session ${session.id}`);
   return order;

@@ -287,7 +287,7 @@ export async function markProformaPaid(admin: SignedInUser, id: string, now = ne
 
 /** POST /api/admin/proformas/{id} `cancel`: the proforma and its unpaid order end; the quote is a draft again. */
 export async function cancelProforma(admin: SignedInUser, id: string) {
-  await transactionWithClient(async (tx) => {
+  await transactionWithClient(async (tx, client) => {
     const proforma = await lockProforma(tx, id);
     if (proforma.status === "cancelled") return;
     if (proforma.status === "paid") {
@@ -296,7 +296,7 @@ export async function cancelProforma(admin: SignedInUser, id: string) {
         `${labelOf(proforma)} is paid; refund the order instead of cancelling it.`,
       );
     }
-    if (proforma.orderId) await endOrder(tx, proforma.orderId, "cancelled", admin.id);
+    if (proforma.orderId) await endOrder(tx, client, proforma.orderId, "cancelled", admin.id);
     const now = new Date();
     await tx
       .update(proformas)

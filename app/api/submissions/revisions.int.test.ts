@@ -24,7 +24,7 @@ import {
   voucherRedemptions,
   vouchers,
 } from "@/lib/db/schema";
-import { stopJobQueue } from "@/lib/jobs/queue";
+import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { closeOrder, markOrderPaid, placeOrder } from "@/lib/orders/place";
 import { createProforma, issueProforma, markProformaPaid } from "@/lib/proformas/workflow";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
@@ -112,8 +112,14 @@ async function deliveredSubmission(): Promise<string> {
 
 const webhookSecret = `whsec_${randomBytes(8).toString("hex")}`;
 
-/** The processor's notice that the checkout of `orderId` was paid, signed as it signs it. */
-function paidNotice(orderId: string, eventId = `evt_${randomUUID()}`) {
+/**
+ * The processor's notice that the checkout of `orderId` was paid, signed as it signs it: the
+ * order's own session (given one here, as checkout gives it), for its amount and currency.
+ */
+async function paidNotice(orderId: string, eventId = `evt_${randomUUID()}`) {
+  const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+  const sessionId = order!.checkoutSessionId ?? `cs_${randomUUID()}`;
+  await db().update(orders).set({ checkoutSessionId: sessionId }).where(eq(orders.id, orderId));
   const payload = JSON.stringify({
     id: eventId,
     object: "event",
@@ -122,10 +128,12 @@ function paidNotice(orderId: string, eventId = `evt_${randomUUID()}`) {
     data: {
       object: {
         object: "checkout.session",
-        id: `cs_${randomUUID()}`,
+        id: sessionId,
         client_reference_id: orderId,
         payment_status: "paid",
         payment_intent: `pi_${orderId}`,
+        amount_total: order!.total,
+        currency: order!.currency.toLowerCase(),
       },
     },
   });
@@ -364,9 +372,18 @@ describe("a revised draft", () => {
   it("paid by card: the processor's notice, repeated or replayed, starts research once", async () => {
     const id = await revisedSubmission();
     const abandoned = await placeOrder(as(customer), id, "card");
-    // Starting the checkout again gives up the unfinished one.
+    const abandonedSession = `cs_${randomUUID()}`;
+    await db()
+      .update(orders)
+      .set({ checkoutSessionId: abandonedSession })
+      .where(eq(orders.id, abandoned.id));
+    // Starting the checkout again gives up the unfinished one, and expires its session.
     const order = await placeOrder(as(customer), id, "card");
     expect(order.id).not.toBe(abandoned.id);
+    const expiries = await (
+      await jobQueue()
+    ).findJobs(QUEUES.checkoutExpiry.name, { data: { sessionId: abandonedSession } });
+    expect(expiries).toHaveLength(1);
     expect((await viewOf(customer, id)).revision?.awaiting_payment).toBe(true);
 
     const eventId = `evt_${randomUUID()}`;

@@ -78,7 +78,15 @@ export async function startDevCheckout(options: DevCheckoutOptions): Promise<Dev
     if (!session)
       return apiError(response, 404, `No such checkout.session: '${sessionId ?? path}'`);
     if (request.method === "GET" && !expire) return json(response, 200, session);
-    if (request.method === "POST" && expire && session.status === "open") {
+    if (request.method === "POST" && expire) {
+      // As Stripe: only an open session can be expired, and expiring it sends the notice.
+      if (session.status !== "open") {
+        return apiError(
+          response,
+          400,
+          `Only a Checkout Session that is open can be expired; '${session.id}' is ${session.status}.`,
+        );
+      }
       session.status = "expired";
       await sendEvent("checkout.session.expired", session);
       return json(response, 200, session);

@@ -7,7 +7,13 @@ import { POST as uploadRoute } from "@/app/api/submissions/[id]/script/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { auditEvents, clearanceItems, submissions, userProfiles } from "@/lib/db/schema";
+import {
+  auditEvents,
+  clearanceItems,
+  scriptFiles,
+  submissions,
+  userProfiles,
+} from "@/lib/db/schema";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { markOrderPaid, placeOrder } from "@/lib/orders/place";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
@@ -230,6 +236,11 @@ describe("the admin view of a submission", () => {
       params({ id }),
     );
     expect(uploaded.status).toBe(201);
+    // Read, as the reader leaves it: an order waits for that (product.md §8.1).
+    await db()
+      .update(scriptFiles)
+      .set({ status: "parsed", pageCount: 1 })
+      .where(eq(scriptFiles.submissionId, id));
     const order = await placeOrder(owner(), id, "card");
     await markOrderPaid(order.id, { actor: "system", reference: "pi_night_ferry" });
     await move(id, { from: "paid", to: "in_research" });

@@ -1,26 +1,34 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import http from "node:http";
 
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import Stripe from "stripe";
 
-import { POST as startCheckout } from "@/app/api/submissions/[id]/checkout/route";
+import {
+  DELETE as giveUpCheckout,
+  POST as startCheckout,
+} from "@/app/api/submissions/[id]/checkout/route";
 import { GET as getSubmission, PATCH as editDraft } from "@/app/api/submissions/[id]/route";
 import { PUT as applyVoucher } from "@/app/api/submissions/[id]/voucher/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import { db } from "@/lib/db/client";
-import { orders, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import { auditEvents, orders, submissions, voucherRedemptions, vouchers } from "@/lib/db/schema";
 import { startDevCheckout, type DevCheckout } from "@/lib/dev/checkout/server";
+import { startDevMailbox, type RunningDevMailbox } from "@/lib/dev/mailbox/mailbox";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { closeHttpServer, listenOn, urlHost } from "@/lib/net/ports";
 import type { EmbeddedCheckout } from "@/lib/payments/checkout";
 import { stripe } from "@/lib/payments/stripe";
 import type { SubmissionView } from "@/lib/submissions/views";
+import { startWorkers } from "@/lib/workers";
+import { givePrivateJobQueue } from "@/test/private-job-queue";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { POST as webhook } from "./route";
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
+
+givePrivateJobQueue(); // its e-mail and checkout workers run here
 
 const secretKey = `sk_test_${randomBytes(8).toString("hex")}`;
 const publishableKey = `pk_test_${randomBytes(8).toString("hex")}`;
@@ -29,6 +37,8 @@ const signer = new Stripe(secretKey);
 let checkout: DevCheckout;
 let bridge: http.Server;
 let customer: Customer;
+let admin: Customer;
+let mailbox: RunningDevMailbox;
 
 const bodyOf = async <T>(response: Response) => (await response.json()) as T;
 
@@ -125,6 +135,8 @@ const send = (payload: string, signature: string) =>
 
 beforeAll(async () => {
   await startAuth();
+  mailbox = await startDevMailbox();
+  process.env.SMTP_URL = mailbox.smtpUrl;
   checkout = await startDevCheckout({ secretKey, webhookSecret, webhookUrl: await startBridge() });
   Object.assign(process.env, {
     STRIPE_SECRET_KEY: secretKey,
@@ -134,10 +146,13 @@ beforeAll(async () => {
     STRIPE_JS_URL: checkout.scriptUrl,
   });
   customer = await signedInCustomer();
+  admin = await signedInCustomer({ admin: true });
+  await startWorkers({ screenplay: false });
 });
 
 afterAll(async () => {
   await stopJobQueue();
+  await mailbox.close();
   await checkout.close();
   await closeHttpServer(bridge);
   await stopAuth();
@@ -193,6 +208,10 @@ describe("card checkout", () => {
     expect(done.order).toMatchObject({ status: "paid", total: 36_000, discount: 9_000 });
     expect(done.due_date).toEqual(expect.any(String));
     expect(await redemptionsFor(id)).toBe(1);
+    // A completed checkout cannot be expired, as Stripe refuses it.
+    await expect(
+      stripe().checkout.sessions.expire((await orderOf(id)).checkoutSessionId!),
+    ).rejects.toMatchObject({ statusCode: 400, type: "StripeInvalidRequestError" });
   });
 
   it("goes back to draft, its voucher use released, when the checkout expires", async () => {
@@ -238,6 +257,8 @@ describe("the payment webhook", () => {
       client_reference_id: order.id,
       payment_status: "paid",
       payment_intent: "pi_once",
+      amount_total: order.total,
+      currency: "usd",
     };
     // The expiry notice late, after the payment; the payment twice, and once more under a new id.
     const completed = notice("checkout.session.completed", session);
@@ -267,5 +288,140 @@ describe("the payment webhook", () => {
     expect((await send(unknown.payload, unknown.signature)).status).toBe(200);
     const other = notice("customer.created", { id: "cus_1" });
     expect((await send(other.payload, other.signature)).status).toBe(200);
+  });
+});
+
+/** Waits, generously, until `check` holds (background jobs on a busy machine). */
+async function eventually(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let tries = 0; tries < 300; tries++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+const refundEventsOf = (id: string) =>
+  db()
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.submissionId, id), eq(auditEvents.action, "payment-to-refund")));
+
+const mailsTo = (email: string) =>
+  mailbox.messages().filter((mail) => mail.to.includes(email.toLowerCase()));
+
+describe("an order that ended", () => {
+  it("has its checkout expired at the processor, so the old card form can no longer pay", async () => {
+    const id = await draftWithVoucher(50);
+    const { clientSecret } = await embeddedOf(id);
+    const sessionId = (await orderOf(id)).checkoutSessionId!;
+    const given = await giveUpCheckout(
+      customer.request("DELETE", `/api/submissions/${id}/checkout`),
+      params({ id }),
+    );
+    expect(given.status).toBe(204);
+    expect(await orderOf(id)).toMatchObject({ status: "cancelled" });
+    await eventually(
+      async () => (await stripe().checkout.sessions.retrieve(sessionId)).status === "expired",
+      "the given-up checkout expired at the processor",
+    );
+    const late = await payOnForm(clientSecret, "4242 4242 4242 4242");
+    expect(late.status).toBe(409);
+    expect(await orderOf(id)).toMatchObject({ status: "cancelled" });
+    expect((await view(id)).status).toBe("draft");
+    // Expiring it again is refused by the processor, as Stripe refuses a session that is not open.
+    await expect(stripe().checkout.sessions.expire(sessionId)).rejects.toMatchObject({
+      statusCode: 400,
+      type: "StripeInvalidRequestError",
+    });
+  });
+
+  it("raises a payment that still lands on it to the admins as one to refund, once", async () => {
+    const id = await draftWithVoucher(50);
+    await checkoutOf(id);
+    const order = await orderOf(id);
+    await giveUpCheckout(
+      customer.request("DELETE", `/api/submissions/${id}/checkout`),
+      params({ id }),
+    );
+    // The customer paid on the old form just before it was expired.
+    const session = {
+      id: order.checkoutSessionId,
+      client_reference_id: order.id,
+      payment_status: "paid",
+      payment_intent: "pi_late",
+      amount_total: order.total,
+      currency: "usd",
+    };
+    const completed = notice("checkout.session.completed", session);
+    const answer = await send(completed.payload, completed.signature);
+    expect(answer.status).toBe(200);
+    expect(await bodyOf(answer)).toEqual({ received: true });
+    const again = notice("checkout.session.completed", session);
+    expect((await send(again.payload, again.signature)).status).toBe(200);
+
+    expect(await orderOf(id)).toMatchObject({ status: "cancelled", paidAt: null });
+    expect((await view(id)).status).toBe("draft");
+    const raised = await refundEventsOf(id);
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({
+      actor: "system",
+      detail: expect.objectContaining({
+        session: order.checkoutSessionId,
+        payment: "pi_late",
+        amount: order.total,
+        currency: "USD",
+      }),
+    });
+    await eventually(async () => mailsTo(admin.email).length > 0, "the admins' e-mail");
+    const [mail] = mailsTo(admin.email);
+    expect(mail!.subject).toContain("refund");
+    expect(mail!.text).toContain("pi_late");
+    expect(mail!.text).toContain("$225.00");
+  });
+});
+
+describe("a payment notice that does not match its order", () => {
+  it("is raised, not paid, when the submission ended while its checkout was open", async () => {
+    const id = await draftWithVoucher(50);
+    await checkoutOf(id);
+    const order = await orderOf(id);
+    // As an admin's cancel of a revision leaves it: the order pending, the submission ended.
+    await db().update(submissions).set({ status: "cancelled" }).where(eq(submissions.id, id));
+    const completed = notice("checkout.session.completed", {
+      id: order.checkoutSessionId,
+      client_reference_id: order.id,
+      payment_status: "paid",
+      payment_intent: "pi_after_cancel",
+      amount_total: order.total,
+      currency: "usd",
+    });
+    expect((await send(completed.payload, completed.signature)).status).toBe(200);
+    expect(await orderOf(id)).toMatchObject({ status: "pending", paidAt: null });
+    expect(await refundEventsOf(id)).toMatchObject([
+      { detail: expect.objectContaining({ payment: "pi_after_cancel" }) },
+    ]);
+  });
+
+  it.each([
+    ["another amount", { amount_total: 100 }],
+    ["another currency", { currency: "eur" }],
+    ["another checkout session", { id: "cs_test_not_this_orders" }],
+  ])("is recorded and raised, not paid: %s", async (_, change) => {
+    const id = await draftWithVoucher(50);
+    await checkoutOf(id);
+    const order = await orderOf(id);
+    const forged = notice("checkout.session.completed", {
+      id: order.checkoutSessionId,
+      client_reference_id: order.id,
+      payment_status: "paid",
+      payment_intent: `pi_${randomUUID()}`,
+      amount_total: order.total,
+      currency: "usd",
+      ...change,
+    });
+    expect((await send(forged.payload, forged.signature)).status).toBe(200);
+    expect(await orderOf(id)).toMatchObject({ status: "pending", paidAt: null });
+    expect((await view(id)).status).toBe("awaiting_payment");
+    expect(await refundEventsOf(id)).toHaveLength(1);
   });
 });

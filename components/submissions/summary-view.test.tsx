@@ -1,0 +1,90 @@
+import { screen } from "@testing-library/react";
+
+import { ServerData } from "@/components/ui/server-data";
+import { priceQuote } from "@/lib/pricing/price";
+import type { ScriptView, SubmissionView } from "@/lib/submissions/views";
+import { renderWithTheme } from "@/test/render";
+
+import { SummaryView } from "./summary-view";
+
+const id = "0b5f7a52-7c1e-4d8e-9a55-3f0c8d2e6a11";
+
+const upload = (parts: Partial<ScriptView>) =>
+  ({
+    id: parts.original_name,
+    version: 1,
+    format: "pdf",
+    status: "parsed",
+    page_count: 30,
+    page_count_exact: true,
+    scene_count: 12,
+    analysis: null,
+    ...parts,
+  }) as ScriptView;
+
+/** A draft priced on its 30-page script, with `pending` the newest upload. */
+const draft = (pending: ScriptView | null) =>
+  ({
+    correlation_id: id,
+    status: "draft",
+    title: "Harbour Light",
+    project_type: "feature",
+    script_clearance: true,
+    title_clearance: false,
+    text_boxes: [],
+    turnaround: "standard",
+    script: upload({ original_name: "harbour-light.pdf" }),
+    pending_upload: pending,
+    quote: priceQuote({
+      pages: 30,
+      scriptClearance: true,
+      titleClearance: false,
+      extraItems: 0,
+      turnaround: "standard",
+    }),
+    voucher: null,
+    order: null,
+    revision: null,
+    charges: [],
+    revisions: [],
+  }) as unknown as SubmissionView;
+
+const renderSummary = (view: SubmissionView) =>
+  renderWithTheme(
+    <ServerData fallback={{ [`/submissions/${id}`]: view, "/user/billing": { billing: null } }}>
+      <SummaryView id={id} />
+    </ServerData>,
+  );
+
+describe("SummaryView", () => {
+  it("shows the price and the ways to pay once the newest upload is read", () => {
+    const { unmount } = renderSummary(draft(null));
+    expect(screen.getByTestId("quote-total")).toHaveTextContent("$450.00");
+    expect(screen.getByRole("button", { name: "Pay by card" })).toBeInTheDocument();
+    unmount();
+  });
+
+  it("shows no price and offers no payment while the newest upload is being read", () => {
+    const { unmount } = renderSummary(
+      draft(upload({ original_name: "harbour-light-v2.pdf", version: 2, status: "parsing" })),
+    );
+    expect(
+      screen.getByText("Your script is still being read; the price will be ready in a few seconds."),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/harbour-light-v2\.pdf \(PDF\), still being read/)).toBeInTheDocument();
+    expect(screen.queryByTestId("quote-total")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Pay by card" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Request proforma invoice" })).toBeNull();
+    unmount();
+  });
+
+  it("offers no payment while the newest upload could not be read", () => {
+    const { unmount } = renderSummary(
+      draft(upload({ original_name: "broken.pdf", version: 2, status: "failed" })),
+    );
+    expect(screen.getByText(/^Your newest upload could not be read/)).toBeInTheDocument();
+    expect(screen.queryByTestId("quote-total")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Pay by card" })).toBeNull();
+    unmount();
+  });
+});

@@ -349,7 +349,7 @@ describe("ResultsTable", () => {
     expect(calls.find((call) => call.url.endsWith("/split"))).toEqual({
       url: `/api/admin/submissions/${SUBMISSION}/items/${DANA.id}/split`,
       method: "POST",
-      body: { occurrences: [3], text: "DANA" },
+      body: { expected_version: DANA.version, occurrences: [3], text: "DANA" },
     });
   });
 });

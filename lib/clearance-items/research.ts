@@ -355,7 +355,10 @@ async function audit(
     .values({ itemId: item.id, submissionId: item.submissionId, actor, action, after });
 }
 
-/** POST …/items/merge: `keep_id` takes the occurrences, variants and keys of the others, which go. */
+/**
+ * POST …/items/merge: `keep_id` takes the occurrences, variants, keys and ids of the others, which
+ * go.
+ */
 export async function mergeItems(
   user: SignedInUser,
   submissionId: string,
@@ -382,6 +385,12 @@ export async function mergeItems(
           ...new Set([
             ...kept.mergedKeys,
             ...merged.flatMap((item) => [item.itemKey, ...item.mergedKeys]),
+          ]),
+        ],
+        mergedIds: [
+          ...new Set([
+            ...kept.mergedIds,
+            ...merged.flatMap((item) => [item.id, ...item.mergedIds]),
           ]),
         ],
         risk: Math.max(...items.map((item) => item.risk)),

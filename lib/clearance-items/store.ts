@@ -1,6 +1,7 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { z } from "zod";
 
 import type { ClearanceCategory } from "@/config/submissions";
 import type { Analysis } from "@/lib/clearance/model";
@@ -64,4 +65,39 @@ export async function currentScriptOf(submissionId: string) {
     .from(scriptFiles)
     .where(inArray(scriptFiles.id, currentScriptFile(submissionId)));
   return script;
+}
+
+const MERGE_FOLLOWS = 3;
+
+/**
+ * The item `itemId` names now: itself, or the item it was merged into (a published report keeps
+ * the ids of items merged away since). The row is held (`for share`) until the caller's
+ * transaction ends, so a merge cannot delete it, or what is written about it, meanwhile. Null when
+ * no item of the submission has the id.
+ */
+export async function itemHoldingId(
+  tx: Transaction,
+  submissionId: string,
+  itemId: string,
+): Promise<string | null> {
+  if (!z.uuid().safeParse(itemId).success) return null;
+  // A merge that commits while this waits for its lock deletes the row: look again, and the
+  // item it went into carries its id.
+  for (let attempt = 0; attempt < MERGE_FOLLOWS; attempt++) {
+    const [row] = await tx
+      .select({ id: clearanceItems.id })
+      .from(clearanceItems)
+      .where(
+        and(
+          eq(clearanceItems.submissionId, submissionId),
+          or(
+            eq(clearanceItems.id, itemId),
+            sql`${clearanceItems.mergedIds} @> ${JSON.stringify([itemId])}::jsonb`,
+          ),
+        ),
+      )
+      .for("share");
+    if (row) return row.id;
+  }
+  return null;
 }

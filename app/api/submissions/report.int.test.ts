@@ -13,14 +13,17 @@ import { POST as decideReview } from "@/app/api/admin/submissions/[id]/review/ro
 import { GET as fetchFile } from "@/app/api/files/[token]/route";
 import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
+import { COMMENT_LIMITS } from "@/config/comments";
 import type { SignedInUser } from "@/lib/auth/session";
 import type { Occurrence } from "@/lib/clearance/model";
-import { updateItem } from "@/lib/clearance-items/research";
+import { mergeItems, updateItem } from "@/lib/clearance-items/research";
 import { db } from "@/lib/db/client";
 import {
   auditEvents,
   clearanceItems,
   comments,
+  itemDecisions,
+  rateLimits,
   reportVersions,
   submissions,
 } from "@/lib/db/schema";
@@ -169,6 +172,14 @@ const decideAs = (who: Customer | null, id: string, itemId: string, json: unknow
     params({ id, itemId }),
   );
 };
+
+const decisionOf = async (id: string, itemId: string) =>
+  (
+    await db()
+      .select({ decision: itemDecisions.decision, note: itemDecisions.note })
+      .from(itemDecisions)
+      .where(and(eq(itemDecisions.submissionId, id), eq(itemDecisions.itemId, itemId)))
+  )[0] ?? null;
 
 const storedVersions = (id: string) =>
   db()
@@ -579,5 +590,54 @@ describe("the customer's results and decisions", () => {
         body: "Is the Duluth bar still trading?",
       },
     ]);
+  });
+
+  it("asks a question on an item merged away since on the item it went into, with the decision", async () => {
+    const { id: mergedId, items: merging } = await researchedSubmission(WORKED);
+    expect((await publishAs(admin, mergedId)).status).toBe(201);
+    const [bar, sarah] = [merging.get("Harbour Bar")!, merging.get("Sarah Kowalski")!];
+    await mergeItems({ id: admin.id } as SignedInUser, mergedId, {
+      keep_id: sarah,
+      item_ids: [sarah, bar],
+    });
+
+    const asked = await decideAs(customer, mergedId, bar, {
+      decision: "question",
+      note: "Is the Duluth bar still trading?",
+    });
+    expect(asked.status).toBe(200);
+    expect(await bodyOf(asked)).toMatchObject({ item_id: bar, decision: "question" });
+    const thread = await db().select().from(comments).where(eq(comments.submissionId, mergedId));
+    expect(thread).toMatchObject([
+      { itemId: sarah, authorRole: "customer", body: "Is the Duluth bar still trading?" },
+    ]);
+  });
+
+  it("saves neither the decision nor the question when the question is refused", async () => {
+    const sarah = items.get("Sarah Kowalski")!;
+    const key = `comment:${customer.id}`;
+    await db()
+      .insert(rateLimits)
+      .values({ key, windowStart: new Date(), count: COMMENT_LIMITS.perAuthorPerHour })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: { windowStart: new Date(), count: COMMENT_LIMITS.perAuthorPerHour },
+      });
+    try {
+      const before = await decisionOf(id, sarah);
+      const refused = await decideAs(customer, id, sarah, {
+        decision: "question",
+        note: "Could she keep her surname?",
+      });
+      expect(refused.status).toBe(429);
+      expect(await decisionOf(id, sarah)).toEqual(before);
+      const asked = await db()
+        .select()
+        .from(comments)
+        .where(and(eq(comments.submissionId, id), eq(comments.itemId, sarah)));
+      expect(asked).toEqual([]);
+    } finally {
+      await db().delete(rateLimits).where(eq(rateLimits.key, key));
+    }
   });
 });

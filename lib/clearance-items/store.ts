@@ -6,10 +6,11 @@ import { z } from "zod";
 import type { ClearanceCategory } from "@/config/submissions";
 import type { Analysis } from "@/lib/clearance/model";
 import { db, type Transaction } from "@/lib/db/client";
-import { clearanceItems, scriptFiles } from "@/lib/db/schema";
+import { clearanceItems, reportVersions, scriptFiles } from "@/lib/db/schema";
 
 export type ClearanceCounts = Analysis["counts"];
 export type StoredClearanceItem = typeof clearanceItems.$inferSelect;
+type StoredScriptFile = typeof scriptFiles.$inferSelect;
 
 /** The submission's current script, as `scriptsOf` picks it: the newest version that was read. */
 const currentScriptFile = (submissionId: string, executor: Transaction = db()) =>
@@ -20,7 +21,7 @@ const currentScriptFile = (submissionId: string, executor: Transaction = db()) =
     .orderBy(desc(scriptFiles.version))
     .limit(1);
 
-/** How many items of each category the first pass found in the current script. */
+/** How many items of each category the current script holds now, the researchers' work included. */
 export async function clearanceCountsOf(
   submissionId: string,
   executor: Transaction = db(),
@@ -31,6 +32,32 @@ export async function clearanceCountsOf(
     .where(inArray(clearanceItems.scriptFileId, currentScriptFile(submissionId, executor)))
     .groupBy(clearanceItems.category);
   return Object.fromEntries(rows.map((row) => [row.category, row.items]));
+}
+
+/**
+ * The items per category a customer is shown: the latest published report's, or before the first
+ * report, what the first pass found in `script` (the current one). Never the research in progress:
+ * items researchers add, merge, split or dismiss change neither (product.md §13).
+ */
+export async function customerCountsOf(
+  submissionId: string,
+  script: Pick<StoredScriptFile, "analysisStatus" | "analysisCounts"> | undefined,
+  executor: Transaction = db(),
+): Promise<ClearanceCounts> {
+  const [published] = await executor
+    .select({
+      counts: sql<ClearanceCounts | null>`(
+        select jsonb_object_agg(reported.category, reported.items) from (
+          select item->>'category' as category, count(*)::int as items
+          from jsonb_array_elements(${reportVersions.snapshot}->'items') as item group by 1
+        ) as reported)`,
+    })
+    .from(reportVersions)
+    .where(eq(reportVersions.submissionId, submissionId))
+    .orderBy(desc(reportVersions.version))
+    .limit(1);
+  if (published) return published.counts ?? {};
+  return script?.analysisStatus === "done" ? (script.analysisCounts ?? {}) : {};
 }
 
 /** The current script's items in the analysis's order, optionally of one category. */

@@ -11,12 +11,12 @@ import { GET as adminFile } from "@/app/api/admin/submissions/[id]/report/[versi
 import { GET as adminReport, POST as publish } from "@/app/api/admin/submissions/[id]/report/route";
 import { POST as decideReview } from "@/app/api/admin/submissions/[id]/review/route";
 import { GET as fetchFile } from "@/app/api/files/[token]/route";
-import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
+import { PATCH as editDraft, GET as readSubmission } from "@/app/api/submissions/[id]/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import { COMMENT_LIMITS } from "@/config/comments";
 import type { SignedInUser } from "@/lib/auth/session";
 import type { Occurrence } from "@/lib/clearance/model";
-import { mergeItems, updateItem } from "@/lib/clearance-items/research";
+import { addItem, mergeItems, updateItem } from "@/lib/clearance-items/research";
 import { db } from "@/lib/db/client";
 import {
   auditEvents,
@@ -25,6 +25,7 @@ import {
   itemDecisions,
   rateLimits,
   reportVersions,
+  scriptFiles,
   submissions,
 } from "@/lib/db/schema";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
@@ -34,7 +35,7 @@ import type { ReportView } from "@/lib/reports/read";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
 import { fileStore } from "@/lib/storage";
 import type { OrderRow } from "@/lib/submissions/orders";
-import type { AdminSubmissionView } from "@/lib/submissions/views";
+import type { AdminSubmissionView, SubmissionView } from "@/lib/submissions/views";
 import { paidIntoResearch } from "@/test/research";
 import { storedScriptFile } from "@/test/script-files";
 import {
@@ -493,6 +494,48 @@ describe("the review step", () => {
     expect((await publishAs(admin, id)).status).toBe(201);
     const [v1] = await storedVersions(id);
     expect((v1!.snapshot as ReportSnapshot).cover.reviewer).toBeNull();
+  });
+});
+
+describe("the customer's counts per category", () => {
+  const countsSeenBy = async (who: Customer, id: string) => {
+    const response = await readSubmission(
+      who.request("GET", `/api/submissions/${id}`),
+      params({ id }),
+    );
+    expect(response.status).toBe(200);
+    return (await bodyOf<SubmissionView>(response)).script?.analysis?.counts;
+  };
+
+  it("stay the first pass's while researchers work, then become the published report's", async () => {
+    const { id, items } = await researchedSubmission(WORKED);
+    // What the first pass found in the script, as it records it.
+    const firstPass = { character_name: 2, phone: 1, business: 1, location: 1 };
+    await db()
+      .update(scriptFiles)
+      .set({ analysisStatus: "done", analysisCounts: firstPass })
+      .where(eq(scriptFiles.submissionId, id));
+    expect(await countsSeenBy(customer, id)).toEqual(firstPass);
+
+    const researcher = { id: admin.id } as SignedInUser;
+    await mergeItems(researcher, id, {
+      keep_id: items.get("Sarah Kowalski")!,
+      item_ids: [items.get("Sarah Kowalski")!, items.get("Harbour Bar")!],
+    });
+    const added = await addItem(researcher, id, { category: "address", text: "12 Gull Lane" });
+    expect(await countsSeenBy(customer, id)).toEqual(firstPass);
+
+    await updateItem(researcher, id, added.id, {
+      expected_version: added.version,
+      code: "NC",
+      finding: "No such address in Duluth.",
+    });
+    expect((await publishAs(admin, id)).status).toBe(201);
+    const report = await bodyOf<ReportView>(await readReport(customer, id));
+    const reported: Record<string, number> = {};
+    for (const { category } of report.items) reported[category] = (reported[category] ?? 0) + 1;
+    expect(reported).toEqual({ character_name: 1, phone: 1, address: 1 });
+    expect(await countsSeenBy(customer, id)).toEqual(reported);
   });
 });
 

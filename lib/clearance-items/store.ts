@@ -35,17 +35,18 @@ export async function clearanceCountsOf(
 }
 
 /**
- * The items per category a customer is shown: the latest published report's, or before the first
- * report, what the first pass found in `script` (the current one). Never the research in progress:
- * items researchers add, merge, split or dismiss change neither (product.md §13).
+ * The items per category a customer is shown for `script` (the current one): what the first pass
+ * found in it until a report on it is published, then the latest report's. Never the research in
+ * progress: items researchers add, merge, split or dismiss change neither (product.md §4.3).
  */
 export async function customerCountsOf(
   submissionId: string,
-  script: Pick<StoredScriptFile, "analysisStatus" | "analysisCounts"> | undefined,
+  script: Pick<StoredScriptFile, "id" | "analysisStatus" | "analysisCounts"> | undefined,
   executor: Transaction = db(),
 ): Promise<ClearanceCounts> {
   const [published] = await executor
     .select({
+      scriptFileId: reportVersions.scriptFileId,
       counts: sql<ClearanceCounts | null>`(
         select jsonb_object_agg(reported.category, reported.items) from (
           select item->>'category' as category, count(*)::int as items
@@ -56,7 +57,10 @@ export async function customerCountsOf(
     .where(eq(reportVersions.submissionId, submissionId))
     .orderBy(desc(reportVersions.version))
     .limit(1);
-  if (published) return published.counts ?? {};
+  // A report from before revisions were kept names no file: it covers the current one. A revised
+  // draft uploaded since is shown its own first pass until its report.
+  if (published && (published.scriptFileId ?? script?.id) === script?.id)
+    return published.counts ?? {};
   return script?.analysisStatus === "done" ? (script.analysisCounts ?? {}) : {};
 }
 

@@ -536,6 +536,16 @@ describe("the customer's counts per category", () => {
     for (const { category } of report.items) reported[category] = (reported[category] ?? 0) + 1;
     expect(reported).toEqual({ character_name: 1, phone: 1, address: 1 });
     expect(await countsSeenBy(customer, id)).toEqual(reported);
+
+    // A revised draft is shown its own first pass until a report covers it.
+    const revisedPass = { character_name: 3, location: 2 };
+    await storedScriptFile(id, TITLE_PAGE_SCRIPT, {
+      version: 2,
+      pageCount: 1,
+      analysisStatus: "done",
+      analysisCounts: revisedPass,
+    });
+    expect(await countsSeenBy(customer, id)).toEqual(revisedPass);
   });
 });
 

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { NextRequest } from "next/server";
 import { extractText } from "unpdf";
@@ -664,6 +664,20 @@ describe("the customer's results and decisions", () => {
     expect(thread).toMatchObject([
       { itemId: sarah, authorRole: "customer", body: "Is the Duluth bar still trading?" },
     ]);
+
+    // An item gone without a trace (merged before merges kept ids): asked on the submission's thread.
+    const phone = merging.get("555-0142")!;
+    await db().delete(clearanceItems).where(eq(clearanceItems.id, phone));
+    const orphan = await decideAs(customer, mergedId, phone, {
+      decision: "question",
+      note: "Is this number safe?",
+    });
+    expect(orphan.status).toBe(200);
+    const onSubmission = await db()
+      .select()
+      .from(comments)
+      .where(and(eq(comments.submissionId, mergedId), isNull(comments.itemId)));
+    expect(onSubmission).toMatchObject([{ body: "About “555-0142”: Is this number safe?" }]);
   });
 
   it("saves neither the decision nor the question when the question is refused", async () => {

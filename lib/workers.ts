@@ -12,6 +12,7 @@ import { checkoutExpiryWorkers } from "@/lib/payments/session-expiry";
 import { proformaEmailWorkers } from "@/lib/proformas/emails";
 import { reportEmailWorkers } from "@/lib/reports/emails";
 import { ingestWorkers } from "@/lib/scripts/ingest";
+import { fileDeletionWorkers } from "@/lib/storage/deletion";
 
 /** Reading and analysing scripts: seconds of CPU a big file, which stall whichever loop runs them. */
 const screenplayWorkers = [ingestWorkers, analysisWorkers];
@@ -29,9 +30,12 @@ const emailWorkers = [
   reportEmailWorkers,
 ];
 
+/** Like e-mails, deleting stored files waits on another service. */
+const serviceWorkers = [...emailWorkers, fileDeletionWorkers];
+
 /** The web server's workers: without the screenplay ones when a worker process runs those. */
 export const startWorkers = ({ screenplay = true } = {}) =>
-  runWorkers(screenplay ? [...screenplayWorkers, ...emailWorkers] : emailWorkers);
+  runWorkers(screenplay ? [...screenplayWorkers, ...serviceWorkers] : serviceWorkers);
 
 /** The worker process's share (scripts/worker.ts). */
 export const startScreenplayWorkers = () => runWorkers(screenplayWorkers);

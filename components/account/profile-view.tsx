@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Group,
+  List,
   Modal,
   PasswordInput,
   Stack,
@@ -153,7 +154,18 @@ function SignOutEverywhere() {
   );
 }
 
-function DeleteAccount({ email }: { email: string }) {
+/** What deleting the account removes, and what the books keep (lib/users/account.ts). */
+const DELETED = [
+  "Your sign-in, e-mail address, name and street address.",
+  "Every draft quote, with the screenplays uploaded to it: they are deleted from our file storage too.",
+];
+const KEPT = [
+  "Paid orders with their invoices and proformas, and the company, country and tax ID they were billed to.",
+  "The screenplays, reports and comments of those orders, no longer linked to your e-mail address.",
+];
+
+/** Deleting the account, once its email is typed; the dialog says what goes and what stays. */
+export function DeleteAccount({ email }: { email: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   const [typed, setTyped] = useState("");
   const [busy, setBusy] = useState(false);
@@ -186,6 +198,8 @@ function DeleteAccount({ email }: { email: string }) {
       </Group>
       <Modal opened={opened} onClose={close} title="Delete your account?" centered>
         <Stack gap="sm">
+          <DeletionList title="Deleted" lines={DELETED} />
+          <DeletionList title="Kept for accounting" lines={KEPT} />
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
             This cannot be undone. Type <strong>{email}</strong> to confirm.
           </Text>
@@ -213,5 +227,20 @@ function DeleteAccount({ email }: { email: string }) {
         </Stack>
       </Modal>
     </Card>
+  );
+}
+
+function DeletionList({ title, lines }: { title: string; lines: string[] }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <List size="sm" spacing={2} aria-label={title}>
+        {lines.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+    </Stack>
   );
 }

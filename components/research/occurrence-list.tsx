@@ -17,7 +17,7 @@ import { useState } from "react";
 import { ELEMENT_LABELS } from "@/components/clearance/format";
 import { Snippet } from "@/components/clearance/item-details";
 import { notifications } from "@/components/ui/toast";
-import { api, messageOf } from "@/lib/api-client/fetch";
+import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
 import type { ClearanceItemView } from "@/lib/clearance-items/views";
 
 import { scriptLink } from "./occurrences";
@@ -33,6 +33,7 @@ export function OccurrenceList({
 }: {
   submissionId: string;
   item: ClearanceItemView;
+  /** After a split, or one refused because the item changed: the item and the table reload. */
   onSplit: () => void;
 }) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
@@ -53,6 +54,8 @@ export function OccurrenceList({
         kept: ClearanceItemView;
         split: ClearanceItemView;
       }>(`/admin/submissions/${submissionId}/items/${item.id}/split`, {
+        // The indexes are into this version's list: a newer one is refused (409), not misread.
+        expected_version: item.version,
         occurrences: [...chosen].sort((a, b) => a - b),
         text: name.trim() || undefined,
       });
@@ -65,6 +68,11 @@ export function OccurrenceList({
       onSplit();
     } catch (error) {
       notifications.show({ color: "red", title: "Not split", message: messageOf(error) });
+      // Someone changed the item meanwhile: show its current occurrences to choose from again.
+      if (error instanceof ApiError && error.status === 409) {
+        setChosen(new Set());
+        onSplit();
+      }
     } finally {
       setBusy(false);
     }

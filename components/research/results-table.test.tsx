@@ -349,7 +349,27 @@ describe("ResultsTable", () => {
     expect(calls.find((call) => call.url.endsWith("/split"))).toEqual({
       url: `/api/admin/submissions/${SUBMISSION}/items/${DANA.id}/split`,
       method: "POST",
-      body: { occurrences: [3], text: "DANA" },
+      body: { expected_version: DANA.version, occurrences: [3], text: "DANA" },
     });
+  });
+
+  it("reloads the item with nothing chosen when a split is refused because the item changed", async () => {
+    const calls = api((call) => {
+      if (call.url.endsWith("/split"))
+        return [409, { message: "Someone else saved this item meanwhile.", current: DANA }];
+      if (call.url.endsWith(`/items/${DANA.id}`)) return [200, detail(DANA)];
+      return undefined;
+    });
+    const reads = () => calls.filter((call) => call.url.endsWith(`/items/${DANA.id}`)).length;
+    renderTable(`?item=${DANA.id}`);
+    const editor = await screen.findByRole("dialog");
+    const choice = () =>
+      within(editor).getAllByRole("checkbox", { name: /^Move the occurrence on page 9/ })[0]!;
+    fireEvent.click(choice());
+    expect(choice()).toBeChecked();
+    const before = reads();
+    fireEvent.click(within(editor).getByRole("button", { name: "Split 1 into a new item" }));
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    expect(choice()).not.toBeChecked();
   });
 });

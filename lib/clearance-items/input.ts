@@ -23,10 +23,13 @@ const list = (what: string, items: number, length: number) =>
     .array(text(what, length).min(1, `${what} cannot be empty.`))
     .max(items, `At most ${items} ${what.toLowerCase()}s.`);
 
+/** The item's version as the writer read it: every write to an item names one. */
+const expectedVersion = z.number({ error: "expected_version is required" }).int().positive();
+
 /** PATCH …/items/{itemId}: the version read, and the fields that change. */
 export const itemChangeInput = z
   .object({
-    expected_version: z.number({ error: "expected_version is required" }).int().positive(),
+    expected_version: expectedVersion,
     state: state.optional(),
     code: code.nullable().optional(),
     finding: text("The finding", ITEM_LIMITS.findingLength).optional(),
@@ -77,11 +80,16 @@ export const mergeInput = z.object({
   item_ids: itemIds,
 });
 
-/** POST …/items/{itemId}/split: the occurrences (by index in the item's list) that move out. */
+/**
+ * POST …/items/{itemId}/split: the occurrences (by index in the item's list) that move out, and
+ * the version whose list the indexes were read from.
+ */
 export const splitInput = z.object({
+  expected_version: expectedVersion,
   occurrences: z.array(z.number().int().nonnegative()).min(1, "Choose the occurrences to move."),
   text: text("The new item's name", ITEM_LIMITS.textLength).optional(),
 });
+export type SplitInput = z.infer<typeof splitInput>;
 
 /** ?category=&code=&state=&page_from=&page_to=&q=&sort= of the results table. */
 export const itemsQueryInput = z.object({

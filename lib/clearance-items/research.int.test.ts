@@ -124,6 +124,7 @@ it("merges and splits items keeping every occurrence exactly once, and a new ana
   expect(after.find((item) => item.id === oskar.id)).toBeUndefined();
 
   const { kept, split } = await splitItem(researcher, file.submissionId, dana.id, {
+    expected_version: merged.version,
     occurrences: [0],
     text: "Dana (pilot)",
   });
@@ -143,6 +144,36 @@ it("merges and splits items keeping every occurrence exactly once, and a new ana
   expect(after.find((item) => item.id === dana.id)!.occurrences.length).toBeGreaterThanOrEqual(
     oskar.occurrences.length,
   );
+});
+
+it("refuses a split chosen from a stale view with 409 and the current item, moving nothing", async () => {
+  const file = await analysedSubmission();
+  const before = (await listItems(file.submissionId, {})).items;
+  const dana = named(before, /dana/i, "character_name");
+  const oskar = named(before, /oskar/i, "character_name");
+  // Another researcher merges Oskar in: Dana's list of occurrences is no longer the one seen.
+  const merged = await mergeItems(researcher, file.submissionId, {
+    keep_id: dana.id,
+    item_ids: [dana.id, oskar.id],
+  });
+  expect(merged.version).toBe(dana.version + 1);
+
+  const stale = splitItem(researcher, file.submissionId, dana.id, {
+    expected_version: dana.version,
+    occurrences: [dana.occurrences.length - 1],
+    text: "Dana (pilot)",
+  });
+  await expect(stale).rejects.toBeInstanceOf(StaleItem);
+  await expect(stale).rejects.toMatchObject({
+    status: 409,
+    details: { current: { id: dana.id, version: merged.version } },
+  });
+  const after = (await listItems(file.submissionId, {})).items;
+  expect(after.find((item) => item.canonical === "Dana (pilot)")).toBeUndefined();
+  expect(after.find((item) => item.id === dana.id)).toMatchObject({
+    version: merged.version,
+    occurrences: merged.occurrences,
+  });
 });
 
 it("keeps a researcher's findings across a new analysis, and a worked item the new script lacks", async () => {

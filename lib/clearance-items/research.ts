@@ -25,7 +25,7 @@ import {
 } from "@/lib/db/schema";
 import { Problem, submissionMissing } from "@/lib/http/problems";
 
-import type { BulkChange, ItemChange, ItemsQuery } from "./input";
+import type { BulkChange, ItemChange, ItemsQuery, SplitInput } from "./input";
 import { researchersOf } from "./researchers";
 import { clearanceCountsOf, currentScriptOf, type StoredClearanceItem } from "./store";
 import {
@@ -234,12 +234,15 @@ async function writeItem(
   return saved;
 }
 
-/** The answer to a save that lost the race: 409 with the values saved meanwhile. */
+/** The answer to a save that lost the race: 409 with the values saved meanwhile (`current`). */
 export class StaleItem extends Problem {
   constructor(readonly current: ClearanceItemView) {
     super(
       409,
       "Someone else saved this item meanwhile. Their version is shown; make your change again.",
+      {},
+      undefined,
+      { current },
     );
   }
 }
@@ -352,7 +355,10 @@ async function audit(
     .values({ itemId: item.id, submissionId: item.submissionId, actor, action, after });
 }
 
-/** POST …/items/merge: `keep_id` takes the occurrences, variants and keys of the others, which go. */
+/**
+ * POST …/items/merge: `keep_id` takes the occurrences, variants, keys and ids of the others, which
+ * go.
+ */
 export async function mergeItems(
   user: SignedInUser,
   submissionId: string,
@@ -381,6 +387,12 @@ export async function mergeItems(
             ...merged.flatMap((item) => [item.itemKey, ...item.mergedKeys]),
           ]),
         ],
+        mergedIds: [
+          ...new Set([
+            ...kept.mergedIds,
+            ...merged.flatMap((item) => [item.id, ...item.mergedIds]),
+          ]),
+        ],
         risk: Math.max(...items.map((item) => item.risk)),
         version: kept.version + 1,
         updatedBy: user.id,
@@ -397,15 +409,19 @@ export async function mergeItems(
   });
 }
 
-/** POST …/items/{itemId}/split: the chosen occurrences move to a new researcher's item. */
+/**
+ * POST …/items/{itemId}/split: the chosen occurrences move to a new researcher's item. The indexes
+ * are into the list the researcher saw, so the item must still be at `expected_version`.
+ */
 export async function splitItem(
   user: SignedInUser,
   submissionId: string,
   itemId: string,
-  { occurrences: moving, text }: { occurrences: number[]; text?: string },
+  { expected_version, occurrences: moving, text }: SplitInput,
 ): Promise<{ kept: ClearanceItemView; split: ClearanceItemView }> {
   return db().transaction(async (tx) => {
     const [item] = await itemsOf(tx, submissionId, [itemId]);
+    if (item!.version !== expected_version) throw new StaleItem(clearanceItemView(item!));
     const chosen = new Set(moving);
     if ([...chosen].some((index) => index >= item!.occurrences.length))
       throw new Problem(400, "Choose occurrences of this item.", {}, "occurrences");

@@ -48,6 +48,10 @@ it("stores the first pass's items with their occurrences, and a rerun leaves the
   );
   expect(dana!.risk).toBeGreaterThanOrEqual(0);
   expect(dana!.risk).toBeLessThanOrEqual(100);
+  // What the customer is shown until a report is published: the pass's counts, kept with the file.
+  const found: Record<string, number> = {};
+  for (const { category } of items) found[category] = (found[category] ?? 0) + 1;
+  expect(analysed.analysisCounts).toEqual(found);
 
   await analyzeScriptFile(file.id);
   expect(await itemsOf(file.id)).toEqual(items);

@@ -51,6 +51,7 @@ export async function analyzeScriptFile(scriptFileId: string): Promise<void> {
         analysisError: null,
         analysedAt: new Date(),
         analysisMs: analysis.durationMs,
+        analysisCounts: analysis.counts,
       })
       .where(eq(scriptFiles.id, scriptFileId));
   });

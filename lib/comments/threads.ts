@@ -7,11 +7,13 @@
 import "server-only";
 
 import { and, asc, eq, inArray } from "drizzle-orm";
+import type { PoolClient } from "pg";
 
 import { COMMENT_LIMITS } from "@/config/comments";
 import { CLEARANCE_CATEGORIES } from "@/config/submissions";
 import { hasAdminRole, type SignedInUser } from "@/lib/auth/session";
-import { db, transactionWithClient } from "@/lib/db/client";
+import { itemHoldingId } from "@/lib/clearance-items/store";
+import { db, transactionWithClient, type Transaction } from "@/lib/db/client";
 import { auditEvents, clearanceItems, comments, submissions, userProfiles } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
@@ -75,9 +77,10 @@ async function itemsOf(submissionId: string, ids: string[]): Promise<CommentItem
   return rows.map((row) => ({ ...row, category_label: categoryLabel(row.category) }));
 }
 
-/** The item `itemId` of the submission, or a 404. */
+/** The item `itemId` of the submission (or the one it was merged into), or a 404. */
 async function itemOf(submissionId: string, itemId: string): Promise<CommentItemView> {
-  const [item] = await itemsOf(submissionId, [itemId]);
+  const heldId = await itemHoldingId(db(), submissionId, itemId);
+  const [item] = heldId ? await itemsOf(submissionId, [heldId]) : [];
   if (!item) throw itemMissing();
   return item;
 }
@@ -149,10 +152,46 @@ function authorName(
   return authorEmail ?? "Researcher";
 }
 
+/** Every author's comments per hour, across threads (config/comments.ts). */
+export const limitComments = (user: SignedInUser) =>
+  limitAttempts(
+    `comment:${user.id}`,
+    { limit: COMMENT_LIMITS.perAuthorPerHour, windowMs: 60 * 60 * 1000 },
+    "You have written many comments in the last hour.",
+  );
+
+export type NewComment = Pick<
+  typeof comments.$inferInsert,
+  "submissionId" | "itemId" | "authorId" | "authorRole" | "visibility" | "body"
+>;
+
 /**
- * POST …/comments: adds a comment, audited; a researcher's customer-visible comment queues one
- * e-mail to the customer in the same transaction, so it goes out once and only if the comment is
- * stored. A customer may write customer-visible comments on their own submission only.
+ * Stores a comment with its audit line in the caller's transaction; a researcher's
+ * customer-visible comment queues its one e-mail there too, so it goes out once and only if the
+ * comment is stored.
+ */
+export async function writeComment(
+  tx: Transaction,
+  client: PoolClient,
+  comment: NewComment,
+): Promise<typeof comments.$inferSelect> {
+  const [row] = await tx.insert(comments).values(comment).returning();
+  await tx.insert(auditEvents).values({
+    submissionId: comment.submissionId,
+    actor: comment.authorId,
+    action: comment.visibility === "internal" ? "internal-comment-added" : "comment-added",
+    detail: { comment: row!.id, ...(comment.itemId && { item: comment.itemId }) },
+  });
+  if (comment.authorRole === "researcher" && comment.visibility === "customer") {
+    await enqueue(QUEUES.commentEmail.name, { commentId: row!.id }, inTransaction(client));
+  }
+  return row!;
+}
+
+/**
+ * POST …/comments: adds a comment (see `writeComment`). A customer may write customer-visible
+ * comments on their own submission only. A comment on an item merged away goes to the item it
+ * was merged into.
  */
 export async function addComment(
   user: SignedInUser,
@@ -165,35 +204,18 @@ export async function addComment(
   if (!access.visible.includes(visibility)) {
     throw new Problem(403, "Only researchers can write internal comments.", {}, "visibility");
   }
-  const itemId = input.item_id ?? null;
-  if (itemId) await itemOf(submissionId, itemId);
-  await limitAttempts(
-    `comment:${user.id}`,
-    { limit: COMMENT_LIMITS.perAuthorPerHour, windowMs: 60 * 60 * 1000 },
-    "You have written many comments in the last hour.",
-  );
+  await limitComments(user);
   const comment = await transactionWithClient(async (tx, client) => {
-    const [row] = await tx
-      .insert(comments)
-      .values({
-        submissionId,
-        itemId,
-        authorId: user.id,
-        authorRole: access.role,
-        visibility,
-        body: input.body,
-      })
-      .returning();
-    await tx.insert(auditEvents).values({
+    const itemId = input.item_id ? await itemHoldingId(tx, submissionId, input.item_id) : null;
+    if (input.item_id && !itemId) throw itemMissing();
+    return writeComment(tx, client, {
       submissionId,
-      actor: user.id,
-      action: visibility === "internal" ? "internal-comment-added" : "comment-added",
-      detail: { comment: row!.id, ...(itemId && { item: itemId }) },
+      itemId,
+      authorId: user.id,
+      authorRole: access.role,
+      visibility,
+      body: input.body,
     });
-    if (access.role === "researcher" && visibility === "customer") {
-      await enqueue(QUEUES.commentEmail.name, { commentId: row!.id }, inTransaction(client));
-    }
-    return row!;
   });
   return commentView(user, access, comment, null);
 }

@@ -367,6 +367,11 @@ export const scriptFiles = pgTable(
     analysisError: text("analysis_error"),
     analysedAt: timestamp("analysed_at", { withTimezone: true }),
     analysisMs: integer("analysis_ms"),
+    /**
+     * Items per category the first pass found: what the customer is shown until a report is
+     * published, however the researchers add, merge or split items meanwhile.
+     */
+    analysisCounts: jsonb("analysis_counts").$type<Partial<Record<ClearanceCategory, number>>>(),
   },
   (table) => [
     uniqueIndex("script_files_submission_version_key").on(table.submissionId, table.version),
@@ -418,6 +423,11 @@ export const clearanceItems = pgTable(
     }),
     /** Keys of items merged into this one: the first pass's later finds of them land here. */
     mergedKeys: jsonb("merged_keys").$type<string[]>().notNull().default([]),
+    /**
+     * Ids of the items merged into this one (they are deleted): a published report names them,
+     * so a customer's question on one reaches this item's thread.
+     */
+    mergedIds: jsonb("merged_ids").$type<string[]>().notNull().default([]),
     /** Set when the latest analysis no longer finds an item that holds a researcher's work. */
     missingSince: timestamp("missing_since", { withTimezone: true }),
     /** Optimistic locking: a save names the version it read. */

@@ -83,6 +83,17 @@ export const QUEUES = {
     retryBackoff: true,
     notify: true,
   },
+  /** Stored files of deleted rows (lib/storage/deletion.ts). */
+  deleteStoredFiles: {
+    name: "delete-stored-files",
+    expireInSeconds: 300,
+    // The files must not outlive their rows: a store that is down is tried again ten times, the
+    // waits doubling from half a minute, over some 9 to 17 hours.
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    notify: true,
+  },
 } satisfies Record<string, Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];

@@ -1,7 +1,8 @@
 /**
  * The customer's decision on each reported item (issue 19, clearance-domain.md §4.1): saved as
  * it is made, one per item (the latest wins), audited, and read by the researchers beside the
- * report. A question also opens the item's customer-visible comment thread.
+ * report. A question also opens the item's customer-visible comment thread, in the same
+ * transaction as the decision.
  */
 import "server-only";
 
@@ -9,13 +10,15 @@ import { z } from "zod";
 
 import { DECISION_NOTE_LENGTH, ITEM_DECISION_VALUES } from "@/config/reports";
 import type { SignedInUser } from "@/lib/auth/session";
-import { addComment } from "@/lib/comments/threads";
-import { transactionWithClient } from "@/lib/db/client";
+import { itemHoldingId } from "@/lib/clearance-items/store";
+import { limitComments, writeComment } from "@/lib/comments/threads";
+import { transactionWithClient, type Transaction } from "@/lib/db/client";
 import { auditEvents, itemDecisions } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
 import { ownSubmission } from "@/lib/submissions/read";
 
 import { latestSnapshotOf, noReportYet, type DecisionView } from "./read";
+import type { ReportItem } from "./snapshot";
 
 /** PUT /api/submissions/{id}/report/items/{itemId}/decision. */
 export const decisionInput = z
@@ -43,10 +46,13 @@ export async function decideItem(
   const submission = await ownSubmission(user, submissionId);
   const latest = await latestSnapshotOf(submission.id);
   if (!latest) throw noReportYet();
-  if (!latest.snapshot.items.some((item) => item.id === itemId))
-    throw new Problem(404, "This item is not in the report.");
+  const reported = latest.snapshot.items.find((item) => item.id === itemId);
+  if (!reported) throw new Problem(404, "This item is not in the report.");
   const note = input.note ?? "";
-  const row = await transactionWithClient(async (tx) => {
+  const question = input.decision === "question";
+  // Counted before anything is saved: a refused question leaves no decision half-made.
+  if (question) await limitComments(user);
+  const row = await transactionWithClient(async (tx, client) => {
     const values = {
       submissionId: submission.id,
       itemId,
@@ -69,19 +75,40 @@ export async function decideItem(
       action: "item-decided",
       detail: { item: itemId, decision: input.decision, version: latest.row.version },
     });
+    // The question goes to the researchers on the item's thread, as any comment of the
+    // customer's, with the decision or not at all.
+    if (question) {
+      await writeComment(tx, client, {
+        submissionId: submission.id,
+        ...(await questionThread(tx, submission.id, reported, note)),
+        authorId: user.id,
+        authorRole: "customer",
+        visibility: "customer",
+      });
+    }
     return saved!;
   });
-  // The question goes to the researchers on the item's thread, as any comment of the customer's.
-  if (input.decision === "question")
-    await addComment(user, submission.id, "customer", {
-      body: note,
-      item_id: itemId,
-      visibility: "customer",
-    });
   return {
     item_id: itemId,
     decision: row.decision,
     note: row.note,
     decided_at: row.decidedAt.toISOString(),
   };
+}
+
+/**
+ * Where a question on a reported item is written: the item's thread, or the thread of the item it
+ * was merged into since. An item no longer found at all (merged before merges kept ids) asks on
+ * the submission's thread, naming the item.
+ */
+async function questionThread(
+  tx: Transaction,
+  submissionId: string,
+  reported: ReportItem,
+  note: string,
+): Promise<{ itemId: string | null; body: string }> {
+  const itemId = await itemHoldingId(tx, submissionId, reported.id);
+  return itemId
+    ? { itemId, body: note }
+    : { itemId: null, body: `About “${reported.text}”: ${note}` };
 }

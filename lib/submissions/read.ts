@@ -6,7 +6,7 @@ import { z } from "zod";
 import { SUBMISSION_LIMITS } from "@/config/submissions";
 import type { SignedInUser } from "@/lib/auth/session";
 import { researchersOf } from "@/lib/clearance-items/researchers";
-import { clearanceCountsOf } from "@/lib/clearance-items/store";
+import { customerCountsOf } from "@/lib/clearance-items/store";
 import { db, type Transaction } from "@/lib/db/client";
 import { reportReviews, scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
 import { notFound, submissionMissing } from "@/lib/http/problems";
@@ -99,7 +99,7 @@ export async function getSubmission(user: SignedInUser, id: string): Promise<Sub
         scripts,
         revisionRows,
       });
-      const counts = script?.analysisStatus === "done" ? await clearanceCountsOf(row.id, tx) : {};
+      const counts = await customerCountsOf(row.id, script, tx);
       const { quote, voucher } = await quoteWithVoucher(row, basis);
       return submissionView(
         row,

@@ -1,16 +1,28 @@
 import { eq } from "drizzle-orm";
 import Session from "supertokens-node/recipe/session";
 
+import { DELETE as deleteUser } from "@/app/api/user/route";
 import { db } from "@/lib/db/client";
-import { userProfiles } from "@/lib/db/schema";
+import { submissions, userProfiles } from "@/lib/db/schema";
+import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
+import { runWorkers } from "@/lib/jobs/workers";
+import { fileStore } from "@/lib/storage";
+import { fileDeletionWorkers } from "@/lib/storage/deletion";
+import { HARBOUR_LIGHT } from "@/test/clearance-script";
+import { givePrivateJobQueue } from "@/test/private-job-queue";
+import { storedScriptFile } from "@/test/script-files";
 import { signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { headerUser } from "./account";
 
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
+givePrivateJobQueue();
 
 beforeAll(startAuth);
-afterAll(stopAuth);
+afterAll(async () => {
+  await stopJobQueue();
+  await stopAuth();
+});
 
 /** The customer's session as a page's layout has it. */
 async function pageUser(customer: Customer) {
@@ -39,5 +51,59 @@ describe("headerUser", () => {
     const customer = await signedInCustomer();
     await db().delete(userProfiles).where(eq(userProfiles.userId, customer.id));
     expect((await headerUser(await pageUser(customer))).email).toBe(customer.email);
+  });
+});
+
+describe("deleting the account", () => {
+  /** A submission of the customer's in `status`, with an uploaded script stored under `key`. */
+  async function submissionWithStoredScript(
+    customer: Customer,
+    status: "draft" | "in_research",
+    key: string,
+  ) {
+    const [submission] = await db()
+      .insert(submissions)
+      .values({ ownerId: customer.id, status })
+      .returning();
+    await fileStore().put(key, new TextEncoder().encode(HARBOUR_LIGHT), "text/plain");
+    await storedScriptFile(submission!.id, HARBOUR_LIGHT, { storageKey: key });
+    return submission!.id;
+  }
+
+  const stored = (key: string) =>
+    fileStore()
+      .get(key)
+      .then(
+        () => true,
+        () => false,
+      );
+
+  it("deletes the drafts' stored screenplays by a job that retries, and keeps the ordered ones", async () => {
+    const customer = await signedInCustomer();
+    const draftKey = `scripts/${crypto.randomUUID()}/v1.fountain`;
+    const orderedKey = `scripts/${crypto.randomUUID()}/v1.fountain`;
+    await submissionWithStoredScript(customer, "draft", draftKey);
+    const ordered = await submissionWithStoredScript(customer, "in_research", orderedKey);
+
+    const response = await deleteUser(
+      customer.request("DELETE", "/api/user", { json: { confirmEmail: customer.email } }),
+    );
+    expect(response.status).toBe(204);
+    const left = await db()
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(eq(submissions.ownerId, customer.id));
+    expect(left.map(({ id }) => id)).toEqual([ordered]);
+
+    const jobs = await (
+      await jobQueue()
+    ).findJobs(QUEUES.deleteStoredFiles.name, { data: { keys: [draftKey] } });
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]!.retryLimit).toBeGreaterThan(0);
+
+    await runWorkers([fileDeletionWorkers]);
+    // The worker takes it within the test's timeout however busy the machine.
+    while (await stored(draftKey)) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await stored(orderedKey)).toBe(true);
   });
 });

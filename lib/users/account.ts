@@ -1,6 +1,6 @@
 import "server-only";
 
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import supertokens, { RecipeUserId } from "supertokens-node";
 import EmailPassword from "supertokens-node/recipe/emailpassword";
 import Session from "supertokens-node/recipe/session";
@@ -9,9 +9,16 @@ import { z } from "zod";
 import { passwordProblem } from "@/lib/auth/password-rules";
 import { deletedAccountEmail, findProfile } from "@/lib/auth/profiles";
 import { hasAdminRole, type SignedInUser } from "@/lib/auth/session";
-import { db } from "@/lib/db/client";
-import { submissions, userProfiles } from "@/lib/db/schema";
+import { transactionWithClient, type Transaction } from "@/lib/db/client";
+import {
+  reportVersions,
+  scriptFiles,
+  submissions,
+  titleSearches,
+  userProfiles,
+} from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
+import { queueFileDeletion } from "@/lib/storage/deletion";
 
 export type UserInfo = { email: string; isAdmin: boolean; signInMethod: "password" | "google" };
 
@@ -82,8 +89,23 @@ export async function signOutEverywhere(user: SignedInUser): Promise<number> {
 
 export const deleteAccountInput = z.object({ confirmEmail: z.string() });
 
+/** Every file stored for the submissions `ids`: script uploads, report files, opinion letters. */
+async function storedKeysOf(tx: Transaction, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const of = inArray(submissions.id, ids);
+  const rows = await tx.execute<{ key: string | null }>(sql`
+    select ${scriptFiles.storageKey} as key from ${scriptFiles}
+      join ${submissions} on ${submissions.id} = ${scriptFiles.submissionId} where ${of}
+    union select unnest(array[${reportVersions.pdfKey}, ${reportVersions.xlsxKey}]) from ${reportVersions}
+      join ${submissions} on ${submissions.id} = ${reportVersions.submissionId} where ${of}
+    union select ${titleSearches.opinionKey} from ${titleSearches}
+      join ${submissions} on ${submissions.id} = ${titleSearches.submissionId} where ${of}`);
+  return rows.rows.flatMap(({ key }) => (key ? [key] : []));
+}
+
 /**
- * Deletes the account after the person typed its email. Drafts go; submissions that became
+ * Deletes the account after the person typed its email. Drafts go, with every file stored for
+ * them (deleted by a job that retries, queued in the same transaction); submissions that became
  * orders stay for the books, with the profile anonymised (product.md §2 `/profile`).
  */
 export async function deleteAccount(
@@ -94,10 +116,17 @@ export async function deleteAccount(
   if (input.confirmEmail.trim().toLowerCase() !== email.toLowerCase()) {
     throw new Problem(400, "Type your email address exactly to confirm.");
   }
-  await db().transaction(async (tx) => {
-    await tx
-      .delete(submissions)
-      .where(sql`${submissions.ownerId} = ${user.id} and ${submissions.status} = 'draft'`);
+  await transactionWithClient(async (tx, client) => {
+    // Held, so none becomes an order before it is deleted.
+    const drafts = await tx
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(and(eq(submissions.ownerId, user.id), eq(submissions.status, "draft")))
+      .for("update");
+    const draftIds = drafts.map(({ id }) => id);
+    // Their files' rows go with them (cascade): the keys are read first.
+    await queueFileDeletion(client, await storedKeysOf(tx, draftIds));
+    if (draftIds.length > 0) await tx.delete(submissions).where(inArray(submissions.id, draftIds));
     const [kept] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(submissions)

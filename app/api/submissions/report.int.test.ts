@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { NextRequest } from "next/server";
 import { extractText } from "unpdf";
@@ -11,17 +11,21 @@ import { GET as adminFile } from "@/app/api/admin/submissions/[id]/report/[versi
 import { GET as adminReport, POST as publish } from "@/app/api/admin/submissions/[id]/report/route";
 import { POST as decideReview } from "@/app/api/admin/submissions/[id]/review/route";
 import { GET as fetchFile } from "@/app/api/files/[token]/route";
-import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
+import { PATCH as editDraft, GET as readSubmission } from "@/app/api/submissions/[id]/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
+import { COMMENT_LIMITS } from "@/config/comments";
 import type { SignedInUser } from "@/lib/auth/session";
 import type { Occurrence } from "@/lib/clearance/model";
-import { updateItem } from "@/lib/clearance-items/research";
+import { addItem, mergeItems, updateItem } from "@/lib/clearance-items/research";
 import { db } from "@/lib/db/client";
 import {
   auditEvents,
   clearanceItems,
   comments,
+  itemDecisions,
+  rateLimits,
   reportVersions,
+  scriptFiles,
   submissions,
 } from "@/lib/db/schema";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
@@ -31,7 +35,7 @@ import type { ReportView } from "@/lib/reports/read";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
 import { fileStore } from "@/lib/storage";
 import type { OrderRow } from "@/lib/submissions/orders";
-import type { AdminSubmissionView } from "@/lib/submissions/views";
+import type { AdminSubmissionView, SubmissionView } from "@/lib/submissions/views";
 import { paidIntoResearch } from "@/test/research";
 import { storedScriptFile } from "@/test/script-files";
 import {
@@ -169,6 +173,14 @@ const decideAs = (who: Customer | null, id: string, itemId: string, json: unknow
     params({ id, itemId }),
   );
 };
+
+const decisionOf = async (id: string, itemId: string) =>
+  (
+    await db()
+      .select({ decision: itemDecisions.decision, note: itemDecisions.note })
+      .from(itemDecisions)
+      .where(and(eq(itemDecisions.submissionId, id), eq(itemDecisions.itemId, itemId)))
+  )[0] ?? null;
 
 const storedVersions = (id: string) =>
   db()
@@ -485,6 +497,58 @@ describe("the review step", () => {
   });
 });
 
+describe("the customer's counts per category", () => {
+  const countsSeenBy = async (who: Customer, id: string) => {
+    const response = await readSubmission(
+      who.request("GET", `/api/submissions/${id}`),
+      params({ id }),
+    );
+    expect(response.status).toBe(200);
+    return (await bodyOf<SubmissionView>(response)).script?.analysis?.counts;
+  };
+
+  it("stay the first pass's while researchers work, then become the published report's", async () => {
+    const { id, items } = await researchedSubmission(WORKED);
+    // What the first pass found in the script, as it records it.
+    const firstPass = { character_name: 2, phone: 1, business: 1, location: 1 };
+    await db()
+      .update(scriptFiles)
+      .set({ analysisStatus: "done", analysisCounts: firstPass })
+      .where(eq(scriptFiles.submissionId, id));
+    expect(await countsSeenBy(customer, id)).toEqual(firstPass);
+
+    const researcher = { id: admin.id } as SignedInUser;
+    await mergeItems(researcher, id, {
+      keep_id: items.get("Sarah Kowalski")!,
+      item_ids: [items.get("Sarah Kowalski")!, items.get("Harbour Bar")!],
+    });
+    const added = await addItem(researcher, id, { category: "address", text: "12 Gull Lane" });
+    expect(await countsSeenBy(customer, id)).toEqual(firstPass);
+
+    await updateItem(researcher, id, added.id, {
+      expected_version: added.version,
+      code: "NC",
+      finding: "No such address in Duluth.",
+    });
+    expect((await publishAs(admin, id)).status).toBe(201);
+    const report = await bodyOf<ReportView>(await readReport(customer, id));
+    const reported: Record<string, number> = {};
+    for (const { category } of report.items) reported[category] = (reported[category] ?? 0) + 1;
+    expect(reported).toEqual({ character_name: 1, phone: 1, address: 1 });
+    expect(await countsSeenBy(customer, id)).toEqual(reported);
+
+    // A revised draft is shown its own first pass until a report covers it.
+    const revisedPass = { character_name: 3, location: 2 };
+    await storedScriptFile(id, TITLE_PAGE_SCRIPT, {
+      version: 2,
+      pageCount: 1,
+      analysisStatus: "done",
+      analysisCounts: revisedPass,
+    });
+    expect(await countsSeenBy(customer, id)).toEqual(revisedPass);
+  });
+});
+
 describe("the customer's results and decisions", () => {
   let id: string;
   let items: Map<string, string>;
@@ -579,5 +643,68 @@ describe("the customer's results and decisions", () => {
         body: "Is the Duluth bar still trading?",
       },
     ]);
+  });
+
+  it("asks a question on an item merged away since on the item it went into, with the decision", async () => {
+    const { id: mergedId, items: merging } = await researchedSubmission(WORKED);
+    expect((await publishAs(admin, mergedId)).status).toBe(201);
+    const [bar, sarah] = [merging.get("Harbour Bar")!, merging.get("Sarah Kowalski")!];
+    await mergeItems({ id: admin.id } as SignedInUser, mergedId, {
+      keep_id: sarah,
+      item_ids: [sarah, bar],
+    });
+
+    const asked = await decideAs(customer, mergedId, bar, {
+      decision: "question",
+      note: "Is the Duluth bar still trading?",
+    });
+    expect(asked.status).toBe(200);
+    expect(await bodyOf(asked)).toMatchObject({ item_id: bar, decision: "question" });
+    const thread = await db().select().from(comments).where(eq(comments.submissionId, mergedId));
+    expect(thread).toMatchObject([
+      { itemId: sarah, authorRole: "customer", body: "Is the Duluth bar still trading?" },
+    ]);
+
+    // An item gone without a trace (merged before merges kept ids): asked on the submission's thread.
+    const phone = merging.get("555-0142")!;
+    await db().delete(clearanceItems).where(eq(clearanceItems.id, phone));
+    const orphan = await decideAs(customer, mergedId, phone, {
+      decision: "question",
+      note: "Is this number safe?",
+    });
+    expect(orphan.status).toBe(200);
+    const onSubmission = await db()
+      .select()
+      .from(comments)
+      .where(and(eq(comments.submissionId, mergedId), isNull(comments.itemId)));
+    expect(onSubmission).toMatchObject([{ body: "About “555-0142”: Is this number safe?" }]);
+  });
+
+  it("saves neither the decision nor the question when the question is refused", async () => {
+    const sarah = items.get("Sarah Kowalski")!;
+    const key = `comment:${customer.id}`;
+    await db()
+      .insert(rateLimits)
+      .values({ key, windowStart: new Date(), count: COMMENT_LIMITS.perAuthorPerHour })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: { windowStart: new Date(), count: COMMENT_LIMITS.perAuthorPerHour },
+      });
+    try {
+      const before = await decisionOf(id, sarah);
+      const refused = await decideAs(customer, id, sarah, {
+        decision: "question",
+        note: "Could she keep her surname?",
+      });
+      expect(refused.status).toBe(429);
+      expect(await decisionOf(id, sarah)).toEqual(before);
+      const asked = await db()
+        .select()
+        .from(comments)
+        .where(and(eq(comments.submissionId, id), eq(comments.itemId, sarah)));
+      expect(asked).toEqual([]);
+    } finally {
+      await db().delete(rateLimits).where(eq(rateLimits.key, key));
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 
 import { requireAdmin } from "@/lib/auth/session";
 import { itemChangeInput } from "@/lib/clearance-items/input";
-import { getItem, StaleItem, updateItem } from "@/lib/clearance-items/research";
+import { getItem, updateItem } from "@/lib/clearance-items/research";
 import { readJson } from "@/lib/http/request";
 
 type Context = { params: Promise<{ id: string; itemId: string }> };
@@ -16,13 +16,7 @@ export const GET = (request: NextRequest, { params }: Context) =>
 export const PATCH = (request: NextRequest, { params }: Context) =>
   requireAdmin(request, async (user) => {
     const { id, itemId } = await params;
-    const change = await readJson(request, itemChangeInput);
-    try {
-      return Response.json(await updateItem(user, id, itemId, change));
-    } catch (error) {
-      // A lost race answers the values saved meanwhile, so the editor can show them.
-      if (error instanceof StaleItem)
-        return Response.json({ message: error.message, current: error.current }, { status: 409 });
-      throw error;
-    }
+    return Response.json(
+      await updateItem(user, id, itemId, await readJson(request, itemChangeInput)),
+    );
   });

@@ -26,6 +26,16 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
+/** A 400 for JSON text nested deeper than `JSON_MAX_DEPTH`, before anything parses or walks it. */
+export function refuseDeepJson(text: string): void {
+  if (nestsDeeperThan(text, JSON_MAX_DEPTH)) {
+    throw new Problem(
+      400,
+      `The request body nests more than ${JSON_MAX_DEPTH} levels of lists and objects; send a flatter body.`,
+    );
+  }
+}
+
 /**
  * The request's JSON body, read up to `limit` bytes (413 beyond), nested at most
  * `JSON_MAX_DEPTH` deep, its text cleaned (no control characters, well-formed), then validated
@@ -37,12 +47,7 @@ export async function readJson<S extends z.ZodType>(
   limit: number = BODY_LIMITS.json,
 ): Promise<z.infer<S>> {
   const text = new TextDecoder().decode(await readBody(request, limit));
-  if (nestsDeeperThan(text, JSON_MAX_DEPTH)) {
-    throw new Problem(
-      400,
-      `The request body nests more than ${JSON_MAX_DEPTH} levels of lists and objects; send a flatter body.`,
-    );
-  }
+  refuseDeepJson(text);
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { createUser, PASSWORD, uniqueEmail } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { mainServer } from "./support/servers";
 
 /** Return addresses a browser would read as another host (docs/architecture.md, "The browser's session"). */
 const ELSEWHERE = [
@@ -35,8 +36,8 @@ for (const returnTo of ELSEWHERE) {
     await page.locator("input[name=email]").fill(email);
     await page.locator("input[name=password]").fill(PASSWORD);
     await page.locator("button[type=submit]").click();
+    await expect(page).toHaveURL(`${mainServer.baseURL}/`);
     await expect(page.getByRole("heading", { name: "My submissions" })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe("/");
   });
 }
 
@@ -49,6 +50,6 @@ test("Google sign-in stays on the site when redirectToPath is /.//evil.example/x
   await expect(page).toHaveTitle(/Sign in with Google/);
   await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("google"));
   await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(`${mainServer.baseURL}/`);
   await expect(page.getByRole("heading", { name: "My submissions" })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe("/");
 });

@@ -30,9 +30,11 @@ const nextConfig: NextConfig = {
     const production = process.env.NODE_ENV === "production";
     return [
       { source: "/:path*", headers: securityHeaders(production) },
-      // Pages get a per-request CSP from proxy.ts; API answers are data, never documents.
+      // Pages get a per-request CSP from proxy.ts; API answers are data, never documents. Not
+      // /api/files/…: a header here replaces the route's own, and the stored files it serves
+      // (uploaded PDFs and text, on our origin) keep its sandbox (lib/storage/serve.ts).
       {
-        source: "/api/:path*",
+        source: "/api/:path((?!files/).*)",
         headers: [
           { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
         ],

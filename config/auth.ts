@@ -15,6 +15,11 @@ export const authRateLimits = {
     perIp: { limit: 50, windowMs: 15 * MINUTE },
     perAccount: { limit: 10, windowMs: 15 * MINUTE },
   },
+  /** Changing the password checks the current one: as many guesses as sign-in allows. */
+  passwordChange: {
+    perIp: { limit: 50, windowMs: 15 * MINUTE },
+    perAccount: { limit: 10, windowMs: 15 * MINUTE },
+  },
   signup: { perIp: { limit: 20, windowMs: 60 * MINUTE } },
   passwordResetEmail: {
     perIp: { limit: 20, windowMs: 60 * MINUTE },

@@ -10,3 +10,9 @@ export const BODY_LIMITS = {
   /** The card processor's signed notices. */
   webhook: 512 * KIB,
 } as const;
+
+/**
+ * How deeply a JSON body may nest its arrays and objects: ours nest a few levels; a body nested
+ * thousands deep would exhaust the stack of whatever walks it.
+ */
+export const JSON_MAX_DEPTH = 32;

@@ -360,6 +360,34 @@ test.describe("cross-site requests", () => {
   });
 });
 
+test("an uploaded file is served in a sandbox of its own, not under the API's policy", async ({
+  context,
+}) => {
+  await createUser(context);
+  const started = await context.request.get("/api/submissions/new");
+  const { correlation_id: id } = (await started.json()) as { correlation_id: string };
+  const script = `Title: Sandbox\n\nINT. KITCHEN - DAY\n\n<script>alert(document.cookie)</script>\n`;
+  const upload = await context.request.post(`/api/submissions/${id}/script`, {
+    multipart: {
+      file: { name: "sandbox.fountain", mimeType: "text/plain", buffer: Buffer.from(script) },
+    },
+  });
+  expect(upload.ok()).toBe(true);
+  const link = await context.request.get(`/api/submissions/${id}/script-link`);
+  const { url } = (await link.json()) as { url: string };
+  expect(new URL(url, mainServer.baseURL).pathname).toMatch(/^\/api\/files\//);
+  const served = await context.request.get(url);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-security-policy"]).toBe(
+    "sandbox; default-src 'none'; frame-ancestors 'self'",
+  );
+  expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+  // The rest of the API keeps its own policy.
+  expect(link.headers()["content-security-policy"]).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+});
+
 test.describe("probes that held before (kept so they keep holding)", () => {
   test("another customer's submission is missing on every owner route", async ({
     context,

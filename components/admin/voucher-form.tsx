@@ -103,7 +103,7 @@ export function VoucherForm({
       );
     } catch (error) {
       // A refusal about one field ("A percentage is between 1 and 100.") goes under it.
-      if (error instanceof ApiError && error.field && error.field in values) {
+      if (error instanceof ApiError && error.field && Object.hasOwn(values, error.field)) {
         form.setFieldError(error.field, messageOf(error));
       } else if (error instanceof ApiError && error.status === 409) {
         form.setFieldError("code", messageOf(error));

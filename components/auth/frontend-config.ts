@@ -9,6 +9,7 @@ import STGeneralError from "supertokens-web-js/utils/error";
 
 import { appInfo } from "@/lib/auth/app-info";
 import { servedBy, type AuthScreenVariant } from "@/lib/auth/auth-screen";
+import { sameOriginPath } from "@/lib/auth/return-path";
 
 import { authStyle } from "./auth-style";
 import { startOnce } from "./sdk-start";
@@ -53,6 +54,11 @@ export function frontendConfig({ variant, extraRecipes }: PageMethods): SuperTok
   return {
     appInfo: appInfo(window.location.origin),
     style: authStyle,
+    // After sign-in (password or Google) and e-mail verification: only a path of this site.
+    getRedirectionURL: async (context) =>
+      context.action === "SUCCESS"
+        ? (sameOriginPath(context.redirectToPath, window.location.origin) ?? "/")
+        : undefined,
     // Spec §5 words this message with a full stop; the library's default has none.
     languageTranslations: {
       translations: {

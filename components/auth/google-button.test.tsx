@@ -90,5 +90,6 @@ describe("Google's sign-in address", () => {
     expect(returnPathOf("https://app.test/auth")).toBeUndefined();
     expect(returnPathOf("https://app.test/auth?redirectToPath=%2F%2Fevil.test")).toBeUndefined();
     expect(returnPathOf("https://app.test/auth?redirectToPath=https://evil.test/")).toBeUndefined();
+    expect(returnPathOf("https://app.test/auth?redirectToPath=/.//evil.test/x")).toBeUndefined();
   });
 });

@@ -4,21 +4,17 @@ import STGeneralError from "supertokens-web-js/utils/error";
 
 import { authPaths } from "@/config/auth";
 import { appInfo } from "@/lib/auth/app-info";
+import { sameOriginPath } from "@/lib/auth/return-path";
 
 const GOOGLE = "google";
 
 /**
  * Where the visitor returns after Google when they came to sign-in from a protected page: the
- * same-origin `redirectToPath` of this address, as the prebuilt UI keeps it.
+ * `redirectToPath` of this address, when it is a path of this site.
  */
 export function returnPathOf(href: string): string | undefined {
-  const current = new URL(href);
-  const asked = current.searchParams.get("redirectToPath");
-  if (!asked) return undefined;
-  const target = new URL(asked, current.origin);
-  return target.origin === current.origin
-    ? `${target.pathname}${target.search}${target.hash}`
-    : undefined;
+  const here = new URL(href);
+  return sameOriginPath(here.searchParams.get("redirectToPath"), here.origin);
 }
 
 let started = false;

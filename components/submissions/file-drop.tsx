@@ -41,7 +41,7 @@ export function dragState(items: DataTransferItemList | undefined, accept: Accep
   const usable =
     files.length === 1 &&
     files[0]!.kind === "file" &&
-    (files[0]!.type === "" || files[0]!.type in accept);
+    (files[0]!.type === "" || Object.hasOwn(accept, files[0]!.type));
   return usable ? "accept" : "reject";
 }
 

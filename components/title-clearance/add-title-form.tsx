@@ -62,7 +62,7 @@ export function AddTitleForm({
       onAdded(view);
     } catch (error) {
       const field = error instanceof ApiError ? error.field : undefined;
-      if (field && field in EMPTY) setErrors({ [field]: messageOf(error) });
+      if (field && Object.hasOwn(EMPTY, field)) setErrors({ [field]: messageOf(error) });
       else
         notifications.show({ color: "red", title: "Title not added", message: messageOf(error) });
     } finally {

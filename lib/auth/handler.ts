@@ -4,6 +4,7 @@ import { getAppDirRequestHandler } from "supertokens-node/nextjs";
 import { BODY_LIMITS } from "@/config/http";
 import { readBody } from "@/lib/http/body";
 import { problemResponse } from "@/lib/http/problems";
+import { refuseDeepJson } from "@/lib/http/request";
 import { refuseCrossSite } from "@/lib/security/same-origin";
 
 import { authRateLimitResponse } from "./rate-limits";
@@ -12,8 +13,8 @@ import { ensureSuperTokensInit } from "./supertokens";
 let handle: ((request: Request) => Promise<Response>) | undefined;
 
 /**
- * `/api/auth/*`: cross-site changes refused (403), the body read within its limit (413 beyond),
- * rate limits, then supertokens-node on a copy of the request that carries the body already
+ * `/api/auth/*`: cross-site changes refused (403), the body read within its limit (413 beyond)
+ * and its nesting (400 beyond), rate limits, then supertokens-node on a copy of the request that carries the body already
  * read; GET answers are never cached.
  */
 export async function handleAuthRequest(request: NextRequest): Promise<Response> {
@@ -22,6 +23,7 @@ export async function handleAuthRequest(request: NextRequest): Promise<Response>
   try {
     refuseCrossSite(request);
     body = await readBody(request, BODY_LIMITS.auth);
+    refuseDeepJson(new TextDecoder().decode(body));
   } catch (problem) {
     return problemResponse(problem);
   }

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 
 import { GET as userInfoRoute } from "@/app/api/user/info/route";
 import { db } from "@/lib/db/client";
@@ -117,4 +117,21 @@ describe("rate limits", () => {
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Too many password reset e-mails were requested/);
   });
+});
+
+it("answers a sign-in body nested 49,000 deep with a 400 and a sentence, not a 500", async () => {
+  const deep = `{"formFields":${"[".repeat(49_000)}${"]".repeat(49_000)}}`;
+  const answer = await handleAuthRequest(
+    new NextRequest("http://localhost:3000/api/auth/signin", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        rid: "emailpassword",
+        "x-forwarded-for": "203.0.113.250",
+      },
+      body: deep,
+    }),
+  );
+  expect(answer.status).toBe(400);
+  expect(((await answer.json()) as { message: string }).message).toMatch(/^The request body nests/);
 });

@@ -123,6 +123,9 @@ describe("groupCandidates", () => {
     expect(groupKey(" Blue\tMoon ")).toBe("blue moon");
     expect(groupKey("Main Ave.")).toBe("main avenue.");
     expect(groupKey("Theatre Royal")).toBe("theatre royal");
+    // Words that name an object's own machinery are words like any other.
+    expect(groupKey("The Constructor Bar")).toBe("constructor bar");
+    expect(groupKey("the tostring & valueof")).toBe("tostring and valueof");
     expect(groupKey("kowalski|sarah")).toBe("kowalski|sarah");
   });
 });

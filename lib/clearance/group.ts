@@ -143,7 +143,9 @@ export function groupKey(key: string): string {
     .replace(/ & /g, " and ")
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/\b[a-z]+\b/g, (word) => PLACE_ABBREVIATIONS[word] ?? word);
+    .replace(/\b[a-z]+\b/g, (word) =>
+      Object.hasOwn(PLACE_ABBREVIATIONS, word) ? PLACE_ABBREVIATIONS[word]! : word,
+    );
 }
 
 /** What groupKey rewrites: a leading "the", a dash, spaces other than single, an abbreviation. */

@@ -72,6 +72,42 @@ describe("parseCommentBody", () => {
   });
 });
 
+describe("a link whose label reads as an address", () => {
+  const shown = (body: string) => parseCommentBody(body)[0]?.find((part) => part.kind === "link");
+
+  it.each([
+    ["[https://paypal.com](https://evil.example)", "https://evil.example/"],
+    ["[paypal.com](https://evil.example/login)", "https://evil.example/login"],
+    ["[www.paypal.com/signin](https://evil.example)", "https://evil.example/"],
+    ["[HTTPS://PAYPAL.COM](https://evil.example)", "https://evil.example/"],
+    ["[paypal。com](https://evil.example)", "https://evil.example/"],
+    ["[paypal.com](https://paypal.com.evil.example)", "https://paypal.com.evil.example/"],
+    ["[https://paypal.com@evil.example](https://evil.example)", "https://evil.example/"],
+    ["[Log in at paypal.com now](https://evil.example)", "https://evil.example/"],
+    ["[(paypal.com)](https://evil.example)", "https://evil.example/"],
+    ["[192.0.2.1](https://evil.example)", "https://evil.example/"],
+  ])("shows where %s really goes", (body, text) => {
+    expect(shown(body)).toEqual({ kind: "link", text, href: text });
+  });
+
+  it.each([
+    ["[USPTO record](https://tsdr.uspto.gov/#caseNumber=1)", "USPTO record"],
+    ["[example.com](https://example.com/docs)", "example.com"],
+    ["[www.example.com/docs](https://example.com/docs)", "www.example.com/docs"],
+    ["[https://Example.com](https://www.example.com/)", "https://Example.com"],
+    ["[see e.g. the record](https://example.com)", "see e.g. the record"],
+    ["[Fig. 1.2](https://example.com)", "Fig. 1.2"],
+  ])("keeps the label of %s", (body, text) => {
+    expect(shown(body)?.text).toBe(text);
+  });
+
+  it("writes the real address once in e-mails", () => {
+    expect(commentPlainText("Pay at [paypal.com](https://evil.example/pay)")).toBe(
+      "Pay at https://evil.example/pay",
+    );
+  });
+});
+
 describe("safeHref", () => {
   it("answers normalised http(s) addresses and nothing else", () => {
     expect(safeHref("HTTPS://Example.com")).toBe("https://example.com/");

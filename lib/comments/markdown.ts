@@ -2,7 +2,8 @@
  * Markdown-lite for comments: links and line breaks, nothing else. The body is parsed into plain
  * data (text and links), which the browser renders as React elements (components/comments/
  * comment-body.tsx): text is always text, so no HTML in a comment ever becomes markup. Links go
- * to http(s) addresses only; anything else (`javascript:`, `data:`) stays as the text it was.
+ * to http(s) addresses only; anything else (`javascript:`, `data:`) stays as the text it was. A
+ * label that reads as another site's address shows the link's own address instead.
  */
 
 export type CommentInline =
@@ -28,6 +29,43 @@ export function safeHref(address: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+const hostOf = (url: URL) => url.hostname.replace(/\.$/, "").replace(/^www\./, "");
+
+/**
+ * The host a word of a label reads as when it looks like an address ("paypal.com",
+ * "HTTPS://PayPal.com/login", "paypal。com"), resolved as a browser would; "@" for an address
+ * with a user part ("paypal.com@evil.example" goes to evil.example); undefined for other words.
+ */
+function hostReadIn(word: string): string | undefined {
+  const text = word.replace(/^[(<[{"'“‘]+/, "").replace(/[)>\]}"'”’.,;:!?]+$/, "");
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`);
+  } catch {
+    return undefined;
+  }
+  if (url.username || url.password) return "@";
+  const host = hostOf(url);
+  const named = /\.(?:[a-z]{2,}|xn--[a-z\d-]+)$/.test(host);
+  // Written out as four numbers: the parser also reads "1.2" as the address 1.0.0.2.
+  const numeric = /\d\.\d+\.\d+\.\d/.test(text) || host.startsWith("[");
+  return named || numeric ? host : undefined;
+}
+
+/**
+ * What a `[label](address)` link shows: its label, unless a word of it reads as an address of
+ * another host than the link goes to (`[https://paypal.com](https://evil.example)`); then the
+ * address itself, so a label never names a site the link does not open.
+ */
+function honestLabel(label: string, href: string): string {
+  const target = hostOf(new URL(href));
+  const misleads = label.split(/\s+/).some((word) => {
+    const host = hostReadIn(word);
+    return host !== undefined && host !== target;
+  });
+  return misleads ? href : label;
 }
 
 /** A bare address without the punctuation that follows it in a sentence (and an unmatched `)`). */
@@ -56,7 +94,7 @@ function parseLine(line: string): CommentLine {
     at = match.index + whole.length;
     if (label !== undefined) {
       const href = safeHref(address ?? "");
-      if (href) parts.push({ kind: "link", text: label, href });
+      if (href) parts.push({ kind: "link", text: honestLabel(label, href), href });
       else text(whole);
       continue;
     }

@@ -121,10 +121,36 @@ describe("proformaDraftInput", () => {
       { lines: [{ description: "x", quantity: 1, unit_amount: 1.5 }] },
       "A unit price must be in whole cents.",
     ],
+    [
+      { lines: [{ description: "x", quantity: 1e300, unit_amount: 1 }] },
+      "Quantity must be at most 1,000.",
+    ],
+    [
+      { lines: [{ description: "x", quantity: 1, unit_amount: -1e300 }] },
+      "A unit price is too large.",
+    ],
     [{ extra: true }, 'Unrecognized key: "extra"'],
   ])("refuses %j", (change, message) => {
     expect(proformaDraftInput.safeParse({ ...valid, ...change }).error?.issues[0]?.message).toBe(
       message,
     );
+  });
+
+  it.each([
+    [
+      "a line's quantity × unit price",
+      [valid.lines[0], { description: "Rush", quantity: 1000, unit_amount: 2_147_484 }],
+      ["lines", 1, "unit_amount"],
+      "This line's quantity × unit price is too large for one proforma.",
+    ],
+    [
+      "the total of lines that each fit",
+      [1, 2].map(() => ({ description: "Research", quantity: 1000, unit_amount: 2_000_000 })),
+      ["lines"],
+      "The total is too large for one proforma: split the order.",
+    ],
+  ])("refuses %s beyond the database's integers, naming the field", (_, lines, path, message) => {
+    const [issue] = proformaDraftInput.safeParse({ ...valid, lines }).error?.issues ?? [];
+    expect({ path: issue?.path, message: issue?.message }).toEqual({ path, message });
   });
 });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { countryName } from "@/config/countries";
 import { invoicing } from "@/config/invoicing";
 import { pricing } from "@/config/pricing";
+import { INTEGER_MAX } from "@/lib/db/columns";
 import type { InvoiceParty, ProformaLine, proformas } from "@/lib/db/schema";
 import { formatMoney } from "@/lib/pricing/format";
 import type { PriceBreakdown, PriceLine } from "@/lib/pricing/price";
@@ -97,23 +98,31 @@ export function buyerFrom(details: BillingDetails, email: string | null): Invoic
 const money = (label: string) =>
   z
     .number({ error: `${label} must be an amount.` })
-    .int(`${label} must be in whole cents.`)
+    // The range first: 1e300 is whole, but beyond JavaScript's safe integers too.
     .min(-100_000_000, `${label} is too large.`)
-    .max(100_000_000, `${label} is too large.`);
+    .max(100_000_000, `${label} is too large.`)
+    .int(`${label} must be in whole cents.`);
 
-const lineInput = z.object({
-  description: z
-    .string()
-    .trim()
-    .min(1, "Every line needs a description.")
-    .max(200, "A line's description must be at most 200 characters."),
-  quantity: z
-    .number({ error: "Quantity must be a number." })
-    .int("Quantity must be a whole number.")
-    .min(1, "Quantity must be at least 1.")
-    .max(1000, "Quantity must be at most 1,000."),
-  unit_amount: money("A unit price"),
-});
+const lineInput = z
+  .object({
+    description: z
+      .string()
+      .trim()
+      .min(1, "Every line needs a description.")
+      .max(200, "A line's description must be at most 200 characters."),
+    quantity: z
+      .number({ error: "Quantity must be a number." })
+      .min(1, "Quantity must be at least 1.")
+      .max(1000, "Quantity must be at most 1,000.")
+      .int("Quantity must be a whole number."),
+    unit_amount: money("A unit price"),
+  })
+  // Amounts end in integer columns (the totals, the order's price): checked per line here, so
+  // the refusal names the line, and for the totals on the whole draft.
+  .refine((line) => Math.abs(line.quantity * line.unit_amount) <= INTEGER_MAX, {
+    path: ["unit_amount"],
+    message: "This line's quantity × unit price is too large for one proforma.",
+  });
 
 /** PATCH /api/admin/proformas/{id}: a draft's editable part, as admins send it. */
 export const proformaDraftInput = z
@@ -161,6 +170,13 @@ export const proformaDraftInput = z
     dueInDays: input.due_in_days,
     note: input.note,
   }))
+  .refine(
+    (draft) =>
+      Object.values(proformaTotals(draft.lines, draft.taxRate)).every(
+        (amount) => Math.abs(amount) <= INTEGER_MAX,
+      ),
+    { path: ["lines"], message: "The total is too large for one proforma: split the order." },
+  )
   .refine(
     (draft) => proformaTotals(draft.lines, draft.taxRate).total >= 0,
     "The total cannot be negative.",

@@ -152,7 +152,7 @@ export async function reportFileLink(
 ): Promise<{ url: string }> {
   const submissionId = await reachable(user, id);
   const missing = new Problem(404, "This report version does not exist.");
-  if (!/^[1-9]\d{0,5}$/.test(version) || !(format in REPORT_FILES)) throw missing;
+  if (!/^[1-9]\d{0,5}$/.test(version) || !Object.hasOwn(REPORT_FILES, format)) throw missing;
   const row = await versionRow(submissionId, Number(version));
   if (!row) throw missing;
   const kind = format as ReportFormat;

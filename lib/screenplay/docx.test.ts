@@ -163,6 +163,8 @@ describe("parseDocx", () => {
     expect(roleOfStyleName("Screenplay - Transition")).toBe("transition");
     expect(roleOfStyleName("Heading 1")).toBeUndefined();
     expect(roleOfStyleName("Normal")).toBeUndefined();
+    expect(roleOfStyleName("constructor")).toBeUndefined();
+    expect(roleOfStyleName("To String")).toBeUndefined();
   });
 
   it("recognises typed scene headings", () => {

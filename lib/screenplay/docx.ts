@@ -283,7 +283,7 @@ export function roleOfStyleName(name: string): ElementType | undefined {
     .replace(/^(?:screenplay|script|fd)\b/, "")
     .replace(/[^a-z0-9]/g, "")
     .replace(/\d+$/, "");
-  return STYLE_ROLES[key];
+  return Object.hasOwn(STYLE_ROLES, key) ? STYLE_ROLES[key] : undefined;
 }
 
 function styleRole(styles: Styles, id: string | undefined): ElementType | undefined {

@@ -21,6 +21,11 @@ describe("foldTitle and titleWords", () => {
       "brackwater",
     ]);
   });
+
+  it("keeps words that name an object's own machinery as they are", () => {
+    expect(titleWords("The Constructor")).toEqual(["constructor"]);
+    expect(titleWords("toString valueOf __proto__")).toEqual(["tostring", "valueof", "proto"]);
+  });
 });
 
 describe("editDistance", () => {

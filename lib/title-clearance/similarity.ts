@@ -57,7 +57,7 @@ export function titleWords(title: string): string[] {
   return foldTitle(title)
     .split(" ")
     .filter((word) => word && !ARTICLES.has(word))
-    .map((word) => NUMBER_WORDS[word] ?? word);
+    .map((word) => (Object.hasOwn(NUMBER_WORDS, word) ? NUMBER_WORDS[word]! : word));
 }
 
 /**

@@ -6,6 +6,7 @@ import EmailPassword from "supertokens-node/recipe/emailpassword";
 import Session from "supertokens-node/recipe/session";
 import { z } from "zod";
 
+import { authRateLimits } from "@/config/auth";
 import { passwordProblem } from "@/lib/auth/password-rules";
 import { deletedAccountEmail, findProfile } from "@/lib/auth/profiles";
 import { hasAdminRole, type SignedInUser } from "@/lib/auth/session";
@@ -18,6 +19,7 @@ import {
   userProfiles,
 } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
+import { limitAttempts } from "@/lib/rate-limit";
 import { queueFileDeletion } from "@/lib/storage/deletion";
 
 export type UserInfo = { email: string; isAdmin: boolean; signInMethod: "password" | "google" };
@@ -56,10 +58,14 @@ export async function headerUser(user: SignedInUser): Promise<HeaderUser> {
   return { email: profile?.email ?? (await accountOf(user)).email, isAdmin };
 }
 
-/** Changes the password after checking the current one; every other session is signed out. */
+/**
+ * Changes the password after checking the current one; every other session is signed out. Each
+ * check counts against the account and the address `clientIp`, as sign-in's do (429 beyond).
+ */
 export async function changePassword(
   user: SignedInUser,
   input: z.infer<typeof changePasswordInput>,
+  clientIp: string,
 ): Promise<void> {
   const { method, email } = await accountOf(user);
   if (method.recipeId !== "emailpassword") {
@@ -67,6 +73,10 @@ export async function changePassword(
   }
   const problem = passwordProblem(input.newPassword);
   if (problem) throw new Problem(400, problem);
+  const tooMany = "Too many attempts to change the password.";
+  const { perAccount, perIp } = authRateLimits.passwordChange;
+  await limitAttempts(`password-change:account:${user.id}`, perAccount, tooMany);
+  await limitAttempts(`password-change:ip:${clientIp}`, perIp, tooMany);
   const check = await EmailPassword.verifyCredentials("public", email, input.currentPassword);
   if (check.status !== "OK") throw new Problem(400, "The current password is not correct.");
   const recipeUserId = new RecipeUserId(method.recipeUserId.getAsString());

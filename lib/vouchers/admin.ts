@@ -5,6 +5,7 @@ import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 
 import { db } from "@/lib/db/client";
+import { INTEGER_MAX, INTEGER_MAX_TEXT } from "@/lib/db/columns";
 import { submissions, userProfiles, voucherRedemptions, vouchers } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
 
@@ -16,6 +17,18 @@ const date = z.iso
   .transform((value) => new Date(value))
   .nullable();
 
+/**
+ * A whole number from 1 that fits its integer column: `what` starts the sentences, `tooSmall`
+ * is the one for less than 1.
+ */
+const positiveInteger = (what: string, tooSmall: string) =>
+  z
+    .number({ error: `${what} is a number.` })
+    // The range first: 1e300 is whole, but beyond JavaScript's safe integers too.
+    .min(1, tooSmall)
+    .max(INTEGER_MAX, `${what} is at most ${INTEGER_MAX_TEXT}.`)
+    .int(`${what} is a whole number.`);
+
 const voucherFields = z.object({
   code: z
     .string()
@@ -25,16 +38,18 @@ const voucherFields = z.object({
     .regex(/^[A-Za-z0-9-]+$/, "A code has letters, digits and dashes only.")
     .transform(normaliseCode),
   kind: z.enum(["percent", "fixed"]),
-  value: z.number().int("The value is a whole number.").min(1, "The value is at least 1."),
+  value: positiveInteger("The value", "The value is at least 1."),
   validFrom: date,
   validUntil: date,
-  maxRedemptions: z
-    .number()
-    .int("The limit of redemptions is a whole number.")
-    .min(1, "The limit of redemptions is at least 1.")
-    .nullable(),
-  maxPerCustomer: z.number().int().min(1, "Each customer may use it at least once."),
-  minimumSubtotal: z.number().int().min(1, "The minimum is at least 1 cent.").nullable(),
+  maxRedemptions: positiveInteger(
+    "The limit of redemptions",
+    "The limit of redemptions is at least 1.",
+  ).nullable(),
+  maxPerCustomer: positiveInteger(
+    "The limit per customer",
+    "Each customer may use it at least once.",
+  ),
+  minimumSubtotal: positiveInteger("The minimum", "The minimum is at least 1 cent.").nullable(),
   appliesTo: z.enum(["all", "script_clearance", "title_clearance"]),
   active: z.boolean(),
   note: z.string().trim().max(500, "The note has at most 500 characters.").nullable(),

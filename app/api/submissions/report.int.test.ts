@@ -593,6 +593,16 @@ describe("the customer's results and decisions", () => {
     expect((await publishAs(null, id)).status).toBe(401);
   });
 
+  it("answers a format named like an object's own machinery as missing, never with a link", async () => {
+    for (const format of ["__proto__", "toString", "constructor", "hasOwnProperty", "valueOf"]) {
+      const answer = await customerFile(
+        customer.request("GET", `/api/submissions/${id}/report/1/${format}`),
+        params({ id, version: "1", format }),
+      );
+      expect([format, answer.status]).toEqual([format, 404]);
+    }
+  });
+
   it("saves decisions for the owner only, and shows them to the researchers", async () => {
     const sarah = items.get("Sarah Kowalski")!;
     expect((await decideAs(null, id, sarah, { decision: "accept" })).status).toBe(401);

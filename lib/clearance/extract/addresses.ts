@@ -201,7 +201,7 @@ function address(text: string, found: RegExpExecArray): TextMatch | undefined {
   ];
   const canonical = parts.filter(Boolean).join(" ");
   const key = canonical.toLowerCase();
-  const famous = FAMOUS_ADDRESSES[key];
+  const famous = Object.hasOwn(FAMOUS_ADDRESSES, key) ? FAMOUS_ADDRESSES[key] : undefined;
   const signals: Signal[] = famous
     ? [{ kind: "famous-address", detail: `A famous address: ${famous}`, weight: 0.2 }]
     : [

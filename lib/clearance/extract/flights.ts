@@ -297,7 +297,7 @@ function airlineVerdict(airline: Airline, key: string, number: string): Verdict 
       suggestedStatus: "FX",
     };
   }
-  const famous = FAMOUS_FLIGHTS[key];
+  const famous = Object.hasOwn(FAMOUS_FLIGHTS, key) ? FAMOUS_FLIGHTS[key] : undefined;
   if (famous) {
     const detail = `A real flight: ${airline.name} Flight ${number} ${famous}`;
     return { signals: [{ kind: "famous-flight", detail, weight: 0.6 }], suggestedStatus: "INFO" };
@@ -338,7 +338,10 @@ function ship(text: string, found: RegExpExecArray): TextMatch | undefined {
   if (AMBIGUOUS_SHIP_PREFIXES.has(prefix) && (shouting || !afterThe)) return undefined;
   const written = shouting ? (name.split(/\s+/)[0] ?? "") : name;
   const canonical = `${prefix} ${titleCase(written)}`;
-  const { meaning, weight } = SHIP_PREFIXES[prefix] ?? { meaning: prefix, weight: 0.2 };
+  const { meaning, weight } = (Object.hasOwn(SHIP_PREFIXES, prefix) && SHIP_PREFIXES[prefix]) || {
+    meaning: prefix,
+    weight: 0.2,
+  };
   const end = found.index + found[0].length - (name.length - written.length);
   return matchAt(text, found.index, end, {
     category: "transport",

@@ -157,13 +157,13 @@ function wordedExchanges(text: string): TextMatch[] {
   return scan(WORDED_EXCHANGE, text, (found) => {
     const [written, name, number] = found as unknown as [string, string, string];
     // The exchange is a capitalised name, not a word opening a sentence ("Dial one-two-…").
-    if (!/^[A-Z]/.test(name) || name.toLowerCase() in DIGIT_WORDS) return undefined;
+    if (!/^[A-Z]/.test(name) || Object.hasOwn(DIGIT_WORDS, name.toLowerCase())) return undefined;
     const opening = /(?:^|[.!?]["”’]?\s+)$/.test(text.slice(0, found.index));
     if (opening && isCommonWord(name)) return undefined;
     const digits = number
       .toLowerCase()
       .split(/[- ]/)
-      .map((word) => DIGIT_WORDS[word])
+      .map((word) => (Object.hasOwn(DIGIT_WORDS, word) ? DIGIT_WORDS[word] : ""))
       .join("");
     if (!EXCHANGE_LINE.test(digits)) return undefined;
     return matchAt(text, found.index, found.index + written.length, {

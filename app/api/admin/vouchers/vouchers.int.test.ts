@@ -131,6 +131,34 @@ describe("the admin voucher API", () => {
     }
   });
 
+  it("refuses numbers beyond the database's integers, naming the field, on create and edit", async () => {
+    const huge = 2 ** 31;
+    const cases: [Record<string, unknown>, { field: string; message: string }][] = [
+      [{ value: huge }, { field: "value", message: "The value is at most 2,147,483,647." }],
+      [
+        { maxRedemptions: huge },
+        { field: "maxRedemptions", message: "The limit of redemptions is at most 2,147,483,647." },
+      ],
+      [
+        { maxPerCustomer: huge },
+        { field: "maxPerCustomer", message: "The limit per customer is at most 2,147,483,647." },
+      ],
+      [
+        { minimumSubtotal: 1e300 },
+        { field: "minimumSubtotal", message: "The minimum is at most 2,147,483,647." },
+      ],
+    ];
+    const existing = await bodyOf<VoucherView>(
+      await create({ code: "HUGE-EDIT", kind: "fixed", value: 100 }),
+    );
+    for (const [fields, refusal] of cases) {
+      const created = await create({ code: "HUGE", kind: "fixed", value: 100, ...fields });
+      expect([created.status, await created.json()]).toEqual([400, refusal]);
+      const edited = await edit(existing.id, fields);
+      expect([edited.status, await edited.json()]).toEqual([400, refusal]);
+    }
+  });
+
   it("edits and deactivates a voucher, and says when there is none", async () => {
     const created = await bodyOf<VoucherView>(
       await create({ code: "EDIT-ME", kind: "fixed", value: 1_000 }),

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 
 import type { CoreContext } from "../context";
-import { hashPassword, verifyPassword } from "./passwords";
+import { hashPassword, oneCheckAtATime, verifyPassword } from "./passwords";
 import { findUser, normaliseEmail, userJson } from "./users";
 import { randomToken, sha256Hex } from "../crypto/hash";
 import { passwordResetTokens, users } from "../db/schema";
@@ -54,7 +54,10 @@ export async function signUp(core: CoreContext, tenantId: string, email: string,
 export async function signIn(core: CoreContext, tenantId: string, email: string, password: string) {
   const row = await emailPasswordUser(core, tenantId, email);
   decoyHash ??= hashPassword("not a password", core.config.bcryptRounds);
-  const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash));
+  const stored = row?.passwordHash ?? (await decoyHash);
+  const matches = await oneCheckAtATime(`${tenantId}/${normaliseEmail(email)}`, () =>
+    verifyPassword(password, stored),
+  );
   if (!row || !matches) return { status: "WRONG_CREDENTIALS_ERROR" as const };
   return { status: "OK" as const, user: await userJson(core.db, row), recipeUserId: row.id };
 }

@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 
 import bcrypt from "bcryptjs";
 
-import { hashPassword, verifyPassword } from "./passwords";
+import { hashPassword, oneCheckAtATime, verifyPassword } from "./passwords";
 
 describe("password hashing", () => {
   it("writes bcrypt hashes at the given cost that another bcrypt reads back", async () => {
@@ -43,4 +43,37 @@ describe("password hashing", () => {
     expect(busy).toBeLessThan(0.5);
     expect(ticks).toBeGreaterThan(20);
   }, 120_000);
+
+  it("checks one account's passwords one at a time, other accounts' alongside", async () => {
+    const running = new Map<string, number>();
+    const seen = { mostForOneAccount: 0, mostAccountsAtOnce: 0 };
+    const check = (account: string, fails = false) =>
+      oneCheckAtATime(account, async () => {
+        running.set(account, (running.get(account) ?? 0) + 1);
+        seen.mostForOneAccount = Math.max(seen.mostForOneAccount, ...running.values());
+        seen.mostAccountsAtOnce = Math.max(
+          seen.mostAccountsAtOnce,
+          [...running.values()].filter((count) => count > 0).length,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running.set(account, running.get(account)! - 1);
+        if (fails) throw new Error(`${account} failed`);
+        return account;
+      });
+    const answers = await Promise.allSettled([
+      ...Array.from({ length: 6 }, (_, n) => check("public/guessed@example.com", n === 1)),
+      check("public/other@example.com"),
+    ]);
+    expect(seen).toEqual({ mostForOneAccount: 1, mostAccountsAtOnce: 2 });
+    // A check that failed does not stop the ones after it.
+    expect(answers.map((answer) => answer.status)).toEqual([
+      "fulfilled",
+      "rejected",
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+      "fulfilled",
+    ]);
+  });
 });

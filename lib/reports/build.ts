@@ -14,6 +14,7 @@ import { orderNumber } from "@/config/orders";
 import { REPORT, STANDARD_SOURCES } from "@/config/reports";
 import { PROJECT_TYPES, STORY_PERIODS } from "@/config/submissions";
 import type { Occurrence } from "@/lib/clearance/model";
+import { itemsHave, someNamed } from "@/lib/clearance-items/findings";
 import type { Transaction } from "@/lib/db/client";
 import {
   clearanceItems,
@@ -104,6 +105,27 @@ const itemsSchema = reportItemSchema.array();
 /** The items a version would publish now, as the snapshot schema normalises them. */
 export const publishableItems = async (tx: Transaction, submissionId: string) =>
   itemsSchema.parse((await publishedItemsOf(tx, submissionId)).items);
+
+/**
+ * Refuses (409) items a report would print without the researcher's finding, naming how many
+ * and the first few; the workbench's "finding missing" filter lists them all.
+ */
+export function assertFindingsWritten(items: ReportItem[]) {
+  const blank = items.filter((item) => !item.finding.trim());
+  if (blank.length === 0) return;
+  throw new Problem(
+    409,
+    `${itemsHave(blank.length)} a code but no finding (${someNamed(blank.map((item) => item.text))}). Write each finding before publishing; the workbench's “Finding missing” filter lists them.`,
+    {},
+    undefined,
+    {
+      missing_findings: {
+        count: blank.length,
+        first: blank.slice(0, 5).map(({ id, text }) => ({ id, text })),
+      },
+    },
+  );
+}
 
 /** What a review signs off: the items as they would be published, hashed. */
 export const itemsDigest = (items: ReportItem[]) =>

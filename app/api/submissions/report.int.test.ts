@@ -226,6 +226,42 @@ describe("publishing a report", () => {
     );
   });
 
+  it("is refused while coded items have no finding, naming how many and the first few", async () => {
+    const blank = { finding: "", code: "NC" as const };
+    const { id } = await researchedSubmission([
+      ...WORKED,
+      { canonical: "Dockside Diner", ...blank },
+      { canonical: "Gull Street", ...blank, state: "reviewed" },
+      { canonical: "Anchor Lane", ...blank },
+      { canonical: "Tide Mill", ...blank, finding: "   " },
+    ]);
+    const response = await publishAs(admin, id);
+    expect(response.status).toBe(409);
+    const body = await bodyOf<{
+      message: string;
+      missing_findings: { count: number; first: { text: string }[] };
+    }>(response);
+    expect(body.message).toBe(
+      "4 items have a code but no finding (“Dockside Diner”, “Gull Street”, “Anchor Lane” and 1 more). Write each finding before publishing; the workbench's “Finding missing” filter lists them.",
+    );
+    expect(body.missing_findings.count).toBe(4);
+    expect(body.missing_findings.first.map((item) => item.text)).toEqual([
+      "Dockside Diner",
+      "Gull Street",
+      "Anchor Lane",
+      "Tide Mill",
+    ]);
+    expect(await storedVersions(id)).toHaveLength(0);
+    await expectRefusal(
+      await sendForReview(
+        admin.request("POST", `/api/admin/submissions/${id}/ready`),
+        params({ id }),
+      ),
+      409,
+      /^4 items have a code but no finding/,
+    );
+  });
+
   it("stores v1 with its PDF and XLSX, delivers the submission, audits it and queues one e-mail", async () => {
     const { id, order, items } = await researchedSubmission(WORKED);
     const response = await publishAs(admin, id);

@@ -13,6 +13,7 @@ import { POST as decideReview } from "@/app/api/admin/submissions/[id]/review/ro
 import { GET as fetchFile } from "@/app/api/files/[token]/route";
 import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
+import { PATCH as saveName } from "@/app/api/user/name/route";
 import type { SignedInUser } from "@/lib/auth/session";
 import type { Occurrence } from "@/lib/clearance/model";
 import { updateItem } from "@/lib/clearance-items/research";
@@ -21,6 +22,7 @@ import {
   auditEvents,
   clearanceItems,
   comments,
+  reportReviews,
   reportVersions,
   submissions,
 } from "@/lib/db/schema";
@@ -29,6 +31,7 @@ import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import type { PublishedVersion } from "@/lib/reports/publish";
 import type { ReportView } from "@/lib/reports/read";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
+import { formatLongDay } from "@/lib/site/format-date";
 import { fileStore } from "@/lib/storage";
 import type { OrderRow } from "@/lib/submissions/orders";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
@@ -196,7 +199,16 @@ beforeAll(async () => {
     customersAndAdmin(),
     signedInCustomer({ admin: true }),
   ]);
+  await nameAs(admin, "Ada Marsh", "Senior researcher");
 });
+
+/** The name and role `who` gives on their profile, which reports print. */
+async function nameAs(who: Customer, display_name: string, job_title: string) {
+  const named = await saveName(
+    who.request("PATCH", "/api/user/name", { json: { display_name, job_title } }),
+  );
+  expect(named.status).toBe(200);
+}
 
 afterAll(async () => {
   await stopJobQueue();
@@ -283,7 +295,8 @@ describe("publishing a report", () => {
       orderNumber,
       version: 1,
       deliveredTo: customer.email,
-      researcher: admin.email,
+      researcher: "Ada Marsh, Senior researcher",
+      reviewer: null,
     });
     // The dismissed item is not published.
     expect(snapshot.items.map((item) => item.text)).toEqual([
@@ -322,6 +335,10 @@ describe("publishing a report", () => {
       expect(flat).toContain(item.finding);
     }
     expect(flat).not.toContain("Pier Nine");
+    // People by name and role, not by e-mail; no sign-off is claimed without a review.
+    expect(flat).toContain("Researcher Ada Marsh, Senior researcher");
+    expect(flat).not.toContain(admin.email);
+    expect(flat).not.toContain("Reviewed by");
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await fileStore().get(stored!.xlsxKey)) as unknown as ExcelJS.Buffer);
@@ -478,14 +495,29 @@ describe("the review step", () => {
       409,
       "Items changed after the sign-off: a second admin needs to sign the results off again.",
     );
+    await nameAs(reviewer, "Rui Okafor", "Clearance reviewer");
     expect((await reviewAs(reviewer, id, { decision: "sign_off" })).status).toBe(200);
     const published = await publishAs(admin, id);
     expect(published.status).toBe(201);
     const [submission] = await db().select().from(submissions).where(eq(submissions.id, id));
     expect(submission!.status).toBe("delivered");
-    // The cover names who signed off these very items.
+    // The cover names who signed off these very items, and when, by name and role.
     const [v1] = await storedVersions(id);
-    expect((v1!.snapshot as ReportSnapshot).cover.reviewer).toBe(reviewer.email);
+    const { cover } = v1!.snapshot as ReportSnapshot;
+    expect(cover.reviewer).toBe("Rui Okafor, Clearance reviewer");
+    const [review] = await db()
+      .select()
+      .from(reportReviews)
+      .where(and(eq(reportReviews.submissionId, id), eq(reportReviews.outcome, "signed_off")));
+    expect(cover.reviewedAt).toBe(review!.decidedAt!.toISOString());
+    const { text } = await extractText(new Uint8Array(await fileStore().get(v1!.pdfKey)), {
+      mergePages: false,
+    });
+    const coverPage = text[0]!.replace(/\s+/g, " ");
+    expect(coverPage).toContain(
+      `Reviewed by Rui Okafor, Clearance reviewer; signed off ${formatLongDay(cover.reviewedAt!)}`,
+    );
+    expect(text.join(" ")).not.toContain(reviewer.email);
   });
 
   it("sends the results back to research with the reviewer's note", async () => {

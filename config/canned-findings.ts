@@ -1,5 +1,5 @@
 /**
- * Findings a researcher can apply instead of writing one (clearance-domain.md §4.3): inserted
+ * Findings a researcher can apply instead of writing one (docs/product.md §12): inserted
  * into one item's finding in its editor, or given to every selected item when coding in bulk.
  * Each is a sentence a researcher stands behind, not a code's definition; `{name}` becomes the
  * item's name as the script writes it. `id` is what a bulk request names, so it stays stable.

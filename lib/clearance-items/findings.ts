@@ -1,5 +1,5 @@
 /**
- * Which items lack their finding (clearance-domain.md §4.3): a code says what the researcher
+ * Which items lack their finding (docs/product.md §12): a code says what the researcher
  * concluded, the finding says why, and a report prints the finding. An item coded or worked
  * without one cannot be published.
  */

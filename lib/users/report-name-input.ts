@@ -1,4 +1,4 @@
-/** How a researcher is named on reports and to customers (docs/product.md §2 `/profile`). */
+/** How a researcher is named on reports and to customers (docs/product.md §12, "People"). */
 import { z } from "zod";
 
 const MAX = 100;

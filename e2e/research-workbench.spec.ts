@@ -151,6 +151,7 @@ test("a researcher works a paid corpus screenplay from first pass to a second ad
   await expect(coding.getByRole("radio", { name: "Keep each item's own finding" })).toBeDisabled();
   await expect(coding.getByRole("button", { name: "Set code" })).toBeDisabled();
   await coding.getByRole("radio", { name: /^Real businesses named “.+” exist elsewhere/ }).check();
+  await snap("workbench-set-code");
   await coding.getByRole("button", { name: "Set code" }).click();
   await expect(page.getByText(/^Code CC set/)).toBeVisible();
   await expect(progress).toContainText("every item is worked");

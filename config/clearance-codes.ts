@@ -15,8 +15,6 @@ export type ClearanceCode = {
   attention: boolean;
   /** The key that sets this code in the results table's editor. */
   key: string;
-  /** Findings a researcher can insert and then edit (issue 18: canned findings per code). */
-  cannedFindings: readonly string[];
 };
 
 export const CLEARANCE_CODES: readonly ClearanceCode[] = [
@@ -27,10 +25,6 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     colour: "#2b8a3e",
     attention: false,
     key: "n",
-    cannedFindings: [
-      "No identifiable real person, business or work of this name was found in the story's setting.",
-      "The name is too common to point at any one real person.",
-    ],
   },
   {
     code: "CC",
@@ -39,10 +33,6 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     colour: "#e67700",
     attention: false,
     key: "c",
-    cannedFindings: [
-      "A real match exists but is unlikely to be identified with the portrayal; keep it neutral.",
-      "Real businesses of this name exist elsewhere; none in the story's setting.",
-    ],
   },
   {
     code: "C",
@@ -51,10 +41,6 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     colour: "#c92a2a",
     attention: true,
     key: "x",
-    cannedFindings: [
-      "An identifiable real match was found in the story's setting; change the name.",
-      "A real person of this name holds the same occupation in the story's setting.",
-    ],
   },
   {
     code: "RC",
@@ -63,10 +49,6 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     colour: "#d9480f",
     attention: true,
     key: "r",
-    cannedFindings: [
-      "This is a real, locatable address; change the number or the street.",
-      "A real unit of this name exists; use an invented number.",
-    ],
   },
   {
     code: "PR",
@@ -75,10 +57,6 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     colour: "#862e9c",
     attention: true,
     key: "p",
-    cannedFindings: [
-      "Protected material is used substantively; permission from the rights holder is required.",
-      "A recognisable trademark is shown in a negative light; seek permission or replace it.",
-    ],
   },
   {
     code: "F555",
@@ -87,10 +65,6 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     colour: "#0b7285",
     attention: false,
     key: "5",
-    cannedFindings: [
-      "Inside the fictional range 555-0100–0199.",
-      "A 555 number reserved for fiction in this country.",
-    ],
   },
   {
     code: "FX",
@@ -99,10 +73,6 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     colour: "#087f5b",
     attention: false,
     key: "f",
-    cannedFindings: [
-      "A domain reserved for examples (RFC 2606).",
-      "An invented name, verified as unused.",
-    ],
   },
   {
     code: "PF",
@@ -111,7 +81,6 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     colour: "#1864ab",
     attention: false,
     key: "u",
-    cannedFindings: ["A public figure; the production's lawyer should review the portrayal."],
   },
   {
     code: "PD",
@@ -120,7 +89,6 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     colour: "#5c940d",
     attention: false,
     key: "d",
-    cannedFindings: ["Published before the public-domain cut-off; out of copyright."],
   },
   {
     code: "INFO",
@@ -129,7 +97,6 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     colour: "#495057",
     attention: false,
     key: "i",
-    cannedFindings: ["For information only; nothing to do."],
   },
   {
     code: "ALT",
@@ -138,6 +105,5 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     colour: "#3b5bdb",
     attention: false,
     key: "a",
-    cannedFindings: ["Cleared alternatives are supplied below."],
   },
 ];

@@ -1,6 +1,10 @@
 /** Fixed wording of the published clearance report (issue 19, clearance-domain.md §2.1). */
 export const REPORT = {
   product: "Script Clearance Report",
+  /** Who a report names as its researcher when nobody on it has given their name. */
+  researchTeam: "No Conflict Script research team",
+  /** A reviewer who signed off without giving their name. */
+  unnamedReviewer: "A second No Conflict Script researcher",
   /** Stored in each version's snapshot when it is published, so later edits never reach it. */
   disclaimer:
     "This report sets out the results of factual research into the draft of the screenplay " +

@@ -170,13 +170,18 @@ test("the customer reads the published items in the script, and goes back to the
     bytes: fs.readFileSync(path.resolve("e2e/fixtures/low-water.fountain")),
   });
 
-  // A researcher gives every item of the first pass a code, then publishes.
+  // A researcher gives every item of the first pass a code with a canned finding, then publishes.
   const { admin, base } = await researchStarted(page, context, id);
   const { items } = (await (await admin.get(`${base}/items`)).json()) as {
     items: { id: string }[];
   };
   const bulk = await admin.post(`${base}/items/bulk`, {
-    data: { action: "set_code", code: "NC", item_ids: items.map((item) => item.id) },
+    data: {
+      action: "set_code",
+      code: "NC",
+      canned_finding: "nc-no-match",
+      item_ids: items.map((item) => item.id),
+    },
   });
   expect(bulk.ok()).toBe(true);
   expect((await admin.post(`${base}/report`, { data: {} })).status()).toBe(201);

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { extractText } from "unpdf";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
@@ -51,8 +52,15 @@ test("a researcher works a paid corpus screenplay from first pass to a second ad
   await customerPage.goto(`/summary/${id}`);
   await payByCard(customerPage, /^Pay \$/);
 
-  // A researcher assigns themselves: the paid submission goes into research.
+  // A researcher gives the name and role reports print instead of their e-mail address.
   const researcher = await createUser(context, { admin: true });
+  await page.goto("/profile");
+  await page.getByRole("textbox", { name: "Name" }).first().fill("Ada Marsh");
+  await page.getByRole("textbox", { name: "Role" }).fill("Senior researcher");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByText("Reports published from now on name you this way.")).toBeVisible();
+
+  // They assign themselves: the paid submission goes into research.
   await page.goto(`/admin/submission/${id}`);
   await choose(page, page, "Researcher", researcher.email);
   await expect(page.getByText(`Assigned to ${researcher.email}.`)).toBeVisible();
@@ -123,17 +131,31 @@ test("a researcher works a paid corpus screenplay from first pass to a second ad
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
+  // A code without a finding shows under the "Finding missing" filter.
+  await expect(progress).toContainText("1 without a finding");
+  await choose(page, page, "Finding", "Finding missing");
+  await expect(rows).toHaveCount(1);
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(rows).toHaveCount(found);
+
   // Not ready yet: items are still open.
   await page.getByRole("button", { name: "Send for review" }).click();
   await expect(
     page.getByText(/^Every item needs a finding or a dismissal before delivery/),
   ).toBeVisible();
 
-  // Bulk: every item gets a code.
+  // Bulk: every item gets a code, and the canned finding the researcher picks, named per item.
   await page.getByRole("checkbox", { name: "Select every item shown" }).check();
   await choose(page, bulk, "Set code", /^CC · /);
+  const coding = page.getByRole("dialog", { name: /^Set CC · Clear with caution on \d+ items$/ });
+  await expect(coding.getByRole("radio", { name: "Keep each item's own finding" })).toBeDisabled();
+  await expect(coding.getByRole("button", { name: "Set code" })).toBeDisabled();
+  await coding.getByRole("radio", { name: /^Real businesses named “.+” exist elsewhere/ }).check();
+  await snap("workbench-set-code");
+  await coding.getByRole("button", { name: "Set code" }).click();
   await expect(page.getByText(/^Code CC set/)).toBeVisible();
   await expect(progress).toContainText("every item is worked");
+  await expect(progress).not.toContainText("without a finding");
   await expect(progress).not.toContainText("No code");
   await snap("workbench-worked");
 
@@ -181,7 +203,11 @@ test("a researcher works a paid corpus screenplay from first pass to a second ad
   await expect(page.getByText(/^In review since .*, sent by admin\./)).toBeVisible();
   await expect(page.getByRole("button", { name: "Publish report" })).toBeDisabled();
   const reviewer = await browser.newContext();
-  await createUser(reviewer, { admin: true });
+  const { email: reviewerEmail } = await createUser(reviewer, { admin: true });
+  const named = await reviewer.request.patch("/api/user/name", {
+    data: { display_name: "Rui Okafor", job_title: "Clearance reviewer" },
+  });
+  expect(named.ok()).toBe(true);
   const reviewerPage = await reviewer.newPage();
   await reviewerPage.goto(`/admin/submission/${id}`);
   await reviewerPage.getByRole("button", { name: "Sign off" }).click();
@@ -194,5 +220,22 @@ test("a researcher works a paid corpus screenplay from first pass to a second ad
   await page.reload();
   await expect(page.getByRole("button", { name: "Publish report" })).toBeEnabled();
   await snap("workbench-signed-off");
+
+  // Published, the report names the researcher and the reviewer's sign-off, never an e-mail.
+  await page.getByRole("button", { name: "Publish report" }).click();
+  await expect(
+    page.getByText("Version 1 published; the customer is being e-mailed."),
+  ).toBeVisible();
+  const link = await page.request.get(`/api/admin/submissions/${id}/report/1/pdf`);
+  const { url } = (await link.json()) as { url: string };
+  const { text: pages } = await extractText(
+    new Uint8Array(await (await page.request.get(url)).body()),
+  );
+  const cover = pages[0]!.replace(/\s+/g, " ");
+  expect(cover).toContain("Researcher Ada Marsh, Senior researcher");
+  expect(cover).toContain("Reviewed by Rui Okafor, Clearance reviewer; signed off ");
+  for (const address of [researcher.email, reviewerEmail])
+    expect(pages.join(" ")).not.toContain(address);
+  expect(pages.join(" ")).toContain("Real businesses named");
   await customer.close();
 });

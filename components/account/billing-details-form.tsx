@@ -1,14 +1,11 @@
 "use client";
 
 import { Button, Grid, Group, Select, Skeleton, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { useEffect, useState } from "react";
 
-import { notifications } from "@/components/ui/toast";
 import { COUNTRIES } from "@/config/countries";
-import { api, messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
 import { billingDetailsSchema, type BillingDetails } from "@/lib/users/billing-details";
+
+import { useProfileForm } from "./use-profile-form";
 
 type FormValues = Record<Exclude<keyof BillingDetails, "country">, string> & {
   country: string | null;
@@ -26,43 +23,30 @@ const EMPTY: FormValues = {
   tax_id: "",
 };
 
-const valuesOf = (details: BillingDetails | null): FormValues =>
+const valuesOf = (details: BillingDetails | null | undefined): FormValues =>
   details
     ? (Object.fromEntries(
         Object.entries(details).map(([key, value]) => [key, value ?? ""]),
       ) as FormValues)
     : EMPTY;
 
+const savedMessage = (billing: BillingDetails) => ({
+  title: "Billing details saved",
+  message: billing.name,
+});
+
 /** Who invoices are made out to; kept on the profile for every order. */
 export function BillingDetailsForm({ onSaved }: { onSaved?: (details: BillingDetails) => void }) {
-  const { data, mutate } = useApi<{ billing: BillingDetails | null }>("/user/billing");
-  const [saving, setSaving] = useState(false);
-  const form = useForm<FormValues>({
-    initialValues: data ? valuesOf(data.billing) : EMPTY, // the server's, in its HTML
-    validate: schemaResolver(billingDetailsSchema, { sync: true }),
+  const { loaded, form, saving, save } = useProfileForm<BillingDetails | null, FormValues>({
+    path: "/user/billing",
+    field: "billing",
+    schema: billingDetailsSchema,
+    valuesOf,
+    savedMessage,
+    onSaved,
   });
-  const { initialize } = form;
 
-  useEffect(() => {
-    if (data) initialize(valuesOf(data.billing));
-  }, [data, initialize]);
-
-  if (!data) return <Skeleton height={260} aria-label="Loading billing details" />;
-
-  const save = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
-      const { billing } = await api.patch<{ billing: BillingDetails }>("/user/billing", values);
-      await mutate({ billing }, { revalidate: false });
-      form.resetDirty(valuesOf(billing));
-      notifications.show({ color: "green", title: "Billing details saved", message: billing.name });
-      onSaved?.(billing);
-    } catch (error) {
-      notifications.show({ color: "red", title: "Not saved", message: messageOf(error) });
-    } finally {
-      setSaving(false);
-    }
-  });
+  if (!loaded) return <Skeleton height={260} aria-label="Loading billing details" />;
 
   return (
     <form onSubmit={save} noValidate>

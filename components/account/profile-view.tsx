@@ -24,6 +24,7 @@ import { passwordMessages, passwordProblem } from "@/lib/auth/password-rules";
 import type { UserInfo } from "@/lib/users/account";
 
 import { BillingDetailsForm } from "./billing-details-form";
+import { ReportNameForm } from "./report-name-form";
 
 /** `/profile`: the account, its password, its sessions, and deleting it (product.md §2). */
 export function ProfileView({ info }: { info: UserInfo }) {
@@ -43,6 +44,17 @@ export function ProfileView({ info }: { info: UserInfo }) {
           {info.isAdmin ? <Badge color="grape">Admin</Badge> : null}
         </Group>
       </Card>
+      {info.isAdmin ? (
+        <Card withBorder padding="lg">
+          <Title order={2} size="h4" mb="xs">
+            Your name on reports
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            Reports and customers see your name and role, never your e-mail address.
+          </Text>
+          <ReportNameForm />
+        </Card>
+      ) : null}
       <Card withBorder padding="lg">
         <Title order={2} size="h4" mb="sm">
           Billing details

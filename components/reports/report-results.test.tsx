@@ -81,6 +81,12 @@ describe("ReportResults", () => {
     expect(rows()).toHaveLength(12);
     expect(screen.getAllByRole("button", { name: "PDF" })).toHaveLength(2);
     for (const item of snapshot.items) expect(screen.getByText(item.text)).toBeInTheDocument();
+    // The people who did the work, by name and role.
+    expect(
+      screen.getByText(
+        "Researched by Dana Whitlock, Senior researcher; reviewed by Jordan Achebe, Clearance reviewer",
+      ),
+    ).toBeVisible();
   });
 
   it("offers the script to read only when one was uploaded", () => {

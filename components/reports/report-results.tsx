@@ -170,6 +170,10 @@ export function ReportResults({
               Published {formatLongDay(data.published_at)} · order {data.cover.orderNumber} · draft
               version {data.cover.draft.version} · {data.items.length} items
             </Text>
+            <Text size="sm" c="dimmed">
+              Researched by {data.cover.researcher}
+              {data.cover.reviewer ? `; reviewed by ${data.cover.reviewer}` : null}
+            </Text>
           </div>
           <Group gap="xs">
             {hasScript ? (

@@ -2,12 +2,15 @@
 
 import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 
 import { notifications } from "@/components/ui/toast";
+import { cannedFindingsFor, fillCannedFinding } from "@/config/canned-findings";
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
 import { CLEARANCE_CATEGORIES, type ClearanceCategory } from "@/config/submissions";
 import { api, messageOf } from "@/lib/api-client/fetch";
+import { STATUS_CODES, type StatusCode } from "@/lib/clearance/model";
+import { lacksFinding } from "@/lib/clearance-items/findings";
 import type { BulkChange } from "@/lib/clearance-items/input";
 import type { ClearanceItemView, Researcher } from "@/lib/clearance-items/views";
 
@@ -18,7 +21,7 @@ const CODE_OPTIONS = CLEARANCE_CODES.map(({ code, label }) => ({
 const UNASSIGNED = "unassigned";
 
 type BulkRequest =
-  | { action: "set_code"; code: string }
+  | { action: "set_code"; code: StatusCode; canned_finding?: string }
   | { action: "confirm" | "dismiss" }
   | { action: "assign"; assignee_id: string | null };
 
@@ -41,6 +44,7 @@ export function BulkActions({
 }) {
   const [busy, setBusy] = useState<string>();
   const [merging, setMerging] = useState(false);
+  const [coding, setCoding] = useState<StatusCode>();
   const count = selected.length;
 
   const run = async (request: BulkRequest, what: string) => {
@@ -81,11 +85,23 @@ export function BulkActions({
         placeholder="Choose a code"
         data={CODE_OPTIONS}
         value={null}
-        onChange={(code) => code && void run({ action: "set_code", code }, `Code ${code} set`)}
+        onChange={(code) => code && setCoding(code as StatusCode)}
         disabled={Boolean(busy)}
         w={200}
         size="xs"
       />
+      {coding ? (
+        <SetCodeDialog
+          code={coding}
+          items={selected}
+          busy={busy === "set_code"}
+          onClose={() => setCoding(undefined)}
+          onApply={async (canned_finding) => {
+            await run({ action: "set_code", code: coding, canned_finding }, `Code ${coding} set`);
+            setCoding(undefined);
+          }}
+        />
+      ) : null}
       <Select
         label="Assign to"
         placeholder="Choose a researcher"
@@ -145,6 +161,102 @@ export function BulkActions({
   );
 }
 
+/** A dialog that asks for one choice among radios, then confirms it. */
+function ChoiceDialog({
+  title,
+  label,
+  description,
+  value,
+  onChange,
+  confirm,
+  busy,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  title: string;
+  label: string;
+  description: string;
+  value: string | null;
+  onChange: (value: string) => void;
+  confirm: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened onClose={onClose} title={title}>
+      <Stack gap="md">
+        <Radio.Group label={label} description={description} value={value} onChange={onChange}>
+          <Stack gap="xs" mt="xs">
+            {children}
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={!value} loading={busy} onClick={onConfirm}>
+            {confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+const OWN_FINDINGS = "own";
+
+/**
+ * Coding in bulk: the researcher picks the canned finding every selected item gets, with its
+ * name filled in, or keeps each item's own finding when every one has one.
+ */
+function SetCodeDialog({
+  code,
+  items,
+  busy,
+  onClose,
+  onApply,
+}: {
+  code: StatusCode;
+  items: ClearanceItemView[];
+  busy: boolean;
+  onClose: () => void;
+  onApply: (cannedFinding: string | undefined) => Promise<void>;
+}) {
+  const [choice, setChoice] = useState<string | null>(null);
+  const blank = items.filter((item) => lacksFinding({ ...item, code })).length;
+  const example = items[0]!.canonical;
+  return (
+    <ChoiceDialog
+      title={`Set ${code} · ${STATUS_CODES[code]} on ${items.length === 1 ? "1 item" : `${items.length} items`}`}
+      label="Finding"
+      description={`A code needs a finding to be published. A canned finding replaces each item's finding (its history keeps the old one), with the item's name in it: for “${example}”, as shown.`}
+      value={choice}
+      onChange={setChoice}
+      confirm="Set code"
+      busy={busy}
+      onConfirm={() => void onApply(choice === OWN_FINDINGS ? undefined : choice!)}
+      onClose={onClose}
+    >
+      {cannedFindingsFor(code).map((canned) => (
+        <Radio key={canned.id} value={canned.id} label={fillCannedFinding(canned, example)} />
+      ))}
+      <Radio
+        value={OWN_FINDINGS}
+        label="Keep each item's own finding"
+        description={
+          blank > 0
+            ? `${blank === 1 ? "1 selected item has" : `${blank} selected items have`} no finding yet: choose a canned one, or write each in the item.`
+            : undefined
+        }
+        disabled={blank > 0}
+      />
+    </ChoiceDialog>
+  );
+}
+
 /** Merging: the researcher picks the item that keeps everyone's occurrences and variants. */
 function MergeDialog({
   submissionId,
@@ -178,34 +290,25 @@ function MergeDialog({
     }
   };
   return (
-    <Modal opened onClose={onClose} title={`Merge ${items.length} items`}>
-      <Stack gap="md">
-        <Radio.Group
-          label="Keep this one"
-          description="It takes the occurrences and variants of the others, which go."
-          value={keep}
-          onChange={setKeep}
-        >
-          <Stack gap="xs" mt="xs">
-            {items.map((item) => (
-              <Radio
-                key={item.id}
-                value={item.id}
-                label={`${item.canonical} (${item.occurrences.length} occurrences)`}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={busy} onClick={() => void merge()}>
-            Merge
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ChoiceDialog
+      title={`Merge ${items.length} items`}
+      label="Keep this one"
+      description="It takes the occurrences and variants of the others, which go."
+      value={keep}
+      onChange={setKeep}
+      confirm="Merge"
+      busy={busy}
+      onConfirm={() => void merge()}
+      onClose={onClose}
+    >
+      {items.map((item) => (
+        <Radio
+          key={item.id}
+          value={item.id}
+          label={`${item.canonical} (${item.occurrences.length} occurrences)`}
+        />
+      ))}
+    </ChoiceDialog>
   );
 }
 

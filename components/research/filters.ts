@@ -9,6 +9,7 @@ export const FILTER_NAMES = [
   "category",
   "code",
   "state",
+  "finding",
   "revision",
   "page_from",
   "page_to",

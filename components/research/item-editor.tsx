@@ -24,6 +24,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "reac
 import { categoryLabel } from "@/components/clearance/categories";
 import { ItemSignals } from "@/components/clearance/item-details";
 import { notifications } from "@/components/ui/toast";
+import { cannedFindingsFor, fillCannedFinding } from "@/config/canned-findings";
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
 import {
   ITEM_SOURCES,
@@ -311,19 +312,22 @@ function EditorForm({
         />
         {code ? (
           <Group gap={6} aria-label="Canned findings" role="group">
-            {code.cannedFindings.map((canned) => (
-              <Button
-                key={canned}
-                size="compact-xs"
-                variant="light"
-                title={canned}
-                onClick={() => set("finding", withCanned(draft.finding, canned))}
-                maw="100%"
-                styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
-              >
-                + {canned}
-              </Button>
-            ))}
+            {cannedFindingsFor(code.code).map((canned) => {
+              const filled = fillCannedFinding(canned, item.canonical);
+              return (
+                <Button
+                  key={canned.id}
+                  size="compact-xs"
+                  variant="light"
+                  title={filled}
+                  onClick={() => set("finding", withCanned(draft.finding, filled))}
+                  maw="100%"
+                  styles={{ label: { whiteSpace: "normal", textAlign: "left" } }}
+                >
+                  + {filled}
+                </Button>
+              );
+            })}
           </Group>
         ) : null}
         <Textarea label="Finding" autosize minRows={2} {...text("finding")} />

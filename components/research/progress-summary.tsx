@@ -40,6 +40,11 @@ export function ProgressSummary({
         <Text size="sm" fw={500}>
           {total} {total === 1 ? "item" : "items"}
           {ready ? " · every item is worked" : null}
+          {progress.finding_missing > 0 ? (
+            <Text span c="red" inherit>
+              {` · ${progress.finding_missing} without a finding`}
+            </Text>
+          ) : null}
         </Text>
         <Group gap={6}>
           <Text size="sm" c="dimmed">

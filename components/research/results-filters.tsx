@@ -16,6 +16,7 @@ const CODE_OPTIONS = [
   ...CLEARANCE_CODES.map(({ code, label }) => ({ value: code, label: `${code} · ${label}` })),
 ];
 const STATE_OPTIONS = Object.entries(ITEM_STATES).map(([value, { label }]) => ({ value, label }));
+const FINDING_OPTIONS = [{ value: "missing", label: "Finding missing" }];
 const REVISION_OPTIONS = [
   { value: "carried_forward", label: "Carried forward" },
   { value: "not_carried_forward", label: "Not carried forward" },
@@ -51,6 +52,7 @@ export function ResultsFilters({
           { name: "category", label: "Category", placeholder: "All", data: categories, w: 200 },
           { name: "code", label: "Code", placeholder: "Any", data: CODE_OPTIONS, w: 200 },
           { name: "state", label: "State", placeholder: "Any", data: STATE_OPTIONS, w: 170 },
+          { name: "finding", label: "Finding", placeholder: "Any", data: FINDING_OPTIONS, w: 170 },
           {
             name: "revision",
             label: "Revision",
@@ -106,6 +108,8 @@ export function ResultsFilters({
               category: null,
               code: null,
               state: null,
+              finding: null,
+              revision: null,
               page_from: null,
               page_to: null,
               q: null,

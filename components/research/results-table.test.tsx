@@ -41,7 +41,7 @@ const view = (items: ClearanceItemView[]): ClearanceItemsView => ({
     analysis_ms: 42,
   },
   counts: { character_name: 1, phone: 1, business: 1 },
-  progress: { total: 3, by_state: { detected: 3 }, by_code: { none: 3 } },
+  progress: { total: 3, by_state: { detected: 3 }, by_code: { none: 3 }, finding_missing: 0 },
   ready: false,
   researchers: [
     { id: ME, email: "me@example.com" },
@@ -143,6 +143,51 @@ describe("ResultsTable", () => {
     );
   });
 
+  it("codes in bulk only with a finding: a canned one picked in a dialog, named per item", async () => {
+    const calls = api((call) => (call.url.endsWith("/bulk") ? [200, { updated: 2 }] : undefined));
+    renderTable();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select Dana Whitlock" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select 555-0142" }));
+    const toolbar = screen.getByRole("toolbar", { name: "Bulk actions" });
+    fireEvent.click(within(toolbar).getByRole("combobox", { name: "Set code" }));
+    const codes = await screen.findByRole("listbox", { name: "Set code", hidden: true });
+    fireEvent.click(within(codes).getByRole("option", { name: /^NC · /, hidden: true }));
+    const dialog = await screen.findByRole("dialog", { name: "Set NC · No conflict on 2 items" });
+    // Neither item has a finding of its own, so keeping theirs is not offered.
+    expect(
+      within(dialog).getByRole("radio", { name: /Keep each item's own finding/ }),
+    ).toBeDisabled();
+    expect(within(dialog).getByText(/2 selected items have no finding yet/)).toBeInTheDocument();
+    const apply = within(dialog).getByRole("button", { name: "Set code" });
+    expect(apply).toBeDisabled();
+    fireEvent.click(
+      within(dialog).getByRole("radio", {
+        name: "“Dana Whitlock” is too common to point at any one real person.",
+      }),
+    );
+    fireEvent.click(apply);
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith("/bulk"))).toBe(true));
+    expect(calls.find((call) => call.url.endsWith("/bulk"))!.body).toEqual({
+      action: "set_code",
+      code: "NC",
+      canned_finding: "nc-common-name",
+      item_ids: [DANA.id, PHONE.id],
+    });
+  });
+
+  it("filters the items coded without a finding", async () => {
+    const calls = api(() => undefined);
+    renderTable();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.click(screen.getByRole("combobox", { name: "Finding" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Finding missing", hidden: true }));
+    await waitFor(() => expect(window.location.search).toBe("?finding=missing"));
+    await waitFor(() =>
+      expect(calls.at(-1)!.url).toBe(`/api/admin/submissions/${SUBMISSION}/items?finding=missing`),
+    );
+  });
+
   it("opens the editor with Enter, sets a code by its key, and saves with Ctrl+Enter", async () => {
     const saved = { ...DANA, code: "NC" as const, state: "finding_recorded" as const, version: 2 };
     const calls = api((call) => {
@@ -173,10 +218,9 @@ describe("ResultsTable", () => {
     expect(within(editor).getByRole("combobox", { name: "Code" })).toHaveValue(
       "NC · No conflict (n)",
     );
-    fireEvent.click(
-      within(editor).getByRole("button", { name: /The name is too common to point/ }),
-    );
-    expect(finding).toHaveValue("The name is too common to point at any one real person.");
+    fireEvent.click(within(editor).getByRole("button", { name: /is too common to point/ }));
+    // The canned finding names the item.
+    expect(finding).toHaveValue("“Dana Whitlock” is too common to point at any one real person.");
     fireEvent.keyDown(finding, { key: "Enter", ctrlKey: true });
     await waitFor(() => expect(calls.some((call) => call.method === "PATCH")).toBe(true));
     expect(calls.find((call) => call.method === "PATCH")).toEqual({
@@ -185,7 +229,7 @@ describe("ResultsTable", () => {
       body: {
         expected_version: 1,
         code: "NC",
-        finding: "The name is too common to point at any one real person.",
+        finding: "“Dana Whitlock” is too common to point at any one real person.",
       },
     });
     // Saved: the next row's editor opens.

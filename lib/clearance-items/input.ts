@@ -1,6 +1,7 @@
 /** What the results table may send (issue 18), validated at the API's boundary. */
 import { z } from "zod";
 
+import { cannedFinding, CANNED_FINDING_UNKNOWN } from "@/config/canned-findings";
 import { ITEM_LIMITS, ITEM_STATE_VALUES } from "@/config/clearance-items";
 import { CLEARANCE_CATEGORIES } from "@/config/submissions";
 import { STATUS_CODES, type StatusCode } from "@/lib/clearance/model";
@@ -61,7 +62,20 @@ const itemIds = z
 export const bulkInput = z.discriminatedUnion(
   "action",
   [
-    z.object({ action: z.literal("set_code"), item_ids: itemIds, code }),
+    z
+      .object({
+        action: z.literal("set_code"),
+        item_ids: itemIds,
+        code,
+        /** A canned finding of `code`, which becomes each item's finding with its name in it. */
+        canned_finding: z.string().max(100).optional(),
+      })
+      .refine(
+        (change) =>
+          change.canned_finding === undefined ||
+          cannedFinding(change.code, change.canned_finding) !== undefined,
+        { message: CANNED_FINDING_UNKNOWN, path: ["canned_finding"] },
+      ),
     z.object({ action: z.literal("confirm"), item_ids: itemIds }),
     z.object({ action: z.literal("dismiss"), item_ids: itemIds }),
     z.object({
@@ -91,11 +105,13 @@ export const splitInput = z.object({
 });
 export type SplitInput = z.infer<typeof splitInput>;
 
-/** ?category=&code=&state=&page_from=&page_to=&q=&sort= of the results table. */
+/** ?category=&code=&state=&finding=&page_from=&page_to=&q=&sort= of the results table. */
 export const itemsQueryInput = z.object({
   category: category.optional(),
   code: z.union([code, z.literal("none")]).optional(),
   state: state.optional(),
+  /** "missing": items coded or worked without a finding, which keep a report from publishing. */
+  finding: z.enum(["missing"]).optional(),
   /** A revision's marks: items whose verdict was carried forward, or those that need research. */
   revision: z.enum(["carried_forward", "not_carried_forward"]).optional(),
   page_from: z.coerce.number().int().positive().optional(),

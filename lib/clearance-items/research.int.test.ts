@@ -243,12 +243,14 @@ it("bulk-confirms, dismisses and sets codes in one go, skipping items an action 
       action: "set_code",
       item_ids: ids,
       code: "NC",
+      canned_finding: "nc-no-match",
     }),
   ).toEqual({
     updated: ids.length,
   });
   const list = await listItems(file.submissionId, {});
   expect(list.progress.by_state.finding_recorded).toBe(ids.length);
+  expect(list.progress.finding_missing).toBe(0);
   expect(list.ready).toBe(true);
   await expect(
     bulkChange(researcher, file.submissionId, {
@@ -256,6 +258,96 @@ it("bulk-confirms, dismisses and sets codes in one go, skipping items an action 
       item_ids: [...ids, crypto.randomUUID()],
     }),
   ).rejects.toMatchObject({ status: 404 });
+});
+
+it("codes in bulk only with a finding: a canned one takes each item's name, none is refused", async () => {
+  const file = await analysedSubmission();
+  const { items } = await listItems(file.submissionId, {});
+  const phone = named(items, /555-0142/);
+  const dana = named(items, /dana/i, "character_name");
+  const others = items.filter((item) => item !== phone && item !== dana);
+  await updateItem(researcher, file.submissionId, phone.id, {
+    expected_version: 1,
+    finding: "Inside the fictional range 555-0100–0199.",
+  });
+
+  // Without a canned finding, items with no finding of their own refuse the code, all of them.
+  const refused = bulkChange(researcher, file.submissionId, {
+    action: "set_code",
+    item_ids: [phone.id, dana.id, ...others.map((item) => item.id)],
+    code: "CC",
+  });
+  await expect(refused).rejects.toMatchObject({ status: 409, field: "canned_finding" });
+  const blank = items.filter((item) => item !== phone).map((item) => `“${item.canonical}”`);
+  await expect(refused).rejects.toThrow(
+    `${blank.length} items have no finding yet (${blank.slice(0, 3).join(", ")} and ${blank.length - 3} more): choose a canned finding to apply, or write each one in the item.`,
+  );
+  const untouched = await listItems(file.submissionId, {});
+  expect(untouched.progress.by_code).toEqual({ none: items.length });
+
+  // An item with its own finding can be re-coded without one, and keeps it.
+  expect(
+    await bulkChange(researcher, file.submissionId, {
+      action: "set_code",
+      item_ids: [phone.id],
+      code: "F555",
+    }),
+  ).toEqual({ updated: 1 });
+
+  // A canned finding of another code is not offered.
+  await expect(
+    bulkChange(researcher, file.submissionId, {
+      action: "set_code",
+      item_ids: [dana.id],
+      code: "C",
+      canned_finding: "nc-no-match",
+    }),
+  ).rejects.toMatchObject({ status: 400 });
+
+  expect(
+    await bulkChange(researcher, file.submissionId, {
+      action: "set_code",
+      item_ids: [dana.id],
+      code: "CC",
+      canned_finding: "cc-neutral-portrayal",
+    }),
+  ).toEqual({ updated: 1 });
+  const detail = await getItem(file.submissionId, dana.id);
+  expect(detail.item).toMatchObject({
+    code: "CC",
+    state: "finding_recorded",
+    finding: `A real “${dana.canonical}” exists but is unlikely to be identified with the portrayal; keep it neutral.`,
+  });
+  expect(detail.history[0]).toMatchObject({ action: "bulk-set-code", after: { code: "CC" } });
+  const after = await getItem(file.submissionId, phone.id);
+  expect(after.item).toMatchObject({
+    code: "F555",
+    finding: "Inside the fictional range 555-0100–0199.",
+  });
+});
+
+it("lists the items coded without a finding under the finding-missing filter", async () => {
+  const file = await analysedSubmission();
+  const { items } = await listItems(file.submissionId, {});
+  const [coded, worked, written, dismissed] = items;
+  await updateItem(researcher, file.submissionId, coded!.id, { expected_version: 1, code: "NC" });
+  await updateItem(researcher, file.submissionId, worked!.id, {
+    expected_version: 1,
+    state: "finding_recorded",
+  });
+  await updateItem(researcher, file.submissionId, written!.id, {
+    expected_version: 1,
+    code: "NC",
+    finding: "Nobody of that name trades in the story's city.",
+  });
+  await updateItem(researcher, file.submissionId, dismissed!.id, {
+    expected_version: 1,
+    code: "NC",
+    state: "dismissed",
+  });
+  const missing = await listItems(file.submissionId, { finding: "missing" });
+  expect(missing.items.map((item) => item.id).sort()).toEqual([coded!.id, worked!.id].sort());
+  expect(missing.progress.finding_missing).toBe(2);
 });
 
 it("suggests an earlier finding on the same key from another submission, without its customer", async () => {

@@ -8,6 +8,12 @@ import "server-only";
 import { and, asc, desc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 
+import {
+  cannedFinding,
+  CANNED_FINDING_UNKNOWN,
+  fillCannedFinding,
+  type CannedFinding,
+} from "@/config/canned-findings";
 import { ITEM_STATE_MOVES, ITEM_STATES, OPEN_ITEM_STATES } from "@/config/clearance-items";
 import { orderNumber } from "@/config/orders";
 import type { SignedInUser } from "@/lib/auth/session";
@@ -25,6 +31,7 @@ import {
 } from "@/lib/db/schema";
 import { Problem, submissionMissing } from "@/lib/http/problems";
 
+import { itemsHave, lacksFinding, someNamed } from "./findings";
 import type { BulkChange, ItemChange, ItemsQuery, SplitInput } from "./input";
 import { researchersOf } from "./researchers";
 import { clearanceCountsOf, currentScriptOf, type StoredClearanceItem } from "./store";
@@ -59,6 +66,7 @@ function matches(item: StoredClearanceItem, query: ItemsQuery): boolean {
   if (query.revision && item.carriedForward !== (query.revision === "carried_forward"))
     return false;
   if (query.code && (item.code ?? "none") !== query.code) return false;
+  if (query.finding === "missing" && !lacksFinding(item)) return false;
   if (query.assignee && item.assigneeId !== query.assignee) return false;
   if (query.page_from || query.page_to) {
     const from = query.page_from ?? 1;
@@ -127,8 +135,9 @@ export async function listItems(
       total: items.length,
       by_state: countBy(items, (item) => item.state),
       by_code: countBy(items, (item) => item.code ?? "none"),
+      finding_missing: items.filter(lacksFinding).length,
     },
-    ready: items.length > 0 && allWorked(items),
+    ready: items.length > 0 && allWorked(items) && !items.some(lacksFinding),
     researchers,
     items: shown.map(clearanceItemView),
   };
@@ -287,9 +296,10 @@ export async function bulkChange(user: SignedInUser, submissionId: string, chang
     await refuseUnknownResearcher(change.assignee_id);
   const updated = await db().transaction(async (tx) => {
     const items = await itemsOf(tx, submissionId, change.item_ids);
+    const canned = change.action === "set_code" ? cannedFindingOf(items, change) : undefined;
     let count = 0;
     for (const item of items) {
-      const values = bulkValues(item, change);
+      const values = bulkValues(item, change, canned);
       if (!values) continue;
       if (await writeItem(tx, user.id, item, values, `bulk-${change.action.replace("_", "-")}`))
         count++;
@@ -314,11 +324,40 @@ export async function markFindingsReviewed(tx: Transaction, actor: string, submi
   for (const item of items) await writeItem(tx, actor, item, { state: "reviewed" }, "reviewed");
 }
 
+type SetCode = Extract<BulkChange, { action: "set_code" }>;
+
+/**
+ * The canned finding a bulk code applies. Without one, every selected item must have its own
+ * finding already: coding in bulk never leaves an item coded without a finding.
+ */
+function cannedFindingOf(items: StoredClearanceItem[], change: SetCode) {
+  if (change.canned_finding) {
+    const canned = cannedFinding(change.code, change.canned_finding);
+    if (!canned) throw new Problem(400, CANNED_FINDING_UNKNOWN, {}, "canned_finding");
+    return canned;
+  }
+  const blank = items.filter((item) => lacksFinding({ ...item, code: change.code }));
+  if (blank.length === 0) return undefined;
+  throw new Problem(
+    409,
+    `${itemsHave(blank.length)} no finding yet (${someNamed(blank.map((item) => item.canonical))}): choose a canned finding to apply, or write each one in the item.`,
+    {},
+    "canned_finding",
+  );
+}
+
 /** What a bulk action does to one item; undefined where it does not apply (already dismissed). */
-function bulkValues(item: StoredClearanceItem, change: BulkChange): Values | undefined {
+function bulkValues(
+  item: StoredClearanceItem,
+  change: BulkChange,
+  canned: CannedFinding | undefined,
+): Values | undefined {
   switch (change.action) {
     case "set_code":
-      return valuesOf(item, { code: change.code });
+      return valuesOf(item, {
+        code: change.code,
+        ...(canned ? { finding: fillCannedFinding(canned, item.canonical) } : {}),
+      });
     case "assign":
       return { assigneeId: change.assignee_id };
     case "confirm":

@@ -50,8 +50,14 @@ export type ClearanceItemsView = {
   /** Items per category in the current script, whatever the filter. */
   counts: ClearanceCounts;
   /** Items per state and per chosen code ("none" before one is chosen), whatever the filter. */
-  progress: { total: number; by_state: Record<string, number>; by_code: Record<string, number> };
-  /** Whether every item is worked (none detected, confirmed or researching). */
+  progress: {
+    total: number;
+    by_state: Record<string, number>;
+    by_code: Record<string, number>;
+    /** Items coded or worked without a finding (the "finding missing" filter). */
+    finding_missing: number;
+  };
+  /** Whether every item is worked (none detected, confirmed or researching) with its finding. */
   ready: boolean;
   researchers: Researcher[];
   items: ClearanceItemView[];

@@ -19,6 +19,7 @@ import { Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { limitAttempts } from "@/lib/rate-limit";
 import { isCorrelationId, ownSubmission, submissionMissing } from "@/lib/submissions/read";
+import { personLabel } from "@/lib/users/report-name-input";
 
 import type {
   CommentAuthorRole,
@@ -95,7 +96,12 @@ export async function listComments(
   const access = await accessOf(user, submissionId, side);
   const item = query.item ? await itemOf(submissionId, query.item) : null;
   const rows = await db()
-    .select({ comment: comments, authorEmail: userProfiles.email })
+    .select({
+      comment: comments,
+      authorEmail: userProfiles.email,
+      displayName: userProfiles.displayName,
+      jobTitle: userProfiles.jobTitle,
+    })
     .from(comments)
     .leftJoin(userProfiles, eq(userProfiles.userId, comments.authorId))
     .where(
@@ -112,8 +118,8 @@ export async function listComments(
     submission: { correlation_id: access.submission.id, title: access.submission.title },
     item,
     items: item ? [item] : items,
-    comments: rows.map(({ comment, authorEmail }) =>
-      commentView(user, access, comment, authorEmail),
+    comments: rows.map(({ comment, authorEmail, ...name }) =>
+      commentView(user, access, comment, { email: authorEmail, name: personLabel(name) }),
     ),
   };
 }
@@ -122,13 +128,13 @@ function commentView(
   user: SignedInUser,
   access: Access,
   comment: typeof comments.$inferSelect,
-  authorEmail: string | null,
+  author: Author,
 ): CommentView {
   const mine = comment.authorId === user.id;
   return {
     id: comment.id,
     item_id: comment.itemId,
-    author: authorName(access, comment, authorEmail, mine),
+    author: authorName(access, comment, author, mine),
     author_role: comment.authorRole,
     visibility: comment.visibility,
     body: comment.body,
@@ -137,19 +143,27 @@ function commentView(
   };
 }
 
-/** Researchers see who wrote what; a customer sees "You" and "Researcher", never a colleague's address. */
+/** Who wrote a comment: their address, and the name and role they gave, if any. */
+type Author = { email: string | null; name: string | null };
+
+/**
+ * Researchers see who wrote what; a customer sees "You", and a researcher by the name they gave
+ * ("Researcher" without one), never a colleague's address.
+ */
 function authorName(
   access: Access,
   comment: typeof comments.$inferSelect,
-  authorEmail: string | null,
+  author: Author,
   mine: boolean,
 ): string {
   if (mine) return "You";
-  if (access.role === "customer")
-    return comment.authorRole === "customer" ? "Customer" : "Researcher";
-  if (comment.authorRole === "customer")
-    return authorEmail ? `Customer (${authorEmail})` : "Customer";
-  return authorEmail ?? "Researcher";
+  if (comment.authorRole === "customer") {
+    if (access.role === "customer") return "Customer";
+    return author.email ? `Customer (${author.email})` : "Customer";
+  }
+  return (
+    author.name ?? (access.role === "customer" ? "Researcher" : (author.email ?? "Researcher"))
+  );
 }
 
 /** Every author's comments per hour, across threads (config/comments.ts). */
@@ -217,5 +231,5 @@ export async function addComment(
       body: input.body,
     });
   });
-  return commentView(user, access, comment, null);
+  return commentView(user, access, comment, { email: null, name: null });
 }

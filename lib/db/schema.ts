@@ -42,6 +42,10 @@ export const userProfiles = pgTable("user_profiles", {
   /** ISO 3166-1 alpha-2. */
   billingCountry: text("billing_country"),
   billingTaxId: text("billing_tax_id"),
+  /** How reports and customers name a researcher or reviewer, instead of their e-mail. */
+  displayName: text("display_name"),
+  /** Their role as reports print it ("Senior researcher"). */
+  jobTitle: text("job_title"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

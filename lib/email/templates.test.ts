@@ -20,6 +20,8 @@ describe("e-mail templates", () => {
         orderNumber: "NCS-000123",
         version,
         items,
+        findings: items,
+        reviewed: false,
         link: "http://localhost:3000/submission/abc",
       });
     const first = delivered("Night <Ferry>", 1, 12);
@@ -29,7 +31,28 @@ describe("e-mail templates", () => {
     expect(first.html).toContain("Night &lt;Ferry&gt;");
     const second = delivered("Night Ferry", 2, 1);
     expect(second.subject).toBe("Version 2 of your clearance report for “Night Ferry” is ready");
-    expect(second.text).toContain("with 1 item and");
+    expect(second.text).toContain("with 1 item and its finding written by a researcher.");
+  });
+
+  it("claim no more for a report than was done: findings counted, a review only when there was one", () => {
+    const delivered = (findings: number, reviewed: boolean) =>
+      reportDeliveredEmail({
+        title: "Night Ferry",
+        orderNumber: "NCS-000123",
+        version: 1,
+        items: 12,
+        findings,
+        reviewed,
+        link: "http://localhost:3000/submission/abc",
+      }).text;
+    expect(delivered(12, false)).toContain(
+      "with 12 items and a finding written by a researcher for each.",
+    );
+    expect(delivered(12, false)).not.toContain("reviewed");
+    expect(delivered(9, true)).toContain(
+      "with 12 items and a researcher's finding on 9 of them; a second researcher reviewed it before it was published.",
+    );
+    expect(delivered(9, true)).not.toContain("for each");
   });
 
   it("pass a researcher's comment on, line by line and escaped, with a link to the submission", () => {

@@ -169,11 +169,28 @@ export function commentEmail(comment: {
   });
 }
 
+/** What the report holds, said no bigger than it is: findings counted, a review only if one was. */
+function reportContents(report: { items: number; findings: number; reviewed: boolean }) {
+  const items = `${report.items} ${report.items === 1 ? "item" : "items"}`;
+  const findings =
+    report.findings === report.items
+      ? report.items === 1
+        ? "its finding written by a researcher"
+        : "a finding written by a researcher for each"
+      : `a researcher's finding on ${report.findings} of them`;
+  const review = report.reviewed ? "; a second researcher reviewed it before it was published" : "";
+  return `${items} and ${findings}${review}`;
+}
+
 export function reportDeliveredEmail(report: {
   title: string;
   orderNumber: string;
   version: number;
   items: number;
+  /** Items with the researcher's finding. */
+  findings: number;
+  /** Whether a second researcher signed the results off. */
+  reviewed: boolean;
   link: string;
 }): EmailContent {
   const which =
@@ -185,7 +202,7 @@ export function reportDeliveredEmail(report: {
     preheader: `${report.items} ${report.items === 1 ? "item" : "items"} researched for order ${report.orderNumber}.`,
     heading: "Your clearance report is ready",
     paragraphs: [
-      `${which} for “${report.title}” (order ${report.orderNumber}) is published, with ${report.items} ${report.items === 1 ? "item" : "items"} and the researcher's finding on each.`,
+      `${which} for “${report.title}” (order ${report.orderNumber}) is published, with ${reportContents(report)}.`,
       "Open it to read the results, decide on each item and download the PDF and the spreadsheet.",
     ],
     action: { label: "Open the report", url: report.link },

@@ -14,6 +14,7 @@ import { orderNumber } from "@/config/orders";
 import { REPORT, STANDARD_SOURCES } from "@/config/reports";
 import { PROJECT_TYPES, STORY_PERIODS } from "@/config/submissions";
 import type { Occurrence } from "@/lib/clearance/model";
+import { itemsHave, someNamed } from "@/lib/clearance-items/findings";
 import type { Transaction } from "@/lib/db/client";
 import {
   clearanceItems,
@@ -25,6 +26,7 @@ import {
 } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
 import { titlePageCredits } from "@/lib/screenplay/title-page";
+import { peopleNamed } from "@/lib/users/report-name";
 
 import {
   reportItemSchema,
@@ -105,21 +107,46 @@ const itemsSchema = reportItemSchema.array();
 export const publishableItems = async (tx: Transaction, submissionId: string) =>
   itemsSchema.parse((await publishedItemsOf(tx, submissionId)).items);
 
+/**
+ * Refuses (409) items a report would print without the researcher's finding, naming how many
+ * and the first few; the workbench's "finding missing" filter lists them all.
+ */
+export function assertFindingsWritten(items: ReportItem[]) {
+  const blank = items.filter((item) => !item.finding.trim());
+  if (blank.length === 0) return;
+  throw new Problem(
+    409,
+    `${itemsHave(blank.length)} a code but no finding (${someNamed(blank.map((item) => item.text))}). Write each finding before publishing; the workbench's “Finding missing” filter lists them.`,
+    {},
+    undefined,
+    {
+      missing_findings: {
+        count: blank.length,
+        first: blank.slice(0, 5).map(({ id, text }) => ({ id, text })),
+      },
+    },
+  );
+}
+
 /** What a review signs off: the items as they would be published, hashed. */
 export const itemsDigest = (items: ReportItem[]) =>
   createHash("sha256").update(JSON.stringify(items)).digest("hex");
 
-/** Who signed off exactly these items in the review step, if anyone did (lib/reports/review.ts). */
-async function reviewerOf(tx: Transaction, submissionId: string, items: ReportItem[]) {
+/** The sign-off of exactly these items in the review step, if there was one (lib/reports/review.ts). */
+async function signOffOf(tx: Transaction, submissionId: string, items: ReportItem[]) {
   const [review] = await tx
-    .select({ by: reportReviews.decidedBy, digest: reportReviews.itemsDigest })
+    .select({
+      by: reportReviews.decidedBy,
+      at: reportReviews.decidedAt,
+      digest: reportReviews.itemsDigest,
+    })
     .from(reportReviews)
     .where(
       and(eq(reportReviews.submissionId, submissionId), eq(reportReviews.outcome, "signed_off")),
     )
     .orderBy(desc(reportReviews.decidedAt))
     .limit(1);
-  return review?.digest === itemsDigest(itemsSchema.parse(items)) ? emailOf(tx, review.by) : null;
+  return review?.digest === itemsDigest(itemsSchema.parse(items)) ? review : null;
 }
 
 const labelOf = (list: readonly { value: string; label: string }[], value: string | null) =>
@@ -188,13 +215,12 @@ export async function buildSnapshot(
   if (!order?.number) throw new Problem(409, "Only a paid submission's report can be published.");
   const script = await currentDraftOf(tx, submission.id);
   const credits = titlePageCredits(script?.titlePage ?? {});
-  const [customer, researcher, publisher] = await Promise.all([
-    emailOf(tx, submission.ownerId),
-    emailOf(tx, submission.assigneeId),
-    emailOf(tx, publisherId),
-  ]);
+  const customer = await emailOf(tx, submission.ownerId);
   const { items, sources } = await publishedItemsOf(tx, submission.id);
-  const reviewer = await reviewerOf(tx, submission.id, items);
+  const signOff = await signOffOf(tx, submission.id, items);
+  // People by the name and role they gave, never by their e-mail address.
+  const names = await peopleNamed([submission.assigneeId, publisherId, signOff?.by ?? null], tx);
+  const nameOf = (userId: string | null) => (userId ? names.get(userId) : undefined);
   return reportSnapshotSchema.parse({
     cover: {
       product: REPORT.product,
@@ -212,8 +238,9 @@ export async function buildSnapshot(
       version,
       publishedAt: publishedAt.toISOString(),
       deliveredTo: customer,
-      researcher: researcher ?? publisher ?? "No Conflict Script research team",
-      reviewer,
+      researcher: nameOf(submission.assigneeId) ?? nameOf(publisherId) ?? REPORT.researchTeam,
+      reviewer: signOff ? (nameOf(signOff.by) ?? REPORT.unnamedReviewer) : null,
+      reviewedAt: signOff?.at?.toISOString() ?? null,
       territory: submission.settingCountry
         ? countryName(submission.settingCountry)
         : "Not specified",

@@ -36,6 +36,8 @@ export async function sendReportEmail({
       orderNumber: cover.orderNumber,
       version,
       items: items.length,
+      findings: items.filter((item) => item.finding.trim()).length,
+      reviewed: Boolean(cover.reviewer),
       link: `${appUrlFromEnv()}/submission/${submissionId}`,
     }),
   });

@@ -118,8 +118,9 @@ export function inventedSnapshot(count: number): ReportSnapshot {
       version: 2,
       publishedAt: "2026-03-09T15:30:00Z",
       deliveredTo: "producer@lanternfish.example",
-      researcher: "Dana Whitlock",
-      reviewer: "Jordan Achebe",
+      researcher: "Dana Whitlock, Senior researcher",
+      reviewer: "Jordan Achebe, Clearance reviewer",
+      reviewedAt: "2026-03-09T11:05:00Z",
       territory: "United States",
       storySetting: "Harrowgate, Illinois, United States (contemporary)",
       sourcesConsulted: [

@@ -2,7 +2,7 @@ import { CLEARANCE_CODES } from "@/config/clearance-codes";
 import { STATUS_CODES } from "@/lib/clearance/model";
 
 import { inventedSnapshot } from "./fixture";
-import { countsOf, pagesOf, scenesOf, sectionsOf } from "./layout";
+import { countsOf, coverFacts, pagesOf, scenesOf, sectionsOf } from "./layout";
 import type { ReportItem } from "./snapshot";
 
 const item = (occurrences: ReportItem["occurrences"]): ReportItem => ({
@@ -76,5 +76,24 @@ describe("countsOf", () => {
       snapshot.items.filter((entry) => ["C", "RC", "PR"].includes(entry.code)).length,
     );
     expect(counts.carriedForward).toBe(6);
+  });
+});
+
+describe("coverFacts", () => {
+  const { cover } = inventedSnapshot(1);
+  const fact = (facts: [string, string][], label: string) =>
+    facts.find(([name]) => name === label)?.[1];
+
+  it("names the researcher and the reviewer, with the day of the sign-off", () => {
+    const facts = coverFacts(cover);
+    expect(fact(facts, "Researcher")).toBe("Dana Whitlock, Senior researcher");
+    expect(fact(facts, "Reviewed by")).toBe(
+      "Jordan Achebe, Clearance reviewer; signed off March 9, 2026",
+    );
+  });
+
+  it("claims no review when there was none", () => {
+    const facts = coverFacts({ ...cover, reviewer: null, reviewedAt: null });
+    expect(fact(facts, "Reviewed by")).toBeUndefined();
   });
 });

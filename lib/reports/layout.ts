@@ -105,7 +105,13 @@ export function coverFacts(cover: ReportCover): [string, string][] {
     ["Published", formatLongDay(cover.publishedAt)],
     ["Prepared for", cover.deliveredTo],
     ["Researcher", cover.researcher],
-    ["Reviewed by", cover.reviewer],
+    [
+      "Reviewed by",
+      cover.reviewer &&
+        (cover.reviewedAt
+          ? `${cover.reviewer}; signed off ${formatLongDay(cover.reviewedAt)}`
+          : cover.reviewer),
+    ],
     ["Territory", cover.territory],
     ["Story setting", cover.storySetting],
   ];

@@ -71,6 +71,18 @@ describe("renderReportPdf", () => {
   });
 });
 
+it("says so where an item has no finding, never printing its code's definition instead", async () => {
+  const snapshot = inventedSnapshot(1);
+  const [item] = snapshot.items;
+  const pages = await pagesOf({
+    ...snapshot,
+    items: [{ ...item!, code: "CC", finding: "", recommendation: "" }],
+  });
+  const section = pages.slice(3, -1).join(" ");
+  expect(section).toContain("No finding recorded.");
+  expect(section).not.toContain("Clear with caution.");
+});
+
 it("draws names in any Latin, Greek or Cyrillic script as written", async () => {
   const snapshot = inventedSnapshot(3);
   const names = ["Łódź Kraków", "Antonín Dvořák", "Ελευθερία Достоевский"];

@@ -356,7 +356,8 @@ function ItemRow({ item }: { item: NumberedItem }) {
             {item.finding}
           </Text>
         ) : (
-          <Text style={styles.detail}>{code.label}.</Text>
+          // Never a code's definition in its place: the report says what was not done.
+          <Text style={[styles.detail, styles.note]}>No finding recorded.</Text>
         )}
         {item.recommendation ? (
           <Text style={styles.detail}>

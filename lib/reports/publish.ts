@@ -25,7 +25,7 @@ import { changeStatus, type SubmissionStatus } from "@/lib/submission-lifecycle/
 import { assertNoOpenItems, lockedSubmission } from "@/lib/submissions/assignment";
 import { isCorrelationId } from "@/lib/submissions/read";
 
-import { buildSnapshot, currentDraftOf, publishableItems } from "./build";
+import { assertFindingsWritten, buildSnapshot, currentDraftOf, publishableItems } from "./build";
 import { renderReportPdf } from "./pdf";
 import { assertSignedOff } from "./review";
 import type { ReportItem, ReportSnapshot } from "./snapshot";
@@ -52,7 +52,8 @@ const PUBLISHABLE: readonly SubmissionStatus[] = ["in_research", "in_review", "d
 
 /**
  * Refuses what cannot be published: a submission not in research, review (signed off) or
- * delivered (a corrected version), open items, or no change since the latest version.
+ * delivered (a corrected version), open items, items without a finding, or no change since the
+ * latest version.
  */
 async function checkPublishable(tx: Transaction, submissionId: string, status: SubmissionStatus) {
   if (!PUBLISHABLE.includes(status))
@@ -63,6 +64,7 @@ async function checkPublishable(tx: Transaction, submissionId: string, status: S
   await assertNoOpenItems(tx, submissionId);
   const latest = await latestVersionOf(tx, submissionId);
   const items = await publishableItems(tx, submissionId);
+  assertFindingsWritten(items);
   if (status === "in_review") await assertSignedOff(tx, submissionId, items);
   if (latest && isDeepStrictEqual(latest.items, items))
     throw new Problem(409, `Nothing changed since version ${latest.version}.`);

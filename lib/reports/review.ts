@@ -19,7 +19,7 @@ import { assertNoOpenItems, lockedSubmission } from "@/lib/submissions/assignmen
 import { getAdminSubmission } from "@/lib/submissions/read";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 
-import { itemsDigest, publishableItems } from "./build";
+import { assertFindingsWritten, itemsDigest, publishableItems } from "./build";
 import type { ReportItem } from "./snapshot";
 
 const NOTE_LENGTH = 2_000;
@@ -64,7 +64,7 @@ async function currentReview(tx: Transaction, submissionId: string) {
 
 /**
  * POST /api/admin/submissions/{id}/ready: sends worked results for review, refused (409) while
- * any item is still detected, confirmed or researching.
+ * any item is still detected, confirmed or researching, or lacks its finding.
  */
 export async function sendForReview(
   admin: SignedInUser,
@@ -75,6 +75,7 @@ export async function sendForReview(
     if (status !== "in_research")
       throw new Problem(409, "Only a submission in research can be sent for review.");
     const items = await assertNoOpenItems(tx, submissionId);
+    assertFindingsWritten(await publishableItems(tx, submissionId));
     await changeStatus(tx, {
       submissionId,
       from: "in_research",

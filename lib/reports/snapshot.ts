@@ -69,9 +69,12 @@ export const reportCoverSchema = z.object({
   publishedAt: z.iso.datetime({ offset: true }),
   /** The customer it is delivered to; every page is watermarked with it. */
   deliveredTo: z.email(),
+  /** The researcher's name and role ("Jane Doe, Senior researcher"), never an e-mail address. */
   researcher: text(200),
-  /** The second admin who signed the results off, when there was a review. */
+  /** The second admin who signed the results off (name and role), when there was a review. */
   reviewer: note(200).nullable(),
+  /** When they signed off; absent from versions published before it was recorded. */
+  reviewedAt: z.iso.datetime({ offset: true }).nullable().optional(),
   territory: text(200),
   /** Where the story is set ("Springfield, Illinois, United States"), and when. */
   storySetting: text(300),

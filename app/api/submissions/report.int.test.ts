@@ -13,6 +13,7 @@ import { POST as decideReview } from "@/app/api/admin/submissions/[id]/review/ro
 import { GET as fetchFile } from "@/app/api/files/[token]/route";
 import { PATCH as editDraft, GET as readSubmission } from "@/app/api/submissions/[id]/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
+import { PATCH as saveName } from "@/app/api/user/name/route";
 import { COMMENT_LIMITS } from "@/config/comments";
 import type { SignedInUser } from "@/lib/auth/session";
 import type { Occurrence } from "@/lib/clearance/model";
@@ -24,6 +25,7 @@ import {
   comments,
   itemDecisions,
   rateLimits,
+  reportReviews,
   reportVersions,
   scriptFiles,
   submissions,
@@ -33,6 +35,7 @@ import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import type { PublishedVersion } from "@/lib/reports/publish";
 import type { ReportView } from "@/lib/reports/read";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
+import { formatLongDay } from "@/lib/site/format-date";
 import { fileStore } from "@/lib/storage";
 import type { OrderRow } from "@/lib/submissions/orders";
 import type { AdminSubmissionView, SubmissionView } from "@/lib/submissions/views";
@@ -208,7 +211,16 @@ beforeAll(async () => {
     customersAndAdmin(),
     signedInCustomer({ admin: true }),
   ]);
+  await nameAs(admin, "Ada Marsh", "Senior researcher");
 });
+
+/** The name and role `who` gives on their profile, which reports print. */
+async function nameAs(who: Customer, display_name: string, job_title: string) {
+  const named = await saveName(
+    who.request("PATCH", "/api/user/name", { json: { display_name, job_title } }),
+  );
+  expect(named.status).toBe(200);
+}
 
 afterAll(async () => {
   await stopJobQueue();
@@ -238,6 +250,42 @@ describe("publishing a report", () => {
     );
   });
 
+  it("is refused while coded items have no finding, naming how many and the first few", async () => {
+    const blank = { finding: "", code: "NC" as const };
+    const { id } = await researchedSubmission([
+      ...WORKED,
+      { canonical: "Dockside Diner", ...blank },
+      { canonical: "Gull Street", ...blank, state: "reviewed" },
+      { canonical: "Anchor Lane", ...blank },
+      { canonical: "Tide Mill", ...blank, finding: "   " },
+    ]);
+    const response = await publishAs(admin, id);
+    expect(response.status).toBe(409);
+    const body = await bodyOf<{
+      message: string;
+      missing_findings: { count: number; first: { text: string }[] };
+    }>(response);
+    expect(body.message).toBe(
+      "4 items have a code but no finding (“Dockside Diner”, “Gull Street”, “Anchor Lane” and 1 more). Write each finding before publishing; the workbench's “Finding missing” filter lists them.",
+    );
+    expect(body.missing_findings.count).toBe(4);
+    expect(body.missing_findings.first.map((item) => item.text)).toEqual([
+      "Dockside Diner",
+      "Gull Street",
+      "Anchor Lane",
+      "Tide Mill",
+    ]);
+    expect(await storedVersions(id)).toHaveLength(0);
+    await expectRefusal(
+      await sendForReview(
+        admin.request("POST", `/api/admin/submissions/${id}/ready`),
+        params({ id }),
+      ),
+      409,
+      /^4 items have a code but no finding/,
+    );
+  });
+
   it("stores v1 with its PDF and XLSX, delivers the submission, audits it and queues one e-mail", async () => {
     const { id, order, items } = await researchedSubmission(WORKED);
     const response = await publishAs(admin, id);
@@ -259,7 +307,8 @@ describe("publishing a report", () => {
       orderNumber,
       version: 1,
       deliveredTo: customer.email,
-      researcher: admin.email,
+      researcher: "Ada Marsh, Senior researcher",
+      reviewer: null,
     });
     // The dismissed item is not published.
     expect(snapshot.items.map((item) => item.text)).toEqual([
@@ -298,6 +347,10 @@ describe("publishing a report", () => {
       expect(flat).toContain(item.finding);
     }
     expect(flat).not.toContain("Pier Nine");
+    // People by name and role, not by e-mail; no sign-off is claimed without a review.
+    expect(flat).toContain("Researcher Ada Marsh, Senior researcher");
+    expect(flat).not.toContain(admin.email);
+    expect(flat).not.toContain("Reviewed by");
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await fileStore().get(stored!.xlsxKey)) as unknown as ExcelJS.Buffer);
@@ -454,14 +507,29 @@ describe("the review step", () => {
       409,
       "Items changed after the sign-off: a second admin needs to sign the results off again.",
     );
+    await nameAs(reviewer, "Rui Okafor", "Clearance reviewer");
     expect((await reviewAs(reviewer, id, { decision: "sign_off" })).status).toBe(200);
     const published = await publishAs(admin, id);
     expect(published.status).toBe(201);
     const [submission] = await db().select().from(submissions).where(eq(submissions.id, id));
     expect(submission!.status).toBe("delivered");
-    // The cover names who signed off these very items.
+    // The cover names who signed off these very items, and when, by name and role.
     const [v1] = await storedVersions(id);
-    expect((v1!.snapshot as ReportSnapshot).cover.reviewer).toBe(reviewer.email);
+    const { cover } = v1!.snapshot as ReportSnapshot;
+    expect(cover.reviewer).toBe("Rui Okafor, Clearance reviewer");
+    const [review] = await db()
+      .select()
+      .from(reportReviews)
+      .where(and(eq(reportReviews.submissionId, id), eq(reportReviews.outcome, "signed_off")));
+    expect(cover.reviewedAt).toBe(review!.decidedAt!.toISOString());
+    const { text } = await extractText(new Uint8Array(await fileStore().get(v1!.pdfKey)), {
+      mergePages: false,
+    });
+    const coverPage = text[0]!.replace(/\s+/g, " ");
+    expect(coverPage).toContain(
+      `Reviewed by Rui Okafor, Clearance reviewer; signed off ${formatLongDay(cover.reviewedAt!)}`,
+    );
+    expect(text.join(" ")).not.toContain(reviewer.email);
   });
 
   it("sends the results back to research with the reviewer's note", async () => {

@@ -298,7 +298,7 @@ describe("a revised draft", () => {
     // v2: the new draft, carried-forward items marked, superseded ones left out; v1 unchanged.
     await db()
       .update(clearanceItems)
-      .set({ state: "finding_recorded", code: "NC" })
+      .set({ state: "finding_recorded", code: "NC", finding: "No conflict found." })
       .where(and(eq(clearanceItems.submissionId, id), eq(clearanceItems.state, "detected")));
     const published = await publish(
       admin.request("POST", `/api/admin/submissions/${id}/report`),

@@ -4,14 +4,16 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { ServerData } from "@/components/ui/server-data";
 import { userInfo } from "@/lib/users/account";
 import { getBillingDetails } from "@/lib/users/billing";
+import { getReportName } from "@/lib/users/report-name";
 
 export default function ProfilePage() {
   return forPageUser("customer", async (user) => {
     const [info, billing] = await Promise.all([userInfo(user), getBillingDetails(user)]);
+    const name = info.isAdmin ? { "/user/name": { name: await getReportName(user) } } : {};
     return (
       <>
         <PageHeading title="Profile" description="Your account, password and sessions." />
-        <ServerData fallback={{ "/user/billing": { billing } }}>
+        <ServerData fallback={{ "/user/billing": { billing }, ...name }}>
           <ProfileView info={info} />
         </ServerData>
       </>

@@ -9,7 +9,7 @@ import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import type { CommentThreadsView, CommentView } from "@/lib/comments/rules";
 import { db } from "@/lib/db/client";
-import { auditEvents, clearanceItems, comments, scriptFiles } from "@/lib/db/schema";
+import { auditEvents, clearanceItems, comments, scriptFiles, userProfiles } from "@/lib/db/schema";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
@@ -225,6 +225,25 @@ describe("comment threads", () => {
     });
     expect(JSON.stringify(view)).not.toContain(admin.email);
     expect(JSON.stringify(view)).not.toContain("licence");
+  });
+
+  it("names the researcher to the customer by the name and role they gave, never by address", async () => {
+    const named = (displayName: string | null, jobTitle: string | null) =>
+      db()
+        .update(userProfiles)
+        .set({ displayName, jobTitle })
+        .where(eq(userProfiles.userId, admin.id));
+    await named("Ada Marsh", "Senior researcher");
+    try {
+      const view = await bodyOf<CommentThreadsView>(await read("customer", customer));
+      expect(view.comments[0]).toMatchObject({
+        id: forCustomer.id,
+        author: "Ada Marsh, Senior researcher",
+      });
+      expect(JSON.stringify(view)).not.toContain(admin.email);
+    } finally {
+      await named(null, null);
+    }
   });
 
   it("lets the customer answer, but never internally, and sends them no e-mail of their own", async () => {

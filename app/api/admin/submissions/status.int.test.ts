@@ -366,7 +366,7 @@ describe("assigning a researcher and marking the results ready", () => {
     );
     await db()
       .update(clearanceItems)
-      .set({ state: "finding_recorded", code: "NC" })
+      .set({ state: "finding_recorded", code: "NC", finding: "No conflict found." })
       .where(eq(clearanceItems.submissionId, id));
     const ready = await post(markReady, id, "ready", {});
     expect(ready.status).toBe(200);

@@ -4,6 +4,7 @@ import type { BrowserContext } from "@playwright/test";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { uploadShortScript } from "./support/quotes";
 import { mainServer } from "./support/servers";
 
 /**
@@ -22,6 +23,7 @@ async function draft(owner: BrowserContext, title: string): Promise<string> {
   const { correlation_id: id } = (await started.json()) as { correlation_id: string };
   const saved = await owner.request.patch(`/api/submissions/${id}`, { data: { title } });
   expect(saved.ok()).toBe(true);
+  await uploadShortScript(owner.request, id);
   return id;
 }
 

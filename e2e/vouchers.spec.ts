@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { startQuote } from "./support/quotes";
+import { startQuote, uploadShortScript } from "./support/quotes";
 
 // A refused code or voucher is a 4xx answer, which Chromium logs as a failed resource.
 test.use({ allowedConsoleErrors: /status of (?:400|422)/ });
@@ -41,6 +41,7 @@ test("an admin creates a voucher that a customer then applies on the summary", a
   const customer = await customerContext.newPage();
   await createUser(customerContext);
   const id = await startQuote(customer);
+  await uploadShortScript(customerContext.request, id);
   await customer.goto(`/summary/${id}`);
   const total = customer.getByTestId("quote-total");
   await expect(total).toHaveText("$450.00");

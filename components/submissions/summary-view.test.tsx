@@ -69,7 +69,9 @@ describe("SummaryView", () => {
       draft(upload({ original_name: "harbour-light-v2.pdf", version: 2, status: "parsing" })),
     );
     expect(
-      screen.getByText("Your script is still being read; the price will be ready in a few seconds."),
+      screen.getByText(
+        "Your script is still being read; the price will be ready in a few seconds.",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/harbour-light-v2\.pdf \(PDF\), still being read/)).toBeInTheDocument();
     expect(screen.queryByTestId("quote-total")).toBeNull();
@@ -85,6 +87,26 @@ describe("SummaryView", () => {
     expect(screen.getByText(/^Your newest upload could not be read/)).toBeInTheDocument();
     expect(screen.queryByTestId("quote-total")).toBeNull();
     expect(screen.queryByRole("button", { name: "Pay by card" })).toBeNull();
+    unmount();
+  });
+
+  it("asks for the script before script clearance can be ordered", () => {
+    const { unmount } = renderSummary({ ...draft(null), script: null });
+    expect(screen.getByText("No script yet")).toBeInTheDocument();
+    expect(screen.getByText(/^Upload your script first/)).toBeInTheDocument();
+    expect(screen.queryByTestId("quote-total")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Pay by card" })).toBeNull();
+    unmount();
+  });
+
+  it("offers payment for title clearance alone without a script", () => {
+    const { unmount } = renderSummary({
+      ...draft(null),
+      script: null,
+      script_clearance: false,
+      title_clearance: true,
+    });
+    expect(screen.getByRole("button", { name: "Pay by card" })).toBeInTheDocument();
     unmount();
   });
 });

@@ -9,7 +9,7 @@ import { CheckoutActions } from "@/components/payments/checkout-actions";
 import { LinkButton } from "@/components/ui/link-button";
 import { messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
-import { notPricedYet, SCRIPT_BEING_READ } from "@/lib/orders/readiness";
+import { NO_SCRIPT_YET, notPricedYet, SCRIPT_BEING_READ } from "@/lib/orders/readiness";
 import type { SubmissionView } from "@/lib/submissions/views";
 
 import { OrderCard } from "./order-card";
@@ -19,12 +19,16 @@ import { SubmissionProblem } from "./submission-problem";
 import { VoucherField } from "./voucher-field";
 
 /**
- * Why the quote cannot be ordered yet (its newest upload unread), as checkout would answer
+ * Why the quote cannot be ordered yet (no script, or its newest upload unread), as checkout would answer
  * (product.md §8.1); only a quote that could be ordered asks.
  */
 const unpricedReason = (view: SubmissionView | undefined) =>
   view?.status === "draft" || view?.status === "revision_requested"
-    ? notPricedYet(view.pending_upload)
+    ? notPricedYet({
+        scriptClearance: view.script_clearance,
+        script: view.script,
+        pendingUpload: view.pending_upload,
+      })
     : undefined;
 
 /** `/summary/{id}` (product.md §2): what is being ordered, its price, and who pays. */
@@ -78,7 +82,10 @@ export function SummaryView({ id }: { id: string }) {
             </Title>
             {unpriced ? (
               // No price from a script that is not the newest, and nothing to pay with it.
-              <Alert color="yellow" title="The price is not ready yet">
+              <Alert
+                color="yellow"
+                title={unpriced === NO_SCRIPT_YET ? "No script yet" : "The price is not ready yet"}
+              >
                 {unpriced}
               </Alert>
             ) : (

@@ -1,7 +1,8 @@
-import type { Browser, FrameLocator, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, FrameLocator, Page } from "@playwright/test";
 
 import { createUser } from "./accounts";
 import { expect } from "./fixtures";
+import { LANTERN_KEEPER } from "./screenplays";
 
 /** Clicks 'New' and waits for the quote editor it leads to; the new quote's id. */
 export async function startQuote(page: Page): Promise<string> {
@@ -25,8 +26,38 @@ export const quoteOnSummary = (page: Page, title: string): Promise<string> =>
   quoteWithDetails(page, { title }, "$450.00");
 
 /**
- * A quote made through the API with `details` (the editor's fields, as PATCH takes them), opened
- * on its summary page, which shows `total`.
+ * Uploads a short original screenplay to the quote through the API, as the editor does, and waits
+ * until it is read: script clearance is ordered only on a read script (product.md §8.1).
+ */
+export async function uploadShortScript(request: APIRequestContext, id: string): Promise<void> {
+  const upload = await request.post(`/api/submissions/${id}/script`, {
+    multipart: {
+      file: {
+        name: "lantern-keeper.fountain",
+        mimeType: "text/plain",
+        buffer: Buffer.from(LANTERN_KEEPER),
+      },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  await expect
+    .poll(
+      async () => {
+        const view = (await (await request.get(`/api/submissions/${id}`)).json()) as {
+          script: unknown;
+          pending_upload: unknown;
+        };
+        return Boolean(view.script) && !view.pending_upload;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * A quote made through the API with `details` (the editor's fields, as PATCH takes them) and,
+ * when it orders script clearance, a short script read; opened on its summary page, which shows
+ * `total`.
  */
 export async function quoteWithDetails(
   page: Page,
@@ -37,6 +68,7 @@ export async function quoteWithDetails(
   const started = await request.get("/api/submissions/new");
   const { correlation_id: id } = (await started.json()) as { correlation_id: string };
   expect((await request.patch(`/api/submissions/${id}`, { data: details })).ok()).toBe(true);
+  if (details.script_clearance !== false) await uploadShortScript(request, id);
   await page.goto(`/summary/${id}`);
   await expect(page.getByTestId("quote-total")).toHaveText(total);
   return id;

@@ -20,7 +20,7 @@ import { HARBOUR_LIGHT } from "@/test/clearance-script";
 import { storedScriptFile } from "@/test/script-files";
 
 import { markOrderPaid, placeOrder } from "./place";
-import { SCRIPT_BEING_READ } from "./readiness";
+import { NO_SCRIPT_YET, SCRIPT_BEING_READ } from "./readiness";
 
 jest.setTimeout(60_000);
 
@@ -35,11 +35,17 @@ async function customer(): Promise<SignedInUser> {
   return { id } as SignedInUser;
 }
 
-async function draft(owner: SignedInUser, voucherId: string | null = null): Promise<string> {
+/** The owner's draft for script clearance, with its script read (unless `read` is false). */
+async function draft(
+  owner: SignedInUser,
+  voucherId: string | null = null,
+  { read = true } = {},
+): Promise<string> {
   const [row] = await db()
     .insert(submissions)
     .values({ ownerId: owner.id, title: "Order test", voucherId })
     .returning({ id: submissions.id });
+  if (read) await storedScriptFile(row!.id, HARBOUR_LIGHT);
   return row!.id;
 }
 
@@ -190,7 +196,7 @@ describe("an order on a script still being read", () => {
 
   it("is refused with 409 until the newest upload is read, then placed at its price", async () => {
     const owner = await customer();
-    const id = await draft(owner);
+    const id = await draft(owner, null, { read: false });
     // The first upload is queued: nothing is read yet, so the minimum is not a price to freeze.
     const first = await upload(id, 1, { status: "queued", screenplay: null });
     for (const method of ["card", "bank_transfer"] as const) {
@@ -221,12 +227,28 @@ describe("an order on a script still being read", () => {
 
   it("is refused while the newest upload could not be read", async () => {
     const owner = await customer();
-    const id = await draft(owner);
+    const id = await draft(owner, null, { read: false });
     await upload(id, 1, { pageCount: 30 });
     await upload(id, 2, { status: "failed", screenplay: null, error: "Not a screenplay." });
     await expect(placeOrder(owner, id, "card", now)).rejects.toMatchObject({
       status: 409,
       message: expect.stringMatching(/^Your newest upload could not be read/),
     });
+  });
+
+  it("is refused for script clearance with no script at all; title clearance alone needs none", async () => {
+    const owner = await customer();
+    const id = await draft(owner, null, { read: false });
+    await expect(placeOrder(owner, id, "card", now)).rejects.toMatchObject({
+      status: 409,
+      message: NO_SCRIPT_YET,
+    });
+    expect(await db().select().from(orders).where(eq(orders.submissionId, id))).toEqual([]);
+
+    await db()
+      .update(submissions)
+      .set({ scriptClearance: false, titleClearance: true })
+      .where(eq(submissions.id, id));
+    expect(await placeOrder(owner, id, "card", now)).toMatchObject({ total: 35_000 });
   });
 });

@@ -59,8 +59,12 @@ export async function placeOrder(
     if (row.status !== "draft" && row.status !== "revision_requested") throw notEditable();
     // Read under the lock: a revised draft's comparison may land meanwhile. An upload holds the
     // same lock, so none slips in between this check and the order.
-    const { basis, revision, pending } = await pricingOf(row, tx);
-    const unpriced = notPricedYet(pending);
+    const { basis, revision, pending, script } = await pricingOf(row, tx);
+    const unpriced = notPricedYet({
+      scriptClearance: row.scriptClearance,
+      script,
+      pendingUpload: pending,
+    });
     if (unpriced) throw new Problem(409, unpriced);
     if (row.status === "revision_requested" && !revision?.changes) throw revisionNotReady();
     const discount = row.voucherId

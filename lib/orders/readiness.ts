@@ -9,12 +9,25 @@ export const SCRIPT_BEING_READ =
 export const NEWEST_UPLOAD_UNREAD =
   "Your newest upload could not be read, so the quote cannot be priced on it. Upload a readable copy of the script before ordering.";
 
+export const NO_SCRIPT_YET =
+  "Upload your script first: script clearance is priced on its pages, and researchers clear the script you upload.";
+
+/** What readiness reads of a quote: its services and its uploads. */
+export type QuoteUploads = {
+  scriptClearance: boolean;
+  /** The read script the quote is priced on, if any. */
+  script: unknown;
+  /** The newest upload when it is not that script. */
+  pendingUpload: { status: string } | null | undefined;
+};
+
 /**
- * Why the quote cannot be ordered yet, given its newest upload when that is not the script it
- * is priced on (`pending_upload`); undefined when it can. A quote without any upload is priced
- * on its services alone and can be ordered.
+ * Why the quote cannot be ordered yet; undefined when it can. A pending upload decides first;
+ * script clearance without any read script has nothing to price or to clear (once paid, a
+ * quote takes no first script), while title clearance alone needs no script.
  */
-export function notPricedYet(pendingUpload: { status: string } | null | undefined) {
-  if (!pendingUpload) return undefined;
-  return pendingUpload.status === "failed" ? NEWEST_UPLOAD_UNREAD : SCRIPT_BEING_READ;
+export function notPricedYet({ scriptClearance, script, pendingUpload }: QuoteUploads) {
+  if (pendingUpload)
+    return pendingUpload.status === "failed" ? NEWEST_UPLOAD_UNREAD : SCRIPT_BEING_READ;
+  return scriptClearance && !script ? NO_SCRIPT_YET : undefined;
 }

@@ -13,6 +13,8 @@ import { stopJobQueue } from "@/lib/jobs/queue";
 import { closeOrder, placeOrder } from "@/lib/orders/place";
 import { saveBillingDetails } from "@/lib/users/billing";
 import { COMPANY_BILLING } from "@/test/billing";
+import { HARBOUR_LIGHT } from "@/test/clearance-script";
+import { storedScriptFile } from "@/test/script-files";
 
 import { proformaDraftInput } from "./amounts";
 import { sendProformaEmail } from "./emails";
@@ -60,6 +62,8 @@ async function draft(owner: SignedInUser, title = "Harbor Street"): Promise<stri
     .insert(submissions)
     .values({ ownerId: owner.id, title })
     .returning({ id: submissions.id });
+  // Script clearance is ordered on a read script (product.md §8.1).
+  await storedScriptFile(row!.id, HARBOUR_LIGHT);
   return row!.id;
 }
 

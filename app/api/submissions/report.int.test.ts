@@ -106,8 +106,8 @@ async function researchedSubmission(
     }),
     params({ id }),
   );
-  const order = await paidIntoResearch(customer, admin, id);
   const file = await storedScriptFile(id, TITLE_PAGE_SCRIPT, { pageCount: 1 });
+  const order = await paidIntoResearch(customer, admin, id);
   const items = new Map<string, string>();
   for (const [position, seed] of seeds.entries()) {
     const [item] = await db()

@@ -23,6 +23,8 @@ import {
 } from "@/lib/submission-lifecycle/manual-transitions";
 import type { OrderRow } from "@/lib/submissions/orders";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
+import { HARBOUR_LIGHT } from "@/test/clearance-script";
+import { storedScriptFile } from "@/test/script-files";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { POST as assign } from "./[id]/assignee/route";
@@ -65,14 +67,16 @@ const adminView = async (id: string) =>
     await getAdminSubmission(admin.request("GET", `/api/admin/submissions/${id}`), params({ id })),
   );
 
-/** A customer's draft with a title, as the quote editor leaves it. */
-async function draft(title: string): Promise<string> {
+/** A customer's draft with a title, as the quote editor leaves it, its script read unless `read` is false. */
+async function draft(title: string, { read = true } = {}): Promise<string> {
   const response = await startNew(customer.request("GET", "/api/submissions/new"));
   const { correlation_id: id } = await bodyOf<{ correlation_id: string }>(response);
   await editDraft(
     customer.request("PATCH", `/api/submissions/${id}`, { json: { title } }),
     params({ id }),
   );
+  // Script clearance is ordered on a read script (product.md §8.1).
+  if (read) await storedScriptFile(id, HARBOUR_LIGHT);
   return id;
 }
 
@@ -228,7 +232,7 @@ describe("an admin changing a submission's status", () => {
 
 describe("the admin view of a submission", () => {
   it("shows the customer, the orders, the files and the audit log newest first", async () => {
-    const id = await draft("Night Ferry");
+    const id = await draft("Night Ferry", { read: false });
     const form = new FormData();
     form.append("file", new File(["INT. FERRY - NIGHT\n\nDana waits."], "night-ferry.fountain"));
     const uploaded = await uploadRoute(

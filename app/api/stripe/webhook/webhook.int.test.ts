@@ -21,7 +21,9 @@ import type { EmbeddedCheckout } from "@/lib/payments/checkout";
 import { stripe } from "@/lib/payments/stripe";
 import type { SubmissionView } from "@/lib/submissions/views";
 import { startWorkers } from "@/lib/workers";
+import { HARBOUR_LIGHT } from "@/test/clearance-script";
 import { givePrivateJobQueue } from "@/test/private-job-queue";
+import { storedScriptFile } from "@/test/script-files";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { POST as webhook } from "./route";
@@ -75,6 +77,8 @@ async function draftWithVoucher(percent: number): Promise<string> {
     params({ id }),
   );
   expect(applied.status).toBe(200);
+  // Script clearance is ordered on a read script (product.md §8.1).
+  await storedScriptFile(id, HARBOUR_LIGHT);
   return id;
 }
 

@@ -1,8 +1,8 @@
 import type { Analysis, ClearanceCategory, ClearanceItem } from "@/lib/clearance/model";
 
-import type { FixtureLabels } from "./labels";
+import type { ScriptLabels } from "./labels";
 import { scoreAnalysis } from "./score";
-import { categoryRows, FALSE_POSITIVES_SHOWN, fixtureLines } from "./summary";
+import { categoryRows, FALSE_POSITIVES_SHOWN, fixtureLines, scriptRows } from "./summary";
 
 const item = (category: ClearanceCategory, canonical: string, risk = 50): ClearanceItem => ({
   id: `${category}:${canonical}`,
@@ -16,7 +16,8 @@ const item = (category: ClearanceCategory, canonical: string, risk = 50): Cleara
 });
 const analysis = (items: ClearanceItem[]): Analysis => ({ items, counts: {}, durationMs: 1 });
 
-const LABELS: FixtureLabels = {
+const LABELS: ScriptLabels = {
+  file: "crime.fountain",
   genre: "Crime",
   setting: "Los Angeles",
   items: [
@@ -34,18 +35,51 @@ describe("categoryRows", () => {
       analysis([item("character_name", "Sarah Kowalski"), item("location", "Venice")]),
     );
     expect(categoryRows(score)).toEqual([
-      ["category", "expected", "found", "recall", "predicted", "correct", "precision"],
-      ["character_name", "2", "1", "50.0%", "1", "1", "100.0%"],
-      ["location", "0", "0", "—", "1", "0", "0.0%"],
-      ["brand", "1", "0", "0.0%", "0", "0", "—"],
-      ["all (micro)", "3", "1", "33.3%", "2", "1", "50.0%"],
+      [
+        "category",
+        "expected",
+        "found",
+        "recall",
+        "lenient recall",
+        "predicted",
+        "correct",
+        "precision",
+        "lenient precision",
+      ],
+      ["character_name", "2", "1", "50.0%", "50.0%", "1", "1", "100.0%", "100.0%"],
+      ["location", "0", "0", "—", "—", "1", "0", "0.0%", "0.0%"],
+      ["brand", "1", "0", "0.0%", "0.0%", "0", "0", "—", "—"],
+      ["all (micro)", "3", "1", "33.3%", "33.3%", "2", "1", "50.0%", "50.0%"],
     ]);
   });
 
   it("gives title-page items, already counted above, a row of their own", () => {
     const labels = { ...LABELS, items: [{ ...LABELS.items[2]!, titlePage: true }] };
     const rows = categoryRows(scoreAnalysis(labels, analysis([])));
-    expect(rows.at(-2)).toEqual(["of which title page", "1", "0", "0.0%", "0", "0", "—"]);
+    expect(rows.at(-2)).toEqual([
+      "of which title page",
+      "1",
+      "0",
+      "0.0%",
+      "0.0%",
+      "0",
+      "0",
+      "—",
+      "—",
+    ]);
+  });
+});
+
+describe("scriptRows", () => {
+  it("gives each script's totals, strict and lenient, under a header", () => {
+    const score = scoreAnalysis(
+      LABELS,
+      analysis([item("character_name", "Sarah Kowalski"), item("business", "Target")]),
+    );
+    expect(scriptRows([{ slug: "crime", score }])).toEqual([
+      ["script", "recall", "lenient recall", "precision", "lenient precision", "found", "correct"],
+      ["crime", "33.3%", "66.7%", "50.0%", "100.0%", "1/3", "1/2"],
+    ]);
   });
 });
 
@@ -62,7 +96,7 @@ describe("fixtureLines", () => {
       ]),
     );
     expect(fixtureLines("crime", LABELS, score, { durationMs: 12 })).toEqual([
-      "crime — Crime, Los Angeles: recall 33.3% (1/3), precision 40.0% (2/5), analysed in 12 ms",
+      "crime — Crime, Los Angeles: recall 33.3% (1/3; lenient 66.7%), precision 40.0% (2/5; lenient 60.0%), analysed in 12 ms",
       "  missed (2):",
       "    [character_name] Sarah Pike",
       "    [brand] Target",

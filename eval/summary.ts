@@ -1,17 +1,19 @@
 /**
- * What `npm run eval:clearance` prints: a table of recall and precision per category, then
- * each fixture's mistakes, so that a change to the first pass shows what it gained or broke.
+ * What `npm run eval:clearance` prints: a table of recall and precision per script and per
+ * category, strict and lenient, then each script's mistakes, so that a change to the first pass
+ * shows what it gained or broke (docs/first-pass.md §2.3).
  */
 import { CLEARANCE_CATEGORIES } from "@/config/submissions";
 import type { ClearanceItem } from "@/lib/clearance/model";
 
-import type { FixtureLabels, Label } from "./labels";
-import type { CategoryScore, FixtureScore, Scores } from "./score";
+import type { ScriptLabels, Label } from "./labels";
+import type { CategoryScore, ScriptScore, Scores } from "./score";
 
 /** False positives shown per fixture unless everything is asked for. */
 export const FALSE_POSITIVES_SHOWN = 15;
 
-const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)}%`);
+export const percent = (rate: number | null) =>
+  rate === null ? "—" : `${(rate * 100).toFixed(1)}%`;
 
 /**
  * Rows of the category table, header first and totals last: categories with nothing expected
@@ -24,12 +26,24 @@ export function categoryRows(scores: Scores): string[][] {
     String(score.expected),
     String(score.found),
     percent(score.recall),
+    percent(score.recallLenient),
     String(score.predicted),
     String(score.correct),
     percent(score.precision),
+    percent(score.precisionLenient),
   ];
   return [
-    ["category", "expected", "found", "recall", "predicted", "correct", "precision"],
+    [
+      "category",
+      "expected",
+      "found",
+      "recall",
+      "lenient recall",
+      "predicted",
+      "correct",
+      "precision",
+      "lenient precision",
+    ],
     ...CLEARANCE_CATEGORIES.filter(
       ({ value }) => scores.categories[value].expected + scores.categories[value].predicted > 0,
     ).map(({ value }) => row(value, scores.categories[value])),
@@ -40,22 +54,39 @@ export function categoryRows(scores: Scores): string[][] {
   ];
 }
 
+/** Rows of the per-script table, header first: each script's totals, strict and lenient. */
+export function scriptRows(scripts: { slug: string; score: Scores }[]): string[][] {
+  return [
+    ["script", "recall", "lenient recall", "precision", "lenient precision", "found", "correct"],
+    ...scripts.map(({ slug, score: { total } }) => [
+      slug,
+      percent(total.recall),
+      percent(total.recallLenient),
+      percent(total.precision),
+      percent(total.precisionLenient),
+      `${total.found}/${total.expected}`,
+      `${total.correct}/${total.predicted}`,
+    ]),
+  ];
+}
+
 const labelName = (label: Label) => `[${label.category}] ${label.name}`;
 const itemName = (item: ClearanceItem) => `[${item.category}] ${JSON.stringify(item.canonical)}`;
 
 /** One fixture's headline figures and every kind of mistake, one per line. */
 export function fixtureLines(
   slug: string,
-  labels: FixtureLabels,
-  score: FixtureScore,
+  labels: ScriptLabels,
+  score: ScriptScore,
   options: { verbose?: boolean; durationMs?: number } = {},
 ): string[] {
   const { total } = score;
   const took = options.durationMs === undefined ? "" : `, analysed in ${options.durationMs} ms`;
   const lines = [
     `${slug} — ${labels.genre}, ${labels.setting}: recall ${percent(total.recall)} ` +
-      `(${total.found}/${total.expected}), precision ${percent(total.precision)} ` +
-      `(${total.correct}/${total.predicted})${took}`,
+      `(${total.found}/${total.expected}; lenient ${percent(total.recallLenient)}), ` +
+      `precision ${percent(total.precision)} (${total.correct}/${total.predicted}; ` +
+      `lenient ${percent(total.precisionLenient)})${took}`,
   ];
   const section = (title: string, entries: string[], shown = entries.length) => {
     if (entries.length === 0) return;

@@ -1,12 +1,14 @@
 /**
  * Scores a first-pass analysis against a researcher's labels: recall and precision per category,
- * and the mistakes behind them (misses, false positives, wrong categories, merged and split
- * items, traps flagged). Recall is the figure that matters (clearance-domain.md §5.4).
+ * strict (the item's category must be the label's) and lenient (any category, and an item that
+ * is only a generic role cue of the script counts neither way), and the mistakes behind them
+ * (misses, false positives, wrong categories, merged and split items, traps flagged). Recall is
+ * the figure that matters (clearance-domain.md §5.4; docs/first-pass.md §2.3).
  */
 import { CLEARANCE_CATEGORIES, type ClearanceCategory } from "@/config/submissions";
 import type { Analysis, ClearanceItem } from "@/lib/clearance/model";
 
-import type { FixtureLabels, Label } from "./labels";
+import type { Label, ScriptLabels } from "./labels";
 
 export type Counts = {
   /** Required labels. */
@@ -17,6 +19,12 @@ export type Counts = {
   predicted: number;
   /** Items that stand for a required label of their own category. */
   correct: number;
+  /** Required labels some item of any category stands for. */
+  foundLenient: number;
+  /** Items, less those standing for an optional label of any category or only for a role cue. */
+  predictedLenient: number;
+  /** Items that stand for a required label of any category. */
+  correctLenient: number;
 };
 
 export type CategoryScore = Counts & {
@@ -24,6 +32,10 @@ export type CategoryScore = Counts & {
   recall: number | null;
   /** correct / predicted; null when nothing is predicted. */
   precision: number | null;
+  /** foundLenient / expected. */
+  recallLenient: number | null;
+  /** correctLenient / predictedLenient. */
+  precisionLenient: number | null;
 };
 
 export type Scores = {
@@ -37,7 +49,7 @@ export type Scores = {
   titlePage: CategoryScore;
 };
 
-export type FixtureScore = Scores & {
+export type ScriptScore = Scores & {
   /** Required labels no item of their category stands for. */
   misses: Label[];
   /** Items that match no label at all (trap hits aside), riskiest first. */
@@ -156,11 +168,20 @@ function samePerson(label: Label, item: ClearanceItem): boolean {
 const onTitlePage = (item: ClearanceItem) =>
   item.occurrences.length > 0 && item.occurrences.every((occurrence) => occurrence.titlePage);
 
-export function scoreAnalysis(labels: FixtureLabels, analysis: Analysis): FixtureScore {
+/**
+ * `roleCues`: the script's speaking cues (MAILMAN, WOMAN, REPORTER): an item named exactly like
+ * one and standing for no label is neutral for lenient precision, as the labelling conventions
+ * leave generic role cues out.
+ */
+export function scoreAnalysis(
+  labels: ScriptLabels,
+  analysis: Analysis,
+  options: { roleCues?: string[] } = {},
+): ScriptScore {
   const counts = emptyCounts();
   const titlePage = emptyCount();
   const standsFor = new Map<Label, ClearanceItem[]>();
-  const score: Omit<FixtureScore, keyof Scores> = {
+  const score: Omit<ScriptScore, keyof Scores> = {
     misses: [],
     falsePositives: [],
     wrongCategory: [],
@@ -169,6 +190,8 @@ export function scoreAnalysis(labels: FixtureLabels, analysis: Analysis): Fixtur
     trapHits: [],
   };
   const traps = (labels.ignore ?? []).map((trap) => ({ trap, words: words(trap).join(" ") }));
+  const roleCues = new Set((options.roleCues ?? []).map((cue) => words(cue).join(" ")));
+  const foundLenient = new Set<Label>();
 
   for (const item of analysis.items) {
     const names = new Set([item.canonical, ...item.variants].map((text) => words(text).join(" ")));
@@ -181,24 +204,42 @@ export function scoreAnalysis(labels: FixtureLabels, analysis: Analysis): Fixtur
       .map((label) => ({ label, how: match(label, item) }))
       .filter((entry) => entry.how !== undefined);
     const tally = counts[item.category];
+    const into = onTitlePage(item) ? [tally, titlePage] : [tally];
     if (matched.length === 0) {
-      tally.predicted++;
-      if (onTitlePage(item)) titlePage.predicted++;
-      const other = labels.items.find((label) => match(label, item) !== undefined);
-      if (other) score.wrongCategory.push({ item, label: other });
-      else if (!score.trapHits.some((hit) => hit.item === item)) score.falsePositives.push(item);
+      for (const count of into) count.predicted++;
+      const others = labels.items.filter((label) => match(label, item) !== undefined);
+      const other = others.find((label) => !label.optional) ?? others[0];
+      if (other) {
+        score.wrongCategory.push({ item, label: other });
+        foundLenient.add(other);
+        if (!other.optional) {
+          for (const count of into) {
+            count.predictedLenient++;
+            count.correctLenient++;
+          }
+        }
+        continue;
+      }
+      if (!score.trapHits.some((hit) => hit.item === item)) score.falsePositives.push(item);
+      const onlyARoleCue =
+        score.trapHits.every((hit) => hit.item !== item) &&
+        roleCues.has(words(item.canonical).join(" "));
+      if (!onlyARoleCue) for (const count of into) count.predictedLenient++;
       continue;
     }
     const credited = (matched.find((entry) => entry.how === "canonical") ?? matched[0]!).label;
+    foundLenient.add(credited);
     standsFor.set(credited, [...(standsFor.get(credited) ?? []), item]);
     if (matched.length > 1) {
       const lost = matched.map((entry) => entry.label).filter((label) => label !== credited);
       score.merges.push({ item, labels: [credited, ...lost] });
     }
     if (!credited.optional) {
-      for (const into of credited.titlePage ? [tally, titlePage] : [tally]) {
-        into.predicted++;
-        into.correct++;
+      for (const count of credited.titlePage ? [tally, titlePage] : [tally]) {
+        count.predicted++;
+        count.correct++;
+        count.predictedLenient++;
+        count.correctLenient++;
       }
     }
   }
@@ -212,6 +253,7 @@ export function scoreAnalysis(labels: FixtureLabels, analysis: Analysis): Fixtur
       : [counts[label.category]]) {
       into.expected++;
       if (items.length > 0) into.found++;
+      if (foundLenient.has(label)) into.foundLenient++;
     }
     if (items.length === 0) score.misses.push(label);
   }
@@ -232,7 +274,15 @@ export function combineScores(scores: Scores[]): Scores {
 
 const categories = () => CLEARANCE_CATEGORIES.map((category) => category.value);
 
-const emptyCount = (): Counts => ({ expected: 0, found: 0, predicted: 0, correct: 0 });
+const emptyCount = (): Counts => ({
+  expected: 0,
+  found: 0,
+  predicted: 0,
+  correct: 0,
+  foundLenient: 0,
+  predictedLenient: 0,
+  correctLenient: 0,
+});
 
 function emptyCounts(): Record<ClearanceCategory, Counts> {
   return Object.fromEntries(categories().map((category) => [category, emptyCount()])) as Record<
@@ -242,17 +292,25 @@ function emptyCounts(): Record<ClearanceCategory, Counts> {
 }
 
 function add(into: Counts, from: Counts): void {
-  into.expected += from.expected;
-  into.found += from.found;
-  into.predicted += from.predicted;
-  into.correct += from.correct;
+  for (const key of Object.keys(into) as (keyof Counts)[]) into[key] += from[key];
 }
 
+const rate = (part: number, whole: number) => (whole ? part / whole : null);
+
 function rated(counts: Counts): CategoryScore {
+  const { expected, found, predicted, correct } = counts;
   return {
-    ...counts,
-    recall: counts.expected ? counts.found / counts.expected : null,
-    precision: counts.predicted ? counts.correct / counts.predicted : null,
+    expected,
+    found,
+    predicted,
+    correct,
+    foundLenient: counts.foundLenient,
+    predictedLenient: counts.predictedLenient,
+    correctLenient: counts.correctLenient,
+    recall: rate(found, expected),
+    precision: rate(correct, predicted),
+    recallLenient: rate(counts.foundLenient, expected),
+    precisionLenient: rate(counts.correctLenient, counts.predictedLenient),
   };
 }
 

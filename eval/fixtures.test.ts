@@ -3,10 +3,11 @@ import { readdirSync } from "node:fs";
 import { CLEARANCE_CATEGORIES } from "@/config/submissions";
 import type { Screenplay } from "@/lib/screenplay";
 
-import { FIXTURE_DIR, FIXTURES, readFixture } from "./fixtures";
+import type { ScriptLabels } from "./labels";
 import { normaliseName } from "./score";
+import { FIXTURE_DIR, labelledScripts, readScreenplay } from "./scripts";
 
-const slugs = Object.keys(FIXTURES);
+const FIXTURES: Record<string, ScriptLabels> = {};
 const categories: string[] = CLEARANCE_CATEGORIES.map((category) => category.value);
 
 /** Lower-case words only, space-padded, so that a phrase is found on word boundaries. */
@@ -17,12 +18,18 @@ const plain = (text: string) =>
     .trim()} `;
 
 const screenplays = new Map<string, Screenplay>();
+const fixtures = labelledScripts().filter((script) => script.set === "fixtures");
+const slugs = fixtures.map((script) => script.slug);
 beforeAll(async () => {
-  for (const slug of slugs) screenplays.set(slug, await readFixture(slug));
+  for (const script of fixtures) {
+    FIXTURES[script.slug] = script.labels;
+    screenplays.set(script.slug, await readScreenplay(script));
+  }
 });
 
 describe("evaluation fixtures", () => {
-  it("pair every screenplay in the folder with its labels", () => {
+  it("pair every screenplay in the folder with its labels, named alike", () => {
+    for (const script of fixtures) expect(script.labels.file).toBe(`${script.slug}.fountain`);
     const files = readdirSync(FIXTURE_DIR)
       .filter((name) => name.endsWith(".fountain"))
       .map((name) => name.replace(/\.fountain$/, ""));

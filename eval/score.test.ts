@@ -1,6 +1,6 @@
 import type { Analysis, ClearanceCategory, ClearanceItem } from "@/lib/clearance/model";
 
-import type { FixtureLabels, Label } from "./labels";
+import type { ScriptLabels, Label } from "./labels";
 import { combineScores, normaliseName, scoreAnalysis } from "./score";
 
 function item(
@@ -22,7 +22,8 @@ function item(
 }
 
 const analysis = (...items: ClearanceItem[]): Analysis => ({ items, counts: {}, durationMs: 1 });
-const labelled = (items: Label[], ignore?: string[]): FixtureLabels => ({
+const labelled = (items: Label[], ignore?: string[]): ScriptLabels => ({
+  file: "test.fountain",
   genre: "test",
   setting: "nowhere",
   items,
@@ -58,6 +59,49 @@ describe("normaliseName", () => {
   });
 });
 
+describe("scoreAnalysis, lenient", () => {
+  it("credits a label found in another category, which strict scoring counts wrong", () => {
+    const score = scoreAnalysis(
+      labelled([{ category: "brand", name: "Gullwing" }, PIKE]),
+      analysis(item("business", "Gullwing"), item("character_name", "Pike")),
+    );
+    expect(score.total).toMatchObject({
+      found: 1,
+      correct: 1,
+      predicted: 2,
+      foundLenient: 2,
+      correctLenient: 2,
+      predictedLenient: 2,
+    });
+    expect(score.total.recallLenient).toBe(1);
+    expect(score.categories.brand).toMatchObject({ found: 0, foundLenient: 1 });
+    expect(score.categories.business).toMatchObject({ correct: 0, correctLenient: 1 });
+  });
+
+  it("leaves an item that is only a generic role cue of the script out of lenient precision", () => {
+    const score = scoreAnalysis(
+      labelled([PIKE]),
+      analysis(
+        item("character_name", "Pike"),
+        item("character_name", "MAILMAN"),
+        item("character_name", "Mr. Bellweather"),
+      ),
+      { roleCues: ["MAILMAN", "PIKE"] },
+    );
+    expect(score.total).toMatchObject({ predicted: 3, correct: 1 });
+    expect(score.total).toMatchObject({ predictedLenient: 2, correctLenient: 1 });
+    expect(score.falsePositives.map((fp) => fp.canonical)).toEqual(["MAILMAN", "Mr. Bellweather"]);
+  });
+
+  it("counts an item for an optional label of another category neither way", () => {
+    const score = scoreAnalysis(
+      labelled([{ category: "location", name: "Ohio", optional: true }, PIKE]),
+      analysis(item("organisation", "Ohio"), item("character_name", "Pike")),
+    );
+    expect(score.total).toMatchObject({ predicted: 2, predictedLenient: 1, correctLenient: 1 });
+  });
+});
+
 describe("scoreAnalysis", () => {
   it("finds a label by the item's canonical name or any of its variants", () => {
     const labels = labelled([
@@ -81,8 +125,13 @@ describe("scoreAnalysis", () => {
       found: 4,
       predicted: 4,
       correct: 4,
+      foundLenient: 4,
+      predictedLenient: 4,
+      correctLenient: 4,
       recall: 1,
       precision: 1,
+      recallLenient: 1,
+      precisionLenient: 1,
     });
   });
 

@@ -30,8 +30,8 @@ describe("floorFailures", () => {
   it("names each script and figure below its floor, and passes those at or above", () => {
     const baseline: Baseline = { lamp: FLOORS, tide: FLOORS };
     const failures = floorFailures(baseline, [
-      { slug: "lamp", total: total(0.8, 0.7) },
-      { slug: "tide", total: total(0.7, 0.9) },
+      { slug: "lamp", set: "fixtures" as const, total: total(0.8, 0.7) },
+      { slug: "tide", set: "fixtures" as const, total: total(0.7, 0.9) },
     ]);
     expect(failures).toEqual([
       "tide: recall 0.700 is below its floor 0.800.",
@@ -39,8 +39,21 @@ describe("floorFailures", () => {
     ]);
   });
 
+  it("holds a real script's precision lenient only: its key draws categories its own way", () => {
+    const strictOnly = { ...total(0.8, 0.7), precision: 0.1 };
+    const scored = [{ slug: "lamp", set: "real" as const, total: strictOnly }];
+    expect(floorFailures({ lamp: FLOORS }, scored)).toEqual([]);
+    expect(raisedFloors({}, scored)).toEqual({
+      lamp: { recall: 0.8, recallLenient: 0.8, precisionLenient: 0.7 },
+    });
+    const fixture = [{ slug: "lamp", set: "fixtures" as const, total: strictOnly }];
+    expect(floorFailures({ lamp: FLOORS }, fixture)).toEqual([
+      "lamp: precision 0.100 is below its floor 0.700.",
+    ]);
+  });
+
   it("fails a labelled script that has no floor yet", () => {
-    expect(floorFailures({}, [{ slug: "lamp", total: total(1, 1) }])).toEqual([
+    expect(floorFailures({}, [{ slug: "lamp", set: "real", total: total(1, 1) }])).toEqual([
       "lamp has no recorded floor: record its first figures with npm run eval:clearance -- --raise-floors.",
     ]);
   });
@@ -49,7 +62,7 @@ describe("floorFailures", () => {
 describe("raisedFloors", () => {
   it("raises floors where a script did better and never lowers one", () => {
     const raised = raisedFloors({ lamp: FLOORS, tide: FLOORS }, [
-      { slug: "lamp", total: total(0.9, 0.5) },
+      { slug: "lamp", set: "fixtures", total: total(0.9, 0.5) },
     ]);
     expect(raised).toEqual({
       lamp: { recall: 0.9, recallLenient: 0.9, precision: 0.7, precisionLenient: 0.7 },
@@ -58,7 +71,7 @@ describe("raisedFloors", () => {
   });
 
   it("records a new script's figures as its first floors", () => {
-    expect(raisedFloors({}, [{ slug: "lamp", total: total(0.5, 0.25) }])).toEqual({
+    expect(raisedFloors({}, [{ slug: "lamp", set: "fixtures", total: total(0.5, 0.25) }])).toEqual({
       lamp: { recall: 0.5, recallLenient: 0.5, precision: 0.25, precisionLenient: 0.25 },
     });
   });

@@ -51,7 +51,7 @@ const picked = all.filter(
 );
 
 const unreadable: string[] = [];
-const scored: { slug: string; total: ScriptScore["total"] }[] = [];
+const scored: { slug: string; set: EvalSet; total: ScriptScore["total"] }[] = [];
 console.log("(the first script's time includes the one-time cold start)");
 if (!corpusPresent) console.log(`\nReal set skipped: no corpus at ${path.resolve(CORPUS_DIR)}.`);
 const sets: [EvalSet, string][] = [
@@ -90,7 +90,7 @@ async function evaluate(title: string, scripts: LabelledScript[]): Promise<void>
       const analysis = analyzeScreenplay(screenplay);
       const score = scoreAnalysis(script.labels, analysis, { roleCues: roleCues(screenplay) });
       results.push({ script, score, durationMs: analysis.durationMs });
-      scored.push({ slug: script.slug, total: score.total });
+      scored.push({ slug: script.slug, set: script.set, total: score.total });
     } catch (error) {
       unreadable.push(`${script.slug}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -75,10 +75,13 @@ describe("capitalised names without a trigger", () => {
     });
   });
 
-  it("reads a name after an indefinite article as a thing, never a person", () => {
-    const found = categoriesOf("INT. STREET - DAY\n\nA Porsche roars past. Then a Mercedes.\n");
+  it("reads a name after an indefinite article or a possessive as a thing, never a person", () => {
+    const found = categoriesOf(
+      "INT. STREET - DAY\n\nA Porsche roars past. Then a Mercedes. They take Mom's PORSCHE.\n",
+    );
     expect(found.get("Porsche")).toBe("brand");
     expect(found.get("Mercedes")).not.toBe("character_name");
+    expect(found.get("PORSCHE")).toBe("brand");
   });
 
   it("drops what a report does not check: pronouns, weekdays, months, holidays, deities, nationalities", () => {

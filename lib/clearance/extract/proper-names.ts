@@ -75,7 +75,8 @@ function nameIn(
   let offset = start;
   let sentenceStart = atSentenceStart(text, start);
   while (words.length > 0) {
-    const first = words[0]!.toLowerCase();
+    // "Mom's PORSCHE": a word is judged without its possessive.
+    const first = words[0]!.toLowerCase().replace(/['’]s$/, "");
     const explained =
       ARTICLES.has(first) ||
       NOT_CHECKED_WORDS.has(first) ||

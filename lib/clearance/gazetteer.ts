@@ -520,8 +520,8 @@ function modelCase(word: string): string {
 
 const PRODUCT_KINDS = new Set(PRODUCT_KIND_WORDS);
 
-/** One or two model words: "Camry", "Model T", "XJ", "Air Max", "3". */
-const MODEL_AFTER = /^(?: (?:[A-Z][A-Za-z0-9-]*|\d{1,4})(?=[\s.,;:!?)]|$)){1,2}/;
+/** One or two model words: "Camry", "Model T", "XJ", "Air Max", "3", a code such as "92F". */
+const MODEL_AFTER = /^(?: (?:[A-Z][A-Za-z0-9-]*|\d{1,4}[A-Z]{0,2})(?=[\s.,;:!?)]|$)){1,2}/;
 
 function list(
   entries: readonly GazetteerEntry[],

@@ -92,6 +92,14 @@ describe("capitalised names without a trigger", () => {
       expect(found.has(word)).toBe(false);
   });
 
+  it("takes a small town as a place when its state or country follows", () => {
+    const found = categoriesOf(
+      "INT. OFFICE - DAY\n\nThe parcel is stamped twice: Ojai, CA and Tarifa, Spain.\n",
+    );
+    expect(found.get("Ojai")).toBe("location");
+    expect(found.get("Tarifa")).toBe("location");
+  });
+
   it("keeps initials and state codes out: two capitals are no place", () => {
     const found = categoriesOf("INT. OFFICE - DAY\n\nShe filed it IN a hurry, CO signed.\n");
     expect(found.has("IN")).toBe(false);

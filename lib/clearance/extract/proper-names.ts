@@ -54,8 +54,12 @@ export const findProperNames: TextFinder = (text, element, { characterWords }) =
   for (const run of text.matchAll(RUN)) {
     const name = nameIn(text, run.index, run[0]);
     if (!name) continue;
-    const before = text.slice(Math.max(0, name.start - 20), name.start);
-    const match = classified(name.text, before, characterWords);
+    const end = name.start + name.text.length;
+    const around = {
+      before: text.slice(Math.max(0, name.start - 20), name.start),
+      after: text.slice(end, end + 30),
+    };
+    const match = classified(name.text, around, characterWords);
     if (match)
       found.push({ ...match, start: name.start, end: name.start + name.text.length, weak: true });
   }
@@ -93,6 +97,13 @@ function nameIn(
   return { text: name, start: offset };
 }
 
+/** ", CA", ", Texas", ", France" after a town: the town of that state or country is meant. */
+function inRegionAfter(after: string): boolean {
+  const region = /^,\s*([A-Z]{2}\b|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)/u.exec(after)?.[1];
+  const place = region === undefined ? undefined : placeInfo(region);
+  return place !== undefined && place.kind !== "city";
+}
+
 /** A country, a state or a city big enough to be meant wherever it is named ("Paris is…"). */
 function isBigPlace(word: string): boolean {
   const place = placeInfo(word);
@@ -105,7 +116,7 @@ function isBigPlace(word: string): boolean {
  */
 function classified(
   name: string,
-  before: string,
+  { before, after }: { before: string; after: string },
   characterWords: Set<string>,
 ): TextMatch | undefined {
   const lower = name.toLowerCase();
@@ -120,7 +131,8 @@ function classified(
     place &&
     (place.kind !== "city" ||
       population >= (isCommonWord(lower) ? BIG_CITY : CITY) ||
-      PLACE_BEFORE.test(before))
+      PLACE_BEFORE.test(before) ||
+      inRegionAfter(after))
   )
     return match(name, "location", place.name, [placeSignal(place), LISTED]);
   const country = partOfCountry(name);

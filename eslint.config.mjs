@@ -25,6 +25,23 @@ export default defineConfig([
     },
   },
   {
+    // The product never depends on its evaluation: eval/ reads lib/, not the other way round.
+    files: ["app/**", "components/**", "config/**", "lib/**", "proxy.ts", "instrumentation.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/eval", "@/eval/*", "**/eval", "**/eval/*"],
+              message: "The product does not import the evaluation (eval/ reads lib/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook of that name.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

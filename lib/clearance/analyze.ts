@@ -27,6 +27,7 @@ import { findPhones } from "./extract/phones";
 import { WordStore } from "./extract/phrase-index";
 import { findPlates } from "./extract/plates";
 import { findProducts } from "./extract/products";
+import { findProperNames } from "./extract/proper-names";
 import { findNamedRooms } from "./extract/rooms";
 import { findWebAddresses } from "./extract/web";
 import { findSignLines, findSungLines, findWorks } from "./extract/works";
@@ -64,6 +65,8 @@ const TEXT_FINDERS: TextFinder[] = [
   findLikenesses,
   findParticleNames,
   findQuotedFigures,
+  // Last: what no finder with a trigger took (docs/first-pass.md §4).
+  findProperNames,
 ];
 
 /** Cues and transitions hold names and camera words only; the character finder reads cues. */
@@ -100,10 +103,14 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
     });
   // Only the elements that name something known are read again: the map is made when asked.
   let textOf: Map<number, string> | undefined;
-  const settled = withListedKin(withoutNamesOfThings(settleOverlaps(candidates)), (index) => {
+  const elementText = (index: number) => {
     textOf ??= new Map(prose.map((element) => [element.index, element.text]));
     return textOf.get(index);
-  }).map(speeches.inOwnLine);
+  };
+  const people = candidates.filter((candidate) => !isThingAfterAnArticle(candidate, elementText));
+  const settled = withListedKin(withoutNamesOfThings(settleOverlaps(people)), elementText).map(
+    speeches.inOwnLine,
+  );
   const items = groupCandidates(bounded, settled, titlePage).sort(
     (a, b) => firstPlace(a) - firstPlace(b) || a.canonical.localeCompare(b.canonical),
   );
@@ -134,6 +141,22 @@ function withoutNamesOfThings(candidates: Candidate[]): Candidate[] {
   return candidates.filter(
     (candidate) => !isLoneName(candidate) || !things.has(candidate.text.toLowerCase()),
   );
+}
+
+/**
+ * "A Porsche roars past", "an Eames chair": a name that takes an indefinite article is a thing,
+ * not someone named in passing (a person's name takes one only with a title: "a Mr. Smith").
+ */
+function isThingAfterAnArticle(
+  candidate: Candidate,
+  elementText: (index: number) => string | undefined,
+): boolean {
+  if (!isLoneName(candidate)) return false;
+  const before = elementText(candidate.elementIndex)?.slice(
+    Math.max(0, candidate.start - 4),
+    candidate.start,
+  );
+  return before !== undefined && /(?:^|[^\p{L}])an? $/iu.test(before);
 }
 
 /** Initials stand for words, not for the name they spell: a TED talk leaves Ted a person. */

@@ -13,6 +13,15 @@ function found(text: string) {
 beforeAll(() => loadGazetteer(), 60_000);
 
 describe("findKnownEntities", () => {
+  it("joins a model code to its make: one product, not a brand and a stray code", () => {
+    expect(found("She racks a Beretta 92F and waits.")).toEqual([
+      { category: "brand", text: "Beretta 92F", canonical: "Beretta 92F" },
+    ]);
+    expect(found("He parks the Yamaha 250R outside.")).toEqual([
+      { category: "brand", text: "Yamaha 250R", canonical: "Yamaha 250R" },
+    ]);
+  });
+
   it("needs a context word, not a capital, for a name that is as often another proper name", () => {
     expect(found("He lights a Parliament from the pack.")).toEqual([
       { category: "brand", text: "Parliament", canonical: "Parliament" },

@@ -432,6 +432,29 @@ export const findKnownEntities: TextFinder = (text, _element, { characterWords }
   return withoutOverlaps(hits).map((match) => asCompany(scan, withModel(scan, match)));
 };
 
+/**
+ * The listed entity named exactly `name` (curated lists first), whatever its ambiguity: for a
+ * name whose capitals are already not the sentence's (lib/clearance/extract/proper-names.ts), the
+ * lists decide only what it is, not whether it is one.
+ */
+export function listedEntity(name: string): TextMatch | undefined {
+  for (const hit of gazetteer().search(name, foldCase)) {
+    if (hit.start !== 0 || hit.end !== name.length) continue;
+    const { category, canonical, signals, suggestedStatus } = hit.data.known;
+    return {
+      category,
+      text: name,
+      key: patternKey(canonical),
+      canonical,
+      start: 0,
+      end: name.length,
+      signals,
+      suggestedStatus,
+    };
+  }
+  return undefined;
+}
+
 const OUTLETS_TOGETHER: Signal = {
   kind: "outlets-together",
   detail: "Named beside another media outlet: an outlet too, though its name is also a word",
@@ -497,8 +520,8 @@ function modelCase(word: string): string {
 
 const PRODUCT_KINDS = new Set(PRODUCT_KIND_WORDS);
 
-/** One or two model words: "Camry", "Model T", "XJ", "Air Max", "3". */
-const MODEL_AFTER = /^(?: (?:[A-Z][A-Za-z0-9-]*|\d{1,4})(?=[\s.,;:!?)]|$)){1,2}/;
+/** One or two model words: "Camry", "Model T", "XJ", "Air Max", "3", a code such as "92F". */
+const MODEL_AFTER = /^(?: (?:[A-Z][A-Za-z0-9-]*|\d{1,4}[A-Z]{0,2})(?=[\s.,;:!?)]|$)){1,2}/;
 
 function list(
   entries: readonly GazetteerEntry[],
@@ -560,6 +583,12 @@ function add(
   if (spaced !== key && !patterns.has(spaced)) {
     const ordinary = ambiguous || looksOrdinary(spaced, true);
     patterns.set(spaced, { known, ambiguous: ordinary, casingCounts, needsCapital });
+  }
+  // And without its accents as often: Citroen, Nestle, Hermes.
+  const plain = key.normalize("NFKD").replace(/\p{M}/gu, "");
+  if (plain !== key && plain.length === key.length && !patterns.has(plain)) {
+    const ordinary = ambiguous || looksOrdinary(plain, true);
+    patterns.set(plain, { known, ambiguous: ordinary, casingCounts, needsCapital });
   }
 }
 

@@ -1,9 +1,48 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 import { PhraseIndex } from "./extract/phrase-index";
+import { SOURCE_DIRS, SOURCES } from "./prebuilt";
+
+/**
+ * The project's own modules `file` imports for their values (types build nothing), by path from
+ * the root ("@/…" and relative ones).
+ */
+function localImports(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const imported = [
+    ...text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+"((?:@\/|\.{1,2}\/)[^"]+)"/gm),
+  ].map((m) => m[1]!);
+  return imported.map((spec) => {
+    const bare = spec.startsWith("@/") ? spec.slice(2) : path.join(path.dirname(file), spec);
+    return existsSync(`${bare}.ts`) ? `${bare}.ts` : path.join(bare, "index.ts");
+  });
+}
+
+/** Every module the build of the indexes reads, from its two entry modules on. */
+function buildModules(): string[] {
+  const seen = new Set<string>();
+  const queue = ["lib/clearance/gazetteer.ts", "lib/clearance/data/places.ts"];
+  while (queue.length > 0) {
+    const file = path.normalize(queue.pop()!);
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...localImports(file));
+  }
+  return [...seen].sort();
+}
+
+describe("the indexes' fingerprint", () => {
+  it("covers every module the build imports, so that a change to any of them rebuilds them", () => {
+    const covered = (file: string) =>
+      SOURCES.includes(file) || SOURCE_DIRS.some((dir) => file.startsWith(`${dir}/`));
+    const modules = buildModules();
+    expect(modules).toContain("lib/clearance/extract/phrase-index.ts");
+    expect(modules.filter((file) => !covered(file))).toEqual([]);
+  });
+});
 
 /**
  * What the first pass asks of its indexes, as JSON: the known names in a few invented lines, a

@@ -16,19 +16,24 @@ export const PREBUILT_FILE =
   process.env.CLEARANCE_INDEXES ?? path.join(process.cwd(), PREBUILT_PATH);
 
 /**
- * What the indexes are built from: their code, our lists and the data packages, whose versions
- * the lock file holds (read whole: a path built from each package's name would make the image's
- * file tracing ship every package, test tools included).
+ * What the indexes are built from: their code and every module it imports (prebuilt.test.ts
+ * walks the imports), our lists and the data packages, whose versions the lock file holds (read
+ * whole: a path built from each package's name would make the image's file tracing ship every
+ * package, test tools included).
  */
-const SOURCES = [
+export const SOURCES = [
   "lib/clearance/gazetteer.ts",
   "lib/clearance/extract/phrase-index.ts",
+  "lib/clearance/extract/patterns.ts",
   "lib/clearance/data/places.ts",
   "lib/clearance/data/names.ts",
   "lib/clearance/data/words.ts",
+  "lib/clearance/data/package-data.ts",
+  "lib/clearance/memo.ts",
+  "lib/clearance/prebuilt.ts",
   "package-lock.json",
 ];
-const SOURCE_DIRS = ["config/clearance"];
+export const SOURCE_DIRS = ["config/clearance"];
 
 type Prebuilt = { fingerprint: string; parts: Record<string, unknown> };
 

@@ -69,6 +69,21 @@ export function lookUpPlace(name: string): PlaceInfo | undefined {
   return city && cityInfo(city);
 }
 
+/**
+ * The country a part of it is named after ("Grand Cayman" of the Cayman Islands, "Grand Bahama"
+ * of the Bahamas, "Little Italy"): `word` is the country's own first word.
+ */
+export function countryNamedFor(word: string): PlaceInfo | undefined {
+  regions ??= buildRegions();
+  const stem = placeKey(word);
+  for (const [key, info] of regions) {
+    if (info.kind !== "country") continue;
+    const own = key.replace(/^the /, "").split(" ")[0]!;
+    if (own === stem || own === `${stem}s`) return info;
+  }
+  return undefined;
+}
+
 /** The sentence a researcher reads: "A city in California, US, population 3,971,883 (GeoNames)". */
 export function placeSignal(info: PlaceInfo): Signal {
   if (info.kind === "city") {
@@ -211,6 +226,10 @@ function prebuiltCities(): Map<string, City> | undefined {
   return new Map(saved.keys.map(([key, at]) => [key, all[at]!]));
 }
 
+/** A town's name and what tells it from its namesakes: a river, a region in brackets. */
+const QUALIFIED_NAME =
+  /^(\S+) (?:\(.+\)|(?:am|an der|an|im|in der|ob der|upon|on|sur|sul|del|de la) \S.*)$/;
+
 function readCities(): Map<string, City> {
   const best = new Map<string, City>();
   const keep = (key: string, city: City) => {
@@ -222,6 +241,9 @@ function readCities(): Map<string, City> {
     const plain = withoutAccents(key);
     keep(key, city);
     if (plain !== key) keep(plain, city);
+    // "Frankfurt am Main", "Frankfurt (Oder)": the town goes by its first name alone too.
+    const short = QUALIFIED_NAME.exec(key)?.[1];
+    if (short) keep(withoutAccents(short), city);
   }
   return best;
 }

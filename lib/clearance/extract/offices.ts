@@ -1,7 +1,7 @@
 /**
  * Office-holders named by their office ("the Governor", "the Chief Justice"): in a story set in
  * a real time and place, the office points at a real person. An office someone in the script
- * holds and speaks as (a GOVERNOR cue) is a character instead; a town's mayor is mostly one.
+ * holds and speaks as (a GOVERNOR cue, a MAYOR cue) is a character instead.
  */
 import type { Candidate } from "../model";
 import type { ScriptFinder } from "./finder";
@@ -11,7 +11,7 @@ import { alternation, matchesOf } from "./patterns";
 const OFFICES = [
   "President", "Vice President", "Governor", "Prime Minister", "Chief Justice", "Archbishop",
   "Pope", "King", "Queen", "Attorney General", "Secretary of State", "Chancellor", "Premier",
-  "Home Secretary", "Foreign Secretary", "Surgeon General",
+  "Home Secretary", "Foreign Secretary", "Surgeon General", "Mayor",
 ];
 const OFFICE = new RegExp(String.raw`\b[Tt]he (${alternation(OFFICES)})\b(?! of\b)`, "g");
 

@@ -1,0 +1,49 @@
+/**
+ * The closed list of capitalised words a clearance report does not check (docs/first-pass.md
+ * §4.2): a capitalised name that none of these explains is a candidate, whatever finds it.
+ * Languages and nationalities are told by lib/clearance/data/places.ts (`isDemonym`) and
+ * sentence-initial ordinary words by the English word list; the rest is here, by kind.
+ */
+// prettier-ignore
+export const NOT_CHECKED: Readonly<Record<string, readonly string[]>> = {
+  pronouns: ["I", "I'm", "I'll", "I've", "I'd", "Me", "You", "We", "He", "She", "They", "It"],
+  "question words": ["Who", "What", "Where", "When", "Why", "How", "Which"],
+  interjections: [
+    "Oh", "Ah", "Aha", "Hey", "Hi", "Hello", "Bye", "Goodbye", "Yes", "Yeah", "Yep", "No", "Nope",
+    "Okay", "OK", "Wow", "Whoa", "Woah", "Uh", "Um", "Huh", "Hmm", "Please", "Thanks", "Sorry",
+    "Well", "Oops", "Cheers", "Damn", "Dammit", "Jeez", "Geez", "Shh", "Ow", "Ouch", "Yo", "Amen",
+  ],
+  deities: [
+    "God", "Lord", "Jesus", "Christ", "Allah", "Buddha", "Heaven", "Hell", "Satan", "Devil",
+    "Almighty", "Holy Spirit",
+  ],
+  religions: [
+    "Christian", "Christianity", "Catholic", "Catholicism", "Protestant", "Muslim", "Islam",
+    "Jewish", "Jew", "Judaism", "Hindu", "Hinduism", "Buddhist", "Buddhism", "Sikh", "Mormon",
+    "Baptist", "Methodist", "Lutheran", "Orthodox",
+  ],
+  holidays: [
+    "Christmas", "Christmas Eve", "Easter", "Thanksgiving", "Halloween", "Hanukkah", "Passover",
+    "Ramadan", "Eid", "Diwali", "New Year", "New Year's", "New Year's Eve", "Valentine's Day",
+    "Independence Day", "Labor Day", "Memorial Day", "Mother's Day", "Father's Day",
+  ],
+  weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+  months: [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ],
+  /** Family words and forms of address written as names ("Mom's car", "Yes, Sir"). */
+  address: [
+    "Mom", "Mum", "Mommy", "Mummy", "Dad", "Daddy", "Ma", "Pa", "Papa", "Mama", "Grandma",
+    "Grandpa", "Granny", "Nana", "Sir", "Madam", "Ma'am", "Miss", "Mister", "Honey", "Baby",
+    "Darling", "Sweetheart", "Buddy", "Dude", "Man", "Kid", "Boss", "Doc",
+  ],
+  /** Parts of the page, not the story: camera and scene words written in title case. */
+  "scene and camera words": [
+    "Int", "Ext", "Interior", "Exterior", "Cut", "Fade", "Dissolve", "Angle", "Close", "Insert",
+    "Pov", "Later", "Continuous", "Day", "Night", "Morning", "Evening", "Afternoon", "Dawn",
+    "Dusk", "Flashback", "Montage", "Intercut", "Beat", "Pause", "Silence", "Scene", "The End",
+  ],
+  /** Set phrases that name nobody. */
+  idioms: ["Joe Public", "John Doe", "Jane Doe", "Average Joe", "Mr Right", "Mr. Right"],
+};

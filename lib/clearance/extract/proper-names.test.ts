@@ -1,0 +1,108 @@
+import { analyzeScreenplay } from "@/lib/clearance/analyze";
+import type { ClearanceItem } from "@/lib/clearance/model";
+import { parseFountain } from "@/lib/screenplay/fountain";
+
+/** Each name as written, with the category of the item that holds it. */
+function categoriesOf(fountain: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const item of analyzeScreenplay(parseFountain(fountain)).items as ClearanceItem[])
+    for (const occurrence of item.occurrences) found.set(occurrence.text, item.category);
+  return found;
+}
+
+/** The issue's twelve-line script: none of these names has a trigger a finder waits for. */
+const ISSUE_SCRIPT = `
+INT. KITCHEN - DAY
+
+MARA (40s) reads a letter from her brother in Frankfurt.
+He moved to Trenton last year. Now he wants Grand Cayman.
+She picks up a UPS package and a box of Panda Express.
+A Porsche roars past. A Citroen follows.
+Churchill said never give up. London is calling.
+We should play Tetris. Or watch The Matrix.
+I'll drive you to Pier 9 tomorrow. The Mayor will be there.
+`;
+
+/** Invented lines of the same kind, with other names. */
+const SAME_KIND = `
+INT. GARAGE - NIGHT
+
+JONAH (30s) reads a postcard from his aunt in Stuttgart.
+She retired to Halle last spring. Now she wants Grand Bahama.
+He signs for a FedEx envelope and a bag of Taco Bell.
+A Peugeot idles outside. A Skoda pulls in.
+Gandhi said be the change. Paris is waiting.
+We could play Minecraft. Or watch The Godfather.
+Meet me at Pier 39 tomorrow. The Governor will be there.
+`;
+
+describe("capitalised names without a trigger", () => {
+  it("finds every name of the issue's twelve-line script, each in its category", () => {
+    const found = categoriesOf(ISSUE_SCRIPT);
+    expect(Object.fromEntries(found)).toMatchObject({
+      Frankfurt: "location",
+      Trenton: "location",
+      "Grand Cayman": "location",
+      London: "location",
+      "Pier 9": "location",
+      // Companies on our lists are cleared as brands (lib/clearance/gazetteer.ts).
+      UPS: "brand",
+      "Panda Express": "brand",
+      Porsche: "brand",
+      Citroen: "brand",
+      Churchill: "real_person",
+      "The Mayor": "real_person",
+      Tetris: "work_title",
+      "The Matrix": "work_title",
+    });
+  });
+
+  it("finds names of the same kind in other invented lines", () => {
+    expect(Object.fromEntries(categoriesOf(SAME_KIND))).toMatchObject({
+      Stuttgart: "location",
+      Halle: "location",
+      "Grand Bahama": "location",
+      Paris: "location",
+      "Pier 39": "location",
+      FedEx: "brand",
+      "Taco Bell": "brand",
+      Peugeot: "brand",
+      Skoda: "brand",
+      Gandhi: "real_person",
+      "The Governor": "real_person",
+      Minecraft: "work_title",
+      "The Godfather": "work_title",
+    });
+  });
+
+  it("reads a name after an indefinite article or a possessive as a thing, never a person", () => {
+    const found = categoriesOf(
+      "INT. STREET - DAY\n\nA Porsche roars past. Then a Mercedes. They take Mom's PORSCHE.\n",
+    );
+    expect(found.get("Porsche")).toBe("brand");
+    expect(found.get("Mercedes")).not.toBe("character_name");
+    expect(found.get("PORSCHE")).toBe("brand");
+  });
+
+  it("drops what a report does not check: pronouns, weekdays, months, holidays, deities, nationalities", () => {
+    const found = categoriesOf(
+      "INT. OFFICE - DAY\n\nOn Monday in March she thanked God, wished him a Merry Christmas in French, and I left.\n",
+    );
+    for (const word of ["Monday", "March", "God", "Christmas", "French", "I", "On"])
+      expect(found.has(word)).toBe(false);
+  });
+
+  it("takes a small town as a place when its state or country follows", () => {
+    const found = categoriesOf(
+      "INT. OFFICE - DAY\n\nThe parcel is stamped twice: Ojai, CA and Tarifa, Spain.\n",
+    );
+    expect(found.get("Ojai")).toBe("location");
+    expect(found.get("Tarifa")).toBe("location");
+  });
+
+  it("keeps initials and state codes out: two capitals are no place", () => {
+    const found = categoriesOf("INT. OFFICE - DAY\n\nShe filed it IN a hurry, CO signed.\n");
+    expect(found.has("IN")).toBe(false);
+    expect(found.has("CO")).toBe(false);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Recall first (docs/first-pass.md §4): every capitalised name in prose whose capitals the
+ * sentence does not explain is a candidate, found or not by a finder with a trigger. A candidate
+ * is dropped only by the closed list of what a report does not check (config/clearance/
+ * not-checked.ts, with nationalities and sentence-initial ordinary words); knowledge then says
+ * what it is (our lists, GeoNames), and a name on no list is still an item, a name to check.
+ */
+import { NOT_CHECKED } from "@/config/clearance/not-checked";
+import { LANDMARK_WORDS } from "@/config/clearance/scene-words";
+
+import { countryNamedFor, isDemonym, placeInfo, placeSignal } from "../data/places";
+import { isCommonWord } from "../data/words";
+import { listedEntity } from "../gazetteer";
+import type { Signal, TextMatch } from "../model";
+import type { TextFinder } from "./finder";
+
+/**
+ * A run of capitalised words, with the small words names hold inside ("Bank of America") and
+ * a number or model code after a word ("Pier 9", "Beretta 92F", "Hwy 1").
+ */
+const RUN =
+  /(?<![\p{L}\p{N}'’])\p{Lu}[\p{L}\p{M}'’-]*(?:\s(?:(?:of|de|la|von|van|&)\s)?(?:\p{Lu}[\p{L}\p{M}'’-]*|\d+[A-Z]{0,2}(?![\p{L}\p{N}])))*/gu;
+
+const NOT_CHECKED_WORDS = new Set(
+  Object.values(NOT_CHECKED)
+    .flat()
+    .map((word) => word.toLowerCase()),
+);
+const ARTICLES = new Set(["the", "a", "an"]);
+/** Kinds of place a number names: "Pier 9", "Hwy 1", "Route 66", "Gate 12". */
+const NUMBERED_PLACES = new Set([...LANDMARK_WORDS, "hwy", "highway", "route", "interstate"]);
+const NUMBER = /^\d+[A-Z]{0,2}$/;
+
+const LISTED: Signal = {
+  kind: "capitalised-listed",
+  detail: "Capitalised where the sentence does not explain it, and on our lists",
+  weight: 0.1,
+};
+const NUMBERED_PLACE: Signal = {
+  kind: "numbered-place",
+  detail: "A place named by its kind and number",
+  weight: 0.1,
+};
+/** Words before a town that say a place is meant, where its name alone could be a word. */
+const PLACE_BEFORE = /\b(?:in|to|from|near|outside|via|towards?|visit|visiting|visited)\s+$/i;
+/** Towns this big are places wherever they are named; smaller ones need a word before. */
+const CITY = 100_000;
+/** A town named like an ordinary word ("Bridge", "Concord") must be this big to be the town. */
+const BIG_CITY = 500_000;
+
+export const findProperNames: TextFinder = (text, element, { characterWords }) => {
+  if (element.type === "scene_heading" || !/\p{Ll}/u.test(text)) return [];
+  const found: TextMatch[] = [];
+  for (const run of text.matchAll(RUN)) {
+    const name = nameIn(text, run.index, run[0]);
+    if (!name) continue;
+    const end = name.start + name.text.length;
+    const around = {
+      before: text.slice(Math.max(0, name.start - 20), name.start),
+      after: text.slice(end, end + 30),
+    };
+    const match = classified(name.text, around, characterWords);
+    if (match)
+      found.push({ ...match, start: name.start, end: name.start + name.text.length, weak: true });
+  }
+  return found;
+};
+
+/**
+ * The name in a run: without articles and ordinary words the sentence capitalised, a trailing
+ * full stop or possessive, or undefined when nothing a report checks is left.
+ */
+function nameIn(
+  text: string,
+  start: number,
+  run: string,
+): { text: string; start: number } | undefined {
+  const words = run.replace(/(?:['’]s?|\.)$/u, "").split(/\s+/);
+  let offset = start;
+  let sentenceStart = atSentenceStart(text, start);
+  while (words.length > 0) {
+    // "Mom's PORSCHE": a word is judged without its possessive.
+    const first = words[0]!.toLowerCase().replace(/['’]s$/, "");
+    const explained =
+      ARTICLES.has(first) ||
+      NOT_CHECKED_WORDS.has(first) ||
+      (sentenceStart && isCommonWord(first) && !isBigPlace(first));
+    if (!explained) break;
+    offset += words.shift()!.length + 1;
+    sentenceStart = false;
+  }
+  const name = words.join(" ");
+  if (!name || NOT_CHECKED_WORDS.has(name.toLowerCase())) return undefined;
+  // Two letters are initials or a state's code ("IN", "CO"), read by the address finder.
+  if (name.length <= 2) return undefined;
+  if (words.length === 1 && (isDemonym(name) || NUMBER.test(name))) return undefined;
+  return { text: name, start: offset };
+}
+
+/** ", CA", ", Texas", ", France" after a town: the town of that state or country is meant. */
+function inRegionAfter(after: string): boolean {
+  const region = /^,\s*([A-Z]{2}\b|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)/u.exec(after)?.[1];
+  const place = region === undefined ? undefined : placeInfo(region);
+  return place !== undefined && place.kind !== "city";
+}
+
+/** A country, a state or a city big enough to be meant wherever it is named ("Paris is…"). */
+function isBigPlace(word: string): boolean {
+  const place = placeInfo(word);
+  return place !== undefined && (place.kind !== "city" || (place.population ?? 0) >= BIG_CITY);
+}
+
+/**
+ * What the name is: listed, a place, a numbered place; a guess that gives way to any other find
+ * of the same words. Names on no list are not proposed yet (docs/first-pass.md §4.3).
+ */
+function classified(
+  name: string,
+  { before, after }: { before: string; after: string },
+  characterWords: Set<string>,
+): TextMatch | undefined {
+  const lower = name.toLowerCase();
+  // Characters are the character finder's: their names are read there, with their cues.
+  if (characterWords.has(lower)) return undefined;
+  const listed = listedEntity(name);
+  if (listed && decides(listed, name, before))
+    return { ...listed, signals: [...listed.signals, LISTED] };
+  const place = placeInfo(name);
+  const population = place?.population ?? 0;
+  if (
+    place &&
+    (place.kind !== "city" ||
+      population >= (isCommonWord(lower) ? BIG_CITY : CITY) ||
+      PLACE_BEFORE.test(before) ||
+      inRegionAfter(after))
+  )
+    return match(name, "location", place.name, [placeSignal(place), LISTED]);
+  const country = partOfCountry(name);
+  if (country) {
+    const detail = `Named after ${country.name}, a part of it (countries-list)`;
+    return match(name, "location", name, [{ kind: "part-of-country", detail, weight: 0.1 }]);
+  }
+  const words = lower.split(" ");
+  if (words.length === 2 && NUMBERED_PLACES.has(words[0]!) && NUMBER.test(name.split(" ")[1]!))
+    return match(name, "location", name, [NUMBERED_PLACE]);
+  return undefined;
+}
+
+/**
+ * Whether the lists' entry says what this name is: not Wikipedia's untyped titles, which say
+ * nothing of its category, nor a one-word title after "the" ("the Ghost" is seldom the film).
+ */
+function decides(listed: TextMatch, name: string, before: string): boolean {
+  if (listed.signals.some((signal) => signal.kind === "wikipedia-title")) return false;
+  return !(listed.category === "work_title" && !name.includes(" ") && /\bthe $/i.test(before));
+}
+
+/** "Grand Cayman", "Little Italy": a part of a country named by a size or side and its own word. */
+function partOfCountry(name: string) {
+  const part = /^(?:Grand|Little|Great|North|South|East|West|Upper|Lower) (\p{Lu}\p{Ll}+)$/u.exec(
+    name,
+  );
+  return part ? countryNamedFor(part[1]!) : undefined;
+}
+
+function match(
+  text: string,
+  category: TextMatch["category"],
+  canonical: string,
+  signals: Signal[],
+): TextMatch {
+  return {
+    category,
+    text,
+    key: canonical.toLowerCase(),
+    canonical,
+    start: 0,
+    end: text.length,
+    signals,
+  };
+}
+
+/** A capital after ". " or at the start of the text says nothing about the word. */
+function atSentenceStart(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 40), start).replace(/[\s"'“‘(\[—–-]+$/u, "");
+  return before === "" || /[.!?…:]$/.test(before);
+}

@@ -31,6 +31,7 @@ import {
   reportSnapshotSchema,
   type ReportItem,
   type ReportSnapshot,
+  type ReportTitleClearance,
 } from "./snapshot";
 
 type StoredItem = typeof clearanceItems.$inferSelect;
@@ -168,7 +169,8 @@ export async function currentDraftOf(tx: Transaction, submissionId: string) {
 
 /**
  * The snapshot version `version` of the submission would hold, published by `publisherId` at
- * `publishedAt`. Refuses (409) a submission without a paid order, which has no order number.
+ * `publishedAt`, with the title clearance it publishes (lib/reports/title-clearance.ts) when the
+ * customer ordered one. Refuses (409) a submission without a paid order, which has no order number.
  */
 export async function buildSnapshot(
   tx: Transaction,
@@ -177,7 +179,13 @@ export async function buildSnapshot(
     version,
     publishedAt,
     publisherId,
-  }: { version: number; publishedAt: Date; publisherId: string },
+    titleClearance,
+  }: {
+    version: number;
+    publishedAt: Date;
+    publisherId: string;
+    titleClearance?: ReportTitleClearance;
+  },
 ): Promise<ReportSnapshot> {
   const [order] = await tx
     .select({ number: orders.number })
@@ -222,5 +230,6 @@ export async function buildSnapshot(
       disclaimer: REPORT.disclaimer,
     },
     items,
+    ...(titleClearance && { titleClearance }),
   });
 }

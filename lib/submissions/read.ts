@@ -14,6 +14,7 @@ import { historyView, openRevisionIn } from "@/lib/revisions/history";
 import { revisionsOf, type RevisionRow } from "@/lib/revisions/read";
 import { manualTransitionsFrom } from "@/lib/submission-lifecycle/manual-transitions";
 import { chargeView, ordersOf } from "@/lib/submissions/orders";
+import { titleVerdictOf } from "@/lib/title-clearance/verdict";
 
 import { auditLogOf } from "./audit-log";
 import { correlationIdSchema } from "./details";
@@ -236,14 +237,16 @@ async function latestReviewOf(submissionId: string): Promise<ReviewView | null> 
 /** GET /api/admin/submissions/{id}: the customer, payment, files, audit log and next steps. */
 export async function getAdminSubmission(id: string): Promise<AdminSubmissionView> {
   const { submission, customer } = await submissionForAdmin(id);
-  const [orders, revisionRows, uploads, auditLog, researchers, review] = await Promise.all([
-    ordersOf(submission.id),
-    revisionsOf(submission.id),
-    uploadsOf(submission.id),
-    auditLogOf(submission),
-    researchersOf(),
-    latestReviewOf(submission.id),
-  ]);
+  const [orders, revisionRows, uploads, auditLog, researchers, review, titleVerdict] =
+    await Promise.all([
+      ordersOf(submission.id),
+      revisionsOf(submission.id),
+      uploadsOf(submission.id),
+      auditLogOf(submission),
+      researchersOf(),
+      latestReviewOf(submission.id),
+      titleVerdictOf(submission),
+    ]);
   return {
     correlation_id: submission.id,
     title: submission.title,
@@ -269,5 +272,6 @@ export async function getAdminSubmission(id: string): Promise<AdminSubmissionVie
     ready_for_delivery_at: submission.readyForDeliveryAt?.toISOString() ?? null,
     review,
     title_clearance: submission.titleClearance,
+    title_verdict: titleVerdict,
   };
 }

@@ -4,17 +4,23 @@ import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { SUBMISSION_LIMITS } from "@/config/submissions";
+import type { TitleVerdict } from "@/config/title-clearance";
 import type { SignedInUser } from "@/lib/auth/session";
 import { researchersOf } from "@/lib/clearance-items/researchers";
 import { clearanceCountsOf } from "@/lib/clearance-items/store";
 import { db, type Transaction } from "@/lib/db/client";
-import { reportReviews, scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
+import {
+  reportReviews,
+  scriptFiles,
+  submissions,
+  titleSearches,
+  userProfiles,
+} from "@/lib/db/schema";
 import { notFound, submissionMissing } from "@/lib/http/problems";
 import { historyView, openRevisionIn } from "@/lib/revisions/history";
 import { revisionsOf, type RevisionRow } from "@/lib/revisions/read";
 import { manualTransitionsFrom } from "@/lib/submission-lifecycle/manual-transitions";
 import { chargeView, ordersOf } from "@/lib/submissions/orders";
-import { titleVerdictOf } from "@/lib/title-clearance/verdict";
 
 import { auditLogOf } from "./audit-log";
 import { correlationIdSchema } from "./details";
@@ -232,6 +238,21 @@ async function latestReviewOf(submissionId: string): Promise<ReviewView | null> 
     decided_at: review.decidedAt?.toISOString() ?? null,
     note: review.note,
   };
+}
+
+/**
+ * The verdict of the submission's title search ("pending" before anyone opened it), or null when
+ * no title clearance was ordered: the admin page warns before a report would go out without it.
+ */
+async function titleVerdictOf(
+  submission: Pick<typeof submissions.$inferSelect, "id" | "titleClearance">,
+): Promise<TitleVerdict | null> {
+  if (!submission.titleClearance) return null;
+  const [search] = await db()
+    .select({ verdict: titleSearches.verdict })
+    .from(titleSearches)
+    .where(eq(titleSearches.submissionId, submission.id));
+  return search?.verdict ?? "pending";
 }
 
 /** GET /api/admin/submissions/{id}: the customer, payment, files, audit log and next steps. */

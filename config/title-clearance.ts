@@ -45,8 +45,11 @@ export const TITLE_CLEARANCE_LIMITS = {
 export type TitleVerdict = (typeof TITLE_VERDICT_OPTIONS)[number]["value"];
 
 /** The verdicts that finish a title clearance: a report publishes it only with one of them. */
-export const DECIDED_TITLE_VERDICTS = ["clear", "clear_with_caution", "conflict"] as const satisfies
-  readonly TitleVerdict[];
+export const DECIDED_TITLE_VERDICTS = [
+  "clear",
+  "clear_with_caution",
+  "conflict",
+] as const satisfies readonly TitleVerdict[];
 
 /** A title the search found, one a researcher added, or one set aside as unrelated. */
 export const TITLE_MATCH_STATES = ["found", "added", "dismissed"] as const;

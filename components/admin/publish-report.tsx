@@ -1,6 +1,17 @@
 "use client";
 
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import Link from "next/link";
 import { useState } from "react";
@@ -73,8 +84,8 @@ export function PublishReport({
         </Group>
         {submission.title_verdict === "pending" ? (
           <Alert color="yellow" title="Title clearance not done">
-            The customer ordered a title clearance and its verdict is not decided: the report
-            cannot be published without it.{" "}
+            The customer ordered a title clearance and its verdict is not decided: the report cannot
+            be published without it.{" "}
             <Anchor component={Link} href={`/title-clearance/${submission.correlation_id}`}>
               Open the title clearance
             </Anchor>

@@ -59,6 +59,9 @@ export function TitleClearanceResults({
                     size="xs"
                     variant="light"
                     leftSection={<IconDownload size={14} />}
+                    // A long file name is cut rather than pushing the card wider than a phone.
+                    maw="100%"
+                    title={opinion.name}
                     onClick={() => open(`${base}/report/${data.version}/opinion`)}
                   >
                     {opinion.name}

@@ -412,13 +412,7 @@ function SectionPage({ cover, section }: { cover: ReportCover; section: Section 
  * The title clearance the customer ordered: the verdict and what was searched, the summary, and
  * every similar or conflicting title kept, with why it is listed.
  */
-function TitleClearancePage({
-  cover,
-  title,
-}: {
-  cover: ReportCover;
-  title: ReportTitleClearance;
-}) {
+function TitleClearancePage({ cover, title }: { cover: ReportCover; title: ReportTitleClearance }) {
   return (
     <Page size="LETTER" style={styles.page}>
       <Furniture cover={cover} />
@@ -431,7 +425,9 @@ function TitleClearancePage({
       ))}
       <Text style={styles.h2}>Summary</Text>
       <Text style={styles.paragraph}>{title.summary || "No summary was written."}</Text>
-      <Text style={styles.h2}>{`Similar or conflicting titles found (${title.titles.length})`}</Text>
+      <Text
+        style={styles.h2}
+      >{`Similar or conflicting titles found (${title.titles.length})`}</Text>
       {title.titles.length ? (
         <View style={styles.table}>
           <View style={styles.headRow} fixed>

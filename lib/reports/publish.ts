@@ -86,8 +86,7 @@ async function checkPublishable(tx: Transaction, submissionId: string, status: S
 const sameTitleClearance = (
   now: TitleClearanceToPublish | null,
   rendered: TitleClearanceToPublish | null,
-) =>
-  now?.opinionKey === rendered?.opinionKey && isDeepStrictEqual(now?.report, rendered?.report);
+) => now?.opinionKey === rendered?.opinionKey && isDeepStrictEqual(now?.report, rendered?.report);
 
 const submissionRow = async (tx: Transaction, submissionId: string) => {
   const [row] = await tx.select().from(submissions).where(eq(submissions.id, submissionId));
@@ -113,7 +112,11 @@ async function renderAndStore(
     xlsx: `${base}.xlsx`,
     opinion: opinionKey ? `${base}-title-opinion.pdf` : null,
   };
-  const opinion = opinionKey ? await fileStore().get(opinionKey).catch(() => null) : null;
+  const opinion = opinionKey
+    ? await fileStore()
+        .get(opinionKey)
+        .catch(() => null)
+    : null;
   if (opinionKey && !opinion) return null;
   try {
     await fileStore().put(keys.pdf, pdf, REPORT_FILES.pdf);

@@ -108,7 +108,11 @@ export const reportTitleClearanceSchema = z.object({
   titles: z.array(reportTitleMatchSchema).max(500),
   /** The attorney's opinion letter, downloaded beside the version's PDF when there is one. */
   opinion: z
-    .object({ name: text(255), bytes: z.int().min(0), uploadedAt: z.iso.datetime({ offset: true }) })
+    .object({
+      name: text(255),
+      bytes: z.int().min(0),
+      uploadedAt: z.iso.datetime({ offset: true }),
+    })
     .nullable(),
 });
 

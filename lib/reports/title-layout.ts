@@ -27,7 +27,10 @@ export const opinionLine = (opinion: ReportTitleClearance["opinion"]) =>
 export function titleClearanceFacts(title: ReportTitleClearance): [string, string][] {
   return [
     ["Verdict", titleVerdictLabel(title.verdict)],
-    [title.candidates.length > 1 ? "Titles searched" : "Title searched", title.candidates.join("; ")],
+    [
+      title.candidates.length > 1 ? "Titles searched" : "Title searched",
+      title.candidates.join("; "),
+    ],
     ["Territories searched", title.territory],
     ["Media searched", title.media],
     ["Searched", title.searchedAt ? formatLongDay(title.searchedAt) : "Not recorded"],

@@ -185,12 +185,14 @@ it("publishes the title clearance frozen with the version, in the PDF, the XLSX 
   expect(jaws).toMatchObject({ territory: "United States", similarity: "exact" });
   const dismissed = opened.matches.find((match) => match !== jaws)!;
   expect(
-    (await changeMatch(
-      admin.request("PATCH", `${titleBase(id)}/matches/${dismissed.id}`, {
-        json: { dismissed: true, version: dismissed.version },
-      }),
-      params({ id, matchId: dismissed.id }),
-    )).status,
+    (
+      await changeMatch(
+        admin.request("PATCH", `${titleBase(id)}/matches/${dismissed.id}`, {
+          json: { dismissed: true, version: dismissed.version },
+        }),
+        params({ id, matchId: dismissed.id }),
+      )
+    ).status,
   ).toBe(200);
   const added = await addMatch(
     admin.request("POST", `${titleBase(id)}/matches`, {

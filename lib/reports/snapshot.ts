@@ -5,6 +5,7 @@
 import { z } from "zod";
 
 import { CLEARANCE_CATEGORIES } from "@/config/submissions";
+import { DECIDED_TITLE_VERDICTS } from "@/config/title-clearance";
 import { STATUS_CODES, type StatusCode } from "@/lib/clearance/model";
 
 const categories = CLEARANCE_CATEGORIES.map((category) => category.value) as [
@@ -98,7 +99,7 @@ export const reportTitleMatchSchema = z.object({
  * §2.7), frozen as the version published it: a later edit of the title search never reaches it.
  */
 export const reportTitleClearanceSchema = z.object({
-  verdict: z.enum(["clear", "clear_with_caution", "conflict"]),
+  verdict: z.enum(DECIDED_TITLE_VERDICTS),
   /** The submission's title and alternative titles, as searched. */
   candidates: z.array(text(200)).min(1).max(50),
   territory: text(200),

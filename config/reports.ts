@@ -50,9 +50,13 @@ export const REPORT_STATUSES = ["delivered", "revision_requested", "closed"] as 
 export const hasReport = (status: string) =>
   (REPORT_STATUSES as readonly string[]).includes(status);
 
-/** Content types of the two files every report version has. */
+/**
+ * Content types of a report version's files: the PDF and XLSX every version has, and the
+ * attorney's title opinion of a version that published a title clearance with one.
+ */
 export const REPORT_FILES = {
   pdf: "application/pdf",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  opinion: "application/pdf",
 } as const;
 export type ReportFormat = keyof typeof REPORT_FILES;

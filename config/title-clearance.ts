@@ -32,6 +32,7 @@ export const TITLE_SOURCES: Record<string, string> = {
 export const TITLE_CLEARANCE_LIMITS = {
   titleLength: 200,
   ownerLength: 200,
+  territoryLength: 200,
   noteLength: 2_000,
   summaryLength: 10_000,
   /** Titles the automatic search keeps, the closest first. */
@@ -42,6 +43,13 @@ export const TITLE_CLEARANCE_LIMITS = {
 } as const;
 
 export type TitleVerdict = (typeof TITLE_VERDICT_OPTIONS)[number]["value"];
+
+/** The verdicts that finish a title clearance: a report publishes it only with one of them. */
+export const DECIDED_TITLE_VERDICTS = [
+  "clear",
+  "clear_with_caution",
+  "conflict",
+] as const satisfies readonly TitleVerdict[];
 
 /** A title the search found, one a researcher added, or one set aside as unrelated. */
 export const TITLE_MATCH_STATES = ["found", "added", "dismissed"] as const;

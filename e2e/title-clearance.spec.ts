@@ -32,7 +32,8 @@ test("a researcher records a title clearance with one similar title, a note and 
   await expect(page.getByRole("heading", { name: "Title clearance: Jaws" })).toBeVisible();
   const candidates = page.getByRole("list", { name: "Candidate titles" });
   await expect(candidates.getByRole("listitem")).toHaveText(["Jaws", "Gone with the Breeze"]);
-  await expect(page.getByText("United States")).toBeVisible();
+  // The territory searched; found films show theirs too ("Film · 1975 · Universal · United States").
+  await expect(page.getByText("United States", { exact: true })).toBeVisible();
   await expect(page.getByText(/^Film \(theatrical and streaming\)/)).toBeVisible();
 
   const jaws = page.getByRole("article", { name: "Jaws", exact: true });

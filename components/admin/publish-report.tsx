@@ -1,7 +1,19 @@
 "use client";
 
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
+import Link from "next/link";
 import { useState } from "react";
 
 import { ReportDownloads } from "@/components/reports/report-results";
@@ -70,6 +82,15 @@ export function PublishReport({
             {published ? "Publish a new version" : "Publish report"}
           </Button>
         </Group>
+        {submission.title_verdict === "pending" ? (
+          <Alert color="yellow" title="Title clearance not done">
+            The customer ordered a title clearance and its verdict is not decided: the report cannot
+            be published without it.{" "}
+            <Anchor component={Link} href={`/title-clearance/${submission.correlation_id}`}>
+              Open the title clearance
+            </Anchor>
+          </Alert>
+        ) : null}
         {!canPublish ? (
           <Text size="sm" c="dimmed">
             {submission.status === "in_review"
@@ -83,7 +104,7 @@ export function PublishReport({
               Version {version.version} · {formatDateTime(version.published_at)} · {version.items}{" "}
               items
             </Text>
-            <ReportDownloads base={base} version={version.version} />
+            <ReportDownloads base={base} version={version} />
           </Group>
         ))}
         {published && versions.data ? (

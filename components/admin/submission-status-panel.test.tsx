@@ -30,6 +30,7 @@ const PAID: AdminSubmissionView = {
   researchers: [{ id: "researcher-1", email: "ines@example.com" }],
   ready_for_delivery_at: null,
   title_clearance: false,
+  title_verdict: null,
   review: null,
 };
 

@@ -5,7 +5,7 @@ import { LoadingProvider } from "@/components/layout/loading-provider";
 import { ServerData } from "@/components/ui/server-data";
 import { api } from "@/lib/api-client/fetch";
 import type { CommentThreadsView } from "@/lib/comments/rules";
-import { inventedSnapshot } from "@/lib/reports/fixture";
+import { inventedSnapshot, inventedTitleClearance } from "@/lib/reports/fixture";
 import type { ReportView } from "@/lib/reports/read";
 import { renderWithTheme } from "@/test/render";
 
@@ -21,9 +21,10 @@ const view: ReportView = {
   published_at: "2026-03-09T15:30:00Z",
   cover: snapshot.cover,
   items: snapshot.items.map((item) => ({ ...item, decision: null })),
+  title_clearance: null,
   versions: [
-    { version: 2, published_at: "2026-03-09T15:30:00Z", items: 12 },
-    { version: 1, published_at: "2026-03-01T10:00:00Z", items: 11 },
+    { version: 2, published_at: "2026-03-09T15:30:00Z", items: 12, title_opinion: false },
+    { version: 1, published_at: "2026-03-01T10:00:00Z", items: 11, title_opinion: false },
   ],
 };
 
@@ -87,6 +88,37 @@ describe("ReportResults", () => {
         "Researched by Dana Whitlock, Senior researcher; reviewed by Jordan Achebe, Clearance reviewer",
       ),
     ).toBeVisible();
+  });
+
+  it("offers the attorney's title opinion beside the files of the versions that have one", async () => {
+    const user = userEvent.setup();
+    const get = jest.spyOn(api, "get").mockResolvedValue({ url: "http://files.example/o" });
+    jest.spyOn(window, "open").mockReturnValue(null);
+    const titleClearance = inventedTitleClearance();
+    renderWithTheme(
+      <LoadingProvider>
+        <ServerData
+          fallback={{
+            [`/submissions/${ID}/report`]: {
+              ...view,
+              title_clearance: titleClearance,
+              versions: [
+                { ...view.versions[0]!, title_opinion: true },
+                { ...view.versions[1]!, title_opinion: false },
+              ],
+            },
+            [`/submissions/${ID}/comments`]: thread,
+          }}
+        >
+          <ReportResults submissionId={ID} hasScript />
+        </ServerData>
+      </LoadingProvider>,
+    );
+    expect(screen.getAllByRole("button", { name: "PDF" })).toHaveLength(2);
+    const opinions = screen.getAllByRole("button", { name: "Title opinion" });
+    expect(opinions).toHaveLength(1);
+    await user.click(opinions[0]!);
+    expect(get).toHaveBeenCalledWith(`/submissions/${ID}/report/2/opinion`);
   });
 
   it("offers the script to read only when one was uploaded", () => {

@@ -35,7 +35,7 @@ import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import type { CommentThreadsView } from "@/lib/comments/rules";
 import { pagesOf, scenesOf, sectionsOf } from "@/lib/reports/layout";
-import type { ReportView } from "@/lib/reports/read";
+import type { ReportVersionSummary, ReportView } from "@/lib/reports/read";
 import { formatLongDay } from "@/lib/site/format-date";
 
 import { ItemConversation } from "./item-conversation";
@@ -51,22 +51,40 @@ const DECISION_OPTIONS = ITEM_DECISION_VALUES.map((value) => ({
   label: ITEM_DECISIONS[value],
 }));
 
-/** "v2 PDF" and "v2 XLSX" buttons: each opens a short-lived signed link in a new tab. */
-export function ReportDownloads({ base, version }: { base: string; version: number }) {
+/** Each download's button: the report's two files, and the attorney's title opinion. */
+const DOWNLOADS = [
+  { format: "pdf", label: "PDF" },
+  { format: "xlsx", label: "XLSX" },
+  { format: "opinion", label: "Title opinion" },
+] as const;
+
+/**
+ * "PDF" and "XLSX" buttons, and "Title opinion" for a version that published one: each opens a
+ * short-lived signed link in a new tab.
+ */
+export function ReportDownloads({
+  base,
+  version,
+}: {
+  base: string;
+  version: Pick<ReportVersionSummary, "version" | "title_opinion">;
+}) {
   const open = useOpenInNewTab();
   return (
     <Group gap="xs">
-      {(["pdf", "xlsx"] as const).map((format) => (
-        <Button
-          key={format}
-          size="xs"
-          variant="light"
-          leftSection={<IconDownload size={14} />}
-          onClick={() => open(`${base}/report/${version}/${format}`)}
-        >
-          {format.toUpperCase()}
-        </Button>
-      ))}
+      {DOWNLOADS.filter(({ format }) => format !== "opinion" || version.title_opinion).map(
+        ({ format, label }) => (
+          <Button
+            key={format}
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} />}
+            onClick={() => open(`${base}/report/${version.version}/${format}`)}
+          >
+            {label}
+          </Button>
+        ),
+      )}
     </Group>
   );
 }
@@ -186,7 +204,13 @@ export function ReportResults({
                 Read the script
               </Button>
             ) : null}
-            <ReportDownloads base={`/submissions/${submissionId}`} version={data.version} />
+            <ReportDownloads
+              base={`/submissions/${submissionId}`}
+              version={{
+                version: data.version,
+                title_opinion: data.title_clearance?.opinion != null,
+              }}
+            />
           </Group>
         </Group>
         {data.versions.length > 1 ? (
@@ -199,7 +223,7 @@ export function ReportResults({
                 <Text size="sm">
                   Version {version.version}, {formatLongDay(version.published_at)}
                 </Text>
-                <ReportDownloads base={`/submissions/${submissionId}`} version={version.version} />
+                <ReportDownloads base={`/submissions/${submissionId}`} version={version} />
               </Group>
             ))}
           </Stack>

@@ -5,6 +5,7 @@ import { Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { PageHeading } from "@/components/layout/page-heading";
 import { ProformaStatus } from "@/components/payments/proforma-status";
 import { ReportResults } from "@/components/reports/report-results";
+import { TitleClearanceResults } from "@/components/reports/title-clearance-results";
 import { FactsTable } from "@/components/ui/facts-table";
 import { LinkButton } from "@/components/ui/link-button";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
@@ -59,7 +60,10 @@ export function SubmissionDetail({ id }: { id: string }) {
       </Group>
       {/* Once delivered, the report is what the customer came for: it leads the page. */}
       {hasReport(data.status) ? (
-        <ReportResults submissionId={id} hasScript={data.script !== null} />
+        <Stack gap="lg">
+          <ReportResults submissionId={id} hasScript={data.script !== null} />
+          <TitleClearanceResults base={`/submissions/${id}`} />
+        </Stack>
       ) : null}
       <Grid gap="lg" mt={hasReport(data.status) ? "lg" : undefined}>
         <Grid.Col span={{ base: 12, md: 7 }}>

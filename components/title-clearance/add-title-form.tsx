@@ -12,7 +12,7 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 
 import { notifications } from "@/components/ui/toast";
 import { TITLE_CLEARANCE_LIMITS, TITLE_KINDS, type TitleKind } from "@/config/title-clearance";
@@ -26,9 +26,26 @@ type Fields = {
   kind: TitleKind;
   year: number | string;
   owner: string;
+  territory: string;
   note: string;
 };
-const EMPTY: Fields = { title: "", kind: "film", year: "", owner: "", note: "" };
+/** What the researcher may know of the work besides its title, kind and year. */
+const WORK_FIELDS = [
+  {
+    key: "owner",
+    label: "Owner",
+    description: "Studio, distributor, publisher or artist",
+    maxLength: TITLE_CLEARANCE_LIMITS.ownerLength,
+  },
+  {
+    key: "territory",
+    label: "Territory",
+    description: "Where it was released or registered",
+    maxLength: TITLE_CLEARANCE_LIMITS.territoryLength,
+  },
+] as const;
+
+const EMPTY: Fields = { title: "", kind: "film", year: "", owner: "", territory: "", note: "" };
 
 /** A title the researcher found elsewhere (a register, a database): measured when it is added. */
 export function AddTitleForm({
@@ -43,6 +60,13 @@ export function AddTitleForm({
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
+  /** A text field's value, error and change handler. */
+  const textField = (key: "title" | "owner" | "territory" | "note") => ({
+    value: fields[key],
+    error: errors[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(key, event.currentTarget.value),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +79,7 @@ export function AddTitleForm({
         kind: fields.kind,
         year: typeof fields.year === "number" ? fields.year : null,
         owner: fields.owner || null,
+        territory: fields.territory || null,
         note: fields.note || null,
       });
       notifications.show({ color: "green", message: `“${fields.title.trim()}” added.` });
@@ -87,9 +112,7 @@ export function AddTitleForm({
                 label="Title"
                 required
                 maxLength={TITLE_CLEARANCE_LIMITS.titleLength}
-                value={fields.title}
-                error={errors.title}
-                onChange={(event) => set("title", event.currentTarget.value)}
+                {...textField("title")}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 3 }}>
@@ -114,26 +137,24 @@ export function AddTitleForm({
                 onChange={(value) => set("year", value)}
               />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label="Owner"
-                description="Studio, distributor, publisher or artist"
-                maxLength={TITLE_CLEARANCE_LIMITS.ownerLength}
-                value={fields.owner}
-                error={errors.owner}
-                onChange={(event) => set("owner", event.currentTarget.value)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            {WORK_FIELDS.map((field) => (
+              <Grid.Col key={field.key} span={{ base: 12, sm: 6 }}>
+                <TextInput
+                  label={field.label}
+                  description={field.description}
+                  maxLength={field.maxLength}
+                  {...textField(field.key)}
+                />
+              </Grid.Col>
+            ))}
+            <Grid.Col span={12}>
               <Textarea
                 label="Note"
                 description="Optional: where you found it and how close it is"
                 autosize
                 minRows={1}
                 maxLength={TITLE_CLEARANCE_LIMITS.noteLength}
-                value={fields.note}
-                error={errors.note}
-                onChange={(event) => set("note", event.currentTarget.value)}
+                {...textField("note")}
               />
             </Grid.Col>
           </Grid>

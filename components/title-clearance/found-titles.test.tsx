@@ -13,6 +13,7 @@ const match = (title: string, more: Partial<TitleMatchView> = {}): TitleMatchVie
   kind: "film",
   year: 1998,
   owner: "Ferrylight Pictures",
+  territory: "United States",
   source: "vega_movies",
   candidate: "Quillon Bay",
   similarity: "edit_distance",

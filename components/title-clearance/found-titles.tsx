@@ -140,6 +140,7 @@ function TitleCard({
     kindLabel(match.kind),
     match.year,
     match.owner,
+    match.territory,
     TITLE_SOURCES[match.source] ?? match.source,
   ].filter(Boolean);
   return (

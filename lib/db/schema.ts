@@ -546,6 +546,8 @@ export const titleMatches = pgTable(
     year: integer("year"),
     /** Distributor, publisher or artist, when the source names one. */
     owner: text("owner"),
+    /** Where the work was released or registered ("United States"), when known. */
+    territory: text("territory"),
     /** The list it came from, or "researcher" for a title added by hand. */
     source: text("source").notNull(),
     /** The candidate title (the submission's title or an alternative) it resembles most. */
@@ -587,6 +589,11 @@ export const reportVersions = pgTable(
     snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
     pdfKey: text("pdf_key").notNull(),
     xlsxKey: text("xlsx_key").notNull(),
+    /**
+     * The attorney's title opinion as the version published it: a copy of its own, so replacing
+     * or removing the title search's opinion later never changes a delivered version.
+     */
+    opinionKey: text("opinion_key"),
     /** The admin's user id. */
     publishedBy: text("published_by").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),

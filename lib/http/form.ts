@@ -1,3 +1,5 @@
+import { SUBMISSION_LIMITS } from "@/config/submissions";
+
 import { readBody } from "./body";
 import { Problem } from "./problems";
 
@@ -27,4 +29,29 @@ export async function readFormFile(
   if (!(file instanceof File)) throw new Problem(400, missing);
   if (file.size > limit) throw tooLarge();
   return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/** A plain file name: no folders, no control characters, not absurdly long. */
+export function checkedFileName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw new Problem(400, "The file has no name. Rename it and upload it again.");
+  if (/[/\\]/.test(trimmed) || trimmed === "." || trimmed === "..") {
+    throw new Problem(
+      400,
+      "The file name must be a plain name without folders (no “/” or “\\”). Rename the file and upload it again.",
+    );
+  }
+  if (/[\u0000-\u001f\u007f]/.test(trimmed)) {
+    throw new Problem(
+      400,
+      "The file name contains control characters. Rename the file and upload it again.",
+    );
+  }
+  if (trimmed.length > SUBMISSION_LIMITS.fileNameLength) {
+    throw new Problem(
+      400,
+      `The file name is longer than ${SUBMISSION_LIMITS.fileNameLength} characters. Rename the file and upload it again.`,
+    );
+  }
+  return trimmed.toWellFormed();
 }

@@ -33,6 +33,7 @@ import {
   reportSnapshotSchema,
   type ReportItem,
   type ReportSnapshot,
+  type ReportTitleClearance,
 } from "./snapshot";
 
 type StoredItem = typeof clearanceItems.$inferSelect;
@@ -195,7 +196,8 @@ export async function currentDraftOf(tx: Transaction, submissionId: string) {
 
 /**
  * The snapshot version `version` of the submission would hold, published by `publisherId` at
- * `publishedAt`. Refuses (409) a submission without a paid order, which has no order number.
+ * `publishedAt`, with the title clearance it publishes (lib/reports/title-clearance.ts) when the
+ * customer ordered one. Refuses (409) a submission without a paid order, which has no order number.
  */
 export async function buildSnapshot(
   tx: Transaction,
@@ -204,7 +206,13 @@ export async function buildSnapshot(
     version,
     publishedAt,
     publisherId,
-  }: { version: number; publishedAt: Date; publisherId: string },
+    titleClearance,
+  }: {
+    version: number;
+    publishedAt: Date;
+    publisherId: string;
+    titleClearance?: ReportTitleClearance;
+  },
 ): Promise<ReportSnapshot> {
   const [order] = await tx
     .select({ number: orders.number })
@@ -249,5 +257,6 @@ export async function buildSnapshot(
       disclaimer: REPORT.disclaimer,
     },
     items,
+    ...(titleClearance && { titleClearance }),
   });
 }

@@ -6,7 +6,7 @@ import { REPORT } from "@/config/reports";
 import type { ClearanceCategory } from "@/config/submissions";
 import type { StatusCode } from "@/lib/clearance/model";
 
-import type { ReportItem, ReportSnapshot } from "./snapshot";
+import type { ReportItem, ReportSnapshot, ReportTitleClearance } from "./snapshot";
 
 const FIRST = ["Marguerite", "Tobias", "Ines", "Caspar", "Odile", "Lennox", "Priya", "Anselm"];
 const LAST = ["Vantongeren", "Quillfeather", "Abernathy-Roe", "Okonkwo", "Lindqvist", "Maravel"];
@@ -134,5 +134,56 @@ export function inventedSnapshot(count: number): ReportSnapshot {
       disclaimer: REPORT.disclaimer,
     },
     items,
+  };
+}
+
+/** An invented title clearance with a verdict, three similar titles and an attorney's opinion. */
+export function inventedTitleClearance(): ReportTitleClearance {
+  return {
+    verdict: "clear_with_caution",
+    candidates: ["The Night Ferry to Harrowgate", "Night Ferry"],
+    territory: "United States",
+    media: "Film (theatrical and streaming), with TV, books, music and publications",
+    searchedAt: "2026-03-02T09:15:00Z",
+    summary:
+      "One feature film shares the words “Night Ferry”; it is an older release from another " +
+      "distributor and a different genre. No registered trade mark covers the title.",
+    titles: [
+      {
+        title: "Night Ferry",
+        year: 1987,
+        medium: "Film",
+        territory: "United States",
+        owner: "Quillfeather Releasing",
+        candidate: "Night Ferry",
+        similarity: "Exact title",
+        note: "A thriller with a limited release; no sequel or franchise.",
+      },
+      {
+        title: "The Last Ferry to Harrowby",
+        year: null,
+        medium: "Book",
+        territory: null,
+        owner: null,
+        candidate: "The Night Ferry to Harrowgate",
+        similarity: "Trigram score 0.52",
+        note: "",
+      },
+      {
+        title: "Ferry Nights",
+        year: 2019,
+        medium: "Song or music",
+        territory: "United Kingdom",
+        owner: "Marrow Bay Records",
+        candidate: "Night Ferry",
+        similarity: "Same words, other order or articles",
+        note: "A single; unlikely to be confused with a film.",
+      },
+    ],
+    opinion: {
+      name: "Osei-Carrow title opinion.pdf",
+      bytes: 48_213,
+      uploadedAt: "2026-03-05T16:40:00Z",
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { extractText } from "unpdf";
 
-import { inventedSnapshot } from "./fixture";
+import { inventedSnapshot, inventedTitleClearance } from "./fixture";
 import { sectionsOf } from "./layout";
 import { renderReportPdf } from "./pdf";
 import type { ReportSnapshot } from "./snapshot";
@@ -94,4 +94,39 @@ it("draws names in any Latin, Greek or Cyrillic script as written", async () => 
   const all = pages.join(" ");
   expect(all).toContain("Zoë & Søren in Şişli");
   for (const name of names) expect(all).toContain(name);
+});
+
+describe("the title clearance section", () => {
+  const titleClearance = inventedTitleClearance();
+
+  it("prints the verdict, what was searched, the summary, every title found and the opinion", async () => {
+    const pages = await pagesOf({ ...inventedSnapshot(5), titleClearance });
+    const page = pages.find((text) => text.includes("Title clearance Verdict"));
+    expect(page).toBeDefined();
+    expect(page).toContain("Verdict Clear with caution");
+    expect(page).toContain("Titles searched The Night Ferry to Harrowgate; Night Ferry");
+    expect(page).toContain(`Territories searched ${titleClearance.territory}`);
+    expect(page).toContain(`Media searched ${titleClearance.media}`);
+    expect(page).toContain("Searched March 2, 2026");
+    expect(page).toContain("Osei-Carrow title opinion.pdf, attached to this report version");
+    expect(page).toContain(titleClearance.summary);
+    expect(page).toContain("Similar or conflicting titles found (3)");
+    expect(page).toContain("Film, 1987, United States, Quillfeather Releasing");
+    expect(page).toContain(
+      "Exact title (to “Night Ferry”). A thriller with a limited release; no sequel or franchise.",
+    );
+    expect(page).toContain("Song or music, 2019, United Kingdom, Marrow Bay Records");
+    for (const found of titleClearance.titles) expect(page).toContain(found.title);
+    // Before the sources, which close the report.
+    expect(pages.indexOf(page!)).toBe(pages.length - 2);
+  });
+
+  it("says when nothing similar was found, and is left out when no title clearance was ordered", async () => {
+    const nothing = { ...titleClearance, titles: [], opinion: null, summary: "" };
+    const all = (await pagesOf({ ...inventedSnapshot(2), titleClearance: nothing })).join(" ");
+    expect(all).toContain("No similar title was found in the sources searched.");
+    expect(all).toContain("Attorney opinion None attached");
+    expect(all).toContain("No summary was written.");
+    expect((await pagesOf(inventedSnapshot(2))).join(" ")).not.toContain("Title clearance");
+  });
 });

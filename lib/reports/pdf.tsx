@@ -1,7 +1,7 @@
 /**
  * A report version as the PDF the production's lawyer reads (issue 19, clearance-domain.md
- * §2.1–2.5): cover, disclaimer and summary, one section per category, the legend of codes and
- * the sources consulted. Every page carries the order number, the version, its page number and
+ * §2.1–2.5): cover, disclaimer and summary, one section per category, the legend of codes, the
+ * title clearance when the customer ordered one (§2.7) and the sources consulted. Every page carries the order number, the version, its page number and
  * the customer's e-mail as a watermark. Drawn in DejaVu Sans (lib/pdf/fonts.ts), as the proforma is.
  */
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
@@ -22,7 +22,8 @@ import {
   type NumberedItem,
   type Section,
 } from "./layout";
-import type { ReportCover, ReportSnapshot } from "./snapshot";
+import type { ReportCover, ReportSnapshot, ReportTitleClearance } from "./snapshot";
+import { titleClearanceFacts, titleDetails, whySimilar } from "./title-layout";
 
 const INK = "#1b1f24";
 const MUTED = "#5f6b76";
@@ -157,6 +158,7 @@ const styles = StyleSheet.create({
   details: { flex: 1, paddingRight: 8 },
   places: { width: 54, paddingRight: 6 },
   scenes: { width: 44 },
+  titleFacts: { width: 150, paddingRight: 8 },
   label: { fontWeight: "bold", fontSize: 7, color: MUTED, textTransform: "uppercase" },
   detail: { marginBottom: 3 },
   // Placed absolutely, from the top: react-pdf draws a `render` text in the flow nowhere.
@@ -407,6 +409,50 @@ function SectionPage({ cover, section }: { cover: ReportCover; section: Section 
   );
 }
 
+/**
+ * The title clearance the customer ordered: the verdict and what was searched, the summary, and
+ * every similar or conflicting title kept, with why it is listed.
+ */
+function TitleClearancePage({ cover, title }: { cover: ReportCover; title: ReportTitleClearance }) {
+  return (
+    <Page size="LETTER" style={styles.page}>
+      <Furniture cover={cover} />
+      <Text style={styles.h1}>Title clearance</Text>
+      {titleClearanceFacts(title).map(([label, value]) => (
+        <View key={label} style={styles.fact} wrap={false}>
+          <Text style={styles.factLabel}>{label}</Text>
+          <Text style={[styles.factValue, label === "Verdict" ? styles.strong : {}]}>{value}</Text>
+        </View>
+      ))}
+      <Text style={styles.h2}>Summary</Text>
+      <Text style={styles.paragraph}>{title.summary || "No summary was written."}</Text>
+      <Text
+        style={styles.h2}
+      >{`Similar or conflicting titles found (${title.titles.length})`}</Text>
+      {title.titles.length ? (
+        <View style={styles.table}>
+          <View style={styles.headRow} fixed>
+            <Text style={styles.number}>#</Text>
+            <Text style={styles.item}>Title</Text>
+            <Text style={styles.titleFacts}>Medium, year, territory, owner</Text>
+            <Text style={styles.details}>Why similar</Text>
+          </View>
+          {title.titles.map((found, index) => (
+            <View key={`${found.medium}:${found.title}`} style={styles.row} wrap={false}>
+              <Text style={styles.number}>{index + 1}</Text>
+              <Text style={[styles.item, styles.strong]}>{found.title}</Text>
+              <Text style={styles.titleFacts}>{titleDetails(found)}</Text>
+              <Text style={styles.details}>{whySimilar(found)}</Text>
+            </View>
+          ))}
+        </View>
+      ) : (
+        <Text style={styles.muted}>No similar title was found in the sources searched.</Text>
+      )}
+    </Page>
+  );
+}
+
 /** Sources consulted, and who answers for the report. */
 function ClosingPage({ cover }: { cover: ReportCover }) {
   return (
@@ -450,6 +496,9 @@ export function ReportPdf({ snapshot }: { snapshot: ReportSnapshot }) {
       {sections.map((section) => (
         <SectionPage key={section.category} cover={cover} section={section} />
       ))}
+      {snapshot.titleClearance ? (
+        <TitleClearancePage cover={cover} title={snapshot.titleClearance} />
+      ) : null}
       <ClosingPage cover={cover} />
     </Document>
   );

@@ -28,7 +28,8 @@ import { isCorrelationId } from "@/lib/submissions/read";
 import { assertFindingsWritten, buildSnapshot, currentDraftOf, publishableItems } from "./build";
 import { renderReportPdf } from "./pdf";
 import { assertSignedOff } from "./review";
-import type { ReportItem, ReportSnapshot } from "./snapshot";
+import type { ReportItem, ReportSnapshot, ReportTitleClearance } from "./snapshot";
+import { titleClearanceToPublish, type TitleClearanceToPublish } from "./title-clearance";
 import { renderReportXlsx } from "./xlsx";
 
 /** Attempts when the items change between rendering and recording. */
@@ -36,7 +37,11 @@ const ATTEMPTS = 3;
 
 export type PublishedVersion = { submission_id: string; version: number; published_at: string };
 
-type Latest = { version: number; items: ReportItem[] } | null;
+type Latest = {
+  version: number;
+  items: ReportItem[];
+  titleClearance: ReportTitleClearance | undefined;
+} | null;
 
 async function latestVersionOf(tx: Transaction, submissionId: string): Promise<Latest> {
   const [row] = await tx
@@ -45,15 +50,18 @@ async function latestVersionOf(tx: Transaction, submissionId: string): Promise<L
     .where(eq(reportVersions.submissionId, submissionId))
     .orderBy(desc(reportVersions.version))
     .limit(1);
-  return row ? { version: row.version, items: (row.snapshot as ReportSnapshot).items } : null;
+  if (!row) return null;
+  const { items, titleClearance } = row.snapshot as ReportSnapshot;
+  return { version: row.version, items, titleClearance };
 }
 
 const PUBLISHABLE: readonly SubmissionStatus[] = ["in_research", "in_review", "delivered"];
 
 /**
  * Refuses what cannot be published: a submission not in research, review (signed off) or
- * delivered (a corrected version), open items, items without a finding, or no change since the
- * latest version.
+ * delivered (a corrected version), open items, items without a finding, an ordered title
+ * clearance without its verdict, or no change since the latest version (in its items or its title
+ * clearance).
  */
 async function checkPublishable(tx: Transaction, submissionId: string, status: SubmissionStatus) {
   if (!PUBLISHABLE.includes(status))
@@ -65,11 +73,22 @@ async function checkPublishable(tx: Transaction, submissionId: string, status: S
   const latest = await latestVersionOf(tx, submissionId);
   const items = await publishableItems(tx, submissionId);
   assertFindingsWritten(items);
+  const title = await titleClearanceToPublish(tx, submissionId);
   if (status === "in_review") await assertSignedOff(tx, submissionId, items);
-  if (latest && isDeepStrictEqual(latest.items, items))
+  if (
+    latest &&
+    isDeepStrictEqual(latest.items, items) &&
+    isDeepStrictEqual(latest.titleClearance, title?.report)
+  )
     throw new Problem(409, `Nothing changed since version ${latest.version}.`);
-  return { next: (latest?.version ?? 0) + 1, items };
+  return { next: (latest?.version ?? 0) + 1, items, title };
 }
+
+/** Whether the title clearance checked now is the one rendered (and its opinion the one copied). */
+const sameTitleClearance = (
+  now: TitleClearanceToPublish | null,
+  rendered: TitleClearanceToPublish | null,
+) => now?.opinionKey === rendered?.opinionKey && isDeepStrictEqual(now?.report, rendered?.report);
 
 const submissionRow = async (tx: Transaction, submissionId: string) => {
   const [row] = await tx.select().from(submissions).where(eq(submissions.id, submissionId));
@@ -77,14 +96,34 @@ const submissionRow = async (tx: Transaction, submissionId: string) => {
   return row;
 };
 
-/** Renders both files of `snapshot` and stores them under fresh keys. */
-async function renderAndStore(snapshot: ReportSnapshot) {
+type StoredFiles = { pdf: string; xlsx: string; opinion: string | null };
+
+/**
+ * Renders both files of `snapshot` and stores them under fresh keys, with a copy of the title
+ * clearance's opinion letter (`opinionKey`) that no later change of the title search deletes.
+ * Null when that letter is gone meanwhile (replaced or removed): the caller reads again.
+ */
+async function renderAndStore(
+  snapshot: ReportSnapshot,
+  opinionKey: string | null,
+): Promise<StoredFiles | null> {
   const [pdf, xlsx] = [await renderReportPdf(snapshot), await renderReportXlsx(snapshot)];
   const base = `reports/${randomUUID()}/v${snapshot.cover.version}`;
-  const keys = { pdf: `${base}.pdf`, xlsx: `${base}.xlsx` };
+  const keys = {
+    pdf: `${base}.pdf`,
+    xlsx: `${base}.xlsx`,
+    opinion: opinionKey ? `${base}-title-opinion.pdf` : null,
+  };
+  const opinion = opinionKey
+    ? await fileStore()
+        .get(opinionKey)
+        .catch(() => null)
+    : null;
+  if (opinionKey && !opinion) return null;
   try {
     await fileStore().put(keys.pdf, pdf, REPORT_FILES.pdf);
     await fileStore().put(keys.xlsx, xlsx, REPORT_FILES.xlsx);
+    if (keys.opinion && opinion) await fileStore().put(keys.opinion, opinion, REPORT_FILES.opinion);
   } catch (error) {
     await removeFiles(keys);
     throw error;
@@ -92,8 +131,10 @@ async function renderAndStore(snapshot: ReportSnapshot) {
   return keys;
 }
 
-async function removeFiles(keys: { pdf: string; xlsx: string }) {
-  await Promise.allSettled([fileStore().delete(keys.pdf), fileStore().delete(keys.xlsx)]);
+async function removeFiles(keys: StoredFiles) {
+  await Promise.allSettled(
+    [keys.pdf, keys.xlsx, keys.opinion].flatMap((key) => (key ? fileStore().delete(key) : [])),
+  );
 }
 
 /**
@@ -108,20 +149,27 @@ export async function publishReport(
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const publishedAt = new Date();
     const submission = await submissionRow(db(), submissionId);
-    const { next } = await checkPublishable(db(), submissionId, submission.status);
+    const { next, title } = await checkPublishable(db(), submissionId, submission.status);
     const snapshot = await buildSnapshot(db(), submission, {
       version: next,
       publishedAt,
       publisherId: admin.id,
+      titleClearance: title?.report,
     });
-    const keys = await renderAndStore(snapshot);
+    const keys = await renderAndStore(snapshot, title?.opinionKey ?? null);
+    if (!keys) continue;
     let published: PublishedVersion | null = null;
     try {
       published = await transactionWithClient(async (tx, client) => {
         const { status } = await lockedSubmission(tx, submissionId);
         const now = await checkPublishable(tx, submissionId, status);
         // Someone published or edited an item meanwhile: render again from what is there now.
-        if (now.next !== next || !isDeepStrictEqual(now.items, snapshot.items)) return null;
+        if (
+          now.next !== next ||
+          !isDeepStrictEqual(now.items, snapshot.items) ||
+          !sameTitleClearance(now.title, title)
+        )
+          return null;
         const draft = await currentDraftOf(tx, submissionId);
         // A draft read since rendering would make the cover name the wrong one.
         if (draft && draft.version !== snapshot.cover.draft.version) return null;
@@ -132,6 +180,7 @@ export async function publishReport(
           snapshot,
           pdfKey: keys.pdf,
           xlsxKey: keys.xlsx,
+          opinionKey: keys.opinion,
           publishedBy: admin.id,
           publishedAt,
         });

@@ -22,13 +22,19 @@ import { Problem } from "@/lib/http/problems";
 import { fileStore } from "@/lib/storage";
 import { ownSubmission } from "@/lib/submissions/read";
 
-import type { ReportCover, ReportItem, ReportSnapshot } from "./snapshot";
+import type { ReportCover, ReportItem, ReportSnapshot, ReportTitleClearance } from "./snapshot";
 
 export type DecisionView = { decision: ItemDecision; note: string; decided_at: string };
 
 export type ReportItemView = ReportItem & { decision: DecisionView | null };
 
-export type ReportVersionSummary = { version: number; published_at: string; items: number };
+export type ReportVersionSummary = {
+  version: number;
+  published_at: string;
+  items: number;
+  /** Whether the version carries the attorney's title opinion (its `opinion` download). */
+  title_opinion: boolean;
+};
 
 /** GET /api/(admin/)submissions/{id}/report. */
 export type ReportView = {
@@ -37,6 +43,8 @@ export type ReportView = {
   published_at: string;
   cover: ReportCover;
   items: ReportItemView[];
+  /** The title clearance this version published; null when none was ordered. */
+  title_clearance: ReportTitleClearance | null;
   versions: ReportVersionSummary[];
 };
 
@@ -79,6 +87,7 @@ async function versionsOf(submissionId: string): Promise<ReportVersionSummary[]>
       version: reportVersions.version,
       publishedAt: reportVersions.publishedAt,
       snapshot: reportVersions.snapshot,
+      opinionKey: reportVersions.opinionKey,
     })
     .from(reportVersions)
     .where(eq(reportVersions.submissionId, submissionId))
@@ -87,6 +96,7 @@ async function versionsOf(submissionId: string): Promise<ReportVersionSummary[]>
     version: row.version,
     published_at: row.publishedAt.toISOString(),
     items: (row.snapshot as ReportSnapshot).items.length,
+    title_opinion: row.opinionKey !== null,
   }));
 }
 
@@ -121,6 +131,7 @@ export async function reportViewOf(submissionId: string): Promise<ReportView | n
       ...item,
       decision: decisions.get(item.id) ?? null,
     })),
+    title_clearance: latest.snapshot.titleClearance ?? null,
     versions,
   };
 }
@@ -140,9 +151,21 @@ export async function listReportVersions(
   return { versions: await versionsOf(await reachable(user, id)) };
 }
 
+/** The stored file of a version in `format`, under the name the reader's browser saves it as. */
+function versionFile(row: VersionRow, format: ReportFormat) {
+  const { cover, titleClearance } = row.snapshot as ReportSnapshot;
+  const name = `${cover.orderNumber} clearance report v${row.version}`;
+  if (format !== "opinion") return { key: row[`${format}Key`], name: `${name}.${format}` };
+  const opinion = titleClearance?.opinion;
+  if (!row.opinionKey || !opinion)
+    throw new Problem(404, "This report version has no attorney's title opinion.");
+  return { key: row.opinionKey, name: opinion.name };
+}
+
 /**
- * GET …/report/{version}/{pdf|xlsx}: a short-lived signed link to the version's file, which the
- * page opens in a new tab (spec §7, the GET helper).
+ * GET …/report/{version}/{pdf|xlsx|opinion}: a short-lived signed link to the version's file (the
+ * attorney's title opinion too, when it published one), which the page opens in a new tab (spec
+ * §7, the GET helper).
  */
 export async function reportFileLink(
   user: SignedInUser | "admin",
@@ -156,11 +179,11 @@ export async function reportFileLink(
   const row = await versionRow(submissionId, Number(version));
   if (!row) throw missing;
   const kind = format as ReportFormat;
-  const { cover } = row.snapshot as ReportSnapshot;
-  const url = await fileStore().signedUrl(kind === "pdf" ? row.pdfKey : row.xlsxKey, {
-    downloadName: `${cover.orderNumber} clearance report v${row.version}.${kind}`,
+  const file = versionFile(row, kind);
+  const url = await fileStore().signedUrl(file.key, {
+    downloadName: file.name,
     contentType: REPORT_FILES[kind],
-    inline: kind === "pdf",
+    inline: kind !== "xlsx",
     expiresInSeconds: REPORT_LINK_SECONDS,
   });
   return { url };

@@ -1,4 +1,4 @@
-import { inventedSnapshot } from "./fixture";
+import { inventedSnapshot, inventedTitleClearance } from "./fixture";
 import { reportSnapshotSchema } from "./snapshot";
 
 describe("reportSnapshotSchema", () => {
@@ -13,6 +13,18 @@ describe("reportSnapshotSchema", () => {
     const item = { ...snapshot.items[0]!, occurrences: [{ page: 1, scene: null, at }] };
     const parsed = reportSnapshotSchema.parse({ ...snapshot, items: [item] });
     expect(parsed.items[0]!.occurrences[0]!.at).toEqual(at);
+  });
+
+  it("keeps a title clearance, and reads a version stored without one", () => {
+    const snapshot = { ...inventedSnapshot(2), titleClearance: inventedTitleClearance() };
+    expect(reportSnapshotSchema.parse(snapshot)).toEqual(snapshot);
+    expect(reportSnapshotSchema.parse(inventedSnapshot(2)).titleClearance).toBeUndefined();
+  });
+
+  it("refuses a title clearance whose verdict is not decided", () => {
+    const titleClearance = { ...inventedTitleClearance(), verdict: "pending" };
+    const snapshot = { ...inventedSnapshot(1), titleClearance };
+    expect(reportSnapshotSchema.safeParse(snapshot).success).toBe(false);
   });
 
   it.each([

@@ -5,6 +5,7 @@
 import { z } from "zod";
 
 import { CLEARANCE_CATEGORIES } from "@/config/submissions";
+import { DECIDED_TITLE_VERDICTS } from "@/config/title-clearance";
 import { STATUS_CODES, type StatusCode } from "@/lib/clearance/model";
 
 const categories = CLEARANCE_CATEGORIES.map((category) => category.value) as [
@@ -82,12 +83,52 @@ export const reportCoverSchema = z.object({
   disclaimer: text(5_000),
 });
 
+/** One existing title the title search kept (not dismissed), as the report lists it. */
+export const reportTitleMatchSchema = z.object({
+  title: text(200),
+  year: z.int().nullable(),
+  /** The kind of work, as its label ("Film", "TV series"). */
+  medium: text(100),
+  territory: note(200).nullable(),
+  owner: note(200).nullable(),
+  /** The candidate title it resembles, and how ("1 letter apart"), with the researcher's note. */
+  candidate: text(200),
+  similarity: text(200),
+  note: note(2_000),
+});
+
+/**
+ * The title clearance the customer ordered beside the script clearance (clearance-domain.md
+ * §2.7), frozen as the version published it: a later edit of the title search never reaches it.
+ */
+export const reportTitleClearanceSchema = z.object({
+  verdict: z.enum(DECIDED_TITLE_VERDICTS),
+  /** The submission's title and alternative titles, as searched. */
+  candidates: z.array(text(200)).min(1).max(50),
+  territory: text(200),
+  media: text(300),
+  searchedAt: z.iso.datetime({ offset: true }).nullable(),
+  summary: note(10_000),
+  titles: z.array(reportTitleMatchSchema).max(500),
+  /** The attorney's opinion letter, downloaded beside the version's PDF when there is one. */
+  opinion: z
+    .object({
+      name: text(255),
+      bytes: z.int().min(0),
+      uploadedAt: z.iso.datetime({ offset: true }),
+    })
+    .nullable(),
+});
+
 export const reportSnapshotSchema = z.object({
   cover: reportCoverSchema,
   items: z.array(reportItemSchema).max(5_000),
+  /** Absent when the customer did not order a title clearance (and in versions stored before). */
+  titleClearance: reportTitleClearanceSchema.optional(),
 });
 
 export type ReportOccurrence = z.infer<typeof occurrenceSchema>;
 export type ReportItem = z.infer<typeof reportItemSchema>;
 export type ReportCover = z.infer<typeof reportCoverSchema>;
+export type ReportTitleClearance = z.infer<typeof reportTitleClearanceSchema>;
 export type ReportSnapshot = z.infer<typeof reportSnapshotSchema>;

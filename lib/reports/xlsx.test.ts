@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
 
-import { inventedSnapshot } from "./fixture";
+import { inventedSnapshot, inventedTitleClearance } from "./fixture";
 import { sectionsOf } from "./layout";
 import { renderReportXlsx, sheetName } from "./xlsx";
 
@@ -68,6 +68,76 @@ describe("renderReportXlsx", () => {
       expect(rows.get(section.label)?.[3]).toBe(String(section.items.length));
     }
     expect(rows.get("All categories")?.[3]).toBe(String(snapshot.items.length));
+  });
+});
+
+describe("the title clearance sheet", () => {
+  const titleClearance = inventedTitleClearance();
+  const load = async (snapshot: ReturnType<typeof inventedSnapshot>) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await renderReportXlsx(snapshot)) as unknown as ExcelJS.Buffer);
+    return workbook;
+  };
+
+  it("follows the category sheets with the verdict, the search, the summary and the titles", async () => {
+    const snapshot = { ...inventedSnapshot(8), titleClearance };
+    const workbook = await load(snapshot);
+    expect(workbook.worksheets.at(-1)!.name).toBe("Title clearance");
+    const rows: string[][] = [];
+    workbook.getWorksheet("Title clearance")!.eachRow((row) => {
+      rows.push([1, 2, 3, 4, 5, 6, 7].map((column) => row.getCell(column).text));
+    });
+    const value = (label: string) => rows.find((row) => row[0] === label)?.[2];
+    expect(value("Verdict")).toBe("Clear with caution");
+    expect(value("Titles searched")).toBe("The Night Ferry to Harrowgate; Night Ferry");
+    expect(value("Territories searched")).toBe("United States");
+    expect(value("Media searched")).toBe(titleClearance.media);
+    expect(value("Attorney opinion")).toContain("Osei-Carrow title opinion.pdf");
+    expect(value("Summary")).toBe(titleClearance.summary);
+    const header = rows.findIndex((row) => row[0] === "#");
+    expect(rows[header]).toEqual([
+      "#",
+      "Title",
+      "Medium",
+      "Year",
+      "Territory",
+      "Owner",
+      "Why similar",
+    ]);
+    expect(rows.slice(header + 1)).toEqual([
+      [
+        "1",
+        "Night Ferry",
+        "Film",
+        "1987",
+        "United States",
+        "Quillfeather Releasing",
+        "Exact title (to “Night Ferry”). A thriller with a limited release; no sequel or franchise.",
+      ],
+      [
+        "2",
+        "The Last Ferry to Harrowby",
+        "Book",
+        "",
+        "",
+        "",
+        "Trigram score 0.52 (to “The Night Ferry to Harrowgate”)",
+      ],
+      [
+        "3",
+        "Ferry Nights",
+        "Song or music",
+        "2019",
+        "United Kingdom",
+        "Marrow Bay Records",
+        "Same words, other order or articles (to “Night Ferry”). A single; unlikely to be confused with a film.",
+      ],
+    ]);
+  });
+
+  it("is left out when no title clearance was ordered", async () => {
+    const workbook = await load(inventedSnapshot(8));
+    expect(workbook.getWorksheet("Title clearance")).toBeUndefined();
   });
 });
 

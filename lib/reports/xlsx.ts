@@ -1,7 +1,8 @@
 /**
  * A report version as a workbook (issue 19, clearance-domain.md §2.5): a Summary sheet with the
  * cover and the counts, then one sheet per category holding the PDF's columns plus every
- * occurrence, each with filters and a frozen header so a production can sort and assign work.
+ * occurrence, each with filters and a frozen header so a production can sort and assign work;
+ * last, the title clearance when the customer ordered one (clearance-domain.md §2.7).
  */
 import ExcelJS from "exceljs";
 
@@ -17,7 +18,8 @@ import {
   sectionsOf,
   type Section,
 } from "./layout";
-import type { ReportOccurrence, ReportSnapshot } from "./snapshot";
+import type { ReportOccurrence, ReportSnapshot, ReportTitleClearance } from "./snapshot";
+import { titleClearanceFacts, whySimilar } from "./title-layout";
 
 const HEADER_FILL: ExcelJS.Fill = {
   type: "pattern",
@@ -205,6 +207,72 @@ function addSummarySheet(
   for (const source of cover.sourcesConsulted) sheet.addRow([source]);
 }
 
+/** The title clearance sheet's table of found titles: key, heading and width in characters. */
+const TITLE_COLUMNS = [
+  { key: "number", header: "#", width: 6 },
+  { key: "title", header: "Title", width: 34 },
+  { key: "medium", header: "Medium", width: 18 },
+  { key: "year", header: "Year", width: 8 },
+  { key: "territory", header: "Territory", width: 18 },
+  { key: "owner", header: "Owner", width: 22 },
+  { key: "why", header: "Why similar", width: 60 },
+] as const;
+
+/**
+ * The title clearance the customer ordered: what was searched and the verdict above the summary,
+ * then one filterable row per similar or conflicting title.
+ */
+function addTitleClearanceSheet(
+  workbook: ExcelJS.Workbook,
+  snapshot: ReportSnapshot,
+  title: ReportTitleClearance,
+) {
+  const sheet = workbook.addWorksheet("Title clearance", {
+    pageSetup: { orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
+  const widths: number[] = TITLE_COLUMNS.map((column) => column.width);
+  sheet.columns = widths.map((width) => ({ width }));
+  printFooter(sheet, snapshot);
+  // A fact's label spans the first two columns, its value the rest. Merged cells repeat their
+  // text, so only the first of each span counts when fitting the row's height.
+  const sum = (from: number, to?: number) =>
+    widths.slice(from, to).reduce((total, width) => total + width, 0);
+  const spanWidths = widths.map((_, column) =>
+    column === 0 ? sum(0, 2) : column === 2 ? sum(2) : Infinity,
+  );
+  const fact = (label: string, value: string) => {
+    const row = sheet.addRow([label, "", value]);
+    sheet.mergeCells(row.number, 1, row.number, 2);
+    sheet.mergeCells(row.number, 3, row.number, TITLE_COLUMNS.length);
+    row.alignment = TOP_WRAPPED;
+    row.getCell(1).font = { bold: true };
+    fitHeight(row, spanWidths);
+  };
+  sheet.addRow([`Title clearance: ${snapshot.cover.title}`]).font = { bold: true, size: 14 };
+  for (const [label, value] of titleClearanceFacts(title)) fact(label, value);
+  fact("Summary", title.summary || "No summary was written.");
+  sheet.addRow([]);
+  const header = sheet.addRow(TITLE_COLUMNS.map((column) => column.header));
+  styleHeader(header);
+  title.titles.forEach((found, index) => {
+    const row = sheet.addRow([
+      index + 1,
+      found.title,
+      found.medium,
+      found.year ?? "",
+      found.territory ?? "",
+      found.owner ?? "",
+      whySimilar(found),
+    ]);
+    row.alignment = TOP_WRAPPED;
+    fitHeight(row, widths);
+  });
+  sheet.autoFilter = {
+    from: { row: header.number, column: 1 },
+    to: { row: header.number + title.titles.length, column: TITLE_COLUMNS.length },
+  };
+}
+
 /** The workbook of one report version, as the bytes of an .xlsx file. */
 export async function renderReportXlsx(snapshot: ReportSnapshot): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -219,5 +287,6 @@ export async function renderReportXlsx(snapshot: ReportSnapshot): Promise<Buffer
   const sections = sectionsOf(snapshot);
   addSummarySheet(workbook, snapshot, sections);
   for (const section of sections) addItemSheet(workbook, snapshot, section);
+  if (snapshot.titleClearance) addTitleClearanceSheet(workbook, snapshot, snapshot.titleClearance);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -8,7 +8,7 @@ import { SUBMISSION_LIMITS } from "@/config/submissions";
 import type { SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
-import { readFormFile } from "@/lib/http/form";
+import { checkedFileName, readFormFile } from "@/lib/http/form";
 import { Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { limitAttempts } from "@/lib/rate-limit";
@@ -114,31 +114,6 @@ async function readUpload(request: Request): Promise<{ name: string; bytes: Uint
     missing: "Choose a screenplay file to upload.",
   });
   return { name: checkedFileName(name), bytes };
-}
-
-/** A plain file name: no folders, no control characters, not absurdly long. */
-export function checkedFileName(name: string): string {
-  const trimmed = name.trim();
-  if (!trimmed) throw new Problem(400, "The file has no name. Rename it and upload it again.");
-  if (/[/\\]/.test(trimmed) || trimmed === "." || trimmed === "..") {
-    throw new Problem(
-      400,
-      "The file name must be a plain name without folders (no “/” or “\\”). Rename the file and upload it again.",
-    );
-  }
-  if (/[\u0000-\u001f\u007f]/.test(trimmed)) {
-    throw new Problem(
-      400,
-      "The file name contains control characters. Rename the file and upload it again.",
-    );
-  }
-  if (trimmed.length > SUBMISSION_LIMITS.fileNameLength) {
-    throw new Problem(
-      400,
-      `The file name is longer than ${SUBMISSION_LIMITS.fileNameLength} characters. Rename the file and upload it again.`,
-    );
-  }
-  return trimmed.toWellFormed();
 }
 
 async function readableFormat(bytes: Uint8Array, name: string): Promise<SourceFormat> {

@@ -4,11 +4,18 @@ import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { SUBMISSION_LIMITS } from "@/config/submissions";
+import type { TitleVerdict } from "@/config/title-clearance";
 import type { SignedInUser } from "@/lib/auth/session";
 import { researchersOf } from "@/lib/clearance-items/researchers";
 import { customerCountsOf } from "@/lib/clearance-items/store";
 import { db, type Transaction } from "@/lib/db/client";
-import { reportReviews, scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
+import {
+  reportReviews,
+  scriptFiles,
+  submissions,
+  titleSearches,
+  userProfiles,
+} from "@/lib/db/schema";
 import { notFound, submissionMissing } from "@/lib/http/problems";
 import { historyView, openRevisionIn } from "@/lib/revisions/history";
 import { revisionsOf, type RevisionRow } from "@/lib/revisions/read";
@@ -233,17 +240,34 @@ async function latestReviewOf(submissionId: string): Promise<ReviewView | null> 
   };
 }
 
+/**
+ * The verdict of the submission's title search ("pending" before anyone opened it), or null when
+ * no title clearance was ordered: the admin page warns before a report would go out without it.
+ */
+async function titleVerdictOf(
+  submission: Pick<typeof submissions.$inferSelect, "id" | "titleClearance">,
+): Promise<TitleVerdict | null> {
+  if (!submission.titleClearance) return null;
+  const [search] = await db()
+    .select({ verdict: titleSearches.verdict })
+    .from(titleSearches)
+    .where(eq(titleSearches.submissionId, submission.id));
+  return search?.verdict ?? "pending";
+}
+
 /** GET /api/admin/submissions/{id}: the customer, payment, files, audit log and next steps. */
 export async function getAdminSubmission(id: string): Promise<AdminSubmissionView> {
   const { submission, customer } = await submissionForAdmin(id);
-  const [orders, revisionRows, uploads, auditLog, researchers, review] = await Promise.all([
-    ordersOf(submission.id),
-    revisionsOf(submission.id),
-    uploadsOf(submission.id),
-    auditLogOf(submission),
-    researchersOf(),
-    latestReviewOf(submission.id),
-  ]);
+  const [orders, revisionRows, uploads, auditLog, researchers, review, titleVerdict] =
+    await Promise.all([
+      ordersOf(submission.id),
+      revisionsOf(submission.id),
+      uploadsOf(submission.id),
+      auditLogOf(submission),
+      researchersOf(),
+      latestReviewOf(submission.id),
+      titleVerdictOf(submission),
+    ]);
   return {
     correlation_id: submission.id,
     title: submission.title,
@@ -269,5 +293,6 @@ export async function getAdminSubmission(id: string): Promise<AdminSubmissionVie
     ready_for_delivery_at: submission.readyForDeliveryAt?.toISOString() ?? null,
     review,
     title_clearance: submission.titleClearance,
+    title_verdict: titleVerdict,
   };
 }

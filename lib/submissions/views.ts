@@ -1,3 +1,4 @@
+import type { TitleVerdict } from "@/config/title-clearance";
 import type { ClearanceCounts } from "@/lib/clearance-items/store";
 import type { Researcher } from "@/lib/clearance-items/views";
 import type { AnalysisStatus, scriptFiles, submissions } from "@/lib/db/schema";
@@ -245,6 +246,8 @@ export type AdminSubmissionView = {
   review: ReviewView | null;
   /** Whether the customer ordered a title clearance too (its workspace: /title-clearance/{id}). */
   title_clearance: boolean;
+  /** Its verdict ("pending" until decided; a report is not published before), null if not ordered. */
+  title_verdict: TitleVerdict | null;
 };
 
 /** One round of the review step, as the admin page shows it. */

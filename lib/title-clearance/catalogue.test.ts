@@ -24,14 +24,28 @@ describe("vegaMovies and mergeCatalogue", () => {
         kind: "film",
         year: 1998,
         owner: "Ferrylight",
+        territory: "United States",
         source: "vega_movies",
       },
-      { title: "1941", kind: "film", year: 1979, owner: null, source: "vega_movies" },
+      {
+        title: "1941",
+        kind: "film",
+        year: 1979,
+        owner: null,
+        territory: "United States",
+        source: "vega_movies",
+      },
     ]);
   });
 
   it("lists a work once per kind, preferring the entry that knows its year", () => {
-    const curated = { kind: "film" as const, year: null, owner: null, source: "curated" as const };
+    const curated = {
+      kind: "film" as const,
+      year: null,
+      owner: null,
+      territory: null,
+      source: "curated" as const,
+    };
     const merged = mergeCatalogue(
       [
         { ...curated, title: "Quillon Bay" },

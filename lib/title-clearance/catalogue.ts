@@ -25,6 +25,8 @@ export type CatalogueTitle = {
   year: number | null;
   /** Distributor or publisher, when the source names one. */
   owner: string | null;
+  /** Where it was released, when the source says. */
+  territory: string | null;
   source: "curated" | "vega_movies";
 };
 
@@ -65,6 +67,8 @@ export function vegaMovies(rows: VegaMovie[]): CatalogueTitle[] {
         kind: "film" as const,
         year,
         owner: typeof row.Distributor === "string" ? row.Distributor : null,
+        // The list holds US releases (its distributors and box office are American).
+        territory: "United States",
         source: "vega_movies" as const,
       },
     ];
@@ -89,6 +93,7 @@ const curatedTitles = (): CatalogueTitle[] =>
       kind,
       year: null,
       owner: null,
+      territory: null,
       source: "curated" as const,
     })),
   );

@@ -8,9 +8,8 @@ import { TITLE_CLEARANCE_LIMITS as LIMITS } from "@/config/title-clearance";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { titleSearches } from "@/lib/db/schema";
-import { readFormFile } from "@/lib/http/form";
+import { checkedFileName, readFormFile } from "@/lib/http/form";
 import { Problem } from "@/lib/http/problems";
-import { checkedFileName } from "@/lib/scripts/upload";
 import { fileStore } from "@/lib/storage";
 
 import { getTitleClearance, logTitleEvent, orderedSubmission, searchOf } from "./store";

@@ -67,6 +67,17 @@ const MEDIA: Record<string, string> = {
 };
 const ALL_MEDIA = "All media: film, TV, books, music, plays, games and publications";
 
+/** What a submission's title search covers: its titles, territory and media. */
+export function searchScopeOf(submission: SubmissionRow) {
+  return {
+    candidates: candidatesOf(submission),
+    territory: submission.settingCountry
+      ? countryName(submission.settingCountry)
+      : "Worldwide (no country given)",
+    media: (submission.projectType && MEDIA[submission.projectType]) || ALL_MEDIA,
+  };
+}
+
 /** Runs the automatic search and records what it found, keeping researchers' notes and states. */
 async function recordSearch(
   search: SearchRow,
@@ -85,6 +96,7 @@ async function recordSearch(
           kind: title.kind,
           year: title.year,
           owner: title.owner,
+          territory: title.territory,
           source: title.source,
           candidate: title.candidate,
           similarity: title.similarity,
@@ -166,6 +178,7 @@ export const matchView = (row: MatchRow): TitleMatchView => ({
   kind: row.kind,
   year: row.year,
   owner: row.owner,
+  territory: row.territory,
   source: row.source,
   candidate: row.candidate,
   similarity: row.similarity,
@@ -180,6 +193,13 @@ export const matchView = (row: MatchRow): TitleMatchView => ({
 
 const STRENGTH_ORDER = sql`array_position(array['exact','same_words','contains','edit_distance','sound_alike','trigram','manual']::text[], ${titleMatches.similarity})`;
 
+/** Titles the strongest resemblance first (similarity.ts), then by trigram score and title. */
+export const MATCH_ORDER = [
+  STRENGTH_ORDER,
+  sql`${titleMatches.trigram} desc nulls last`,
+  asc(titleMatches.title),
+] as const;
+
 /** GET /api/admin/submissions/{id}/title-clearance: the workspace's data. */
 export async function getTitleClearance(id: string): Promise<TitleClearanceView> {
   const submission = await orderedSubmission(id);
@@ -190,11 +210,7 @@ export async function getTitleClearance(id: string): Promise<TitleClearanceView>
       .select()
       .from(titleMatches)
       .where(eq(titleMatches.searchId, search.id))
-      .orderBy(
-        STRENGTH_ORDER,
-        sql`${titleMatches.trigram} desc nulls last`,
-        asc(titleMatches.title),
-      ),
+      .orderBy(...MATCH_ORDER),
   ]);
   const projectType = PROJECT_TYPES.find((type) => type.value === submission.projectType);
   return {
@@ -205,11 +221,7 @@ export async function getTitleClearance(id: string): Promise<TitleClearanceView>
       due_date: submission.dueDate,
       project_type: projectType?.label ?? null,
     },
-    candidates: candidatesOf(submission),
-    territory: submission.settingCountry
-      ? countryName(submission.settingCountry)
-      : "Worldwide (no country given)",
-    media: (submission.projectType && MEDIA[submission.projectType]) || ALL_MEDIA,
+    ...searchScopeOf(submission),
     search: view,
     matches: matches.map(matchView),
   };
@@ -328,6 +340,7 @@ export const addTitleInput = z
       .nullish()
       .transform((year) => year ?? null),
     owner: optionalText("The owner", LIMITS.ownerLength),
+    territory: optionalText("The territory", LIMITS.territoryLength),
     note: optionalText("The note", LIMITS.noteLength),
   })
   .strict();
@@ -350,6 +363,7 @@ export async function addTitle(
       kind: input.kind,
       year: input.year,
       owner: input.owner,
+      territory: input.territory,
       source: "researcher",
       ...measured,
       note: input.note ?? "",

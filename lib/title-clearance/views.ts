@@ -12,6 +12,8 @@ export type TitleMatchView = {
   kind: TitleKind;
   year: number | null;
   owner: string | null;
+  /** Where it was released or registered, when known. */
+  territory: string | null;
   /** "curated", "vega_movies" or "researcher" (config/title-clearance.ts TITLE_SOURCES). */
   source: string;
   /** The candidate title it resembles most. */

@@ -99,14 +99,17 @@ export async function signOutEverywhere(user: SignedInUser): Promise<number> {
 
 export const deleteAccountInput = z.object({ confirmEmail: z.string() });
 
-/** Every file stored for the submissions `ids`: script uploads, report files, opinion letters. */
+/**
+ * Every file stored for the submissions `ids`: script uploads, report files (with each version's
+ * copy of the opinion), opinion letters.
+ */
 async function storedKeysOf(tx: Transaction, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const of = inArray(submissions.id, ids);
   const rows = await tx.execute<{ key: string | null }>(sql`
     select ${scriptFiles.storageKey} as key from ${scriptFiles}
       join ${submissions} on ${submissions.id} = ${scriptFiles.submissionId} where ${of}
-    union select unnest(array[${reportVersions.pdfKey}, ${reportVersions.xlsxKey}]) from ${reportVersions}
+    union select unnest(array[${reportVersions.pdfKey}, ${reportVersions.xlsxKey}, ${reportVersions.opinionKey}]) from ${reportVersions}
       join ${submissions} on ${submissions.id} = ${reportVersions.submissionId} where ${of}
     union select ${titleSearches.opinionKey} from ${titleSearches}
       join ${submissions} on ${submissions.id} = ${titleSearches.submissionId} where ${of}`);

@@ -27,6 +27,7 @@ describe("launcher environment", () => {
   it("applies the documented defaults", () => {
     expect(parseEnv(launcherEnvSchema, {})).toEqual({
       NODE_ENV: "development",
+      APP_ENV: "development",
       PORT: 3000,
       HOST: "localhost",
       DATA_DIR: ".data",
@@ -116,22 +117,42 @@ describe("server environment", () => {
     expect(env.ADMIN_EMAILS).toEqual(["ann@x.com", "bob@y.org"]);
   });
 
-  it("needs a Google secret with a Google client id, and SMTP in production", () => {
+  it("needs a Google secret with a Google client id, and SMTP and a support address in production", () => {
     expect(
       problemsOf(() => parseEnv(serverEnvSchema, { ...complete, GOOGLE_CLIENT_ID: "id" })),
     ).toEqual(["GOOGLE_CLIENT_SECRET must be set with GOOGLE_CLIENT_ID"]);
     expect(
       problemsOf(() =>
-        parseEnv(serverEnvSchema, { ...complete, ...realSeller, NODE_ENV: "production" }),
+        parseEnv(serverEnvSchema, { ...complete, ...realSeller, APP_ENV: "production" }),
       ),
-    ).toEqual(["SMTP_URL is required in production to send e-mail"]);
+    ).toEqual([
+      "SMTP_URL is required in production to send e-mail",
+      "SUPPORT_EMAIL is required in production: customers' replies to the app's e-mails go there",
+    ]);
+    expect(
+      problemsOf(() => parseEnv(serverEnvSchema, { ...complete, SUPPORT_EMAIL: "support" })),
+    ).toEqual(["SUPPORT_EMAIL must be an e-mail address, such as support@example.com"]);
+  });
+
+  it("takes a real deployment from APP_ENV=production only, whatever NODE_ENV and SMTP_URL say", () => {
+    // `npm start` on a workstation: Next's production runtime, a real mail server, no seller.
+    const localStart = {
+      ...complete,
+      NODE_ENV: "production",
+      SMTP_URL: "smtps://mail.example.com:465",
+    };
+    expect(parseEnv(serverEnvSchema, localStart).APP_ENV).toBe("development");
+    expect(problemsOf(() => parseEnv(serverEnvSchema, { ...localStart, APP_ENV: "prod" }))).toEqual(
+      ["APP_ENV must be production (a real deployment) or development"],
+    );
   });
 
   it("refuses a production start until the seller's details are set, in one sentence", () => {
     const production = {
       ...complete,
-      NODE_ENV: "production",
+      APP_ENV: "production",
       SMTP_URL: "smtps://mail.example.com:465",
+      SUPPORT_EMAIL: "support@clearanceworks.co.uk",
     };
     expect(problemsOf(() => parseEnv(serverEnvSchema, production))).toEqual([
       "Proformas need your company's real details in production: set SELLER_NAME, SELLER_ADDRESS, SELLER_COUNTRY, SELLER_TAX_ID, SELLER_EMAIL, SELLER_BANK_NAME, SELLER_BANK_ACCOUNT_NUMBER (see .env.example)",
@@ -147,7 +168,7 @@ describe("server environment", () => {
       problemsOf(() =>
         parseEnv(sellerEnvSchema, {
           ...withoutTaxId,
-          NODE_ENV: "production",
+          APP_ENV: "production",
           SELLER_BANK_NAME: EXAMPLE_SELLER.SELLER_BANK_NAME,
         }),
       ),
@@ -156,15 +177,10 @@ describe("server environment", () => {
     ]);
   });
 
-  it("lets development runs print the placeholders, including `npm start` with its mailbox", () => {
+  it("lets every run but a real deployment print the placeholders, `npm start` included", () => {
     expect(parseEnv(sellerEnvSchema, {}).SELLER_NAME).toBeUndefined();
     expect(() => parseEnv(sellerEnvSchema, { NODE_ENV: "test" })).not.toThrow();
-    expect(() =>
-      parseEnv(sellerEnvSchema, {
-        NODE_ENV: "production",
-        DEV_MAILBOX_URL: "http://127.0.0.1:1080",
-      }),
-    ).not.toThrow();
+    expect(() => parseEnv(sellerEnvSchema, { NODE_ENV: "production" })).not.toThrow();
   });
 
   it("checks the seller's e-mail address", () => {
@@ -187,7 +203,7 @@ describe("the examples of .env.example", () => {
   )) {
     if (!examples.has(name!)) examples.set(name!, value!.trim());
   }
-  const production = { NODE_ENV: "production" };
+  const production = { APP_ENV: "production" };
 
   it("are the values the production check knows, for every secret and seller detail", () => {
     const sensitive = [...examples.keys()].filter((name) =>
@@ -218,12 +234,10 @@ describe("the examples of .env.example", () => {
     );
   });
 
-  it("are let through in development and under `npm start` with its mailbox", () => {
+  it("are let through in development and under `npm start`", () => {
     const copied = { ...ENV_EXAMPLE_VALUES };
     expect(exampleValueProblems({ ...copied, NODE_ENV: "development" })).toEqual([]);
-    expect(
-      exampleValueProblems({ ...copied, ...production, DEV_MAILBOX_URL: "http://127.0.0.1:1080" }),
-    ).toEqual([]);
+    expect(exampleValueProblems({ ...copied, NODE_ENV: "production" })).toEqual([]);
     expect(exampleValueProblems({ ...copied, ...production })).toHaveLength(
       Object.keys(ENV_EXAMPLE_VALUES).length,
     );

@@ -5,17 +5,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // A server missing a setting refuses to start, naming it, rather than failing its requests:
-  // Next.js would print the error and go on answering 500 everywhere.
-  const { EnvError, serverEnv } = await import("./lib/env");
-  let SCREENPLAY_WORKER: string;
-  try {
-    ({ SCREENPLAY_WORKER } = serverEnv());
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  // A server missing a setting refuses to start, naming it, rather than failing its requests.
+  const { serverEnvOrExit } = await import("./lib/env");
+  const { SCREENPLAY_WORKER } = serverEnvOrExit();
   const { checkForwardedHeaders } = await import("./lib/security/trusted-proxies");
   checkForwardedHeaders();
   const { startWorkers } = await import("./lib/workers");

@@ -10,6 +10,7 @@ import {
   parseEnv,
   refuseExampleValues,
   sellerEnvSchema,
+  serverEnvOrExit,
   serverEnvSchema,
 } from "./env";
 
@@ -187,6 +188,27 @@ describe("server environment", () => {
     expect(problemsOf(() => parseEnv(sellerEnvSchema, { SELLER_EMAIL: "billing" }))).toEqual([
       "SELLER_EMAIL must be an e-mail address, such as billing@example.com",
     ]);
+  });
+
+  it("ends a server whose settings are wrong with their sentence, rather than serving errors", () => {
+    const exit = jest.spyOn(process, "exit").mockImplementation(() => {
+      throw new Error("exited");
+    });
+    const printed = jest.spyOn(console, "error").mockImplementation(() => {});
+    const port = process.env.PORT;
+    process.env.PORT = "eighty";
+    try {
+      expect(() => serverEnvOrExit()).toThrow("exited");
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(printed).toHaveBeenCalledWith(
+        expect.stringMatching(/^Invalid configuration: .*PORT must be a port number/),
+      );
+    } finally {
+      if (port === undefined) delete process.env.PORT;
+      else process.env.PORT = port;
+      exit.mockRestore();
+      printed.mockRestore();
+    }
   });
 
   it("joins the problems into one sentence", () => {

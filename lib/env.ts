@@ -362,6 +362,20 @@ export function serverEnv(): ServerEnv {
   return cachedServerEnv;
 }
 
+/**
+ * The server's environment, or, when a setting is missing or wrong, its sentence and the end of
+ * the process: Next.js would print the error and go on answering 500 on every route.
+ */
+export function serverEnvOrExit(): ServerEnv {
+  try {
+    return serverEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 let cachedSellerEnv: SellerEnv | undefined;
 
 export function sellerEnv(): SellerEnv {

@@ -18,7 +18,7 @@ RUN node --import tsx scripts/image-files.ts /out
 FROM node:24-bookworm-slim
 WORKDIR /app
 # HOST, not HOSTNAME: Docker and Kubernetes set HOSTNAME to the container's name.
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 ROLE=all HOST=0.0.0.0 PORT=3000 \
+ENV NODE_ENV=production APP_ENV=production NEXT_TELEMETRY_DISABLED=1 ROLE=all HOST=0.0.0.0 PORT=3000 \
   FILES_DIR=/data/files WORKER_HEARTBEAT_FILE=/tmp/ncs-worker.heartbeat
 # A fixed uid, as the Kubernetes manifests set it (runAsUser: 10001).
 RUN groupadd --system --gid 10001 app && useradd --system --uid 10001 --gid app --no-create-home app \

@@ -6,8 +6,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // A server missing a setting refuses to start, naming it, rather than failing its requests.
-  const { serverEnv } = await import("./lib/env");
-  const { SCREENPLAY_WORKER } = serverEnv();
+  const { serverEnvOrExit } = await import("./lib/env");
+  const { SCREENPLAY_WORKER } = serverEnvOrExit();
   const { checkForwardedHeaders } = await import("./lib/security/trusted-proxies");
   checkForwardedHeaders();
   const { startWorkers } = await import("./lib/workers");

@@ -89,12 +89,14 @@ test.beforeAll(async () => {
   const database = await scratchDatabase();
   env = {
     NODE_ENV: "production",
+    APP_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
     PORT: String(port),
     HOST: "127.0.0.1",
     APP_URL: baseURL,
     DATABASE_URL: database.url,
     SMTP_URL: runtime.SMTP_URL!,
+    SUPPORT_EMAIL: "support@clearanceworks.example",
     FILES_DIR: path.join(dir, "files"),
     FILES_SIGNING_SECRET: randomBytes(32).toString("hex"),
     AUTH_CORE_ALLOW_PRODUCTION: "true",

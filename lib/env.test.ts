@@ -10,6 +10,7 @@ import {
   parseEnv,
   refuseExampleValues,
   sellerEnvSchema,
+  serverEnvOrExit,
   serverEnvSchema,
 } from "./env";
 
@@ -27,6 +28,7 @@ describe("launcher environment", () => {
   it("applies the documented defaults", () => {
     expect(parseEnv(launcherEnvSchema, {})).toEqual({
       NODE_ENV: "development",
+      APP_ENV: "development",
       PORT: 3000,
       HOST: "localhost",
       DATA_DIR: ".data",
@@ -116,22 +118,42 @@ describe("server environment", () => {
     expect(env.ADMIN_EMAILS).toEqual(["ann@x.com", "bob@y.org"]);
   });
 
-  it("needs a Google secret with a Google client id, and SMTP in production", () => {
+  it("needs a Google secret with a Google client id, and SMTP and a support address in production", () => {
     expect(
       problemsOf(() => parseEnv(serverEnvSchema, { ...complete, GOOGLE_CLIENT_ID: "id" })),
     ).toEqual(["GOOGLE_CLIENT_SECRET must be set with GOOGLE_CLIENT_ID"]);
     expect(
       problemsOf(() =>
-        parseEnv(serverEnvSchema, { ...complete, ...realSeller, NODE_ENV: "production" }),
+        parseEnv(serverEnvSchema, { ...complete, ...realSeller, APP_ENV: "production" }),
       ),
-    ).toEqual(["SMTP_URL is required in production to send e-mail"]);
+    ).toEqual([
+      "SMTP_URL is required in production to send e-mail",
+      "SUPPORT_EMAIL is required in production: customers' replies to the app's e-mails go there",
+    ]);
+    expect(
+      problemsOf(() => parseEnv(serverEnvSchema, { ...complete, SUPPORT_EMAIL: "support" })),
+    ).toEqual(["SUPPORT_EMAIL must be an e-mail address, such as support@example.com"]);
+  });
+
+  it("takes a real deployment from APP_ENV=production only, whatever NODE_ENV and SMTP_URL say", () => {
+    // `npm start` on a workstation: Next's production runtime, a real mail server, no seller.
+    const localStart = {
+      ...complete,
+      NODE_ENV: "production",
+      SMTP_URL: "smtps://mail.example.com:465",
+    };
+    expect(parseEnv(serverEnvSchema, localStart).APP_ENV).toBe("development");
+    expect(problemsOf(() => parseEnv(serverEnvSchema, { ...localStart, APP_ENV: "prod" }))).toEqual(
+      ["APP_ENV must be production (a real deployment) or development"],
+    );
   });
 
   it("refuses a production start until the seller's details are set, in one sentence", () => {
     const production = {
       ...complete,
-      NODE_ENV: "production",
+      APP_ENV: "production",
       SMTP_URL: "smtps://mail.example.com:465",
+      SUPPORT_EMAIL: "support@clearanceworks.co.uk",
     };
     expect(problemsOf(() => parseEnv(serverEnvSchema, production))).toEqual([
       "Proformas need your company's real details in production: set SELLER_NAME, SELLER_ADDRESS, SELLER_COUNTRY, SELLER_TAX_ID, SELLER_EMAIL, SELLER_BANK_NAME, SELLER_BANK_ACCOUNT_NUMBER (see .env.example)",
@@ -147,7 +169,7 @@ describe("server environment", () => {
       problemsOf(() =>
         parseEnv(sellerEnvSchema, {
           ...withoutTaxId,
-          NODE_ENV: "production",
+          APP_ENV: "production",
           SELLER_BANK_NAME: EXAMPLE_SELLER.SELLER_BANK_NAME,
         }),
       ),
@@ -156,21 +178,37 @@ describe("server environment", () => {
     ]);
   });
 
-  it("lets development runs print the placeholders, including `npm start` with its mailbox", () => {
+  it("lets every run but a real deployment print the placeholders, `npm start` included", () => {
     expect(parseEnv(sellerEnvSchema, {}).SELLER_NAME).toBeUndefined();
     expect(() => parseEnv(sellerEnvSchema, { NODE_ENV: "test" })).not.toThrow();
-    expect(() =>
-      parseEnv(sellerEnvSchema, {
-        NODE_ENV: "production",
-        DEV_MAILBOX_URL: "http://127.0.0.1:1080",
-      }),
-    ).not.toThrow();
+    expect(() => parseEnv(sellerEnvSchema, { NODE_ENV: "production" })).not.toThrow();
   });
 
   it("checks the seller's e-mail address", () => {
     expect(problemsOf(() => parseEnv(sellerEnvSchema, { SELLER_EMAIL: "billing" }))).toEqual([
       "SELLER_EMAIL must be an e-mail address, such as billing@example.com",
     ]);
+  });
+
+  it("ends a server whose settings are wrong with their sentence, rather than serving errors", () => {
+    const exit = jest.spyOn(process, "exit").mockImplementation(() => {
+      throw new Error("exited");
+    });
+    const printed = jest.spyOn(console, "error").mockImplementation(() => {});
+    const port = process.env.PORT;
+    process.env.PORT = "eighty";
+    try {
+      expect(() => serverEnvOrExit()).toThrow("exited");
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(printed).toHaveBeenCalledWith(
+        expect.stringMatching(/^Invalid configuration: .*PORT must be a port number/),
+      );
+    } finally {
+      if (port === undefined) delete process.env.PORT;
+      else process.env.PORT = port;
+      exit.mockRestore();
+      printed.mockRestore();
+    }
   });
 
   it("joins the problems into one sentence", () => {
@@ -187,7 +225,7 @@ describe("the examples of .env.example", () => {
   )) {
     if (!examples.has(name!)) examples.set(name!, value!.trim());
   }
-  const production = { NODE_ENV: "production" };
+  const production = { APP_ENV: "production" };
 
   it("are the values the production check knows, for every secret and seller detail", () => {
     const sensitive = [...examples.keys()].filter((name) =>
@@ -218,12 +256,10 @@ describe("the examples of .env.example", () => {
     );
   });
 
-  it("are let through in development and under `npm start` with its mailbox", () => {
+  it("are let through in development and under `npm start`", () => {
     const copied = { ...ENV_EXAMPLE_VALUES };
     expect(exampleValueProblems({ ...copied, NODE_ENV: "development" })).toEqual([]);
-    expect(
-      exampleValueProblems({ ...copied, ...production, DEV_MAILBOX_URL: "http://127.0.0.1:1080" }),
-    ).toEqual([]);
+    expect(exampleValueProblems({ ...copied, NODE_ENV: "production" })).toEqual([]);
     expect(exampleValueProblems({ ...copied, ...production })).toHaveLength(
       Object.keys(ENV_EXAMPLE_VALUES).length,
     );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { EXAMPLE_SELLER } from "@/config/invoicing";
+import { site } from "@/config/site";
 import { isAddressOrRange } from "@/lib/net/client-ip";
 
 /**
@@ -28,6 +29,33 @@ const nodeEnv = z
     error: "NODE_ENV must be development, production or test",
   })
   .default("development");
+
+/**
+ * Whether this is a real deployment, decided by this one setting (the image, docker-compose and
+ * the Kubernetes manifests set it). NODE_ENV says only how Next.js runs: `npm start` serves its
+ * production build on a developer's machine too. In production, no development stand-in runs
+ * and the settings that reach customers (SMTP_URL, SUPPORT_EMAIL, the seller) must be real.
+ */
+const appEnvironment = z
+  .enum(["development", "production"], {
+    error: "APP_ENV must be production (a real deployment) or development",
+  })
+  .default("development");
+
+export const isProduction = (env: { APP_ENV?: string } | Record<string, string | undefined>) =>
+  env.APP_ENV === "production";
+
+/** Where customers' replies go (every e-mail's Reply-To) and the address e-mails' footers show. */
+const supportEmail = z
+  .email({ error: "SUPPORT_EMAIL must be an e-mail address, such as support@example.com" })
+  .optional();
+
+const supportEmailEnvSchema = z
+  .object({ SUPPORT_EMAIL: supportEmail })
+  .transform((env) => env.SUPPORT_EMAIL ?? site.supportEmail);
+
+/** SUPPORT_EMAIL, or the product's own address outside production (where it may be unset). */
+export const supportEmailFromEnv = (): string => parseEnv(supportEmailEnvSchema);
 
 const supertokensUri = (whenMissing: string) =>
   z
@@ -61,6 +89,7 @@ export const appOriginOf = (env: { PORT: number; APP_URL?: string }) =>
 /** What the launcher (`npm start`, `npm run dev`) reads before it starts anything. */
 export const launcherEnvSchema = z.object({
   NODE_ENV: nodeEnv,
+  APP_ENV: appEnvironment,
   PORT: port("PORT").default(3000),
   HOST: z.string().trim().default("localhost"),
   DATABASE_URL: postgresUrl("DATABASE_URL", "").optional(),
@@ -108,8 +137,6 @@ const sellerFields = {
   SELLER_BANK_ACCOUNT_NUMBER: z.string().trim().optional(),
   SELLER_BANK_ROUTING: z.string().trim().optional(),
   SELLER_BANK_SWIFT: z.string().trim().optional(),
-  /** Set by the launcher when it runs the development mailbox. */
-  DEV_MAILBOX_URL: z.string().optional(),
 };
 
 const SELLER_REQUIRED = [
@@ -122,15 +149,10 @@ const SELLER_REQUIRED = [
   "SELLER_BANK_ACCOUNT_NUMBER",
 ] as const;
 
-type SellerInput = { NODE_ENV: string } & Partial<Record<keyof typeof sellerFields, string>>;
+type SellerInput = { APP_ENV?: string } & Partial<Record<keyof typeof sellerFields, string>>;
 
-/**
- * Whether proformas may print EXAMPLE_SELLER. `npm start` serves `next start`, so NODE_ENV is
- * production inside Next.js on a developer's machine too; there the launcher's development
- * mailbox receives every e-mail, proformas included, and the placeholders reach nobody.
- */
-export const sellerPlaceholdersAllowed = (env: SellerInput) =>
-  env.NODE_ENV !== "production" || Boolean(env.DEV_MAILBOX_URL);
+/** Whether proformas may print EXAMPLE_SELLER: anywhere but a real deployment (APP_ENV). */
+export const sellerPlaceholdersAllowed = (env: SellerInput) => !isProduction(env);
 
 function requireRealSeller(env: SellerInput, context: z.RefinementCtx) {
   if (sellerPlaceholdersAllowed(env)) return;
@@ -146,7 +168,7 @@ function requireRealSeller(env: SellerInput, context: z.RefinementCtx) {
 
 /** The seller's details for proformas; a production start without them fails (serverEnvSchema). */
 export const sellerEnvSchema = z
-  .object({ NODE_ENV: nodeEnv, ...sellerFields })
+  .object({ APP_ENV: appEnvironment, ...sellerFields })
   .superRefine(requireRealSeller);
 export type SellerEnv = z.infer<typeof sellerEnvSchema>;
 
@@ -154,6 +176,7 @@ export type SellerEnv = z.infer<typeof sellerEnvSchema>;
 export const serverEnvSchema = z
   .object({
     NODE_ENV: nodeEnv,
+    APP_ENV: appEnvironment,
     PORT: port("PORT").default(3000),
     DATABASE_URL: databaseUrl,
     APP_URL: appUrl.optional(),
@@ -174,6 +197,7 @@ export const serverEnvSchema = z
       })
       .optional(),
     MAIL_FROM: z.string().default("No Conflict Script <no-reply@noconflictscript.com>"),
+    SUPPORT_EMAIL: supportEmail,
     ADMIN_EMAILS: emailList.default([]),
     SCREENPLAY_WORKER: screenplayWorker.default("web"),
     TRUSTED_PROXIES: z
@@ -198,10 +222,17 @@ export const serverEnvSchema = z
         message: "GOOGLE_CLIENT_SECRET must be set with GOOGLE_CLIENT_ID",
       });
     }
-    if (env.NODE_ENV === "production" && !env.SMTP_URL) {
+    if (isProduction(env) && !env.SMTP_URL) {
       context.addIssue({
         code: "custom",
         message: "SMTP_URL is required in production to send e-mail",
+      });
+    }
+    if (isProduction(env) && !env.SUPPORT_EMAIL) {
+      context.addIssue({
+        code: "custom",
+        message:
+          "SUPPORT_EMAIL is required in production: customers' replies to the app's e-mails go there",
       });
     }
     requireRealSeller(env, context);
@@ -244,7 +275,7 @@ export const appUrlFromEnv = (): string => parseEnv(appUrlEnvSchema);
  * Card payments: the processor's keys and webhook secret. STRIPE_API_BASE points the SDK
  * elsewhere than the real API, and STRIPE_JS_URL the browser elsewhere than Stripe.js; only the
  * launcher sets them, at the development stand-in it starts when no key is given (never when
- * NODE_ENV is production).
+ * APP_ENV is production).
  */
 export const paymentsEnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string({ error: "STRIPE_SECRET_KEY is not set; card payments need it" }),
@@ -293,11 +324,7 @@ export const ENV_EXAMPLE_VALUES: Readonly<Record<string, string>> = {
 
 /** One sentence per variable that a production deployment left at its `.env.example` value. */
 export function exampleValueProblems(source: Source = process.env): string[] {
-  const env = {
-    NODE_ENV: source.NODE_ENV ?? "development",
-    DEV_MAILBOX_URL: source.DEV_MAILBOX_URL,
-  };
-  if (sellerPlaceholdersAllowed(env)) return [];
+  if (!isProduction(source)) return [];
   return Object.entries(ENV_EXAMPLE_VALUES)
     .filter(([name, example]) => source[name]?.trim() === example)
     .map(([name]) =>
@@ -313,6 +340,17 @@ export function refuseExampleValues(source: Source = process.env): void {
   if (problems.length > 0) throw new EnvError(problems);
 }
 
+/**
+ * Refuses, before anything starts, a web server whose settings are wrong: the launcher and the
+ * image check with this, so that a misconfigured start ends with the sentence instead of
+ * serving errors. `provided` stands in for what the starter runs itself (the embedded database
+ * or auth core), whose addresses are not known yet.
+ */
+export function checkServerEnv(source: Source, provided: Source = {}): void {
+  refuseExampleValues(source);
+  parseEnv(serverEnvSchema, { ...source, ...provided });
+}
+
 let cachedServerEnv: ServerEnv | undefined;
 
 /** The server's environment, parsed on first use rather than at import, so `next build` needs none. */
@@ -322,6 +360,20 @@ export function serverEnv(): ServerEnv {
     cachedServerEnv = parseEnv(serverEnvSchema);
   }
   return cachedServerEnv;
+}
+
+/**
+ * The server's environment, or, when a setting is missing or wrong, its sentence and the end of
+ * the process: Next.js would print the error and go on answering 500 on every route.
+ */
+export function serverEnvOrExit(): ServerEnv {
+  try {
+    return serverEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 let cachedSellerEnv: SellerEnv | undefined;

@@ -2,8 +2,10 @@
 import { db } from "@/lib/db/client";
 import { scriptFiles, submissions, userProfiles } from "@/lib/db/schema";
 import { parseScreenplay } from "@/lib/screenplay";
+import { fileStore } from "@/lib/storage";
 
 import { HARBOUR_LIGHT } from "./clearance-script";
+import { customerSubmission } from "./submission-rows";
 
 /** A script file recorded as the reader leaves it: parsed, its first pass still to run. */
 export async function parsedScriptFile(
@@ -40,6 +42,31 @@ export async function storedScriptFile(
       status: "parsed",
       screenplay,
       ...columns,
+    })
+    .returning();
+  return file!;
+}
+
+/** An upload recorded as the API would, with `bytes` in storage, waiting to be read. */
+export async function unreadUpload(
+  bytes: Uint8Array,
+  name: string,
+  { format = "fountain", title = "" }: { format?: "fountain" | "pdf"; title?: string } = {},
+) {
+  const submission = await customerSubmission("upload", title);
+  const storageKey = `scripts/${submission.id}/upload.bin`;
+  const contentType = format === "pdf" ? "application/pdf" : "text/plain";
+  await fileStore().put(storageKey, Buffer.from(bytes), contentType);
+  const [file] = await db()
+    .insert(scriptFiles)
+    .values({
+      submissionId: submission.id,
+      version: 1,
+      originalName: name,
+      format,
+      sizeBytes: bytes.length,
+      sha256: "0".repeat(64),
+      storageKey,
     })
     .returning();
   return file!;

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 
-import { EnvError, serverEnv } from "@/lib/env";
+import { EnvError, serverEnv, supportEmailFromEnv } from "@/lib/env";
 
 import type { EmailContent } from "./templates";
 
@@ -22,10 +22,14 @@ function mailer(): Transporter {
   return holder.__ncsMailer;
 }
 
-/** Sends one e-mail over SMTP, from MAIL_FROM, with its plain-text alternative. */
+/**
+ * Sends one e-mail over SMTP, from MAIL_FROM, with its plain-text alternative. Every e-mail
+ * invites a reply, which goes to SUPPORT_EMAIL rather than to the no-reply sender.
+ */
 export async function sendEmail(message: Outgoing): Promise<void> {
   await mailer().sendMail({
     from: serverEnv().MAIL_FROM,
+    replyTo: supportEmailFromEnv(),
     to: message.to,
     subject: message.subject,
     html: message.html,

@@ -1,4 +1,5 @@
 import { site } from "@/config/site";
+import { supportEmailFromEnv } from "@/lib/env";
 import { escapeHtml } from "@/lib/html/escape";
 import { formatLongDay } from "@/lib/site/format-date";
 
@@ -20,6 +21,7 @@ const BRAND = "#1d4888";
 
 /** The product's e-mail layout: table-based and inline-styled, as mail clients need. */
 export function renderEmail(message: Message): EmailContent {
+  const support = supportEmailFromEnv();
   const paragraphs = message.paragraphs
     .map((text) => `<p style="margin:0 0 16px;line-height:1.55">${escapeHtml(text)}</p>`)
     .join("");
@@ -39,7 +41,7 @@ export function renderEmail(message: Message): EmailContent {
 <tr><td style="font-weight:700;font-size:18px;color:${BRAND};padding-bottom:20px">${escapeHtml(site.name)}</td></tr>
 <tr><td><h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(message.heading)}</h1>${paragraphs}${action}${note}</td></tr>
 </table>
-<p style="font-size:12px;color:#8a93a0;margin:16px 0 0">${escapeHtml(site.name)} · Script clearance for film and TV · ${escapeHtml(site.supportEmail)}</p>
+<p style="font-size:12px;color:#8a93a0;margin:16px 0 0">${escapeHtml(site.name)} · Script clearance for film and TV · ${escapeHtml(support)}</p>
 </td></tr></table>
 </body></html>`;
   const text = [
@@ -48,7 +50,7 @@ export function renderEmail(message: Message): EmailContent {
     ...message.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...(message.action ? [`${message.action.label}: ${message.action.url}`, ""] : []),
     ...(message.note ? [message.note, ""] : []),
-    `— ${site.name} (${site.supportEmail})`,
+    `— ${site.name} (${support})`,
   ].join("\n");
   return { subject: message.subject, html, text };
 }

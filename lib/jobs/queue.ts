@@ -4,13 +4,20 @@ import { z } from "zod";
 
 import { databaseUrlFromEnv } from "@/lib/env";
 
-/** Every queue the app uses, with its retry and expiry policy. */
+/**
+ * Every queue the app uses, with its retry and expiry policy. The screenplay jobs carry a
+ * heartbeat: pg-boss refreshes it while the handler runs (every half of `heartbeatSeconds`), and
+ * the supervisor fails, so retries, a job whose heartbeat stopped, as when its worker was killed.
+ * A restarted worker then takes it over within about half a minute, not at its expiry.
+ */
 export const QUEUES = {
   /** Reads an uploaded script into the screenplay model (lib/scripts/ingest.ts). */
   ingestScript: {
     name: "ingest-script",
     // A parse that has not finished in five minutes is stuck; it is retried, then failed.
     expireInSeconds: 300,
+    // Reading yields to the event loop as it reports progress: the heartbeat keeps beating.
+    heartbeatSeconds: 10,
     retryLimit: 2,
     retryDelay: 5,
     retryBackoff: true,
@@ -22,6 +29,8 @@ export const QUEUES = {
     name: "analyze-script",
     // The pass takes seconds; five minutes means it is stuck.
     expireInSeconds: 300,
+    // The pass holds the event loop while it runs: room for some seconds without a heartbeat.
+    heartbeatSeconds: 15,
     retryLimit: 2,
     retryDelay: 5,
     retryBackoff: true,
@@ -126,6 +135,10 @@ async function startQueue(): Promise<PgBoss> {
     max: 4,
     useListenNotify: true,
     schedule: false,
+    // Dead workers' jobs (a stale heartbeat, an expiry) are looked for every few seconds, not
+    // every minute as by default.
+    superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
   });
   boss.on("error", (error) => console.error(`[jobs] ${error.message}`));
   await boss.start();

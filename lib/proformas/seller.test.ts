@@ -28,7 +28,7 @@ describe("the seller on proformas", () => {
 
   it("prints the configured details in production, leaving out the optional ones unset", () => {
     const { seller, bank } = details({
-      NODE_ENV: "production",
+      APP_ENV: "production",
       SELLER_NAME: "Clearance Works Ltd",
       SELLER_ADDRESS: "4 Wardour Street ;London W1D 6QF;",
       SELLER_COUNTRY: "United Kingdom",

@@ -4,7 +4,7 @@ import { db } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { fileStore } from "@/lib/storage";
-import { customerSubmission } from "@/test/submission-rows";
+import { unreadUpload } from "@/test/script-files";
 
 import { ingestScriptFile } from "./ingest";
 
@@ -15,22 +15,8 @@ afterAll(async () => {
 
 /** An upload recorded as the API would, with `bytes` in storage, but never checked. */
 async function storedUpload(bytes: string, name: string, title = "") {
-  const submission = await customerSubmission("ingest", title);
-  const storageKey = `scripts/${submission.id}/upload.bin`;
-  await fileStore().put(storageKey, Buffer.from(bytes), "text/plain");
-  const [file] = await db()
-    .insert(scriptFiles)
-    .values({
-      submissionId: submission.id,
-      version: 1,
-      originalName: name,
-      format: "fountain",
-      sizeBytes: bytes.length,
-      sha256: "0".repeat(64),
-      storageKey,
-    })
-    .returning();
-  return { id: file!.id, storageKey, submissionId: submission.id };
+  const file = await unreadUpload(Buffer.from(bytes), name, { title });
+  return { id: file.id, storageKey: file.storageKey!, submissionId: file.submissionId };
 }
 
 const rowOf = async (id: string) =>

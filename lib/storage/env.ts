@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 
 import { z } from "zod";
 
-import { parseEnv } from "@/lib/env";
+import { isProduction, parseEnv } from "@/lib/env";
 
 const storageEnvSchema = z
   .object({
-    NODE_ENV: z.string().optional(),
+    APP_ENV: z.string().optional(),
     STORAGE_DRIVER: z
       .enum(["local", "s3"], { error: "STORAGE_DRIVER must be local or s3" })
       .default("local"),
@@ -29,11 +29,7 @@ const storageEnvSchema = z
         message: "S3_BUCKET is required when STORAGE_DRIVER is s3",
       });
     }
-    if (
-      env.NODE_ENV === "production" &&
-      env.STORAGE_DRIVER === "local" &&
-      !env.FILES_SIGNING_SECRET
-    ) {
+    if (isProduction(env) && env.STORAGE_DRIVER === "local" && !env.FILES_SIGNING_SECRET) {
       context.addIssue({
         code: "custom",
         message: "FILES_SIGNING_SECRET is required in production to sign file links",

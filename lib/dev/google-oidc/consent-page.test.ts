@@ -25,6 +25,12 @@ describe("renderConsentPage", () => {
     expect(html).not.toContain('role="alert"');
   });
 
+  test("says plainly that it is for local use only and signs anyone in as any address", () => {
+    const html = renderConsentPage(INPUT);
+    expect(html).toContain("<strong>For local use only.</strong>");
+    expect(html).toContain("signs anyone who can open this page in as any email address");
+  });
+
   test("leaves the checkbox unchecked when the person declined", () => {
     expect(renderConsentPage({ ...INPUT, shareEmail: false })).toContain(
       'name="share_email" value="yes">',

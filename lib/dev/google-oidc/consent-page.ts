@@ -28,7 +28,7 @@ export function renderConsentPage(input: ConsentPageInput): string {
   const body = `
     <h1>Sign in</h1>
     <p class="subtitle">to continue to <strong>${escapeHtml(input.appName)}</strong></p>
-    <p class="notice">Development stand-in for Google. Type any email address; no password is needed.</p>
+    <p class="notice"><strong>For local use only.</strong> This development stand-in for Google signs anyone who can open this page in as any email address they type, administrators included; no password is needed. Never run it where other people can reach the app.</p>
     <form method="post" action="${escapeHtml(input.formAction)}">
       <label for="email">Email</label>
       <input id="email" type="email" name="${CONSENT_FIELDS.email}" value="${escapeHtml(input.email)}"

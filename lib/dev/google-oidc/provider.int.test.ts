@@ -300,4 +300,15 @@ describe("Google OIDC stand-in", () => {
       }),
     ).rejects.toThrow(/loopback only/);
   });
+
+  test("refuses to start in a real deployment (APP_ENV=production)", async () => {
+    await expect(
+      startGoogleOidcProvider({
+        clientId: CLIENT_ID,
+        clientSecret: CLIENT_SECRET,
+        redirectUris: [REDIRECT_URI],
+        env: { APP_ENV: "production" },
+      }),
+    ).rejects.toThrow(/will not run with APP_ENV=production/);
+  });
 });

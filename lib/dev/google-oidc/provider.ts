@@ -13,6 +13,7 @@ import Provider, {
   type Interaction,
 } from "oidc-provider";
 
+import { isProduction } from "@/lib/env";
 import { closeHttpServer, listenOn } from "@/lib/net/ports";
 import { normaliseEmail } from "@/lib/platform/auth-core/recipes/users";
 
@@ -32,6 +33,8 @@ export type GoogleOidcOptions = {
   clientSecret: string;
   /** e.g. ["http://localhost:3000/auth/callback/google"] */
   redirectUris: string[];
+  /** Where APP_ENV is read; default the process's environment. */
+  env?: Record<string, string | undefined>;
 };
 
 export type RunningGoogleOidc = {
@@ -80,12 +83,18 @@ class InteractionRequestError extends Error {
 }
 
 /**
- * Starts a Google-compatible OpenID Connect provider on loopback, for development and tests:
- * discovery, authorization (with our sign-in page), token, userinfo and JWKS endpoints.
+ * Starts a Google-compatible OpenID Connect provider on loopback, for local use only (development
+ * and tests): discovery, authorization (with our sign-in page), token, userinfo and JWKS
+ * endpoints. It signs in anyone who can reach it as any address: never in a real deployment.
  */
 export async function startGoogleOidcProvider(
   options: GoogleOidcOptions,
 ): Promise<RunningGoogleOidc> {
+  if (isProduction(options.env ?? process.env)) {
+    throw new Error(
+      "The development Google sign-in signs anyone in as any address and will not run with APP_ENV=production; set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET",
+    );
+  }
   const host = options.host ?? "127.0.0.1";
   assertLoopback(host);
   const server = http.createServer();

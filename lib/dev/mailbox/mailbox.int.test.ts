@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
@@ -256,6 +256,16 @@ describe("startDevMailbox", () => {
     expect((await readdir(storeDir)).sort()).toEqual(
       [...before.map((message) => `${message.id}.json`), "0abc-12.json"].sort(),
     );
+  });
+
+  it("keeps its folder and message files readable by their owner only", async () => {
+    const storeDir = path.join(await temporaryDir(), "mailbox");
+    await mkdir(storeDir, { mode: 0o755 });
+    const mailbox = await start({ storeDir });
+    await send(mailbox, verificationMail("alice@example.com"));
+    const [file] = await readdir(storeDir);
+    expect((await stat(storeDir)).mode & 0o777).toBe(0o700);
+    expect((await stat(path.join(storeDir, file!))).mode & 0o777).toBe(0o600);
   });
 
   it("keeps at most `limit` messages, dropping the oldest, in memory and in storeDir", async () => {

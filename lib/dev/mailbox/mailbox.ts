@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { isIPv4, type Server, type Socket } from "node:net";
 import path from "node:path";
@@ -24,6 +24,8 @@ export type StoredMessage = {
   receivedAt: string;
   /** Header From (or the envelope sender when there is none), as text. */
   from: string;
+  /** Header Reply-To as text, when the message has one. */
+  replyTo?: string;
   /** Envelope recipients, lower-cased (Bcc included). */
   to: string[];
   subject: string;
@@ -130,6 +132,7 @@ const messageFileSchema = z.object({
   id: z.string().regex(ID_PATTERN),
   receivedAt: z.iso.datetime(),
   from: z.string(),
+  replyTo: z.string().optional(),
   to: z.array(z.string()),
   subject: z.string(),
   text: z.string(),
@@ -164,7 +167,10 @@ class MessageStore {
     }
     const store = new MessageStore(limit, dir);
     if (dir) {
-      await mkdir(dir, { recursive: true });
+      // Sign-up and reset links are in these files: only the user who runs the app reads them,
+      // the folder of an older start included.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await chmod(dir, 0o700);
       // Ids sort by arrival; plain code-unit order, newest first.
       store.#records = (await readMessageFiles(dir)).sort((a, b) =>
         a.message.id < b.message.id ? 1 : -1,
@@ -246,7 +252,7 @@ async function writeMessageFile(dir: string, record: MailRecord): Promise<void> 
   };
   const target = messageFilePath(dir, record.message.id);
   const temporary = `${target}.${randomBytes(4).toString("hex")}.tmp`;
-  await writeFile(temporary, JSON.stringify(file, null, 2));
+  await writeFile(temporary, JSON.stringify(file, null, 2), { mode: 0o600 });
   await rename(temporary, target);
 }
 
@@ -373,6 +379,7 @@ async function parseMessage(
       id,
       receivedAt: receivedAt.toISOString(),
       from: email.from ? formatAddress(email.from) : envelopeFrom,
+      ...(email.replyTo?.length ? { replyTo: email.replyTo.map(formatAddress).join(", ") } : {}),
       to: [...new Set(envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()))],
       subject: email.subject ?? "",
       text,

@@ -81,6 +81,13 @@ describe("renderMessagePage", () => {
     expect(page).toContain("<dd>No Conflict Script &lt;noreply@example.com&gt;</dd>");
   });
 
+  it("shows the Reply-To header when the message has one", () => {
+    expect(renderMessagePage(message())).not.toContain("<dt>Reply-To</dt>");
+    expect(renderMessagePage(message({ replyTo: "help@example.com" }))).toContain(
+      "<dt>Reply-To</dt><dd>help@example.com</dd>",
+    );
+  });
+
   it("puts the HTML part only into the srcdoc of a frame sandboxed without scripts", () => {
     const html = `<p onclick="steal()">Hi</p><script>alert("x")</script>`;
     const page = renderMessagePage(message({ html }));

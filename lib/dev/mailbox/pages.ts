@@ -51,6 +51,7 @@ export function renderMessagePage(message: StoredMessage): string {
     <h1>${escapeHtml(subject)}</h1>
     <dl class="headers">
       <dt>From</dt><dd>${escapeHtml(message.from) || "—"}</dd>
+      ${message.replyTo ? `<dt>Reply-To</dt><dd>${escapeHtml(message.replyTo)}</dd>` : ""}
       <dt>To</dt><dd>${escapeHtml(message.to.join(", ")) || "—"}</dd>
       <dt>Received</dt><dd>${renderTime(message.receivedAt)}</dd>
     </dl>

@@ -35,11 +35,11 @@ describe("auth core configuration", () => {
   });
 
   it("refuses production unless explicitly allowed, saying why", () => {
-    expect(() => authCoreConfigFromEnv({ ...base, NODE_ENV: "production" })).toThrow(
-      /will not run with NODE_ENV=production.*AUTH_CORE_ALLOW_PRODUCTION=true/,
+    expect(() => authCoreConfigFromEnv({ ...base, APP_ENV: "production" })).toThrow(
+      /will not run with APP_ENV=production.*AUTH_CORE_ALLOW_PRODUCTION=true/,
     );
     expect(
-      authCoreConfigFromEnv({ ...base, NODE_ENV: "production", AUTH_CORE_ALLOW_PRODUCTION: "true" })
+      authCoreConfigFromEnv({ ...base, APP_ENV: "production", AUTH_CORE_ALLOW_PRODUCTION: "true" })
         .port,
     ).toBe(3567);
   });

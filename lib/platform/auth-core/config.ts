@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { EnvError, parseEnv } from "@/lib/env";
+import { EnvError, isProduction, parseEnv } from "@/lib/env";
 
 /**
  * The auth core's settings, named after the official core's config.yaml (upper-cased, with an
@@ -14,7 +14,7 @@ const positive = (name: string, unit: string) =>
 const API_KEY = /^[A-Za-z0-9=-]{20,}$/;
 
 export const authCoreEnvSchema = z.object({
-  NODE_ENV: z.string().optional(),
+  APP_ENV: z.string().optional(),
   DATABASE_URL: z.string({
     error: "DATABASE_URL is not set; the auth core keeps its data in PostgreSQL",
   }),
@@ -75,14 +75,14 @@ export type AuthCoreConfig = {
   bcryptRounds: number;
 };
 
-/** Reads the configuration; refuses NODE_ENV=production unless AUTH_CORE_ALLOW_PRODUCTION=true. */
+/** Reads the configuration; refuses APP_ENV=production unless AUTH_CORE_ALLOW_PRODUCTION=true. */
 export function authCoreConfigFromEnv(
   source: Record<string, string | undefined> = process.env,
 ): AuthCoreConfig {
   const env = parseEnv(authCoreEnvSchema, source);
-  if (env.NODE_ENV === "production" && env.AUTH_CORE_ALLOW_PRODUCTION !== "true") {
+  if (isProduction(env) && env.AUTH_CORE_ALLOW_PRODUCTION !== "true") {
     throw new EnvError([
-      "the embedded auth core is meant for development and tests and will not run with NODE_ENV=production; use the official SuperTokens core (SUPERTOKENS_CONNECTION_URI), or set AUTH_CORE_ALLOW_PRODUCTION=true if you have decided to run it",
+      "the embedded auth core is meant for development and tests and will not run with APP_ENV=production; use the official SuperTokens core (SUPERTOKENS_CONNECTION_URI), or set AUTH_CORE_ALLOW_PRODUCTION=true if you have decided to run it",
     ]);
   }
   const dynamicKeyUpdateIntervalMs =

@@ -128,6 +128,21 @@ describe("launcher", () => {
     }
   });
 
+  it("refuses a production start that lacks what reaches customers, in one sentence, before starting anything", async () => {
+    const dataDir = tempDataDir();
+    const launched = launchApp("start", {
+      APP_ENV: "production",
+      DATABASE_URL: process.env.DATABASE_URL!,
+      PORT: String(await pickPort(0)),
+      DATA_DIR: dataDir,
+    });
+    expect(await launched.exit).toBe(1);
+    expect(launched.output().trim()).toBe(
+      "Invalid configuration: SMTP_URL is required in production to send e-mail; SUPPORT_EMAIL is required in production: customers' replies to the app's e-mails go there; Proformas need your company's real details in production: set SELLER_NAME, SELLER_ADDRESS, SELLER_COUNTRY, SELLER_TAX_ID, SELLER_EMAIL, SELLER_BANK_NAME, SELLER_BANK_ACCOUNT_NUMBER (see .env.example).",
+    );
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
   it("explains a bad value in one line, without a stack trace", async () => {
     const launched = launchApp("dev", { PORT: "eighty", DATABASE_URL: "mysql://db" });
     expect(await launched.exit).toBe(1);

@@ -8,7 +8,14 @@ import exitHook from "async-exit-hook";
 
 import { describeDatabaseError } from "@/lib/db/errors";
 import { runMigrations } from "@/lib/db/migrate";
-import { appOriginOf, EnvError, launcherEnvSchema, parseEnv, type LauncherEnv } from "@/lib/env";
+import {
+  appOriginOf,
+  checkServerEnv,
+  EnvError,
+  launcherEnvSchema,
+  parseEnv,
+  type LauncherEnv,
+} from "@/lib/env";
 import { isPortFree } from "@/lib/net/ports";
 import { EmbeddedDatabaseError } from "@/lib/platform/postgres/embedded-server";
 
@@ -59,6 +66,14 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
       );
     }
 
+    // A server missing a setting would run and answer every request with an error: refuse it
+    // now, in one sentence. Of what it needs, the services below provide the addresses of the
+    // database and the auth core when unset (stand-ins here), and nothing a deployment must set.
+    checkServerEnv(process.env, {
+      ...(env.DATABASE_URL ? {} : { DATABASE_URL: "postgres://localhost" }),
+      ...(env.SUPERTOKENS_CONNECTION_URI ? {} : { SUPERTOKENS_CONNECTION_URI: "http://localhost" }),
+    });
+
     const appEnv: NodeJS.ProcessEnv = {
       // Uploaded files live beside the data of the services the launcher runs, and their
       // short-lived links are signed with a key of this run unless one is configured.
@@ -100,7 +115,8 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
         worker = child;
         void exited(child).then((code) => {
           if (stopped) return;
-          // Its jobs are back on the queue once they expire; a new worker takes them.
+          // Its jobs are back on the queue once their heartbeat stops (lib/jobs/queue.ts); a new
+          // worker takes them.
           say(`the worker exited with code ${code}; starting it again`);
           setTimeout(() => {
             if (!stopped) startWorker();

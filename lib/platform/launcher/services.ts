@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 
-import { appOriginOf, type LauncherEnv } from "@/lib/env";
+import { appOriginOf, isProduction, type LauncherEnv } from "@/lib/env";
 import { pickPort } from "@/lib/net/ports";
 import { startAuthCore } from "@/lib/platform/auth-core";
 import { authCoreConfigFromEnv } from "@/lib/platform/auth-core/config";
@@ -33,11 +33,11 @@ export function servicesFor(env: LauncherEnv): Service[] {
   const services: Service[] = [];
   if (!env.DATABASE_URL) services.push(embeddedDatabase(env));
   if (!env.SUPERTOKENS_CONNECTION_URI) services.push(embeddedAuthCore());
-  if (!env.GOOGLE_CLIENT_ID && env.NODE_ENV !== "production") services.push(developmentGoogle(env));
-  if (!env.SMTP_URL && env.NODE_ENV !== "production") services.push(developmentMailbox(env));
-  if (!env.STRIPE_SECRET_KEY && env.NODE_ENV !== "production") {
-    services.push(developmentCheckout(env));
-  }
+  // A real deployment (APP_ENV=production) gets none of the development stand-ins.
+  if (isProduction(env)) return services;
+  if (!env.GOOGLE_CLIENT_ID) services.push(developmentGoogle(env));
+  if (!env.SMTP_URL) services.push(developmentMailbox(env));
+  if (!env.STRIPE_SECRET_KEY) services.push(developmentCheckout(env));
   return services;
 }
 
@@ -84,8 +84,8 @@ function embeddedAuthCore(): Service {
 }
 
 /**
- * Without Google credentials, a local stand-in for Google's sign-in (development and tests
- * only): the app's Google button then signs in whoever types an email on its page.
+ * Without Google credentials, a local stand-in for Google's sign-in (local use only): the app's
+ * Google button then signs in whoever types an email on its page, as any address, admins too.
  */
 function developmentGoogle(env: LauncherEnv): Service {
   return {

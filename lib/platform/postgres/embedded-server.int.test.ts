@@ -52,6 +52,25 @@ describe("embedded PostgreSQL", () => {
     }
   });
 
+  it("starts twice at once on the same preferred port: the later one moves on to the next free port", async () => {
+    // Both find the port free before either binds it, as two launchers started together do.
+    const port = await pickPort(0);
+    const dirs = [tempDataDir(), tempDataDir()];
+    const started = await Promise.allSettled(
+      dirs.map((dataDir) => startEmbeddedDatabase({ dataDir, port, database: "ncs_race" })),
+    );
+    const running = started.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []));
+    try {
+      expect(started.map(({ status }) => status)).toEqual(["fulfilled", "fulfilled"]);
+      expect(running.map((database) => database.port)).toContain(port);
+      expect(new Set(running.map((database) => database.port)).size).toBe(2);
+      for (const database of running) await expect(selectOne(database.url)).resolves.toBe(1);
+    } finally {
+      for (const database of running) await database.stop();
+      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
   it("explains in one sentence why a broken cluster cannot start", async () => {
     const dataDir = tempDataDir();
     fs.mkdirSync(path.join(dataDir, "postgres"));

@@ -40,6 +40,15 @@ export type EmbeddedDatabase = {
 /** How long a restart keeps trying: the old server's processes may still hold its memory. */
 const RESTART_WINDOW_MS = 60_000;
 
+/**
+ * How many ports a start tries. A port found free can be taken before PostgreSQL binds it (two
+ * launchers starting at once pick the same one); the start then moves on to the next free port.
+ */
+const PORT_ATTEMPTS = 10;
+
+/** What PostgreSQL logs when another program holds its port. */
+const PORT_TAKEN = /could not create any TCP\/IP sockets|Address already in use/;
+
 const SUPERUSER = "postgres";
 
 /**
@@ -55,29 +64,34 @@ export async function startEmbeddedDatabase(
 
   const opened = await prepareDataDir(dataDir, clusterDir);
   const password = await readOrCreatePassword(path.join(dataDir, "postgres.password"));
-  const port = await pickPort(options.port);
+  let port = await pickPort(options.port);
 
   const recentLog: string[] = [];
+  let linesLogged = 0;
   const record = (message: unknown) => {
     const text = message instanceof Error ? message.message : String(message);
-    recentLog.push(...text.split("\n").filter(Boolean));
+    const lines = text.split("\n").filter(Boolean);
+    linesLogged += lines.length;
+    recentLog.push(...lines);
     recentLog.splice(0, Math.max(0, recentLog.length - 50));
     appendFileSync(logFile, text.endsWith("\n") ? text : `${text}\n`);
   };
 
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: SUPERUSER,
-    password,
-    authMethod: "scram-sha-256",
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: ["-c", "listen_addresses=localhost", "-c", "unix_socket_directories="],
-    onLog: record,
-    onError: record,
-  });
+  const serverOn = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      port,
+      user: SUPERUSER,
+      password,
+      authMethod: "scram-sha-256",
+      persistent: true,
+      createPostgresUser: true,
+      initdbFlags: ["--encoding=UTF8"],
+      postgresFlags: ["-c", "listen_addresses=localhost", "-c", "unix_socket_directories="],
+      onLog: record,
+      onError: record,
+    });
+  let server = serverOn(port);
 
   if (!existsSync(path.join(clusterDir, "PG_VERSION"))) {
     await server.initialise().catch((error: unknown) => {
@@ -87,12 +101,24 @@ export async function startEmbeddedDatabase(
       );
     });
   }
-  await server.start().catch((error: unknown) => {
-    record(error ?? "");
-    throw new EmbeddedDatabaseError(
-      `PostgreSQL could not start from ${clusterDir} (${lastProblem(recentLog)}); see ${logFile}.`,
-    );
-  });
+  for (let attempt = 1; ; attempt++) {
+    const loggedBefore = linesLogged;
+    try {
+      await server.start();
+      break;
+    } catch (error) {
+      record(error ?? "");
+      const fresh = linesLogged - loggedBefore;
+      const portTaken = fresh > 0 && recentLog.slice(-fresh).some((line) => PORT_TAKEN.test(line));
+      if (!portTaken || attempt === PORT_ATTEMPTS) {
+        throw new EmbeddedDatabaseError(
+          `PostgreSQL could not start from ${clusterDir} (${lastProblem(recentLog)}); see ${logFile}.`,
+        );
+      }
+      port = await pickPort(port + 1);
+      server = serverOn(port);
+    }
+  }
 
   const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@localhost:${port}/${options.database}`;
   try {

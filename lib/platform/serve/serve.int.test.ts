@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -57,12 +58,26 @@ describe("the image's start", () => {
 
     const example = serve({
       ROLE: "worker",
-      NODE_ENV: "production",
+      APP_ENV: "production",
       FILES_SIGNING_SECRET: "at-least-32-random-characters",
     });
     expect(await example.exit).toBe(1);
     expect(example.output()).toContain(
       "FILES_SIGNING_SECRET is still the example from .env.example; set your own value",
+    );
+  });
+
+  it("refuses a production web server without mail, support address or seller, in one sentence", async () => {
+    const misconfigured = serve({
+      ROLE: "web",
+      APP_ENV: "production",
+      DATABASE_URL: "postgres://ncs@localhost:5432/no_conflict_script",
+      SUPERTOKENS_CONNECTION_URI: "http://localhost:3567",
+      FILES_SIGNING_SECRET: randomBytes(32).toString("hex"),
+    });
+    expect(await misconfigured.exit).toBe(1);
+    expect(misconfigured.output().trim()).toBe(
+      "Invalid configuration: SMTP_URL is required in production to send e-mail; SUPPORT_EMAIL is required in production: customers' replies to the app's e-mails go there; Proformas need your company's real details in production: set SELLER_NAME, SELLER_ADDRESS, SELLER_COUNTRY, SELLER_TAX_ID, SELLER_EMAIL, SELLER_BANK_NAME, SELLER_BANK_ACCOUNT_NUMBER (see .env.example).",
     );
   });
 

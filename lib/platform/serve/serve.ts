@@ -13,11 +13,11 @@ import { fileURLToPath } from "node:url";
 import { describeDatabaseError } from "@/lib/db/errors";
 import { runMigrations } from "@/lib/db/migrate";
 import {
+  checkServerEnv,
   databaseEnvSchema,
   EnvError,
   parseEnv,
   refuseExampleValues,
-  serverEnvSchema,
 } from "@/lib/env";
 import { startAuthCore, type RunningAuthCore } from "@/lib/platform/auth-core";
 import { authCoreConfigFromEnv } from "@/lib/platform/auth-core/config";
@@ -62,7 +62,7 @@ function checkEnv(role: Role, source: NodeJS.ProcessEnv): void {
     const core = runsAuthCore(role, source)
       ? { SUPERTOKENS_CONNECTION_URI: "http://127.0.0.1" }
       : {};
-    parseEnv(serverEnvSchema, { ...source, ...core, DATABASE_URL });
+    checkServerEnv(source, { ...core, DATABASE_URL });
   }
   if (role === "all" || role === "worker" || role === "web") storageEnv();
   if (runsAuthCore(role, source)) authCoreConfigFromEnv(authCoreEnv(role, source));
@@ -132,7 +132,8 @@ async function supervise(
       children.set("worker", worker);
       worker.once("exit", (code) => {
         if (stopping) return;
-        // Its jobs are back on the queue once they expire; a new worker takes them.
+        // Its jobs are back on the queue once their heartbeat stops (lib/jobs/queue.ts); a new
+        // worker takes them.
         say(`the worker exited with code ${code}; starting another`);
         setTimeout(() => stopping ?? startWorker(), 1_000);
       });

@@ -26,3 +26,12 @@ export function titleCase(word: string): string {
     titled.length > prefix.length + 2 ? prefix + next.toUpperCase() : prefix + next,
   );
 }
+
+/** GET …/items/{itemId}/alternatives: what the item's editor offers. */
+export type ItemSuggestionsView = {
+  item_id: string;
+  /** How the names were made; null for a category no name is made for. */
+  kind: NameKind | null;
+  /** Neither among the item's alternatives already nor rejected by a researcher. */
+  suggestions: Suggestion[];
+};

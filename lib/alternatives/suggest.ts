@@ -41,13 +41,18 @@ const SUGGESTERS: Record<NameKind, (text: string, count: number, draw: Draw) => 
 
 export type ItemToSuggestFor = { id: string; category: ClearanceCategory; canonical: string };
 
-/** The item's suggestions; none for a category no name is made for (a work, a quotation). */
+/**
+ * The item's suggestions, `extra` more than the usual count (for those a researcher has taken or
+ * rejected); none for a category no name is made for (a work, a quotation). The first ones stay
+ * the same whatever `extra` is, since each kind draws its candidates in one seeded order.
+ */
 export function suggestAlternatives(
   item: ItemToSuggestFor,
   count = SUGGESTIONS_PER_ITEM,
+  extra = 0,
 ): { kind: NameKind | null; suggestions: Suggestion[] } {
   const kind = NAME_KINDS[item.category];
   if (!kind) return { kind: null, suggestions: [] };
   const draw = seededDraw(`${item.id}:${item.canonical}`);
-  return { kind, suggestions: SUGGESTERS[kind](item.canonical, count, draw) };
+  return { kind, suggestions: SUGGESTERS[kind](item.canonical, count + extra, draw) };
 }

@@ -1,5 +1,5 @@
 /**
- * What the suggested alternatives of an item are made from (clearance-domain.md §4.5): how
+ * What the suggested alternatives of an item are made from (clearance-domain.md §2.5): how
  * common a suggested person's name must be, the words a business or a place keeps as its kind,
  * and the neutral words and pieces invented names are built of.
  */
@@ -67,7 +67,6 @@ export const NEUTRAL_NAME_WORDS: readonly string[] = [
   "Sorrel",
   "Tamarack",
   "Thistle",
-  "Tinder",
   "Wren",
   "Willowmere",
   "Yarrow",

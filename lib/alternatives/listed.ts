@@ -1,5 +1,5 @@
 /**
- * Whether a suggested name is one we know (clearance-domain.md §4.5): any entry or alias of the
+ * Whether a suggested name is one we know (clearance-domain.md §2.5): any entry or alias of the
  * first pass's curated lists, anything its gazetteer finds (Simple Icons brands, popular
  * Wikipedia titles), a public figure by full name or by a surname only one of them bears, and
  * for places a real country, state or city. A suggestion that is listed is never offered.
@@ -78,8 +78,14 @@ export type ListedCheck = { kind: "person" | "organisation" | "place" | "other";
 
 /** Why `text` is a name we know, or undefined when no list of ours has it. */
 export function whyListed({ kind, text }: ListedCheck): string | undefined {
-  const exact = listedNameTable().get(fold(text));
-  if (exact) return `on our lists as ${exact}`;
+  // Any run of its words: "Tinder Springs" names the app though the phrase is no entry.
+  const words = fold(text).replace(/'s?$/, "").split(" ");
+  for (let from = 0; from < words.length; from++)
+    for (let to = words.length; to > from; to--) {
+      const run = words.slice(from, to).join(" ").replace(/'s?$/, "");
+      const listed = listedNameTable().get(run);
+      if (listed) return `on our lists as ${listed}`;
+    }
   const found = findKnownEntities(text, actionLine(text), { characterWords: new Set() })[0];
   if (found) return `read by the first pass as “${found.canonical}” (${found.category})`;
   if (kind === "person") return whyFamous(text);

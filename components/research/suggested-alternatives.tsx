@@ -22,7 +22,7 @@ import { useApi } from "@/lib/api-client/use-api";
 const key = (text: string) => text.trim().toLowerCase();
 
 /**
- * The item's pre-checked alternatives (clearance-domain.md §4.5), each to accept (it joins the
+ * The item's pre-checked alternatives (clearance-domain.md §2.5), each to accept (it joins the
  * item's alternatives, saved with the item), edit before accepting, or reject for good.
  */
 export function SuggestedAlternatives({

@@ -1,5 +1,5 @@
 /**
- * Alternatives for a telephone number or a web address (clearance-domain.md §4.5): numbers in
+ * Alternatives for a telephone number or a web address (clearance-domain.md §2.5): numbers in
  * North America's block reserved for fiction (555-0100–0199), and domains reserved for examples
  * (RFC 2606), which nobody can own.
  */

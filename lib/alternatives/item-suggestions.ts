@@ -1,5 +1,5 @@
 /**
- * The suggestions an item's editor shows (clearance-domain.md §4.5). An accepted one becomes one
+ * The suggestions an item's editor shows (clearance-domain.md §2.5). An accepted one becomes one
  * of the item's alternatives through the item's own save; a rejected one is recorded in the
  * item's history and never offered again. Callers have checked the admin role.
  */

@@ -1,4 +1,4 @@
-/** What the suggestions for one item are (clearance-domain.md §4.5). */
+/** What the suggestions for one item are (clearance-domain.md §2.5). */
 
 /** One pre-checked alternative, with the checks it passed in words a researcher reads. */
 export type Suggestion = { text: string; checks: string[] };

@@ -1,5 +1,5 @@
 /**
- * Alternatives for a business, a brand or an institution (clearance-domain.md §4.5): the words
+ * Alternatives for a business, a brand or an institution (clearance-domain.md §2.5): the words
  * that say what it is are kept ("… Bakery", "… Ltd", "Bank of …"), the rest is replaced by a
  * name of the same kind (a surname for a surname, ordinary words for words, an invented word
  * for an invented one), and nothing on our company, brand or business lists is offered.

@@ -1,5 +1,5 @@
 /**
- * Alternatives for a person's name (clearance-domain.md §4.5): census names common enough to
+ * Alternatives for a person's name (clearance-domain.md §2.5): census names common enough to
  * point at nobody, of the same flavour as the original (a first name's sex, ending and syllables;
  * a surname's origin marker or ending, and syllables), never a public figure we know.
  */

@@ -1,5 +1,5 @@
 /**
- * Alternatives for a place or a street address (clearance-domain.md §4.5): a fictional form (an
+ * Alternatives for a place or a street address (clearance-domain.md §2.5): a fictional form (an
  * invented town, or the same kind of street under an invented name and number) that is no
  * country, state or city we know, and a generic form ("a small town in Ohio").
  */

@@ -1,5 +1,5 @@
 /**
- * Pre-checked alternatives for an item that is not clear (clearance-domain.md §4.5): made by the
+ * Pre-checked alternatives for an item that is not clear (clearance-domain.md §2.5): made by the
  * kind of name its category is, in an order seeded by the item, so they are the same each time.
  */
 import { SUGGESTIONS_PER_ITEM } from "@/config/alternatives";

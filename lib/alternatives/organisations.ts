@@ -14,7 +14,7 @@ import {
 import { isKnownName } from "@/lib/clearance/data/names";
 import { isEnglishWord } from "@/lib/clearance/data/words";
 
-import { commonSurnames } from "./census";
+import { commonSurnames, type RankedName } from "./census";
 import { whyListed } from "./listed";
 import { inCaseOf, titleCase, type Suggestion } from "./model";
 import { shuffled, type Draw } from "./random";
@@ -50,10 +50,23 @@ const STYLE_LABELS: Record<NameStyle, string> = {
   coined: "an invented word, as the original",
 };
 
+let familyNameList: RankedName[] | undefined;
+
+/**
+ * Common surnames that read as nothing else: no English word ("Numbers' Coffee", "Champagne High
+ * School"), and no O' name the census writes without its apostrophe ("Oleary's").
+ */
+function familyNames(): RankedName[] {
+  familyNameList ??= commonSurnames()
+    .slice(0, 3_000)
+    .filter(({ name }) => !isEnglishWord(name) && !/^O[^aeiou]/.test(name));
+  return familyNameList;
+}
+
 function replacements(style: NameStyle, words: string[], draw: Draw): string[] {
   const possessive = words.some((word) => /['’]s$/i.test(word));
   if (style === "surname")
-    return shuffled(commonSurnames().slice(0, 2_000), draw).map(
+    return shuffled(familyNames(), draw).map(
       ({ name }) => `${titleCase(name)}${possessive ? (/s$/i.test(name) ? "'" : "'s") : ""}`,
     );
   if (style === "coined") return coinedWords(draw);

@@ -38,19 +38,26 @@ function genericForm(text: string): Suggestion | undefined {
 
 export function suggestPlaceNames(text: string, count: number, draw: Draw): Suggestion[] {
   const words = text.trim().split(/\s+/).filter(Boolean);
-  const { name, kind } = splitKind(words, PLACE_KINDS);
+  // "Lake Tahoe", "Mount Hood": the kind comes first.
+  const leading =
+    words.length > 1 && PLACE_KINDS.has(words[0]!.toLowerCase()) ? words[0] : undefined;
+  const { name, kind } = leading
+    ? { name: words.slice(1), kind: [] }
+    : splitKind(words, PLACE_KINDS);
   const endings = shuffled(TOWN_ENDINGS, draw);
-  const names =
-    name.length > 0 && kind.length > 0
+  const names = leading
+    ? fictional((word) => `${leading} ${word}`, draw)
+    : name.length > 0 && kind.length > 0
       ? fictional((word) => [word, ...kind].join(" "), draw)
       : fictional((word, i) => `${word}${endings[i % endings.length]}`, draw);
+  const kept = leading ? [leading] : kind;
   const generic = genericForm(text);
   const invented = names
     .filter((suggested) => suggested.toLowerCase() !== text.trim().toLowerCase())
     .slice(0, generic ? count - 1 : count)
     .map((suggested) => ({
       text: inCaseOf(text, suggested),
-      checks: [NOT_REAL, ...(kind.length > 0 ? [`Keeps what it is: “${kind.join(" ")}”`] : [])],
+      checks: [NOT_REAL, ...(kept.length > 0 ? [`Keeps what it is: “${kept.join(" ")}”`] : [])],
     }));
   return generic ? [...invented, generic] : invented;
 }

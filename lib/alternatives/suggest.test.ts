@@ -5,6 +5,7 @@ import { PUBLIC_FIGURES } from "@/config/clearance/public-figures";
 import type { ClearanceCategory } from "@/config/submissions";
 import { firstNameRank, surnameRank } from "@/lib/clearance/data/names";
 import { lookUpPlace } from "@/lib/clearance/data/places";
+import { isEnglishWord } from "@/lib/clearance/data/words";
 import { isFamousName } from "@/lib/clearance/gazetteer";
 
 import { KNOWN_LISTS } from "./listed";
@@ -72,6 +73,17 @@ describe("a business or a brand", () => {
     for (const text of suggestions) expect(text).toMatch(/^\S+'s? Bakery$/);
   });
 
+  it("names a shop after a family name that reads as nothing else, not a word nor a census O' name", () => {
+    // This item's draw once gave "Crow's Coffee" and "Numbers' Coffee".
+    const suggestions = suggest("business", "Peet's Coffee", "look").map(({ text }) => text);
+    expect(suggestions.length).toBeGreaterThanOrEqual(2);
+    for (const text of suggestions) {
+      const family = text.replace(/'.*$/, "");
+      expect(isEnglishWord(family)).toBe(false);
+      expect(family).not.toMatch(/^O[^aeiou]/);
+    }
+  });
+
   it("keeps a legal suffix and replaces ordinary words with ordinary words", () => {
     const suggestions = texts("business", "Silver Kettle Holdings Ltd");
     expect(suggestions.length).toBeGreaterThanOrEqual(2);
@@ -99,6 +111,9 @@ describe("a place", () => {
 
   it("keeps the kind of an invented place and of a street", () => {
     for (const text of texts("location", "Brackenholt Falls")) expect(text).toMatch(/ Falls$|^a /);
+    const lakes = texts("location", "Lake Quennowee");
+    expect(lakes.length).toBeGreaterThanOrEqual(2);
+    for (const text of lakes) expect(text).toMatch(/^Lake [A-Z][a-z]+$/);
     const addresses = texts("address", "4417 Quillimore Terrace");
     expect(addresses.length).toBeGreaterThanOrEqual(2);
     expect(addresses[0]).toMatch(/^\d{4} \S+ Terrace$/);

@@ -24,6 +24,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "reac
 import { categoryLabel } from "@/components/clearance/categories";
 import { ItemSignals } from "@/components/clearance/item-details";
 import { notifications } from "@/components/ui/toast";
+import { CLEAR_CODES } from "@/config/alternatives";
 import { cannedFindingsFor, fillCannedFinding } from "@/config/canned-findings";
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
 import {
@@ -57,6 +58,7 @@ import { ItemHistory } from "./item-history";
 import { editorAction, isTypingTarget } from "./keys";
 import { OccurrenceList } from "./occurrence-list";
 import { ageOf } from "./occurrences";
+import { SuggestedAlternatives } from "./suggested-alternatives";
 
 const CODE_OPTIONS = CLEARANCE_CODES.map(({ code, label, key }) => ({
   value: code,
@@ -338,6 +340,14 @@ function EditorForm({
           clearable
           {...tags("alternatives")}
         />
+        {draft.code && CLEAR_CODES.includes(draft.code) ? null : (
+          <SuggestedAlternatives
+            submissionId={submissionId}
+            itemId={item.id}
+            alternatives={draft.alternatives}
+            onAccept={(text) => set("alternatives", [...new Set([...draft.alternatives, text])])}
+          />
+        )}
         <TagsInput label="Sources consulted" clearable {...tags("sources")} />
         <Textarea
           label="Internal note"

@@ -68,8 +68,9 @@ async function orderedWithTitleClearance(): Promise<string> {
     params({ id }),
   );
   expect(edited.status).toBe(200);
-  await paidIntoResearch(customer, admin, id);
+  // Script clearance is ordered on a read script (product.md §8.1).
   const file = await storedScriptFile(id, "EXT. AMITY BEACH - DAY\n\nThe beach is empty.\n");
+  await paidIntoResearch(customer, admin, id);
   await db().insert(clearanceItems).values({
     submissionId: id,
     scriptFileId: file.id,

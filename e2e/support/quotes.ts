@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, FrameLocator, Page } from "@playwright
 
 import { createUser } from "./accounts";
 import { expect } from "./fixtures";
-import { LANTERN_KEEPER } from "./screenplays";
+import { PLAIN_KITCHEN } from "./screenplays";
 
 /** Clicks 'New' and waits for the quote editor it leads to; the new quote's id. */
 export async function startQuote(page: Page): Promise<string> {
@@ -26,16 +26,16 @@ export const quoteOnSummary = (page: Page, title: string): Promise<string> =>
   quoteWithDetails(page, { title }, "$450.00");
 
 /**
- * Uploads a short original screenplay to the quote through the API, as the editor does, and waits
+ * Uploads a one-page original scene to the quote through the API, as the editor does, and waits
  * until it is read: script clearance is ordered only on a read script (product.md §8.1).
  */
 export async function uploadShortScript(request: APIRequestContext, id: string): Promise<void> {
   const upload = await request.post(`/api/submissions/${id}/script`, {
     multipart: {
       file: {
-        name: "lantern-keeper.fountain",
+        name: "kitchen.fountain",
         mimeType: "text/plain",
-        buffer: Buffer.from(LANTERN_KEEPER),
+        buffer: Buffer.from(PLAIN_KITCHEN),
       },
     },
   });

@@ -53,6 +53,24 @@ Constance? Who were you?
 `;
 
 /**
+ * A one-page ORIGINAL scene with nothing for the first pass to find (generic cues, no names): the
+ * script a quote needs to be ordered (product.md §8.1) where a test is not about its items.
+ */
+export const PLAIN_KITCHEN = `INT. KITCHEN - DAY
+
+A kettle boils. Rain on the window.
+
+MAN
+Tea?
+
+WOMAN
+Please. Two sugars.
+
+MAN
+As always.
+`;
+
+/**
  * A real screenplay of the shared corpus, read where it is at run time (never copied into the
  * project); a checkout without the corpus beside it uses our own original script instead.
  */

@@ -18,6 +18,7 @@ import {
   type Section,
 } from "./layout";
 import type { ReportOccurrence, ReportSnapshot } from "./snapshot";
+import { daysOf, sourceLine, sourcesConsulted } from "./sources";
 
 const HEADER_FILL: ExcelJS.Fill = {
   type: "pattern",
@@ -46,6 +47,7 @@ const ITEM_COLUMNS = [
   { key: "scenes", header: "Scenes", width: 14 },
   { key: "occurrences", header: "Occurrences", width: 60 },
   { key: "carriedForward", header: "Carried forward", width: 16 },
+  { key: "sources", header: "Sources searched", width: 50 },
 ] as const;
 
 const SUMMARY_WIDTHS = [34, 24, 70, 10];
@@ -127,6 +129,7 @@ function addItemSheet(workbook: ExcelJS.Workbook, snapshot: ReportSnapshot, sect
       scenes: scenesOf(item),
       occurrences: occurrenceLines(item.occurrences),
       carriedForward: item.carriedForward ? "Yes" : "No",
+      sources: item.sources.map(sourceLine).join("\n"),
     });
     row.alignment = TOP_WRAPPED;
     fitHeight(
@@ -201,8 +204,13 @@ function addSummarySheet(
     sheet.addRow(["Carried forward unchanged", "", "", counts.carriedForward]);
   }
 
-  heading("Sources consulted");
-  for (const source of cover.sourcesConsulted) sheet.addRow([source]);
+  // Only what the researchers recorded; no heading when they recorded nothing.
+  const sources = sourcesConsulted(snapshot.items);
+  if (sources.length) {
+    heading("Sources consulted");
+    styleHeader(sheet.addRow(["Source", "Searched", "", "Items"]));
+    for (const source of sources) addWrapped([source.source, daysOf(source), "", source.items]);
+  }
 }
 
 /** The workbook of one report version, as the bytes of an .xlsx file. */

@@ -103,7 +103,7 @@ function item(n: number): ReportItem {
         ? [
             {
               source: "Google search",
-              query: `"${kind.name(n)}"`,
+              query: kind.name(n),
               result: "Nothing relevant",
               checkedOn: "2026-03-08",
             },

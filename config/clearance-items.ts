@@ -43,6 +43,9 @@ export const ITEM_LIMITS = {
   alternatives: 20,
   alternativeLength: 200,
   sources: 30,
+  sourceNameLength: 120,
+  /** A source's query or result. */
+  sourceTextLength: 500,
   bulkItems: 1_000,
   /** Items one results-table page shows. */
   pageSize: 500,

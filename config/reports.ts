@@ -17,14 +17,6 @@ export const REPORT = {
     "report is confidential and prepared solely for the addressee named on the cover.",
 } as const;
 
-/** Always listed among the sources consulted, before those the researchers named per item. */
-export const STANDARD_SOURCES = [
-  "National white-pages and business directories",
-  "Trade mark registers",
-  "Company and business name registers",
-  "Internet search of names, titles and handles",
-] as const;
-
 /** How long a signed link to a report's PDF or XLSX works: enough to open the tab. */
 export const REPORT_LINK_SECONDS = 5 * 60;
 

@@ -126,6 +126,18 @@ test("a researcher works a paid corpus screenplay from first pass to a second ad
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("n");
+  // What was searched is a record: a source from the library, the query, the result, today.
+  await page.getByRole("button", { name: "Add a source" }).click();
+  await expect(page.getByRole("combobox", { name: "Source 1" })).toBeFocused();
+  await page.keyboard.type("WhiteP");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("combobox", { name: "Source 1" })).toHaveValue("WhitePages");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Michigan listings");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("No one of that name in Michigan");
+  await snap("workbench-item-sources");
   await page.keyboard.press("Control+Enter");
   await expect(page.getByText(/^Saved “/)).toBeVisible();
   await page.keyboard.press("Escape");
@@ -237,5 +249,12 @@ test("a researcher works a paid corpus screenplay from first pass to a second ad
   for (const address of [researcher.email, reviewerEmail])
     expect(pages.join(" ")).not.toContain(address);
   expect(pages.join(" ")).toContain("Real businesses named");
+  // The sources are the one the researcher recorded, on its item and in the summary; no others.
+  const report = pages.join(" ").replace(/\s+/g, " ");
+  expect(report).toContain("WhitePages, “Michigan listings”: No one of that name in Michigan (");
+  expect(report).toMatch(
+    /Sources consulted • WhitePages: 1 item, \w{3} \d{1,2}, \d{4} Researched by/,
+  );
+  expect(report).not.toContain("Trade mark registers");
   await customer.close();
 });

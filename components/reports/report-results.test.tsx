@@ -7,6 +7,7 @@ import { api } from "@/lib/api-client/fetch";
 import type { CommentThreadsView } from "@/lib/comments/rules";
 import { inventedSnapshot, inventedTitleClearance } from "@/lib/reports/fixture";
 import type { ReportView } from "@/lib/reports/read";
+import { consultedLine, sourceLine, sourcesConsulted } from "@/lib/reports/sources";
 import { renderWithTheme } from "@/test/render";
 
 import { ReportResults } from "./report-results";
@@ -47,12 +48,12 @@ const thread: CommentThreadsView = {
   ],
 };
 
-function renderResults({ hasScript = true } = {}) {
+function renderResults({ hasScript = true, items = view.items } = {}) {
   return renderWithTheme(
     <LoadingProvider>
       <ServerData
         fallback={{
-          [`/submissions/${ID}/report`]: view,
+          [`/submissions/${ID}/report`]: { ...view, items },
           [`/submissions/${ID}/comments`]: thread,
         }}
       >
@@ -119,6 +120,24 @@ describe("ReportResults", () => {
     expect(opinions).toHaveLength(1);
     await user.click(opinions[0]!);
     expect(get).toHaveBeenCalledWith(`/submissions/${ID}/report/2/opinion`);
+  });
+
+  it("shows each item's searches and the sources consulted, and none that nobody recorded", () => {
+    const { unmount } = renderResults();
+    const searched = snapshot.items.find((item) => item.sources.length > 0)!;
+    const row = screen.getByRole("row", { name: new RegExp(searched.text) });
+    expect(row).toHaveTextContent(`Searched: ${sourceLine(searched.sources[0]!)}`);
+    const consulted = screen.getByRole("region", { name: "Sources consulted" });
+    expect(
+      within(consulted)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(sourcesConsulted(snapshot.items).map(consultedLine));
+    unmount();
+
+    renderResults({ items: view.items.map((item) => ({ ...item, sources: [] })) });
+    expect(screen.queryByText("Sources consulted")).not.toBeInTheDocument();
+    expect(screen.queryByText("Searched:")).not.toBeInTheDocument();
   });
 
   it("offers the script to read only when one was uploaded", () => {

@@ -36,6 +36,7 @@ import { useApi } from "@/lib/api-client/use-api";
 import type { CommentThreadsView } from "@/lib/comments/rules";
 import { pagesOf, scenesOf, sectionsOf } from "@/lib/reports/layout";
 import type { ReportVersionSummary, ReportView } from "@/lib/reports/read";
+import { consultedLine, sourceLine, sourcesConsulted } from "@/lib/reports/sources";
 import { formatLongDay } from "@/lib/site/format-date";
 
 import { ItemConversation } from "./item-conversation";
@@ -336,6 +337,11 @@ export function ReportResults({
                         <b>Alternatives:</b> {item.alternatives.join(", ")}
                       </Text>
                     ) : null}
+                    {item.sources.length ? (
+                      <Text size="xs" mt={4} c="dimmed">
+                        <b>Searched:</b> {item.sources.map(sourceLine).join("; ")}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>
                     <Select
@@ -373,6 +379,7 @@ export function ReportResults({
             No item matches these filters.
           </Text>
         ) : null}
+        <SourcesConsulted items={data.items} />
       </Stack>
       <ItemConversation
         submissionId={submissionId}
@@ -412,5 +419,25 @@ export function ReportResults({
         </Stack>
       </Modal>
     </Card>
+  );
+}
+
+/** The sources the researchers recorded, over all items; nothing when they recorded none. */
+function SourcesConsulted({ items }: { items: ReportView["items"] }) {
+  const sources = sourcesConsulted(items);
+  if (sources.length === 0) return null;
+  return (
+    <section aria-labelledby="sources-consulted">
+      <Title order={3} size="h5" id="sources-consulted" mb={4}>
+        Sources consulted
+      </Title>
+      <Stack gap={2} component="ul" m={0} pl="md">
+        {sources.map((source) => (
+          <Text key={source.source} size="sm" component="li">
+            {consultedLine(source)}
+          </Text>
+        ))}
+      </Stack>
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 /** The item editor's form: what it starts from, what a save sends, how history reads. */
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
-import type { ItemChange } from "@/lib/clearance-items/input";
+import type { ItemChange, SourceRecord } from "@/lib/clearance-items/input";
 import type { ClearanceItemView } from "@/lib/clearance-items/views";
+import { sourceLine } from "@/lib/reports/sources";
 
 export type Draft = Pick<
   ClearanceItemView,
@@ -32,6 +33,19 @@ export const draftOf = (item: ClearanceItemView): Draft =>
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+const trimmed = <T>(value: T) => (typeof value === "string" ? value.trim() : value);
+
+/** The sources as saved: text trimmed, and rows left with nothing typed dropped. */
+const filledSources = (sources: Draft["sources"]) =>
+  sources
+    .map(({ source, query, result, checked_on }) => ({
+      source: source.trim(),
+      query: query.trim(),
+      result: result.trim(),
+      checked_on,
+    }))
+    .filter(({ source, query, result }) => source || query || result);
+
 /** The fields the researcher changed from `base`, as the PATCH sends them (text trimmed). */
 export function changesOf(
   base: ClearanceItemView,
@@ -39,7 +53,7 @@ export function changesOf(
 ): Omit<ItemChange, "expected_version"> {
   const changes: Record<string, unknown> = {};
   for (const field of DRAFT_FIELDS) {
-    const value = typeof draft[field] === "string" ? (draft[field] as string).trim() : draft[field];
+    const value = field === "sources" ? filledSources(draft.sources) : trimmed(draft[field]);
     if (!same(value, base[field])) changes[field] = value;
   }
   return changes;
@@ -55,7 +69,7 @@ export const FIELD_LABELS: Record<DraftField, string> = {
   finding: "Finding",
   recommendation: "Recommendation",
   alternatives: "Alternatives",
-  sources: "Sources",
+  sources: "Sources searched",
   internal_note: "Internal note",
   assignee_id: "Assignee",
 };
@@ -64,9 +78,13 @@ export const FIELD_LABELS: Record<DraftField, string> = {
 export function shown(value: unknown, emails: ReadonlyMap<string, string> = new Map()): string {
   if (value === null || value === undefined || value === "") return "—";
   if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((v) => shown(v)).join(", ");
+  if (isSourceRecord(value)) return sourceLine({ ...value, checkedOn: value.checked_on });
   if (typeof value === "string") return emails.get(value) ?? value;
   return JSON.stringify(value);
 }
+
+const isSourceRecord = (value: unknown): value is SourceRecord =>
+  typeof value === "object" && value !== null && "source" in value && "checked_on" in value;
 
 /** The meaning of a code, for the editor's select. */
 export const codeMeaning = (code: string | null) =>

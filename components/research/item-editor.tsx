@@ -58,6 +58,7 @@ import { ItemHistory } from "./item-history";
 import { editorAction, isTypingTarget } from "./keys";
 import { OccurrenceList } from "./occurrence-list";
 import { ageOf } from "./occurrences";
+import { SourceRecords } from "./source-records";
 import { SuggestedAlternatives } from "./suggested-alternatives";
 
 const CODE_OPTIONS = CLEARANCE_CODES.map(({ code, label, key }) => ({
@@ -192,7 +193,8 @@ function EditorForm({
           setConflict({ message: messageOf(error), current: current.current });
           setBase(current.current);
         } else if (error instanceof ApiError && error.field) {
-          setErrors({ [error.field as DraftField]: messageOf(error) });
+          // "sources.2.checked_on" is shown under the sources.
+          setErrors({ [error.field.split(".")[0] as DraftField]: messageOf(error) });
         }
         notifications.show({ color: "red", title: "Not saved", message: messageOf(error) });
       } finally {
@@ -227,7 +229,7 @@ function EditorForm({
     onChange: (event: ChangeEvent<HTMLTextAreaElement>) => set(field, event.currentTarget.value),
     error: errors[field],
   });
-  const tags = (field: "alternatives" | "sources") => ({
+  const tags = (field: "alternatives") => ({
     value: draft[field],
     onChange: (value: string[]) => set(field, value),
     error: errors[field],
@@ -348,7 +350,11 @@ function EditorForm({
             onAccept={(text) => set("alternatives", [...new Set([...draft.alternatives, text])])}
           />
         )}
-        <TagsInput label="Sources consulted" clearable {...tags("sources")} />
+        <SourceRecords
+          value={draft.sources}
+          onChange={(value) => set("sources", value)}
+          error={errors.sources}
+        />
         <Textarea
           label="Internal note"
           description="Researchers only; never in the report."

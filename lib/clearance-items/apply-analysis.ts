@@ -27,6 +27,7 @@ export const holdsWork = (item: StoredClearanceItem) =>
   item.finding !== "" ||
   item.recommendation !== "" ||
   item.alternatives.length > 0 ||
+  item.sources.length > 0 ||
   item.internalNote !== "" ||
   item.assigneeId !== null ||
   item.mergedKeys.length > 0;

@@ -5,6 +5,7 @@ import { cannedFinding, CANNED_FINDING_UNKNOWN } from "@/config/canned-findings"
 import { ITEM_LIMITS, ITEM_STATE_VALUES } from "@/config/clearance-items";
 import { CLEARANCE_CATEGORIES } from "@/config/submissions";
 import { STATUS_CODES, type StatusCode } from "@/lib/clearance/model";
+import type { StoredSourceRecord } from "@/lib/db/schema";
 
 const CODES = Object.keys(STATUS_CODES) as [StatusCode, ...StatusCode[]];
 const CATEGORIES = CLEARANCE_CATEGORIES.map(({ value }) => value);
@@ -24,6 +25,28 @@ const list = (what: string, items: number, length: number) =>
     .array(text(what, length).min(1, `${what} cannot be empty.`))
     .max(items, `At most ${items} ${what.toLowerCase()}s.`);
 
+/** A calendar day, YYYY-MM-DD, that has happened (today counts, in any time zone). */
+const checkedOn = z.iso
+  .date({ error: "The date searched must be a day (YYYY-MM-DD)." })
+  .refine((day) => day <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), {
+    error: "The date searched cannot be in the future.",
+  });
+
+/**
+ * One search a researcher made for an item (docs/clearance-domain.md §2.3): where (a register, a
+ * directory, a search engine… named from config/research-sources.ts or typed), what was asked,
+ * what it answered and when. The report lists these and nothing else as its sources.
+ */
+export const sourceRecordInput = z
+  .object({
+    source: text("The source", ITEM_LIMITS.sourceNameLength).min(1, "Name the source searched."),
+    query: text("The query", ITEM_LIMITS.sourceTextLength),
+    result: text("The result", ITEM_LIMITS.sourceTextLength),
+    checked_on: checkedOn,
+  })
+  .strict() satisfies z.ZodType<StoredSourceRecord>;
+export type SourceRecord = z.infer<typeof sourceRecordInput>;
+
 /** The item's version as the writer read it: every write to an item names one. */
 const expectedVersion = z.number({ error: "expected_version is required" }).int().positive();
 
@@ -40,7 +63,10 @@ export const itemChangeInput = z
       ITEM_LIMITS.alternatives,
       ITEM_LIMITS.alternativeLength,
     ).optional(),
-    sources: list("Source", ITEM_LIMITS.sources, ITEM_LIMITS.alternativeLength).optional(),
+    sources: z
+      .array(sourceRecordInput)
+      .max(ITEM_LIMITS.sources, `At most ${ITEM_LIMITS.sources} sources.`)
+      .optional(),
     internal_note: text("The internal note", ITEM_LIMITS.findingLength).optional(),
     assignee_id: z.string().min(1).nullable().optional(),
   })

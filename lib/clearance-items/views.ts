@@ -2,6 +2,7 @@
 import type { ItemSource, ItemState } from "@/config/clearance-items";
 import type { AnalysisStatus } from "@/lib/db/schema";
 
+import type { SourceRecord } from "./input";
 import type { ClearanceCounts, StoredClearanceItem } from "./store";
 
 /** One item of the results table; `occurrences` and `signals` keep the clearance model's shape. */
@@ -21,7 +22,7 @@ export type ClearanceItemView = {
   finding: string;
   recommendation: string;
   alternatives: string[];
-  sources: string[];
+  sources: SourceRecord[];
   internal_note: string;
   assignee_id: string | null;
   /** Set when the latest script no longer holds an item someone worked on. */

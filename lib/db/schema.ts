@@ -390,6 +390,15 @@ export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
  * their findings (clearance-domain.md §2.3, §4.3). An item's identity is its category and key, so
  * analysing the script again updates its occurrences and never wipes a researcher's work.
  */
+/** One search a researcher made for an item: where, what, what it answered, on which day. */
+export type StoredSourceRecord = {
+  source: string;
+  query: string;
+  result: string;
+  /** YYYY-MM-DD. */
+  checked_on: string;
+};
+
 export const clearanceItems = pgTable(
   "clearance_items",
   {
@@ -420,7 +429,8 @@ export const clearanceItems = pgTable(
     finding: text("finding").notNull().default(""),
     recommendation: text("recommendation").notNull().default(""),
     alternatives: jsonb("alternatives").$type<string[]>().notNull().default([]),
-    sources: jsonb("sources").$type<string[]>().notNull().default([]),
+    /** The searches made for the item, as lib/clearance-items/input.ts validates them. */
+    sources: jsonb("sources").$type<StoredSourceRecord[]>().notNull().default([]),
     internalNote: text("internal_note").notNull().default(""),
     assigneeId: text("assignee_id").references(() => userProfiles.userId, {
       onDelete: "set null",

@@ -11,7 +11,7 @@ import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, or, sql } from "
 
 import { countryName } from "@/config/countries";
 import { orderNumber } from "@/config/orders";
-import { REPORT, STANDARD_SOURCES } from "@/config/reports";
+import { REPORT } from "@/config/reports";
 import { PROJECT_TYPES, STORY_PERIODS } from "@/config/submissions";
 import type { Occurrence } from "@/lib/clearance/model";
 import { itemsHave, someNamed } from "@/lib/clearance-items/findings";
@@ -68,6 +68,12 @@ export function reportItemOf(item: StoredItem): ReportItem {
     finding: item.finding.slice(0, 5_000),
     recommendation: item.recommendation.slice(0, 2_000),
     alternatives: distinct(item.alternatives, MAX_ALTERNATIVES),
+    sources: item.sources.map(({ source, query, result, checked_on }) => ({
+      source,
+      query,
+      result,
+      checkedOn: checked_on,
+    })),
     occurrences: item.occurrences.slice(0, MAX_OCCURRENCES).map((occurrence) => ({
       page: Math.max(1, occurrence.page),
       scene: sceneOf(occurrence),
@@ -87,7 +93,7 @@ export function reportItemOf(item: StoredItem): ReportItem {
 export async function publishedItemsOf(
   tx: Transaction,
   submissionId: string,
-): Promise<{ items: ReportItem[]; sources: string[] }> {
+): Promise<ReportItem[]> {
   const rows = await tx
     .select()
     .from(clearanceItems)
@@ -99,14 +105,14 @@ export async function publishedItemsOf(
       ),
     )
     .orderBy(asc(clearanceItems.position), asc(clearanceItems.createdAt));
-  return { items: rows.map(reportItemOf), sources: rows.flatMap((row) => row.sources) };
+  return rows.map(reportItemOf);
 }
 
 const itemsSchema = reportItemSchema.array();
 
 /** The items a version would publish now, as the snapshot schema normalises them. */
 export const publishableItems = async (tx: Transaction, submissionId: string) =>
-  itemsSchema.parse((await publishedItemsOf(tx, submissionId)).items);
+  itemsSchema.parse(await publishedItemsOf(tx, submissionId));
 
 /**
  * Refuses (409) items a report would print without the researcher's finding, naming how many
@@ -224,7 +230,7 @@ export async function buildSnapshot(
   const script = await currentDraftOf(tx, submission.id);
   const credits = titlePageCredits(script?.titlePage ?? {});
   const customer = await emailOf(tx, submission.ownerId);
-  const { items, sources } = await publishedItemsOf(tx, submission.id);
+  const items = await publishedItemsOf(tx, submission.id);
   const signOff = await signOffOf(tx, submission.id, items);
   // People by the name and role they gave, never by their e-mail address.
   const names = await peopleNamed([submission.assigneeId, publisherId, signOff?.by ?? null], tx);
@@ -253,7 +259,6 @@ export async function buildSnapshot(
         ? countryName(submission.settingCountry)
         : "Not specified",
       storySetting: storySettingOf(submission),
-      sourcesConsulted: distinct([...STANDARD_SOURCES, ...sources], 200),
       disclaimer: REPORT.disclaimer,
     },
     items,

@@ -55,6 +55,15 @@ const FINDINGS: Record<StatusCode, string> = {
   ALT: "Two listings with the same full name in the story's city; alternatives below were searched and are clear.",
 };
 
+/** The searches an invented item records, by category: a register or directory, and the web. */
+const SEARCHED: Partial<Record<ClearanceCategory, string>> = {
+  character_name: "WhitePages",
+  business: "Illinois Secretary of State business registry",
+  brand: "USPTO trademark search",
+  address: "Google Maps",
+  music: "ASCAP repertory",
+};
+
 const RECOMMENDATIONS: Partial<Record<StatusCode, string>> = {
   C: "Change the name; use one of the alternatives.",
   RC: "Change to a fictitious value before the shoot.",
@@ -79,6 +88,28 @@ function item(n: number): ReportItem {
     recommendation: RECOMMENDATIONS[code] ?? "",
     alternatives:
       code === "C" || code === "ALT" ? [`Rosalind Featherby ${n}`, `Corwin Ashdale ${n}`] : [],
+    sources: [
+      ...(SEARCHED[kind.category]
+        ? [
+            {
+              source: SEARCHED[kind.category]!,
+              query: kind.name(n),
+              result: code === "C" ? "One match in the story's county" : "No match",
+              checkedOn: `2026-03-0${1 + (n % 8)}`,
+            },
+          ]
+        : []),
+      ...(n % 2
+        ? [
+            {
+              source: "Google search",
+              query: kind.name(n),
+              result: "Nothing relevant",
+              checkedOn: "2026-03-08",
+            },
+          ]
+        : []),
+    ],
     occurrences: Array.from({ length: spread }, (_, i) => ({
       page: page + i * 3,
       scene: String(Math.ceil((page + i * 3) / 2)),
@@ -123,14 +154,6 @@ export function inventedSnapshot(count: number): ReportSnapshot {
       reviewedAt: "2026-03-09T11:05:00Z",
       territory: "United States",
       storySetting: "Harrowgate, Illinois, United States (contemporary)",
-      sourcesConsulted: [
-        "National white-pages and business directories",
-        "Illinois Secretary of State business register",
-        "USPTO trade mark register (TESS)",
-        "State professional licence lookups",
-        "Newspaper archives (2000–2026)",
-        "Music publishers' repertoire databases",
-      ],
       disclaimer: REPORT.disclaimer,
     },
     items,

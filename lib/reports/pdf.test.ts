@@ -4,6 +4,7 @@ import { inventedSnapshot, inventedTitleClearance } from "./fixture";
 import { sectionsOf } from "./layout";
 import { renderReportPdf } from "./pdf";
 import type { ReportSnapshot } from "./snapshot";
+import { consultedLine, sourceLine, sourcesConsulted } from "./sources";
 
 /** The text of each page, its white space collapsed so wrapped lines read as one. */
 async function pagesOf(snapshot: ReportSnapshot): Promise<string[]> {
@@ -28,7 +29,7 @@ describe("renderReportPdf", () => {
     });
   });
 
-  it("has a cover, the disclaimer, the summary, a section per category and the sources", () => {
+  it("has a cover, the disclaimer, the summary, a section per category and the recorded sources", () => {
     const sections = sectionsOf(snapshot);
     // Cover, introduction and summary before the sections, which each start a page; sources last.
     expect(pages.length).toBeGreaterThanOrEqual(sections.length + 4);
@@ -38,7 +39,12 @@ describe("renderReportPdf", () => {
     expect(pages[1]).toContain(snapshot.cover.disclaimer);
     expect(pages[2]).toContain("Items by category");
     expect(pages.at(-1)).toContain("Sources consulted");
-    for (const source of snapshot.cover.sourcesConsulted) expect(pages.at(-1)).toContain(source);
+    const consulted = sourcesConsulted(snapshot.items);
+    expect(consulted.length).toBeGreaterThan(2);
+    for (const source of consulted)
+      expect(pages.at(-1)).toContain(`•  ${consultedLine(source)}`.replace(/\s+/g, " "));
+    // Only what was recorded: one bullet per source, none of the boilerplate that used to be.
+    expect(pages.at(-1)!.split("•")).toHaveLength(consulted.length + 1);
     const firstPages = sections.map((section) =>
       pages.findIndex((page) => page.includes(`${section.label} ${section.items.length} item`)),
     );
@@ -46,12 +52,13 @@ describe("renderReportPdf", () => {
     expect(firstPages).toEqual([...firstPages].sort((a, b) => a - b));
   });
 
-  it("shows every item's text, code, finding and alternatives", () => {
+  it("shows every item's text, code, finding, alternatives and sources searched", () => {
     const all = pages.join(" ");
     for (const item of snapshot.items) {
       expect(all).toContain(item.text);
       expect(all).toContain(item.finding);
       for (const alternative of item.alternatives) expect(all).toContain(alternative);
+      for (const source of item.sources) expect(all).toContain(sourceLine(source));
     }
   });
 
@@ -68,6 +75,16 @@ describe("renderReportPdf", () => {
     const emptyPages = await pagesOf(empty);
     expect(emptyPages).toHaveLength(4);
     expect(emptyPages.join(" ")).not.toContain("carried forward unchanged");
+  });
+
+  it("lists no sources when the researchers recorded none", async () => {
+    const unsearched = inventedSnapshot(5);
+    for (const item of unsearched.items) item.sources = [];
+    const all = (await pagesOf(unsearched)).join(" ");
+    expect(all).not.toContain("Sources consulted");
+    expect(all).not.toContain("Trade mark registers");
+    expect(all).not.toContain("SEARCHED");
+    expect(all).toContain("End of report.");
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * A report version as the PDF the production's lawyer reads (issue 19, clearance-domain.md
+ * A report version as the PDF the production's lawyer reads (clearance-domain.md
  * §2.1–2.5): cover, disclaimer and summary, one section per category, the legend of codes, the
- * title clearance when the customer ordered one (§2.7) and the sources consulted. Every page carries the order number, the version, its page number and
+ * title clearance when the customer ordered one (§2.7) and the sources the researchers recorded.
+ * Every page carries the order number, the version, its page number and
  * the customer's e-mail as a watermark. Drawn in DejaVu Sans (lib/pdf/fonts.ts), as the proforma is.
  */
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
@@ -23,6 +24,7 @@ import {
   type Section,
 } from "./layout";
 import type { ReportCover, ReportSnapshot, ReportTitleClearance } from "./snapshot";
+import { consultedLine, sourceLine, sourcesConsulted, type ConsultedSource } from "./sources";
 import { titleClearanceFacts, titleDetails, whySimilar } from "./title-layout";
 
 const INK = "#1b1f24";
@@ -334,7 +336,12 @@ function cut(places: string): string {
 
 function ItemRow({ item }: { item: NumberedItem }) {
   const code = codeOf(item.code);
-  const size = item.finding.length + item.recommendation.length + item.alternatives.join().length;
+  const sources = item.sources.map(sourceLine);
+  const size =
+    item.finding.length +
+    item.recommendation.length +
+    item.alternatives.join().length +
+    sources.join().length;
   return (
     <View style={styles.row} wrap={size > UNBREAKABLE_ROW_CHARS}>
       <Text style={styles.number}>{item.number}</Text>
@@ -373,6 +380,12 @@ function ItemRow({ item }: { item: NumberedItem }) {
             {item.alternatives.join("; ")}
           </Text>
         ) : null}
+        {sources.length ? (
+          <Text style={styles.detail}>
+            <Text style={styles.label}>Searched </Text>
+            {sources.join("; ")}
+          </Text>
+        ) : null}
       </View>
       <Text style={styles.places}>{cut(pagesOf(item))}</Text>
       <Text style={styles.scenes}>{cut(scenesOf(item))}</Text>
@@ -396,7 +409,7 @@ function SectionPage({ cover, section }: { cover: ReportCover; section: Section 
         <Text style={styles.number}>#</Text>
         <Text style={styles.item}>Item</Text>
         <Text style={styles.code}>Code</Text>
-        <Text style={styles.details}>Finding, recommendation, alternatives</Text>
+        <Text style={styles.details}>Finding, recommendation, alternatives, sources</Text>
         <Text style={styles.places}>Pages</Text>
         <Text style={styles.scenes}>Scenes</Text>
       </View>
@@ -453,19 +466,24 @@ function TitleClearancePage({ cover, title }: { cover: ReportCover; title: Repor
   );
 }
 
-/** Sources consulted, and who answers for the report. */
-function ClosingPage({ cover }: { cover: ReportCover }) {
+/**
+ * The sources the researchers recorded (each with the items searched in it and when), and who
+ * answers for the report. Without any recorded, the heading is left out: nothing is claimed.
+ */
+function ClosingPage({ cover, sources }: { cover: ReportCover; sources: ConsultedSource[] }) {
   return (
     <Page size="LETTER" style={styles.page}>
       <Furniture cover={cover} />
-      <Text style={styles.h1}>Sources consulted</Text>
-      {cover.sourcesConsulted.length ? (
-        cover.sourcesConsulted.map((source) => (
-          <Text key={source} style={styles.detail}>{`•  ${source}`}</Text>
-        ))
-      ) : (
-        <Text style={styles.muted}>None listed.</Text>
-      )}
+      {sources.length ? (
+        <View>
+          <Text style={styles.h1}>Sources consulted</Text>
+          {sources.map((source) => (
+            <Text key={source.source} style={styles.detail}>
+              {`•  ${consultedLine(source)}`}
+            </Text>
+          ))}
+        </View>
+      ) : null}
       <View style={styles.signOff} wrap={false}>
         <Text>
           {`Researched by ${cover.researcher}`}
@@ -499,7 +517,7 @@ export function ReportPdf({ snapshot }: { snapshot: ReportSnapshot }) {
       {snapshot.titleClearance ? (
         <TitleClearancePage cover={cover} title={snapshot.titleClearance} />
       ) : null}
-      <ClosingPage cover={cover} />
+      <ClosingPage cover={cover} sources={sourcesConsulted(snapshot.items)} />
     </Document>
   );
 }

@@ -129,6 +129,8 @@ export async function reportViewOf(submissionId: string): Promise<ReportView | n
     cover: latest.snapshot.cover,
     items: latest.snapshot.items.map((item) => ({
       ...item,
+      // Versions published before sources were records hold none.
+      sources: item.sources ?? [],
       decision: decisions.get(item.id) ?? null,
     })),
     title_clearance: latest.snapshot.titleClearance ?? null,

@@ -27,7 +27,22 @@ describe("reportSnapshotSchema", () => {
     expect(reportSnapshotSchema.safeParse(snapshot).success).toBe(false);
   });
 
+  it("reads a version published before sources were records as having none per item", () => {
+    const snapshot = inventedSnapshot(1);
+    const { sources: _, ...item } = snapshot.items[0]!;
+    const parsed = reportSnapshotSchema.parse({
+      cover: { ...snapshot.cover, sourcesConsulted: ["Trade mark registers"] },
+      items: [item],
+    });
+    expect(parsed.items[0]!.sources).toEqual([]);
+    expect(parsed.cover).not.toHaveProperty("sourcesConsulted");
+  });
+
   it.each([
+    [
+      "a source searched on no day",
+      { item: { sources: [{ source: "IMDb", query: "", result: "", checkedOn: "soon" }] } },
+    ],
     ["an order number in another form", { cover: { orderNumber: "123" } }],
     ["a version 0", { cover: { version: 0 } }],
     ["an unknown code", { item: { code: "OK" } }],

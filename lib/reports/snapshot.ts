@@ -30,6 +30,14 @@ export const occurrenceSchema = z.object({
   at: z.object({ elementIndex: z.int(), start: z.int().min(0), end: z.int().min(0) }).optional(),
 });
 
+/** One search the researcher recorded for the item: where, what, what it answered, when. */
+export const reportSourceSchema = z.object({
+  source: text(120),
+  query: note(500),
+  result: note(500),
+  checkedOn: z.iso.date(),
+});
+
 export const reportItemSchema = z.object({
   id: text(100),
   category: z.enum(categories),
@@ -41,6 +49,8 @@ export const reportItemSchema = z.object({
   finding: note(5_000),
   recommendation: note(2_000),
   alternatives: z.array(text(300)).max(20),
+  /** What was searched for it; absent from versions published before sources were records. */
+  sources: z.array(reportSourceSchema).max(30).default([]),
   /** Empty for an item checked at the customer's request that is not in the script. */
   occurrences: z.array(occurrenceSchema).max(5_000),
   /** A revision's item left unchanged since the previous version, whose verdict it keeps. */
@@ -79,7 +89,6 @@ export const reportCoverSchema = z.object({
   territory: text(200),
   /** Where the story is set ("Springfield, Illinois, United States"), and when. */
   storySetting: text(300),
-  sourcesConsulted: z.array(text(300)).max(200),
   disclaimer: text(5_000),
 });
 
@@ -127,6 +136,7 @@ export const reportSnapshotSchema = z.object({
   titleClearance: reportTitleClearanceSchema.optional(),
 });
 
+export type ReportSource = z.infer<typeof reportSourceSchema>;
 export type ReportOccurrence = z.infer<typeof occurrenceSchema>;
 export type ReportItem = z.infer<typeof reportItemSchema>;
 export type ReportCover = z.infer<typeof reportCoverSchema>;

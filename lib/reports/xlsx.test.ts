@@ -4,6 +4,7 @@ import { CLEARANCE_CODES } from "@/config/clearance-codes";
 
 import { inventedSnapshot, inventedTitleClearance } from "./fixture";
 import { sectionsOf } from "./layout";
+import { sourceLine, sourcesConsulted } from "./sources";
 import { renderReportXlsx, sheetName } from "./xlsx";
 
 describe("renderReportXlsx", () => {
@@ -47,6 +48,7 @@ describe("renderReportXlsx", () => {
         for (const occurrence of item.occurrences) {
           expect(cell(11)).toContain(`p. ${occurrence.page}`);
         }
+        expect(cell(13)).toBe(item.sources.map(sourceLine).join("\n"));
       });
     }
   });
@@ -68,6 +70,33 @@ describe("renderReportXlsx", () => {
       expect(rows.get(section.label)?.[3]).toBe(String(section.items.length));
     }
     expect(rows.get("All categories")?.[3]).toBe(String(snapshot.items.length));
+  });
+
+  it("lists the recorded sources on the Summary sheet, with their items and days", () => {
+    const summary = workbook.getWorksheet("Summary")!;
+    const texts: string[][] = [];
+    summary.eachRow((row) => texts.push([1, 2, 3, 4].map((column) => row.getCell(column).text)));
+    const heading = texts.findIndex(([first]) => first === "Sources consulted");
+    const consulted = sourcesConsulted(snapshot.items);
+    expect(texts.slice(heading + 2, heading + 2 + consulted.length)).toEqual(
+      consulted.map((source) => [
+        source.source,
+        expect.stringContaining("2026"),
+        "",
+        String(source.items),
+      ]),
+    );
+    expect(texts).toHaveLength(heading + 2 + consulted.length);
+  });
+
+  it("has no sources heading when the researchers recorded none", async () => {
+    const unsearched = inventedSnapshot(3);
+    for (const item of unsearched.items) item.sources = [];
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await renderReportXlsx(unsearched)) as unknown as ExcelJS.Buffer);
+    const cells: string[] = [];
+    book.getWorksheet("Summary")!.eachRow((row) => cells.push(row.getCell(1).text));
+    expect(cells).not.toContain("Sources consulted");
   });
 });
 

@@ -19,6 +19,7 @@ import {
   type Section,
 } from "./layout";
 import type { ReportOccurrence, ReportSnapshot, ReportTitleClearance } from "./snapshot";
+import { daysOf, sourceLine, sourcesConsulted } from "./sources";
 import { titleClearanceFacts, whySimilar } from "./title-layout";
 
 const HEADER_FILL: ExcelJS.Fill = {
@@ -48,6 +49,7 @@ const ITEM_COLUMNS = [
   { key: "scenes", header: "Scenes", width: 14 },
   { key: "occurrences", header: "Occurrences", width: 60 },
   { key: "carriedForward", header: "Carried forward", width: 16 },
+  { key: "sources", header: "Sources searched", width: 50 },
 ] as const;
 
 const SUMMARY_WIDTHS = [34, 24, 70, 10];
@@ -129,6 +131,7 @@ function addItemSheet(workbook: ExcelJS.Workbook, snapshot: ReportSnapshot, sect
       scenes: scenesOf(item),
       occurrences: occurrenceLines(item.occurrences),
       carriedForward: item.carriedForward ? "Yes" : "No",
+      sources: item.sources.map(sourceLine).join("\n"),
     });
     row.alignment = TOP_WRAPPED;
     fitHeight(
@@ -203,8 +206,13 @@ function addSummarySheet(
     sheet.addRow(["Carried forward unchanged", "", "", counts.carriedForward]);
   }
 
-  heading("Sources consulted");
-  for (const source of cover.sourcesConsulted) sheet.addRow([source]);
+  // Only what the researchers recorded; no heading when they recorded nothing.
+  const sources = sourcesConsulted(snapshot.items);
+  if (sources.length) {
+    heading("Sources consulted");
+    styleHeader(sheet.addRow(["Source", "Searched", "", "Items"]));
+    for (const source of sources) addWrapped([source.source, daysOf(source), "", source.items]);
+  }
 }
 
 /** The title clearance sheet's table of found titles: key, heading and width in characters. */

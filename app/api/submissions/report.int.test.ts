@@ -361,6 +361,71 @@ describe("publishing a report", () => {
     expect(itemRows.sort()).toEqual(snapshot.items.map((item) => item.text).sort());
   });
 
+  it("lists exactly the sources the researchers recorded, per item and as a summary, and no others", async () => {
+    const { id, items } = await researchedSubmission(WORKED);
+    const sarah = items.get("Sarah Kowalski")!;
+    const [row] = await db().select().from(clearanceItems).where(eq(clearanceItems.id, sarah));
+    const searched = [
+      {
+        source: "WhitePages",
+        query: "Sarah Kowalski, Illinois",
+        result: "One listing in Springfield",
+        checked_on: "2026-11-02",
+      },
+      {
+        source: "Google search",
+        query: "",
+        result: "A pastry chef's bakery",
+        checked_on: "2026-11-03",
+      },
+    ];
+    await updateItem({ id: admin.id } as SignedInUser, id, sarah, {
+      expected_version: row!.version,
+      sources: searched,
+    });
+    expect((await publishAs(admin, id)).status).toBe(201);
+
+    const [stored] = await storedVersions(id);
+    const snapshot = stored!.snapshot as ReportSnapshot;
+    expect(snapshot.items.map((item) => item.sources)).toEqual([
+      [
+        {
+          source: "WhitePages",
+          query: "Sarah Kowalski, Illinois",
+          result: "One listing in Springfield",
+          checkedOn: "2026-11-02",
+        },
+        {
+          source: "Google search",
+          query: "",
+          result: "A pastry chef's bakery",
+          checkedOn: "2026-11-03",
+        },
+      ],
+      [],
+      [],
+    ]);
+    expect(snapshot.cover).not.toHaveProperty("sourcesConsulted");
+
+    const { text } = await extractText(new Uint8Array(await fileStore().get(stored!.pdfKey)), {
+      mergePages: true,
+    });
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain(
+      "WhitePages, “Sarah Kowalski, Illinois”: One listing in Springfield (Nov 2, 2026)",
+    );
+    expect(flat).toContain(
+      "Sources consulted • Google search: 1 item, Nov 3, 2026 • WhitePages: 1 item, Nov 2, 2026",
+    );
+    for (const boilerplate of ["Trade mark registers", "white-pages and business directories"])
+      expect(flat).not.toContain(boilerplate);
+
+    const view = await bodyOf<ReportView>(await readReport(customer, id));
+    expect(view.items.find((item) => item.id === sarah)?.sources).toEqual(
+      snapshot.items[0]!.sources,
+    );
+  });
+
   it("never changes a published version after item edits; a changed item makes v2, an unchanged one is refused", async () => {
     const { id, items } = await researchedSubmission(WORKED);
     expect((await publishAs(admin, id)).status).toBe(201);

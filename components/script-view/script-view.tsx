@@ -184,9 +184,10 @@ export function ScriptView({
       <Paper
         withBorder
         p="xs"
-        // Sticky where there is room; on a phone it would hide half the page.
+        // Sticky where there is room, just below the site's sticky header; on a phone it would
+        // hide half the page.
         pos={{ base: "static", sm: "sticky" }}
-        top="var(--app-shell-header-offset, 0px)"
+        top="var(--site-header-height, 0px)"
         style={{ zIndex: 5 }}
       >
         <Stack gap="xs">

@@ -57,6 +57,8 @@ export type ScriptViewProps = {
   onAddItem?: (input: AddItemInput) => Promise<unknown>;
   /** Pages drawn before any scrolling (the server renders these); the rest as they come near. */
   initialPages?: number;
+  /** Each highlight shows its items' codes: a published report's, not a first pass's guess. */
+  showCodes?: boolean;
 };
 
 /** How far ahead of the viewport a page is drawn. */
@@ -81,6 +83,7 @@ export function ScriptView({
   wording = RESEARCH_WORDING,
   onAddItem,
   initialPages = 3,
+  showCodes = false,
 }: ScriptViewProps) {
   const sheets = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(
@@ -178,7 +181,7 @@ export function ScriptView({
       return next;
     });
 
-  const shared = { marks, items: byId, onOpen };
+  const shared = { marks, items: byId, onOpen, showCodes };
   return (
     <Stack gap="md">
       <Paper

@@ -1,15 +1,17 @@
 "use client";
 
-import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 
+import { categoryLabel } from "@/components/clearance/categories";
 import { notifications } from "@/components/ui/toast";
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
 import { CLEARANCE_CATEGORIES, type ClearanceCategory } from "@/config/submissions";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import type { BulkChange } from "@/lib/clearance-items/input";
 import type { ClearanceItemView, Researcher } from "@/lib/clearance-items/views";
+import { countOf } from "@/lib/site/plural";
 
 const CODE_OPTIONS = CLEARANCE_CODES.map(({ code, label }) => ({
   value: code,
@@ -168,7 +170,7 @@ function MergeDialog({
       );
       notifications.show({
         color: "green",
-        message: `Merged into “${kept.canonical}”: ${kept.occurrences.length} occurrences.`,
+        message: `Merged into “${kept.canonical}”: ${countOf(kept.occurrences.length, "occurrence")}.`,
       });
       onMerged();
     } catch (error) {
@@ -177,9 +179,18 @@ function MergeDialog({
       setBusy(false);
     }
   };
+  const categories = [...new Set(items.map((item) => item.category))];
+  const kept = items.find((item) => item.id === keep) ?? items[0]!;
   return (
     <Modal opened onClose={onClose} title={`Merge ${items.length} items`}>
       <Stack gap="md">
+        {categories.length > 1 ? (
+          // The merged item keeps the category of the one kept (mergeItems): say so before.
+          <Alert color="yellow" title="These items are in different categories">
+            {categories.map(categoryLabel).join(", ")}. The merged item stays in{" "}
+            {categoryLabel(kept.category)}, the category of the one you keep.
+          </Alert>
+        ) : null}
         <Radio.Group
           label="Keep this one"
           description="It takes the occurrences and variants of the others, which go."
@@ -191,7 +202,7 @@ function MergeDialog({
               <Radio
                 key={item.id}
                 value={item.id}
-                label={`${item.canonical} (${item.occurrences.length} occurrences)`}
+                label={`${item.canonical} · ${categoryLabel(item.category)} (${countOf(item.occurrences.length, "occurrence")})`}
               />
             ))}
           </Stack>
@@ -234,7 +245,7 @@ export function AddItem({ submissionId, onAdded }: { submissionId: string; onAdd
       const found = item.occurrences.length;
       notifications.show({
         color: "green",
-        message: `Added “${item.canonical}”: ${found} ${found === 1 ? "occurrence" : "occurrences"} found in the script.`,
+        message: `Added “${item.canonical}”: ${countOf(found, "occurrence")} found in the script.`,
       });
       setText("");
       close();

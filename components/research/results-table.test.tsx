@@ -339,7 +339,17 @@ describe("ResultsTable", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: "Select Harbour Freight Co." }));
     fireEvent.click(screen.getByRole("button", { name: "Merge…" }));
     const merging = await screen.findByRole("dialog", { name: "Merge 2 items" });
+    // One occurrence each, counted in the singular; the categories differ, and the dialog says
+    // which one the merged item keeps as the choice changes.
+    expect(
+      within(merging).getByRole("radio", { name: "555-0142 · Telephone number (1 occurrence)" }),
+    ).toBeChecked();
+    const warning = within(merging).getByRole("alert");
+    expect(warning).toHaveTextContent("These items are in different categories");
+    expect(warning).toHaveTextContent("Telephone number, Business name.");
+    expect(warning).toHaveTextContent("The merged item stays in Telephone number");
     fireEvent.click(within(merging).getByRole("radio", { name: /^Harbour Freight Co\./ }));
+    expect(warning).toHaveTextContent("The merged item stays in Business name");
     fireEvent.click(within(merging).getByRole("button", { name: "Merge" }));
     await waitFor(() => expect(calls.some((call) => call.url.endsWith("/merge"))).toBe(true));
     expect(calls.find((call) => call.url.endsWith("/merge"))!.body).toEqual({

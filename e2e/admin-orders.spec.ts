@@ -134,3 +134,35 @@ test("an admin finds a customer's orders, filters and sorts them, and exports th
     (url) => !url.searchParams.has("q") && !url.searchParams.has("status"),
   );
 });
+
+test("at 1366 px the orders table shows every column within its card, nothing cut off", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  // A long address and title: the widest a row gets.
+  const { email } = await createUser(customerContext, {
+    email: `a.rather.long.customer.address.${tag}@production-company.example.com`,
+  });
+  await quoteAtCheckout(customer, `The Long and Winding Road to the Harbour ${tag}`);
+  await customerContext.close();
+
+  await createUser(context, { admin: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`/admin/list?q=${encodeURIComponent(email)}`);
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row").filter({ hasText: email })).toBeVisible();
+
+  const card = (await table
+    .locator("xpath=ancestor::div[contains(@class, 'mantine-Card-root')]")
+    .boundingBox())!;
+  const tableBox = (await table.boundingBox())!;
+  const last = (await table.getByRole("columnheader", { name: "Updated" }).boundingBox())!;
+  expect(card.x + card.width).toBeLessThanOrEqual(1366);
+  expect(tableBox.width).toBeLessThanOrEqual(card.width + 0.5);
+  expect(last.x + last.width).toBeLessThanOrEqual(card.x + card.width + 0.5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+});

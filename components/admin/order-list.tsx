@@ -270,7 +270,7 @@ function OrderRow({ item }: { item: AdminOrderListItem }) {
   return (
     <Table.Tr>
       <Table.Td visibleFrom="sm">
-        <Text size="sm" ff="monospace">
+        <Text size="sm" ff="monospace" style={{ whiteSpace: "nowrap" }}>
           {order?.number ?? "—"}
         </Text>
       </Table.Td>

@@ -139,6 +139,7 @@ test("at 1366 px the orders table shows every column within its card, nothing cu
   page,
   context,
   browser,
+  snap,
 }) => {
   const tag = randomUUID().slice(0, 6);
   const customerContext = await browser.newContext();
@@ -165,4 +166,5 @@ test("at 1366 px the orders table shows every column within its card, nothing cu
   expect(tableBox.width).toBeLessThanOrEqual(card.width + 0.5);
   expect(last.x + last.width).toBeLessThanOrEqual(card.x + card.width + 0.5);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  await snap("admin-orders-1366");
 });

@@ -90,6 +90,7 @@ test("any other value of show opens sign-in", async ({ page, snap }) => {
 
 /** Presses Tab until `target` has the focus (inside the prebuilt UI's shadow root too). */
 async function tabTo(page: Page, target: Locator) {
+  await expect(target).toBeVisible();
   const focused = () =>
     target.evaluate((element) => (element.getRootNode() as Document).activeElement === element);
   for (let presses = 0; presses < 25 && !(await focused()); presses++) {

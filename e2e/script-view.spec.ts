@@ -79,6 +79,7 @@ test("a researcher reads the script with its items highlighted, opens one and ju
   const toolbar = (await page.getByRole("form", { name: "Jump to a page" }).boundingBox())!;
   expect(toolbar.y).toBeGreaterThanOrEqual(header.y + header.height);
   expect(toolbar.y).toBeLessThan(header.y + header.height + 40);
+  await snap("script-view-scrolled");
 
   // The results table's link to one occurrence: its element, scrolled to and marked.
   await page.goto(`/script/${id}#p5-e29`);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
@@ -12,6 +12,14 @@ async function quoteAtCheckout(customer: Page, title: string): Promise<string> {
   const id = await quoteOnSummary(customer, title);
   await goToCardCheckout(customer);
   return id;
+}
+
+/** A customer signed up and signed in, in a browser of their own. */
+async function customerOfTheirOwn(browser: Browser, email?: string) {
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  const user = await createUser(customerContext, { email });
+  return { customerContext, customer, email: user.email };
 }
 
 /** The number of a submission's order, as its owner's API reports it. */
@@ -33,9 +41,7 @@ test("an admin finds a customer's orders, filters and sorts them, and exports th
   const pendingTitle = `Beacon Street ${tag}`;
 
   // A customer, in a browser of their own, pays for one quote and abandons the other's checkout.
-  const customerContext = await browser.newContext();
-  const customer = await customerContext.newPage();
-  const { email } = await createUser(customerContext);
+  const { customerContext, customer, email } = await customerOfTheirOwn(browser);
   const paidId = await quoteAtCheckout(customer, paidTitle);
   await payOnCardForm(customer, "$450.00");
   const number = await orderNumberOf(customerContext, paidId);
@@ -133,4 +139,37 @@ test("an admin finds a customer's orders, filters and sorts them, and exports th
   await expect(page).toHaveURL(
     (url) => !url.searchParams.has("q") && !url.searchParams.has("status"),
   );
+});
+
+test("at 1366 px the orders table shows every column within its card, nothing cut off", async ({
+  page,
+  context,
+  browser,
+  snap,
+}) => {
+  // A long address and title: the widest a row gets.
+  const tag = randomUUID().slice(0, 6);
+  const { customerContext, customer, email } = await customerOfTheirOwn(
+    browser,
+    `a.rather.long.customer.address.${tag}@production-company.example.com`,
+  );
+  await quoteAtCheckout(customer, `The Long and Winding Road to the Harbour ${tag}`);
+  await customerContext.close();
+
+  await createUser(context, { admin: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`/admin/list?q=${encodeURIComponent(email)}`);
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row").filter({ hasText: email })).toBeVisible();
+
+  const card = (await table
+    .locator("xpath=ancestor::div[contains(@class, 'mantine-Card-root')]")
+    .boundingBox())!;
+  const tableBox = (await table.boundingBox())!;
+  const last = (await table.getByRole("columnheader", { name: "Updated" }).boundingBox())!;
+  expect(card.x + card.width).toBeLessThanOrEqual(1366);
+  expect(tableBox.width).toBeLessThanOrEqual(card.width + 0.5);
+  expect(last.x + last.width).toBeLessThanOrEqual(card.x + card.width + 0.5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  await snap("admin-orders-1366");
 });

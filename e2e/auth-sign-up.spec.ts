@@ -1,6 +1,8 @@
+import type { Locator, Page } from "@playwright/test";
+
 import { createUser, PASSWORD, uniqueEmail } from "./support/accounts";
 import { expect, fieldError, test } from "./support/fixtures";
-import { latestEmail, VERIFY_SUBJECT } from "./support/mailbox";
+import { emailsTo, latestEmail, VERIFY_SUBJECT } from "./support/mailbox";
 import { mainServer } from "./support/servers";
 
 test.describe("sign-up (spec §5)", () => {
@@ -84,4 +86,41 @@ test("any other value of show opens sign-in", async ({ page, snap }) => {
   await page.goto("/auth?show=anything");
   await expect(page.locator("button[type=submit]")).toHaveText("SIGN IN");
   await snap("sign-in");
+});
+
+/** Presses Tab until `target` has the focus (inside the prebuilt UI's shadow root too). */
+async function tabTo(page: Page, target: Locator) {
+  await expect(target).toBeVisible();
+  const focused = () =>
+    target.evaluate((element) => (element.getRootNode() as Document).activeElement === element);
+  for (let presses = 0; presses < 25 && !(await focused()); presses++) {
+    await page.keyboard.press("Tab");
+  }
+  expect(await focused()).toBe(true);
+}
+
+test("signs up with the keyboard alone: Tab reaches Sign Up, the form, and its button", async ({
+  page,
+}) => {
+  const email = uniqueEmail("keyboard");
+  await page.goto("/auth");
+  await expect(page.locator("button[type=submit]")).toHaveText("SIGN IN");
+
+  await tabTo(page, page.getByRole("button", { name: "Sign Up", exact: true }));
+  await page.keyboard.press("Enter");
+  await expect(page.locator("button[type=submit]")).toHaveText("SIGN UP");
+
+  await tabTo(page, page.locator("input[name=email]"));
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(PASSWORD);
+  await tabTo(page, page.locator("button[type=submit]"));
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/auth\/verify-email$/);
+  await expect(page.getByText("Verify your email!")).toBeVisible();
+  // One e-mail: sent at sign-up, the screen asks for no second one as it opens.
+  await latestEmail(mainServer, email, VERIFY_SUBJECT);
+  await page.waitForTimeout(1000);
+  expect(await emailsTo(mainServer, email)).toHaveLength(1);
 });

@@ -12,7 +12,7 @@ test("an unverified user is held on verify-email, can resend, and can log out", 
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/auth\/verify-email$/);
   await expect(page.getByText("Verify your email!")).toBeVisible();
-  // The screen sends the first e-mail by itself.
+  // One e-mail, sent at sign-up: the screen opening sends no second one.
   const count = async () => (await emailsTo(mainServer, email)).length;
   await expect.poll(count).toBe(1);
 

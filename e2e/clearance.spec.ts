@@ -44,7 +44,7 @@ test("the customer sees the first pass's counts; an admin reads its items", asyn
 
   // An item opens in the editor, with its occurrences and why it was flagged.
   await table
-    .getByRole("button", { name: /^Open Dana/i })
+    .getByRole("link", { name: /^Open Dana/i })
     .first()
     .click();
   const editor = page.getByRole("dialog", { name: /Dana/i });

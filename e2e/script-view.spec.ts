@@ -73,6 +73,13 @@ test("a researcher reads the script with its items highlighted, opens one and ju
   await page.getByRole("button", { name: "Go", exact: true }).click();
   await expect(page.locator("#p4-e22")).toBeInViewport();
   expect(new URL(page.url()).hash).toBe("#p4");
+  // Scrolled, the toolbar (page and scene jump) sticks just below the site's header, not under it.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const header = (await page.getByRole("banner").boundingBox())!;
+  const toolbar = (await page.getByRole("form", { name: "Jump to a page" }).boundingBox())!;
+  expect(toolbar.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(toolbar.y).toBeLessThan(header.y + header.height + 40);
+  await snap("script-view-scrolled");
 
   // The results table's link to one occurrence: its element, scrolled to and marked.
   await page.goto(`/script/${id}#p5-e29`);

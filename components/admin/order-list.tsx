@@ -202,7 +202,9 @@ export function OrderList() {
         {(data) => (
           <>
             <Card withBorder padding={0} style={{ opacity: isLoading ? 0.6 : 1 }}>
-              <Table.ScrollContainer minWidth={listMinWidth({ narrow: 300, wide: 1250 })}>
+              {/* Wide enough for every column, narrow enough for the page's 1,108 px at 1366 px:
+                  long e-mail addresses and dates wrap rather than push the last columns out. */}
+              <Table.ScrollContainer minWidth={listMinWidth({ narrow: 300, wide: 1040 })}>
                 <Table verticalSpacing="sm" highlightOnHover aria-busy={isLoading}>
                   <Table.Thead>
                     <Table.Tr>
@@ -260,12 +262,15 @@ function OrderListSkeleton() {
   );
 }
 
+/** An e-mail address breaks anywhere rather than widen its column. */
+const WRAP_ANYWHERE = { overflowWrap: "anywhere" } as const;
+
 function OrderRow({ item }: { item: AdminOrderListItem }) {
   const { order } = item;
   return (
     <Table.Tr>
       <Table.Td visibleFrom="sm">
-        <Text size="sm" ff="monospace">
+        <Text size="sm" ff="monospace" style={{ whiteSpace: "nowrap" }}>
           {order?.number ?? "—"}
         </Text>
       </Table.Td>
@@ -277,7 +282,9 @@ function OrderRow({ item }: { item: AdminOrderListItem }) {
           <StatusBadge status={item.status} />
         </Box>
       </Table.Td>
-      <Table.Td visibleFrom="sm">{item.customer_email}</Table.Td>
+      <Table.Td visibleFrom="sm" style={WRAP_ANYWHERE}>
+        {item.customer_email}
+      </Table.Td>
       <Table.Td visibleFrom="sm">
         <StatusBadge status={item.status} />
       </Table.Td>
@@ -301,7 +308,7 @@ function OrderRow({ item }: { item: AdminOrderListItem }) {
           {item.sla ? <SlaBadge sla={item.sla} /> : null}
         </Group>
       </Table.Td>
-      <Table.Td visibleFrom="sm">
+      <Table.Td visibleFrom="sm" style={WRAP_ANYWHERE}>
         {item.assignee_email ?? (
           <Text span size="sm" c="dimmed">
             Unassigned

@@ -22,4 +22,5 @@ export const authStyle = `
   [data-supertokens~=inputWrapper] { border-radius: 8px; }
   [data-supertokens~=headerTitle] { font-weight: 650; letter-spacing: -0.01em; }
   [data-supertokens~=superTokensBranding] { display: none; }
+  button[data-supertokens~=link] { border: 0; padding: 0 3px; background: none; font-family: inherit; }
 `;

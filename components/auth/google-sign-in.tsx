@@ -13,7 +13,7 @@ import { SuperTokensProvider, type SignInMethods } from "./supertokens-provider"
 const googleSignIn: SignInMethods = {
   ...passwordSignIn,
   variant: "password-and-google",
-  authPage: googleButtonFirst,
+  authPage: { ...passwordSignIn.authPage, ...googleButtonFirst },
 };
 
 /** The sign-in screens with e-mail and password, and Google (when it is configured). */

@@ -1,9 +1,10 @@
 "use client";
 
-import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 
+import { categoryLabel } from "@/components/clearance/categories";
 import { notifications } from "@/components/ui/toast";
 import { cannedFindingsFor, fillCannedFinding } from "@/config/canned-findings";
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
@@ -13,6 +14,7 @@ import { STATUS_CODES, type StatusCode } from "@/lib/clearance/model";
 import { lacksFinding } from "@/lib/clearance-items/findings";
 import type { BulkChange } from "@/lib/clearance-items/input";
 import type { ClearanceItemView, Researcher } from "@/lib/clearance-items/views";
+import { countOf } from "@/lib/site/plural";
 
 const CODE_OPTIONS = CLEARANCE_CODES.map(({ code, label }) => ({
   value: code,
@@ -172,11 +174,14 @@ function ChoiceDialog({
   busy,
   onConfirm,
   onClose,
+  notice,
   children,
 }: {
   title: string;
   label: string;
   description: string;
+  /** Shown above the choice: what the researcher should know before confirming. */
+  notice?: ReactNode;
   value: string | null;
   onChange: (value: string) => void;
   confirm: string;
@@ -188,6 +193,7 @@ function ChoiceDialog({
   return (
     <Modal opened onClose={onClose} title={title}>
       <Stack gap="md">
+        {notice}
         <Radio.Group label={label} description={description} value={value} onChange={onChange}>
           <Stack gap="xs" mt="xs">
             {children}
@@ -280,7 +286,7 @@ function MergeDialog({
       );
       notifications.show({
         color: "green",
-        message: `Merged into “${kept.canonical}”: ${kept.occurrences.length} occurrences.`,
+        message: `Merged into “${kept.canonical}”: ${countOf(kept.occurrences.length, "occurrence")}.`,
       });
       onMerged();
     } catch (error) {
@@ -289,6 +295,8 @@ function MergeDialog({
       setBusy(false);
     }
   };
+  const categories = [...new Set(items.map((item) => item.category))];
+  const kept = items.find((item) => item.id === keep) ?? items[0]!;
   return (
     <ChoiceDialog
       title={`Merge ${items.length} items`}
@@ -300,12 +308,21 @@ function MergeDialog({
       busy={busy}
       onConfirm={() => void merge()}
       onClose={onClose}
+      notice={
+        categories.length > 1 ? (
+          // The merged item keeps the category of the one kept (mergeItems): say so before.
+          <Alert color="yellow" title="These items are in different categories">
+            {categories.map(categoryLabel).join(", ")}. The merged item stays in{" "}
+            {categoryLabel(kept.category)}, the category of the one you keep.
+          </Alert>
+        ) : null
+      }
     >
       {items.map((item) => (
         <Radio
           key={item.id}
           value={item.id}
-          label={`${item.canonical} (${item.occurrences.length} occurrences)`}
+          label={`${item.canonical} · ${categoryLabel(item.category)} (${countOf(item.occurrences.length, "occurrence")})`}
         />
       ))}
     </ChoiceDialog>
@@ -337,7 +354,7 @@ export function AddItem({ submissionId, onAdded }: { submissionId: string; onAdd
       const found = item.occurrences.length;
       notifications.show({
         color: "green",
-        message: `Added “${item.canonical}”: ${found} ${found === 1 ? "occurrence" : "occurrences"} found in the script.`,
+        message: `Added “${item.canonical}”: ${countOf(found, "occurrence")} found in the script.`,
       });
       setText("");
       close();

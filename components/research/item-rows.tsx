@@ -1,8 +1,17 @@
 "use client";
 
-import { Badge, Checkbox, Group, Table, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Checkbox,
+  Group,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
 import { IconChevronDown, IconSelector } from "@tabler/icons-react";
-import { memo, type Ref } from "react";
+import { memo, type MouseEvent, type Ref } from "react";
 
 import { categoryLabel } from "@/components/clearance/categories";
 import { RiskMeter, StatusCodeBadge } from "@/components/clearance/item-badges";
@@ -29,7 +38,8 @@ const COLUMNS: { label: string; sort?: Sort }[] = [
 
 /**
  * The results table itself: a checkbox per row, headers that sort, and one row per item. The
- * active row (the keyboard's) is marked and focusable; a click on the item opens its editor.
+ * active row (the keyboard's) is marked and focusable; a click on the item opens its editor,
+ * and the item's name is a link (`itemHref`), so it also opens in a new tab.
  */
 export function ItemRows({
   items,
@@ -42,6 +52,7 @@ export function ItemRows({
   active,
   onActivate,
   onOpen,
+  itemHref,
   activeRef,
 }: {
   items: ClearanceItemView[];
@@ -54,6 +65,7 @@ export function ItemRows({
   active: number;
   onActivate: (index: number) => void;
   onOpen: (id: string) => void;
+  itemHref: (id: string) => string;
   activeRef: Ref<HTMLTableRowElement>;
 }) {
   const emails = new Map(researchers.map(({ id, email }) => [id, email]));
@@ -107,6 +119,7 @@ export function ItemRows({
               onToggle={onToggle}
               onActivate={onActivate}
               onOpen={onOpen}
+              itemHref={itemHref}
             />
           ))}
         </Table.Tbody>
@@ -125,6 +138,7 @@ const ItemRow = memo(function ItemRow({
   onToggle,
   onActivate,
   onOpen,
+  itemHref,
 }: {
   item: ClearanceItemView;
   index: number;
@@ -135,6 +149,7 @@ const ItemRow = memo(function ItemRow({
   onToggle: (id: string) => void;
   onActivate: (index: number) => void;
   onOpen: (id: string) => void;
+  itemHref: (id: string) => string;
 }) {
   const places = occurrenceSummary(item.occurrences);
   const state = ITEM_STATES[item.state];
@@ -163,11 +178,19 @@ const ItemRow = memo(function ItemRow({
         <Text size="sm">{categoryLabel(item.category)}</Text>
       </Table.Td>
       <Table.Td maw={260}>
-        <UnstyledButton onClick={() => onOpen(item.id)} aria-label={`Open ${item.canonical}`}>
-          <Text size="sm" fw={500} c="blue">
-            {item.canonical}
-          </Text>
-        </UnstyledButton>
+        <Anchor
+          href={itemHref(item.id)}
+          size="sm"
+          fw={500}
+          aria-label={`Open ${item.canonical}`}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return; // a new tab or window, as the browser does
+            event.preventDefault();
+            onOpen(item.id);
+          }}
+        >
+          {item.canonical}
+        </Anchor>
         {item.variants.length > 0 ? (
           <Text size="xs" c="dimmed" lineClamp={2}>
             also {item.variants.join(", ")}
@@ -214,6 +237,10 @@ const ItemRow = memo(function ItemRow({
     </Table.Tr>
   );
 });
+
+/** A left click without a key that asks for a new tab or window. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
 /** A researcher's code, in its report colour. */
 export function ChosenCode({ code }: { code: NonNullable<ClearanceItemView["code"]> }) {

@@ -130,9 +130,10 @@ describe("ResultsTable", () => {
     const calls = api((call) => (call.url.endsWith("/bulk") ? [200, { updated: 2 }] : undefined));
     renderTable();
     await waitFor(() => expect(rows()).toHaveLength(3));
-    fireEvent.click(screen.getByRole("checkbox", { name: "Select Dana Whitlock" }));
-    // The keyboard: down one row, x selects it.
-    fireEvent.keyDown(document.body, { key: "j" });
+    const dana = screen.getByRole("checkbox", { name: "Select Dana Whitlock" });
+    fireEvent.click(dana);
+    // The keyboard, from the clicked checkbox (a click focuses it): down one row, x selects it.
+    fireEvent.keyDown(dana, { key: "j" });
     fireEvent.keyDown(document.body, { key: "x" });
     const toolbar = screen.getByRole("toolbar", { name: "Bulk actions" });
     expect(toolbar).toHaveTextContent("2 selected");
@@ -191,6 +192,44 @@ describe("ResultsTable", () => {
     await waitFor(() =>
       expect(calls.at(-1)!.url).toBe(`/api/admin/submissions/${SUBMISSION}/items?finding=missing`),
     );
+  });
+
+  it("lands on the first row with the first j, then moves row by row", async () => {
+    api((call) => (call.url.endsWith(`/items/${DANA.id}`) ? [200, detail(DANA)] : undefined));
+    renderTable();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.keyDown(document.body, { key: "j" });
+    expect(rows()[0]).toHaveFocus();
+    expect(rows()[0]).toHaveAttribute("aria-current", "true");
+    fireEvent.keyDown(rows()[0]!, { key: "j" });
+    expect(rows()[1]).toHaveFocus();
+    fireEvent.keyDown(rows()[1]!, { key: "k" });
+    expect(rows()[0]).toHaveFocus();
+    fireEvent.keyDown(rows()[0]!, { key: "Enter" });
+    await waitFor(() => expect(window.location.search).toBe(`?item=${DANA.id}`));
+  });
+
+  it("links each item's name to the item, so it opens in a new tab too; a click opens the editor", async () => {
+    api((call) => (call.url.endsWith(`/items/${PHONE.id}`) ? [200, detail(PHONE)] : undefined));
+    renderTable();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const link = within(rows()[1]!).getByRole("link", { name: "Open 555-0142" });
+    expect(link).toHaveAttribute("href", `/admin/submission/${SUBMISSION}?item=${PHONE.id}`);
+    // Whether the browser follows the link (jsdom does not navigate: stopped here, recorded).
+    const followed: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener("click", record);
+    // Ctrl+click is the browser's (a new tab): the page stays as it is.
+    fireEvent.click(link, { ctrlKey: true });
+    expect(window.location.search).toBe("");
+    fireEvent.click(link);
+    document.removeEventListener("click", record);
+    expect(followed).toEqual([true, false]);
+    await waitFor(() => expect(window.location.search).toBe(`?item=${PHONE.id}`));
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
   });
 
   it("opens the editor with Enter, sets a code by its key, and saves with Ctrl+Enter", async () => {
@@ -349,7 +388,17 @@ describe("ResultsTable", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: "Select Harbour Freight Co." }));
     fireEvent.click(screen.getByRole("button", { name: "Merge…" }));
     const merging = await screen.findByRole("dialog", { name: "Merge 2 items" });
+    // One occurrence each, counted in the singular; the categories differ, and the dialog says
+    // which one the merged item keeps as the choice changes.
+    expect(
+      within(merging).getByRole("radio", { name: "555-0142 · Telephone number (1 occurrence)" }),
+    ).toBeChecked();
+    const warning = within(merging).getByRole("alert");
+    expect(warning).toHaveTextContent("These items are in different categories");
+    expect(warning).toHaveTextContent("Telephone number, Business name.");
+    expect(warning).toHaveTextContent("The merged item stays in Telephone number");
     fireEvent.click(within(merging).getByRole("radio", { name: /^Harbour Freight Co\./ }));
+    expect(warning).toHaveTextContent("The merged item stays in Business name");
     fireEvent.click(within(merging).getByRole("button", { name: "Merge" }));
     await waitFor(() => expect(calls.some((call) => call.url.endsWith("/merge"))).toBe(true));
     expect(calls.find((call) => call.url.endsWith("/merge"))!.body).toEqual({

@@ -83,6 +83,11 @@ export function ResultsTable({
     replaceSearch(next.size > 0 ? `?${next}` : "");
   }, []);
 
+  const itemHref = useCallback(
+    (itemId: string) => `/admin/submission/${submissionId}?item=${itemId}`,
+    [submissionId],
+  );
+
   /** Every list of this submission's items (all filters) and the open item read again. */
   const reload = useCallback(() => {
     const prefix = `/admin/submissions/${submissionId}/items`;
@@ -104,12 +109,14 @@ export function ResultsTable({
   );
   // After a key moves it, the active row takes focus (for the arrows and screen readers).
   const moved = useRef(false);
-  useEffect(() => {
-    if (!moved.current) return;
+  const focusActiveRow = useCallback(() => {
     moved.current = false;
     activeRow.current?.focus({ preventScroll: true });
     activeRow.current?.scrollIntoView?.({ block: "nearest" });
-  }, [active]);
+  }, []);
+  useEffect(() => {
+    if (moved.current) focusActiveRow();
+  }, [active, focusActiveRow]);
 
   const editorOpen = Boolean(openId);
   useEffect(() => {
@@ -127,14 +134,17 @@ export function ResultsTable({
       event.preventDefault();
       if (action.type === "move") {
         moved.current = true;
-        move(action.by);
+        // The first j or k from outside the table lands on the marked row (the first at the
+        // start) rather than moving past it.
+        if (inTable) move(action.by);
+        else focusActiveRow();
       } else if (action.type === "open") openItem(items[active]?.id ?? null);
       else if (action.type === "toggle") toggle(items[active]!.id);
       else setHelp(true);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [editorOpen, help, items, active, move, openItem, toggle]);
+  }, [editorOpen, help, items, active, move, focusActiveRow, openItem, toggle]);
 
   const index = openId ? items.findIndex((item) => item.id === openId) : -1;
   const openNext = useCallback(() => {
@@ -238,6 +248,7 @@ export function ResultsTable({
                   active={Math.min(active, items.length - 1)}
                   onActivate={setActive}
                   onOpen={openItem}
+                  itemHref={itemHref}
                   activeRef={activeRow}
                 />
               </div>

@@ -20,6 +20,7 @@ export function CustomerScriptView({ data }: { data: CustomerScriptViewData }) {
       items={data.items}
       itemHref={itemHref}
       wording={{ code: "Code", link: "Open in the report" }}
+      showCodes
       note={
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} p="sm">
           {data.report_version === null

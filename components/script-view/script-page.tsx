@@ -24,6 +24,8 @@ type Shared = {
   marks: Map<number, Mark[]>;
   items: Map<string, HighlightItem>;
   onOpen: OpenMarks;
+  /** Whether each highlight shows its items' codes (a published report's, for the customer). */
+  showCodes?: boolean;
 };
 
 function openOn(event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>, onOpen: OpenMarks) {
@@ -32,7 +34,13 @@ function openOn(event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>, onO
 }
 
 /** An element's text with its highlights: each a button that names its item and category. */
-export function ElementText({ element, marks, items, onOpen }: { element: ViewElement } & Shared) {
+export function ElementText({
+  element,
+  marks,
+  items,
+  onOpen,
+  showCodes = false,
+}: { element: ViewElement } & Shared) {
   const own = marks.get(element.index) ?? [];
   return segmentText(element.text, own).map((segment) => {
     const pieces = styledPieces(element.text, segment, element.styleRuns);
@@ -44,11 +52,11 @@ export function ElementText({ element, marks, items, onOpen }: { element: ViewEl
     const [first] = segment.marks;
     const color = categoryColor(first!.category);
     const ids = [...new Set(segment.marks.map((mark) => mark.itemId))];
-    const label = ids
-      .map((id) => items.get(id))
-      .filter((item) => item !== undefined)
+    const under = ids.map((id) => items.get(id)).filter((item) => item !== undefined);
+    const label = under
       .map((item) => `${categoryLabel(item.category)}: ${item.canonical}`)
       .join("; ");
+    const codes = showCodes ? [...new Set(under.map((item) => item.suggested_status))] : [];
     return (
       <mark
         key={segment.start}
@@ -58,7 +66,7 @@ export function ElementText({ element, marks, items, onOpen }: { element: ViewEl
         data-items={ids.join(" ")}
         data-category={first!.category}
         {...(ids.length > 1 ? { "data-overlap": "" } : {})}
-        aria-label={`${segment.text} (${label})`}
+        aria-label={`${segment.text}${codes.length > 0 ? `, code ${codes.join(" / ")}` : ""} (${label})`}
         style={{
           backgroundColor: `var(--mantine-color-${color}-2)`,
           boxShadow: `inset 0 -2px 0 var(--mantine-color-${color}-7)`,
@@ -72,6 +80,11 @@ export function ElementText({ element, marks, items, onOpen }: { element: ViewEl
         }}
       >
         {content}
+        {codes.length > 0 ? (
+          <sup className={classes.code} aria-hidden>
+            {codes.join("/")}
+          </sup>
+        ) : null}
       </mark>
     );
   });

@@ -104,6 +104,25 @@ describe("ScriptView", () => {
     ).toHaveAttribute("data-category", "business");
   });
 
+  it("shows each highlight's code when asked (the customer's published report), not otherwise", () => {
+    const { unmount } = renderWithTheme(<ScriptView view={view} items={items} showCodes />);
+    const marks = within(page(1)).getAllByRole("button", { name: /\(/ });
+    expect(marks.map((mark) => mark.getAttribute("aria-label"))).toEqual([
+      "MARA, code NC (Character name: Mara)",
+      "Fizzco, code C (Product or brand: Fizzco)",
+      "MARA, code NC (Character name: Mara)",
+    ]);
+    expect(marks.map((mark) => mark.textContent)).toEqual(["MARANC", "FizzcoC", "MARANC"]);
+    unmount();
+
+    renderWithTheme(<ScriptView view={view} items={items} />);
+    expect(
+      within(page(1))
+        .getAllByRole("button", { name: /\(/ })
+        .map((mark) => mark.textContent),
+    ).toEqual(["MARA", "Fizzco", "MARA"]);
+  });
+
   it("opens an item from its highlight, with its code and a link to the results table", async () => {
     const user = userEvent.setup();
     renderWithTheme(

@@ -57,6 +57,8 @@ export type ScriptViewProps = {
   onAddItem?: (input: AddItemInput) => Promise<unknown>;
   /** Pages drawn before any scrolling (the server renders these); the rest as they come near. */
   initialPages?: number;
+  /** Each highlight shows its items' codes: a published report's, not a first pass's guess. */
+  showCodes?: boolean;
 };
 
 /** How far ahead of the viewport a page is drawn. */
@@ -81,6 +83,7 @@ export function ScriptView({
   wording = RESEARCH_WORDING,
   onAddItem,
   initialPages = 3,
+  showCodes = false,
 }: ScriptViewProps) {
   const sheets = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(
@@ -178,15 +181,16 @@ export function ScriptView({
       return next;
     });
 
-  const shared = { marks, items: byId, onOpen };
+  const shared = { marks, items: byId, onOpen, showCodes };
   return (
     <Stack gap="md">
       <Paper
         withBorder
         p="xs"
-        // Sticky where there is room; on a phone it would hide half the page.
+        // Sticky where there is room, just below the site's sticky header; on a phone it would
+        // hide half the page.
         pos={{ base: "static", sm: "sticky" }}
-        top="var(--app-shell-header-offset, 0px)"
+        top="var(--site-header-height, 0px)"
         style={{ zIndex: 5 }}
       >
         <Stack gap="xs">

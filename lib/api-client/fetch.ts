@@ -50,7 +50,9 @@ export const api = {
   get: <T>(path: string) => send<T>(path, { credentials: "include" }),
   post: <T>(path: string, body: unknown) => send<T>(path, json("POST", body)),
   put: <T>(path: string, body: unknown) => send<T>(path, json("PUT", body)),
-  patch: <T>(path: string, body: unknown) => send<T>(path, json("PATCH", body)),
+  /** `keepalive`: the request outlives the page (a save sent as its tab closes). */
+  patch: <T>(path: string, body: unknown, init?: Pick<RequestInit, "keepalive">) =>
+    send<T>(path, { ...json("PATCH", body), ...init }),
   delete: <T>(path: string, body?: unknown) => send<T>(path, json("DELETE", body ?? {})),
 };
 

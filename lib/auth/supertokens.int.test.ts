@@ -42,6 +42,13 @@ function browser(address = `203.0.113.${++ip}`) {
   return user;
 }
 
+/** Waits until `done` (an e-mail is delivered over SMTP after the answer). */
+async function until(done: () => boolean) {
+  for (let waited = 0; !done() && waited < 30_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const signUp = (user: Browser, email: string) =>
   user.auth("POST", "/signup", formFields({ email, password: "Clearance2026" }));
 
@@ -66,6 +73,28 @@ it("signs up with the product's verification e-mail and a profile row", async ()
     .find((message) => message.to.includes("new.customer@example.com"))!;
   expect(email.subject).toBe("Confirm your e-mail address for No Conflict Script");
   expect(email.text).toContain("This link works for 24 hours.");
+});
+
+it("e-mails the link at sign-up; the screen's request as it opens sends no second, Resend does", async () => {
+  const user = browser();
+  const to = () => mailbox.messages().filter((message) => message.to.includes("early@example.com"));
+  expect((await signUp(user, "early@example.com")).body.status).toBe("OK");
+  // Sent by the sign-up itself: no screen has asked.
+  await until(() => to().length === 1);
+  expect(to()[0]!.subject).toBe("Confirm your e-mail address for No Conflict Script");
+
+  // The "Verify your email" screen asks as it opens: the sign-up's e-mail answers it.
+  expect((await user.auth("POST", "/user/email/verify/token")).body.status).toBe("OK");
+  expect(to()).toHaveLength(1);
+  // "Resend Email" sends another.
+  expect((await user.auth("POST", "/user/email/verify/token")).body.status).toBe("OK");
+  await until(() => to().length === 2);
+  expect(to()).toHaveLength(2);
+
+  // The sign-up's link works.
+  const token = new URL(to()[0]!.links[0]!).searchParams.get("token");
+  const verified = await user.auth("POST", "/user/email/verify", { method: "token", token });
+  expect(verified.body.status).toBe("OK");
 });
 
 it("makes an ADMIN_EMAILS address admin once it is verified, in the same session", async () => {

@@ -14,6 +14,7 @@ import { serverEnv, type ServerEnv } from "@/lib/env";
 import { grantAdminIfListed } from "./admins";
 import { appInfo } from "./app-info";
 import { forgetRevokedSessions } from "./live-sessions";
+import { answeredBySignUpEmail, sendVerificationAtSignUp } from "./verification-at-sign-up";
 
 type SignInResult = { status: string; user?: User; recipeUserId?: RecipeUserId };
 
@@ -64,6 +65,15 @@ export function backendConfig(env: ServerEnv): TypeInput {
             signIn: withAccountSetup(env, original.signIn.bind(original)),
             signUp: withAccountSetup(env, original.signUp.bind(original)),
           }),
+          apis: (original) => ({
+            ...original,
+            signUpPOST: async (input) => {
+              const result = await original.signUpPOST!(input);
+              if (result.status === "OK")
+                await sendVerificationAtSignUp(input.tenantId, result.session, input.userContext);
+              return result;
+            },
+          }),
         },
       }),
       ...(google
@@ -106,6 +116,14 @@ export function backendConfig(env: ServerEnv): TypeInput {
         override: {
           apis: (original) => ({
             ...original,
+            // The screen asks for an e-mail as it opens: the one sent at sign-up answers that.
+            generateEmailVerifyTokenPOST: async (input) => {
+              const recipeUserId = input.session.getRecipeUserId(input.userContext);
+              if (await answeredBySignUpEmail(recipeUserId, input.userContext)) {
+                return { status: "OK" };
+              }
+              return original.generateEmailVerifyTokenPOST!(input);
+            },
             verifyEmailPOST: async (input) => {
               const result = await original.verifyEmailPOST!(input);
               if (result.status !== "OK") return result;

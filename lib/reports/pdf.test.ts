@@ -2,12 +2,12 @@ import { extractText } from "unpdf";
 
 import { inventedSnapshot } from "./fixture";
 import { sectionsOf } from "./layout";
-import { renderReportPdf } from "./pdf";
+import { DRAFT_MARK, renderReportPdf, type ReportPdfOptions } from "./pdf";
 import type { ReportSnapshot } from "./snapshot";
 
 /** The text of each page, its white space collapsed so wrapped lines read as one. */
-async function pagesOf(snapshot: ReportSnapshot): Promise<string[]> {
-  const bytes = await renderReportPdf(snapshot);
+async function pagesOf(snapshot: ReportSnapshot, options?: ReportPdfOptions): Promise<string[]> {
+  const bytes = await renderReportPdf(snapshot, options);
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   const { text } = await extractText(new Uint8Array(bytes), { mergePages: false });
   return text.map((page) => page.replace(/\s+/g, " "));
@@ -25,6 +25,7 @@ describe("renderReportPdf", () => {
       expect(page).toContain(`Order NCS-000123 · Version 2`);
       expect(page).toContain(`NCS-000123 · Page ${index + 1} of ${pages.length}`);
       expect(page).toContain("Prepared for producer@lanternfish.example");
+      expect(page).not.toContain("DRAFT");
     });
   });
 
@@ -94,4 +95,20 @@ it("draws names in any Latin, Greek or Cyrillic script as written", async () => 
   const all = pages.join(" ");
   expect(all).toContain("Zoë & Søren in Şişli");
   for (const name of names) expect(all).toContain(name);
+});
+
+it("marks every page of a preview as a draft, the report otherwise unchanged", async () => {
+  const snapshot = inventedSnapshot(40);
+  const [report, preview] = await Promise.all([
+    pagesOf(snapshot),
+    pagesOf(snapshot, { draft: true }),
+  ]);
+  // The mark is drawn at an angle, so its words' spacing does not survive extraction.
+  const bare = (text: string) => text.replace(/\s+/g, "");
+  const mark = bare(DRAFT_MARK);
+  expect(preview).toHaveLength(report.length);
+  preview.forEach((page, index) => {
+    expect(bare(page)).toContain(mark);
+    expect(bare(page).replace(mark, "")).toBe(bare(report[index]!));
+  });
 });

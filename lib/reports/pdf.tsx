@@ -5,6 +5,7 @@
  * the customer's e-mail as a watermark. Drawn in DejaVu Sans (lib/pdf/fonts.ts), as the proforma is.
  */
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { createContext, useContext } from "react";
 
 import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
 import { site } from "@/config/site";
@@ -37,6 +38,11 @@ const PAGE_HEIGHT = 792;
 const UNBREAKABLE_ROW_CHARS = 1_800;
 /** Page lists longer than this are cut in the PDF; the XLSX has them all. */
 const PLACES_CHARS = 100;
+
+/** Printed across every page of a preview (lib/reports/preview.ts), which is not a version. */
+export const DRAFT_MARK = "DRAFT — not published";
+
+const DraftContext = createContext(false);
 
 const styles = StyleSheet.create({
   page: {
@@ -86,6 +92,8 @@ const styles = StyleSheet.create({
     opacity: 0.18,
     transform: "rotate(-38deg)",
   },
+  // Over the customer's mark, larger and red: a preview must never pass for the report.
+  draftMark: { top: 300, fontSize: 54, fontWeight: "bold", color: "#c92a2a", opacity: 0.22 },
   strong: { fontWeight: "bold" },
   muted: { color: MUTED },
   note: { color: MUTED, fontStyle: "italic" },
@@ -169,11 +177,17 @@ function Chip({ code }: { code: ClearanceCode }) {
 
 /** Header, footer and watermark, repeated on every page. */
 function Furniture({ cover }: { cover: ReportCover }) {
+  const draft = useContext(DraftContext);
   return (
     <>
       <Text style={styles.watermark} fixed>
         {`Prepared for ${cover.deliveredTo}`}
       </Text>
+      {draft ? (
+        <Text style={[styles.watermark, styles.draftMark]} fixed>
+          {DRAFT_MARK}
+        </Text>
+      ) : null}
       <View style={styles.header} fixed>
         <Text>{`${site.name} · ${cover.product} · ${cover.title}`}</Text>
         <Text>{`Order ${cover.orderNumber} · Version ${cover.version}`}</Text>
@@ -455,7 +469,19 @@ export function ReportPdf({ snapshot }: { snapshot: ReportSnapshot }) {
   );
 }
 
-export function renderReportPdf(snapshot: ReportSnapshot): Promise<Buffer> {
+export type ReportPdfOptions = {
+  /** A preview before publishing: every page marked {@link DRAFT_MARK}. */
+  draft?: boolean;
+};
+
+export function renderReportPdf(
+  snapshot: ReportSnapshot,
+  { draft = false }: ReportPdfOptions = {},
+): Promise<Buffer> {
   registerPdfFonts();
-  return renderToBuffer(<ReportPdf snapshot={snapshot} />);
+  return renderToBuffer(
+    <DraftContext.Provider value={draft}>
+      <ReportPdf snapshot={snapshot} />
+    </DraftContext.Provider>,
+  );
 }

@@ -38,7 +38,7 @@ export type PublishedVersion = { submission_id: string; version: number; publish
 
 type Latest = { version: number; items: ReportItem[] } | null;
 
-async function latestVersionOf(tx: Transaction, submissionId: string): Promise<Latest> {
+export async function latestVersionOf(tx: Transaction, submissionId: string): Promise<Latest> {
   const [row] = await tx
     .select({ version: reportVersions.version, snapshot: reportVersions.snapshot })
     .from(reportVersions)
@@ -55,7 +55,11 @@ const PUBLISHABLE: readonly SubmissionStatus[] = ["in_research", "in_review", "d
  * delivered (a corrected version), open items, items without a finding, or no change since the
  * latest version.
  */
-async function checkPublishable(tx: Transaction, submissionId: string, status: SubmissionStatus) {
+export async function checkPublishable(
+  tx: Transaction,
+  submissionId: string,
+  status: SubmissionStatus,
+) {
   if (!PUBLISHABLE.includes(status))
     throw new Problem(
       409,
@@ -71,7 +75,7 @@ async function checkPublishable(tx: Transaction, submissionId: string, status: S
   return { next: (latest?.version ?? 0) + 1, items };
 }
 
-const submissionRow = async (tx: Transaction, submissionId: string) => {
+export const submissionRow = async (tx: Transaction, submissionId: string) => {
   const [row] = await tx.select().from(submissions).where(eq(submissions.id, submissionId));
   if (!row) throw submissionMissing();
   return row;

@@ -5,7 +5,6 @@
  * the customer's e-mail as a watermark. Drawn in DejaVu Sans (lib/pdf/fonts.ts), as the proforma is.
  */
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { createContext, useContext } from "react";
 
 import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
 import { site } from "@/config/site";
@@ -42,7 +41,12 @@ const PLACES_CHARS = 100;
 /** Printed across every page of a preview (lib/reports/preview.ts), which is not a version. */
 export const DRAFT_MARK = "DRAFT — not published";
 
-const DraftContext = createContext(false);
+/**
+ * The covers of previews being rendered. Every page gets the snapshot's one cover object, so the
+ * furniture knows a preview by it without a prop through every page (React context is not
+ * available where route handlers render).
+ */
+const DRAFT_COVERS = new WeakSet<ReportCover>();
 
 const styles = StyleSheet.create({
   page: {
@@ -177,7 +181,7 @@ function Chip({ code }: { code: ClearanceCode }) {
 
 /** Header, footer and watermark, repeated on every page. */
 function Furniture({ cover }: { cover: ReportCover }) {
-  const draft = useContext(DraftContext);
+  const draft = DRAFT_COVERS.has(cover);
   return (
     <>
       <Text style={styles.watermark} fixed>
@@ -479,9 +483,7 @@ export function renderReportPdf(
   { draft = false }: ReportPdfOptions = {},
 ): Promise<Buffer> {
   registerPdfFonts();
-  return renderToBuffer(
-    <DraftContext.Provider value={draft}>
-      <ReportPdf snapshot={snapshot} />
-    </DraftContext.Provider>,
-  );
+  const cover = { ...snapshot.cover };
+  if (draft) DRAFT_COVERS.add(cover);
+  return renderToBuffer(<ReportPdf snapshot={{ ...snapshot, cover }} />);
 }

@@ -196,6 +196,8 @@ type BulkResult = { updated: number; changed: BulkUndo["items"] };
 
 /** How long a bulk change can be undone from its toast. */
 const UNDO_MS = 60_000;
+/** Numbers the Undo toasts of this page, each closed by its id once used. */
+let undoToasts = 0;
 
 /**
  * The toast after a bulk change, with Undo for a minute: the API puts back each item's previous
@@ -212,7 +214,7 @@ function showUndoable({
   message: string;
   onUndone: () => void;
 }) {
-  const id = `bulk-${crypto.randomUUID()}`;
+  const id = `bulk-undo-${++undoToasts}`;
   const undo = async () => {
     notifications.hide(id);
     try {

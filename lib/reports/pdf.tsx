@@ -97,7 +97,7 @@ const styles = StyleSheet.create({
     transform: "rotate(-38deg)",
   },
   // Over the customer's mark, larger and red: a preview must never pass for the report.
-  draftMark: { top: 300, fontSize: 54, fontWeight: "bold", color: "#c92a2a", opacity: 0.22 },
+  draftMark: { top: 250, fontSize: 44, fontWeight: "bold", color: "#c92a2a", opacity: 0.25 },
   strong: { fontWeight: "bold" },
   muted: { color: MUTED },
   note: { color: MUTED, fontStyle: "italic" },

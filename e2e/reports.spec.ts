@@ -41,9 +41,40 @@ test("an admin publishes v1; the customer gets the e-mail, reads the results, de
     expect(saved.ok()).toBe(true);
   }
 
-  // The admin publishes from the submission's page.
+  // The first pass's finds on the short script read with the quote are dismissed, in bulk.
+  const firstPass = async () => {
+    const listed = await admin.get(`${base}/items`);
+    return (await listed.json()) as {
+      script: { analysis_status: string } | null;
+      items: { id: string; state: string }[];
+    };
+  };
+  await expect.poll(async () => (await firstPass()).script?.analysis_status).toBe("done");
+  const detected = (await firstPass()).items.filter((item) => item.state === "detected");
+  const dismissed = await admin.post(`${base}/items/bulk`, {
+    data: { action: "dismiss", item_ids: detected.map((item) => item.id) },
+  });
+  expect(dismissed.ok()).toBe(true);
+
+  // The admin publishes from the submission's page, after its preview: figures and a draft PDF.
   await page.goto(`/admin/submission/${id}`);
   await page.getByRole("button", { name: "Publish report" }).click();
+  const confirming = page.getByRole("dialog", { name: "Publish version 1?" });
+  await expect(confirming).toContainText("2 items, 1 to change or seek permission for");
+  await snap("report-publish-preview");
+  const draftHref = await confirming
+    .getByRole("link", { name: "Open the draft PDF" })
+    .getAttribute("href");
+  const draft = await page.request.get(draftHref!);
+  expect(draft.headers()["content-type"]).toBe("application/pdf");
+  const { text: draftPages } = await extractText(new Uint8Array(await draft.body()));
+  for (const text of draftPages.map((page) => page.replace(/\s+/g, "")))
+    expect(text).toContain("DRAFT—notpublished");
+  expect(draftPages.join(" ")).toContain("A bar of this name trades in Duluth.");
+  // Nothing is published by the preview.
+  const before = await admin.get(`${base}/report/versions`);
+  expect(((await before.json()) as { versions: unknown[] }).versions).toHaveLength(0);
+  await confirming.getByRole("button", { name: "Confirm publish" }).click();
   await expect(
     page.getByText("Version 1 published; the customer is being e-mailed."),
   ).toBeVisible();

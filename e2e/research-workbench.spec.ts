@@ -233,8 +233,13 @@ test("a researcher works a paid corpus screenplay from first pass to a second ad
   await expect(page.getByRole("button", { name: "Publish report" })).toBeEnabled();
   await snap("workbench-signed-off");
 
-  // Published, the report names the researcher and the reviewer's sign-off, never an e-mail.
+  // Published after its preview, the report names the researcher and the reviewer's sign-off,
+  // never an e-mail.
   await page.getByRole("button", { name: "Publish report" }).click();
+  await page
+    .getByRole("dialog", { name: "Publish version 1?" })
+    .getByRole("button", { name: "Confirm publish" })
+    .click();
   await expect(
     page.getByText("Version 1 published; the customer is being e-mailed."),
   ).toBeVisible();

@@ -86,16 +86,28 @@ test("a researcher filters, codes by keyboard, dismisses, adds and merges items;
   expect(markup).toContain("555-0183");
   expect(markup).not.toContain("Elsie Marlow");
 
-  // Bulk: dismiss two items.
-  await page.getByRole("checkbox", { name: "Select Mary Dunmore" }).check();
-  await page.getByRole("checkbox", { name: "Select Constance Redfern" }).check();
+  // Bulk: dismiss two items, once confirmed; Undo brings them back, and they go again.
   const bulk = page.getByRole("toolbar", { name: "Bulk actions" });
-  await expect(bulk).toContainText("2 selected");
-  await bulk.getByRole("button", { name: "Dismiss" }).click();
-  await expect(page.getByText("Dismissed: 2 of 2 items changed.")).toBeVisible();
-  await expect(row("Mary Dunmore")).toContainText("Dismissed");
-  await expect(row("Constance Redfern")).toContainText("Dismissed");
-  await expect(bulk).toHaveCount(0);
+  const dismissBoth = async () => {
+    await page.getByRole("checkbox", { name: "Select Mary Dunmore" }).check();
+    await page.getByRole("checkbox", { name: "Select Constance Redfern" }).check();
+    await expect(bulk).toContainText("2 selected");
+    await bulk.getByRole("button", { name: "Dismiss" }).click();
+    await page
+      .getByRole("dialog", { name: "Dismiss 2 items?" })
+      .getByRole("button", { name: "Dismiss 2 items" })
+      .click();
+    await expect(page.getByText("Dismissed: 2 of 2 items changed.")).toBeVisible();
+    await expect(row("Mary Dunmore")).toContainText("Dismissed");
+    await expect(row("Constance Redfern")).toContainText("Dismissed");
+    await expect(bulk).toHaveCount(0);
+  };
+  await dismissBoth();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText("Undone on 2 items.")).toBeVisible();
+  await expect(row("Mary Dunmore")).not.toContainText("Dismissed");
+  await expect(row("Constance Redfern")).not.toContainText("Dismissed");
+  await dismissBoth();
 
   // Add a manual item: its occurrence is found in the script.
   await page.getByRole("button", { name: "Clear filters" }).click();

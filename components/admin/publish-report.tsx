@@ -26,9 +26,12 @@ import type { ReportVersionSummary, ReportView } from "@/lib/reports/read";
 import { formatDateTime } from "@/lib/site/format-date";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 
+import { PublishPreview } from "./publish-preview";
+
 /**
- * The report on `/admin/submission/{id}` (issue 19): publishing the next version (refused while
- * items are open or nothing changed), every version's PDF and XLSX, and the customer's decisions.
+ * The report on `/admin/submission/{id}` (issue 19): publishing the next version after its preview
+ * (refused while items are open or nothing changed), every version's PDF and XLSX, and the
+ * customer's decisions.
  */
 export function PublishReport({
   submission,
@@ -42,6 +45,7 @@ export function PublishReport({
   const published = (versions.data?.versions.length ?? 0) > 0;
   const report = useApi<ReportView>(published ? `${base}/report` : null);
   const [busy, setBusy] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
 
   const publish = async () => {
     setBusy(true);
@@ -51,6 +55,7 @@ export function PublishReport({
         color: "green",
         message: `Version ${version} published; the customer is being e-mailed.`,
       });
+      setPreviewing(false);
       await Promise.all([versions.mutate(), report.mutate()]);
       onPublished();
     } catch (error) {
@@ -75,11 +80,10 @@ export function PublishReport({
           </Title>
           <Button
             leftSection={<IconSend size={16} />}
-            onClick={() => void publish()}
-            loading={busy}
+            onClick={() => setPreviewing(true)}
             disabled={!canPublish}
           >
-            {published ? "Publish a new version" : "Publish report"}
+            {published ? "Publish a new version…" : "Publish report…"}
           </Button>
         </Group>
         {submission.title_verdict === "pending" ? (
@@ -90,6 +94,14 @@ export function PublishReport({
               Open the title clearance
             </Anchor>
           </Alert>
+        ) : null}
+        {previewing ? (
+          <PublishPreview
+            base={base}
+            busy={busy}
+            onConfirm={() => void publish()}
+            onClose={() => setPreviewing(false)}
+          />
         ) : null}
         {!canPublish ? (
           <Text size="sm" c="dimmed">

@@ -12,7 +12,7 @@ import { CLEARANCE_CATEGORIES, type ClearanceCategory } from "@/config/submissio
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { STATUS_CODES, type StatusCode } from "@/lib/clearance/model";
 import { lacksFinding } from "@/lib/clearance-items/findings";
-import type { BulkChange } from "@/lib/clearance-items/input";
+import type { BulkChange, BulkUndo } from "@/lib/clearance-items/input";
 import type { ClearanceItemView, Researcher } from "@/lib/clearance-items/views";
 import { countOf } from "@/lib/site/plural";
 
@@ -47,18 +47,21 @@ export function BulkActions({
   const [busy, setBusy] = useState<string>();
   const [merging, setMerging] = useState(false);
   const [coding, setCoding] = useState<StatusCode>();
+  const [asking, setAsking] = useState<{ request: BulkRequest; what: string; verb: string }>();
   const count = selected.length;
 
   const run = async (request: BulkRequest, what: string) => {
     setBusy(request.action);
     try {
-      const { updated } = await api.post<{ updated: number }>(
+      const { updated, changed } = await api.post<BulkResult>(
         `/admin/submissions/${submissionId}/items/bulk`,
         { ...request, item_ids: selected.map(({ id }) => id) } as BulkChange,
       );
-      notifications.show({
-        color: "green",
+      showUndoable({
+        submissionId,
+        changed,
         message: `${what}: ${updated} of ${count} ${count === 1 ? "item" : "items"} changed.`,
+        onUndone: onDone,
       });
       onDone();
     } catch (error) {
@@ -67,6 +70,9 @@ export function BulkActions({
       setBusy(undefined);
     }
   };
+  /** More than one item: asked first (Set code and Merge ask in their own dialogs). */
+  const runAsked = (request: BulkRequest, what: string, verb: string) =>
+    count > 1 ? setAsking({ request, what, verb }) : void run(request, what);
 
   if (count === 0) return null;
   return (
@@ -114,9 +120,12 @@ export function BulkActions({
         value={null}
         onChange={(id) =>
           id &&
-          void run(
+          runAsked(
             { action: "assign", assignee_id: id === UNASSIGNED ? null : id },
             id === UNASSIGNED ? "Unassigned" : "Assigned",
+            id === UNASSIGNED
+              ? "Unassign"
+              : `Assign to ${researchers.find((researcher) => researcher.id === id)?.email ?? "the researcher"}`,
           )
         }
         disabled={Boolean(busy)}
@@ -135,11 +144,33 @@ export function BulkActions({
           variant="default"
           loading={busy === action}
           disabled={Boolean(busy)}
-          onClick={() => void run({ action }, done)}
+          onClick={() => runAsked({ action }, done, label)}
         >
           {label}
         </Button>
       ))}
+      {asking ? (
+        <Modal opened onClose={() => setAsking(undefined)} title={`${asking.verb} ${count} items?`}>
+          <Stack gap="md">
+            <Text size="sm">
+              {`${asking.verb} all ${count} selected items. For a minute afterwards, Undo puts back what each had.`}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setAsking(undefined)}>
+                Cancel
+              </Button>
+              <Button
+                onClick={() => {
+                  setAsking(undefined);
+                  void run(asking.request, asking.what);
+                }}
+              >
+                {`${asking.verb} ${count} items`}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
       <Button
         size="xs"
         variant="default"
@@ -161,6 +192,62 @@ export function BulkActions({
       ) : null}
     </Group>
   );
+}
+
+type BulkResult = { updated: number; changed: BulkUndo["items"] };
+
+/** How long a bulk change can be undone from its toast. */
+const UNDO_MS = 60_000;
+/** Numbers the Undo toasts of this page, each closed by its id once used. */
+let undoToasts = 0;
+
+/**
+ * The toast after a bulk change, with Undo for a minute: the API puts back each item's previous
+ * values unless someone saved it since, and says which.
+ */
+function showUndoable({
+  submissionId,
+  changed,
+  message,
+  onUndone,
+}: {
+  submissionId: string;
+  changed: BulkUndo["items"];
+  message: string;
+  onUndone: () => void;
+}) {
+  const id = `bulk-undo-${++undoToasts}`;
+  const undo = async () => {
+    notifications.hide(id);
+    try {
+      const undone = await api.post<{ message: string; refused: unknown[] }>(
+        `/admin/submissions/${submissionId}/items/bulk/undo`,
+        { items: changed } satisfies BulkUndo,
+      );
+      notifications.show({
+        color: undone.refused.length ? "yellow" : "green",
+        message: undone.message,
+      });
+    } catch (error) {
+      notifications.show({ color: "red", title: "Not undone", message: messageOf(error) });
+    }
+    onUndone();
+  };
+  notifications.show({
+    id,
+    color: "green",
+    autoClose: changed.length ? UNDO_MS : undefined,
+    message: (
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm">{message}</Text>
+        {changed.length ? (
+          <Button size="compact-xs" variant="light" onClick={() => void undo()}>
+            Undo
+          </Button>
+        ) : null}
+      </Group>
+    ),
+  });
 }
 
 /** A dialog that asks for one choice among radios, then confirms it. */

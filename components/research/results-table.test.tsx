@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { SWRConfig } from "swr";
 
+import { notifications } from "@/components/ui/toast";
 import type { ClearanceItemsView, ClearanceItemView } from "@/lib/clearance-items/views";
 import { at, itemView as item } from "@/test/clearance-items";
 import { renderWithTheme } from "@/test/render";
@@ -126,8 +127,19 @@ describe("ResultsTable", () => {
     await waitFor(() => expect(window.location.search).toBe(""));
   });
 
-  it("sends a bulk change for the selected rows, chosen with the mouse or with x", async () => {
-    const calls = api((call) => (call.url.endsWith("/bulk") ? [200, { updated: 2 }] : undefined));
+  it("sends a bulk change for the selected rows, chosen with the mouse or with x, once confirmed", async () => {
+    const changed = [
+      { id: DANA.id, expected_version: 2 },
+      { id: PHONE.id, expected_version: 2 },
+    ];
+    const calls = api((call) =>
+      call.url.endsWith("/bulk/undo")
+        ? [200, { restored: 2, refused: [], message: "Undone on 2 items." }]
+        : call.url.endsWith("/bulk")
+          ? [200, { updated: 2, changed }]
+          : undefined,
+    );
+    const toasts = jest.spyOn(notifications, "show");
     renderTable();
     await waitFor(() => expect(rows()).toHaveLength(3));
     const dana = screen.getByRole("checkbox", { name: "Select Dana Whitlock" });
@@ -138,6 +150,14 @@ describe("ResultsTable", () => {
     const toolbar = screen.getByRole("toolbar", { name: "Bulk actions" });
     expect(toolbar).toHaveTextContent("2 selected");
     fireEvent.click(within(toolbar).getByRole("button", { name: "Dismiss" }));
+    // More than one item: asked first, and Cancel sends nothing.
+    const asked = await screen.findByRole("dialog", { name: "Dismiss 2 items?" });
+    fireEvent.click(within(asked).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.some((call) => call.url.endsWith("/bulk"))).toBe(false);
+    fireEvent.click(within(toolbar).getByRole("button", { name: "Dismiss" }));
+    const dialog = await screen.findByRole("dialog", { name: "Dismiss 2 items?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Dismiss 2 items" }));
     await waitFor(() => expect(calls.some((call) => call.url.endsWith("/bulk"))).toBe(true));
     expect(calls.find((call) => call.url.endsWith("/bulk"))).toEqual({
       url: `/api/admin/submissions/${SUBMISSION}/items/bulk`,
@@ -147,10 +167,28 @@ describe("ResultsTable", () => {
     await waitFor(() =>
       expect(screen.queryByRole("toolbar", { name: "Bulk actions" })).not.toBeInTheDocument(),
     );
+
+    // The toast offers Undo for a minute, which sends back the versions the change left.
+    const toast = toasts.mock.calls.map(([shown]) => shown).find((shown) => shown.id)!;
+    expect(toast.autoClose).toBe(60_000);
+    renderWithTheme(<>{toast.message}</>);
+    expect(screen.getByText("Dismissed: 2 of 2 items changed.")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith("/bulk/undo"))).toBe(true));
+    expect(calls.find((call) => call.url.endsWith("/bulk/undo"))).toEqual({
+      url: `/api/admin/submissions/${SUBMISSION}/items/bulk/undo`,
+      method: "POST",
+      body: { items: changed },
+    });
+    await waitFor(() =>
+      expect(toasts).toHaveBeenLastCalledWith({ color: "green", message: "Undone on 2 items." }),
+    );
   });
 
   it("codes in bulk only with a finding: a canned one picked in a dialog, named per item", async () => {
-    const calls = api((call) => (call.url.endsWith("/bulk") ? [200, { updated: 2 }] : undefined));
+    const calls = api((call) =>
+      call.url.endsWith("/bulk") ? [200, { updated: 2, changed: [] }] : undefined,
+    );
     renderTable();
     await waitFor(() => expect(rows()).toHaveLength(3));
     fireEvent.click(screen.getByRole("checkbox", { name: "Select Dana Whitlock" }));

@@ -26,4 +26,8 @@ export const notifications = {
     }
     void import("@mantine/notifications").then((mantine) => mantine.notifications.show(toast));
   },
+  /** Closes the toast shown with this `id`. */
+  hide(id: string): void {
+    void import("@mantine/notifications").then((mantine) => mantine.notifications.hide(id));
+  },
 };

@@ -114,6 +114,18 @@ export const bulkInput = z.discriminatedUnion(
 );
 export type BulkChange = z.infer<typeof bulkInput>;
 
+/**
+ * POST …/items/bulk/undo: the items a bulk change changed, each at the version it left them; an
+ * item saved since keeps its new values.
+ */
+export const bulkUndoInput = z.object({
+  items: z
+    .array(z.object({ id: itemId, expected_version: expectedVersion }).strict())
+    .min(1, "Name the items to restore.")
+    .max(ITEM_LIMITS.bulkItems, `At most ${ITEM_LIMITS.bulkItems} items at once.`),
+});
+export type BulkUndo = z.infer<typeof bulkUndoInput>;
+
 /** POST …/items/merge: `keep_id` keeps the occurrences and variants of all. */
 export const mergeInput = z.object({
   keep_id: itemId,

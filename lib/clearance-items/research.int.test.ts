@@ -16,6 +16,7 @@ import {
   mergeItems,
   splitItem,
   StaleItem,
+  undoBulkChange,
   updateItem,
 } from "./research";
 import { analyzeScriptFile } from "./run";
@@ -235,7 +236,7 @@ it("bulk-confirms, dismisses and sets codes in one go, skipping items an action 
   const ids = items.map((item) => item.id);
   expect(
     await bulkChange(researcher, file.submissionId, { action: "confirm", item_ids: ids }),
-  ).toEqual({
+  ).toMatchObject({
     updated: ids.length,
   });
   expect(
@@ -245,7 +246,7 @@ it("bulk-confirms, dismisses and sets codes in one go, skipping items an action 
       code: "NC",
       canned_finding: "nc-no-match",
     }),
-  ).toEqual({
+  ).toMatchObject({
     updated: ids.length,
   });
   const list = await listItems(file.submissionId, {});
@@ -292,7 +293,7 @@ it("codes in bulk only with a finding: a canned one takes each item's name, none
       item_ids: [phone.id],
       code: "F555",
     }),
-  ).toEqual({ updated: 1 });
+  ).toMatchObject({ updated: 1 });
 
   // A canned finding of another code is not offered.
   await expect(
@@ -311,7 +312,7 @@ it("codes in bulk only with a finding: a canned one takes each item's name, none
       code: "CC",
       canned_finding: "cc-neutral-portrayal",
     }),
-  ).toEqual({ updated: 1 });
+  ).toMatchObject({ updated: 1 });
   const detail = await getItem(file.submissionId, dana.id);
   expect(detail.item).toMatchObject({
     code: "CC",
@@ -324,6 +325,72 @@ it("codes in bulk only with a finding: a canned one takes each item's name, none
     code: "F555",
     finding: "Inside the fictional range 555-0100–0199.",
   });
+});
+
+it("undoes a bulk change on the items nobody saved since, and names those it leaves", async () => {
+  const file = await analysedSubmission();
+  const { items } = await listItems(file.submissionId, {});
+  const [first, second, third] = items;
+  const ids = [first!.id, second!.id, third!.id];
+  const coded = await bulkChange(researcher, file.submissionId, {
+    action: "set_code",
+    item_ids: ids,
+    code: "NC",
+    canned_finding: "nc-no-match",
+  });
+  expect(coded).toEqual({
+    updated: 3,
+    changed: ids.map((id) => ({ id, expected_version: 2 })),
+  });
+  // A colleague saves one of them meanwhile: it keeps what they saved.
+  await updateItem(researcher, file.submissionId, third!.id, {
+    expected_version: 2,
+    finding: "Checked again: no match in any register.",
+  });
+
+  expect(await undoBulkChange(researcher, file.submissionId, { items: coded.changed })).toEqual({
+    restored: 2,
+    refused: [{ id: third!.id, text: third!.canonical }],
+    message: `Undone on 2 items; “${third!.canonical}” was changed since and keeps its new values.`,
+  });
+  for (const id of [first!.id, second!.id]) {
+    const { item, history } = await getItem(file.submissionId, id);
+    expect(item).toMatchObject({ state: "detected", code: null, finding: "", version: 3 });
+    expect(history[0]).toMatchObject({ action: "undone", after: { state: "detected" } });
+  }
+  expect((await getItem(file.submissionId, third!.id)).item).toMatchObject({
+    state: "finding_recorded",
+    code: "NC",
+    finding: "Checked again: no match in any register.",
+  });
+
+  // Undone once: the same undo again finds every item changed since.
+  await expect(
+    undoBulkChange(researcher, file.submissionId, { items: coded.changed }),
+  ).rejects.toMatchObject({
+    status: 409,
+    message: `Nothing was undone: “${first!.canonical}”, “${second!.canonical}” and “${third!.canonical}” were changed since and keep their new values.`,
+  });
+
+  // A dismissal comes back to each item's own state, and an item merged away since is named.
+  await bulkChange(researcher, file.submissionId, { action: "confirm", item_ids: [second!.id] });
+  const dismissed = await bulkChange(researcher, file.submissionId, {
+    action: "dismiss",
+    item_ids: [first!.id, second!.id, items[3]!.id],
+  });
+  await mergeItems(researcher, file.submissionId, {
+    keep_id: items[4]!.id,
+    item_ids: [items[4]!.id, items[3]!.id],
+  });
+  const undone = await undoBulkChange(researcher, file.submissionId, {
+    items: dismissed.changed,
+  });
+  expect(undone).toMatchObject({
+    restored: 2,
+    message: "Undone on 2 items; 1 item was merged away since.",
+  });
+  expect((await getItem(file.submissionId, first!.id)).item.state).toBe("detected");
+  expect((await getItem(file.submissionId, second!.id)).item.state).toBe("confirmed");
 });
 
 it("lists the items coded without a finding under the finding-missing filter", async () => {

@@ -32,7 +32,7 @@ import {
 import { Problem, submissionMissing } from "@/lib/http/problems";
 
 import { itemsHave, lacksFinding, someNamed } from "./findings";
-import type { BulkChange, ItemChange, ItemsQuery, SplitInput } from "./input";
+import type { BulkChange, BulkUndo, ItemChange, ItemsQuery, SplitInput } from "./input";
 import { researchersOf } from "./researchers";
 import { clearanceCountsOf, currentScriptOf, type StoredClearanceItem } from "./store";
 import {
@@ -278,13 +278,17 @@ async function refuseUnknownResearcher(userId: string) {
     throw new Problem(400, "Items can only be assigned to a researcher.", {}, "assignee_id");
 }
 
-async function itemsOf(tx: Transaction, submissionId: string, ids: string[]) {
-  const items = await tx
+/** Those of the items that are the submission's, locked for the transaction. */
+const lockedItemsOf = (tx: Transaction, submissionId: string, ids: string[]) =>
+  tx
     .select()
     .from(clearanceItems)
     .where(and(eq(clearanceItems.submissionId, submissionId), inArray(clearanceItems.id, ids)))
     .orderBy(asc(clearanceItems.position))
     .for("update");
+
+async function itemsOf(tx: Transaction, submissionId: string, ids: string[]) {
+  const items = await lockedItemsOf(tx, submissionId, ids);
   if (items.length !== new Set(ids).size) throw itemMissing();
   return items;
 }
@@ -294,19 +298,113 @@ export async function bulkChange(user: SignedInUser, submissionId: string, chang
   await existingSubmission(submissionId);
   if (change.action === "assign" && change.assignee_id)
     await refuseUnknownResearcher(change.assignee_id);
-  const updated = await db().transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     const items = await itemsOf(tx, submissionId, change.item_ids);
     const canned = change.action === "set_code" ? cannedFindingOf(items, change) : undefined;
-    let count = 0;
+    let updated = 0;
+    const changed: BulkUndo["items"] = [];
     for (const item of items) {
       const values = bulkValues(item, change, canned);
       if (!values) continue;
-      if (await writeItem(tx, user.id, item, values, `bulk-${change.action.replace("_", "-")}`))
-        count++;
+      const action = `${BULK_ACTION}${change.action.replace("_", "-")}`;
+      const saved = await writeItem(tx, user.id, item, values, action);
+      if (!saved) continue;
+      updated++;
+      if (saved.version !== item.version)
+        changed.push({ id: saved.id, expected_version: saved.version });
     }
-    return count;
+    // What the workbench's Undo sends back (undoBulkChange).
+    return { updated, changed };
   });
-  return { updated };
+}
+
+/** How a bulk change's audit lines begin: "bulk-set-code", "bulk-dismiss"… */
+const BULK_ACTION = "bulk-";
+
+/** The audit's field names back to the item's columns. */
+const COLUMN_OF = new Map(
+  Object.entries(AUDITED).map(([column, name]) => [name as string, column as Audited]),
+);
+
+/** The values an audit line's `before` records, as the item's columns. */
+function valuesBefore(before: Record<string, unknown>): Values {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(before)) {
+    const column = COLUMN_OF.get(name);
+    if (column) values[column] = value;
+  }
+  return values as Values;
+}
+
+async function latestEventOf(tx: Transaction, itemId: string) {
+  const [event] = await tx
+    .select({ action: clearanceItemEvents.action, before: clearanceItemEvents.before })
+    .from(clearanceItemEvents)
+    .where(eq(clearanceItemEvents.itemId, itemId))
+    .orderBy(desc(clearanceItemEvents.createdAt))
+    .limit(1);
+  return event;
+}
+
+type Refused = { id: string; text: string | null };
+
+/** "“Dana” was changed since and keeps its new values; 1 item was merged away since". */
+function changedSince(refused: Refused[]): string {
+  const names = refused.flatMap(({ text }) => (text === null ? [] : [text]));
+  const gone = refused.length - names.length;
+  const one = names.length === 1;
+  return [
+    names.length
+      ? `${someNamed(names)} ${one ? "was" : "were"} changed since and ${one ? "keeps its" : "keep their"} new values`
+      : "",
+    gone ? `${gone === 1 ? "1 item was" : `${gone} items were`} merged away since` : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
+}
+
+/**
+ * POST …/items/bulk/undo: each item back to what the bulk change that left it at
+ * `expected_version` replaced, ignoring the moves between states (it is the state it had). An
+ * item saved or merged since keeps what it has and is named; when that is every item, nothing
+ * is undone (409).
+ */
+export async function undoBulkChange(
+  user: SignedInUser,
+  submissionId: string,
+  { items: named }: BulkUndo,
+): Promise<{ restored: number; refused: Refused[]; message: string }> {
+  await existingSubmission(submissionId);
+  return db().transaction(async (tx) => {
+    const items = await lockedItemsOf(
+      tx,
+      submissionId,
+      named.map(({ id }) => id),
+    );
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const refused: Refused[] = [];
+    let restored = 0;
+    for (const { id, expected_version } of named) {
+      const item = byId.get(id);
+      const event = item?.version === expected_version ? await latestEventOf(tx, id) : undefined;
+      if (!item || !event?.action.startsWith(BULK_ACTION)) {
+        refused.push({ id, text: item?.canonical ?? null });
+        continue;
+      }
+      await writeItem(tx, user.id, item, valuesBefore(event.before), "undone");
+      restored++;
+    }
+    if (restored === 0)
+      throw new Problem(409, `Nothing was undone: ${changedSince(refused)}.`, {}, undefined, {
+        refused,
+      });
+    const undone = `Undone on ${restored === 1 ? "1 item" : `${restored} items`}`;
+    return {
+      restored,
+      refused,
+      message: refused.length ? `${undone}; ${changedSince(refused)}.` : `${undone}.`,
+    };
+  });
 }
 
 /** The review's sign-off (lib/reports/review.ts): every item with a finding becomes reviewed. */

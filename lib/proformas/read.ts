@@ -156,12 +156,15 @@ async function pdfOf(row: ProformaRow) {
   return { bytes: await fileStore().get(row.pdfKey), name: `${labelOf(row)}.pdf` };
 }
 
-/** An answer with the PDF to download. */
-export function pdfResponse({ bytes, name }: { bytes: Buffer; name: string }): Response {
+/** An answer with the PDF to download, or to open in the browser when `inline`. */
+export function pdfResponse(
+  { bytes, name }: { bytes: Buffer; name: string },
+  { inline = false } = {},
+): Response {
   return new Response(new Uint8Array(bytes), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": contentDisposition(name, false),
+      "Content-Disposition": contentDisposition(name, inline),
       "Cache-Control": "private, no-store",
     },
   });

@@ -2,13 +2,13 @@ import { extractText } from "unpdf";
 
 import { inventedSnapshot, inventedTitleClearance } from "./fixture";
 import { sectionsOf } from "./layout";
-import { renderReportPdf } from "./pdf";
+import { DRAFT_MARK, renderReportPdf, type ReportPdfOptions } from "./pdf";
 import type { ReportSnapshot } from "./snapshot";
 import { consultedLine, sourceLine, sourcesConsulted } from "./sources";
 
 /** The text of each page, its white space collapsed so wrapped lines read as one. */
-async function pagesOf(snapshot: ReportSnapshot): Promise<string[]> {
-  const bytes = await renderReportPdf(snapshot);
+async function pagesOf(snapshot: ReportSnapshot, options?: ReportPdfOptions): Promise<string[]> {
+  const bytes = await renderReportPdf(snapshot, options);
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   const { text } = await extractText(new Uint8Array(bytes), { mergePages: false });
   return text.map((page) => page.replace(/\s+/g, " "));
@@ -26,6 +26,7 @@ describe("renderReportPdf", () => {
       expect(page).toContain(`Order NCS-000123 · Version 2`);
       expect(page).toContain(`NCS-000123 · Page ${index + 1} of ${pages.length}`);
       expect(page).toContain("Prepared for producer@lanternfish.example");
+      expect(page).not.toContain("DRAFT");
     });
   });
 
@@ -145,5 +146,21 @@ describe("the title clearance section", () => {
     expect(all).toContain("Attorney opinion None attached");
     expect(all).toContain("No summary was written.");
     expect((await pagesOf(inventedSnapshot(2))).join(" ")).not.toContain("Title clearance");
+  });
+});
+
+it("marks every page of a preview as a draft, the report otherwise unchanged", async () => {
+  const snapshot = inventedSnapshot(40);
+  const [report, preview] = await Promise.all([
+    pagesOf(snapshot),
+    pagesOf(snapshot, { draft: true }),
+  ]);
+  // The mark is drawn at an angle, so its words' spacing does not survive extraction.
+  const bare = (text: string) => text.replace(/\s+/g, "");
+  const mark = bare(DRAFT_MARK);
+  expect(preview).toHaveLength(report.length);
+  preview.forEach((page, index) => {
+    expect(bare(page)).toContain(mark);
+    expect(bare(page).replace(mark, "")).toBe(bare(report[index]!));
   });
 });

@@ -41,6 +41,16 @@ const UNBREAKABLE_ROW_CHARS = 1_800;
 /** Page lists longer than this are cut in the PDF; the XLSX has them all. */
 const PLACES_CHARS = 100;
 
+/** Printed across every page of a preview (lib/reports/preview.ts), which is not a version. */
+export const DRAFT_MARK = "DRAFT — not published";
+
+/**
+ * The covers of previews being rendered. Every page gets the snapshot's one cover object, so the
+ * furniture knows a preview by it without a prop through every page (React context is not
+ * available where route handlers render).
+ */
+const DRAFT_COVERS = new WeakSet<ReportCover>();
+
 const styles = StyleSheet.create({
   page: {
     paddingTop: 62,
@@ -89,6 +99,8 @@ const styles = StyleSheet.create({
     opacity: 0.18,
     transform: "rotate(-38deg)",
   },
+  // Over the customer's mark, larger and red: a preview must never pass for the report.
+  draftMark: { top: 250, fontSize: 44, fontWeight: "bold", color: "#c92a2a", opacity: 0.25 },
   strong: { fontWeight: "bold" },
   muted: { color: MUTED },
   note: { color: MUTED, fontStyle: "italic" },
@@ -173,11 +185,17 @@ function Chip({ code }: { code: ClearanceCode }) {
 
 /** Header, footer and watermark, repeated on every page. */
 function Furniture({ cover }: { cover: ReportCover }) {
+  const draft = DRAFT_COVERS.has(cover);
   return (
     <>
       <Text style={styles.watermark} fixed>
         {`Prepared for ${cover.deliveredTo}`}
       </Text>
+      {draft ? (
+        <Text style={[styles.watermark, styles.draftMark]} fixed>
+          {DRAFT_MARK}
+        </Text>
+      ) : null}
       <View style={styles.header} fixed>
         <Text>{`${site.name} · ${cover.product} · ${cover.title}`}</Text>
         <Text>{`Order ${cover.orderNumber} · Version ${cover.version}`}</Text>
@@ -522,7 +540,17 @@ export function ReportPdf({ snapshot }: { snapshot: ReportSnapshot }) {
   );
 }
 
-export function renderReportPdf(snapshot: ReportSnapshot): Promise<Buffer> {
+export type ReportPdfOptions = {
+  /** A preview before publishing: every page marked {@link DRAFT_MARK}. */
+  draft?: boolean;
+};
+
+export function renderReportPdf(
+  snapshot: ReportSnapshot,
+  { draft = false }: ReportPdfOptions = {},
+): Promise<Buffer> {
   registerPdfFonts();
-  return renderToBuffer(<ReportPdf snapshot={snapshot} />);
+  const cover = { ...snapshot.cover };
+  if (draft) DRAFT_COVERS.add(cover);
+  return renderToBuffer(<ReportPdf snapshot={{ ...snapshot, cover }} />);
 }

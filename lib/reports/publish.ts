@@ -43,7 +43,7 @@ type Latest = {
   titleClearance: ReportTitleClearance | undefined;
 } | null;
 
-async function latestVersionOf(tx: Transaction, submissionId: string): Promise<Latest> {
+export async function latestVersionOf(tx: Transaction, submissionId: string): Promise<Latest> {
   const [row] = await tx
     .select({ version: reportVersions.version, snapshot: reportVersions.snapshot })
     .from(reportVersions)
@@ -63,7 +63,11 @@ const PUBLISHABLE: readonly SubmissionStatus[] = ["in_research", "in_review", "d
  * clearance without its verdict, or no change since the latest version (in its items or its title
  * clearance).
  */
-async function checkPublishable(tx: Transaction, submissionId: string, status: SubmissionStatus) {
+export async function checkPublishable(
+  tx: Transaction,
+  submissionId: string,
+  status: SubmissionStatus,
+) {
   if (!PUBLISHABLE.includes(status))
     throw new Problem(
       409,
@@ -90,7 +94,7 @@ const sameTitleClearance = (
   rendered: TitleClearanceToPublish | null,
 ) => now?.opinionKey === rendered?.opinionKey && isDeepStrictEqual(now?.report, rendered?.report);
 
-const submissionRow = async (tx: Transaction, submissionId: string) => {
+export const submissionRow = async (tx: Transaction, submissionId: string) => {
   const [row] = await tx.select().from(submissions).where(eq(submissions.id, submissionId));
   if (!row) throw submissionMissing();
   return row;

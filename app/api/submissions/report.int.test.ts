@@ -8,6 +8,8 @@ import { extractText } from "unpdf";
 
 import { POST as sendForReview } from "@/app/api/admin/submissions/[id]/ready/route";
 import { GET as adminFile } from "@/app/api/admin/submissions/[id]/report/[version]/[format]/route";
+import { GET as previewPdf } from "@/app/api/admin/submissions/[id]/report/preview/pdf/route";
+import { GET as preview } from "@/app/api/admin/submissions/[id]/report/preview/route";
 import { GET as adminReport, POST as publish } from "@/app/api/admin/submissions/[id]/report/route";
 import { POST as decideReview } from "@/app/api/admin/submissions/[id]/review/route";
 import { GET as fetchFile } from "@/app/api/files/[token]/route";
@@ -32,6 +34,8 @@ import {
 } from "@/lib/db/schema";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
+import { DRAFT_MARK } from "@/lib/reports/pdf";
+import type { ReportPreview } from "@/lib/reports/preview";
 import type { PublishedVersion } from "@/lib/reports/publish";
 import type { ReportView } from "@/lib/reports/read";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
@@ -517,6 +521,125 @@ describe("publishing a report", () => {
     expect(onDisk.length).toBeGreaterThan(0);
     expect(onDisk.filter((key) => !recorded.has(key))).toEqual([]);
     expect(onDisk).toEqual(expect.arrayContaining([stored[0]!.pdfKey, stored[0]!.xlsxKey]));
+  });
+});
+
+describe("the preview before publishing", () => {
+  const previewAs = (who: Customer | null, id: string, what: "figures" | "pdf") => {
+    const url = `/api/admin/submissions/${id}/report/preview${what === "pdf" ? "/pdf" : ""}`;
+    const request = who ? who.request("GET", url) : new NextRequest(`${ORIGIN}${url}`);
+    return (what === "pdf" ? previewPdf : preview)(request, params({ id }));
+  };
+
+  /** Each page's text without white space: the draft mark is drawn at an angle. */
+  const pagesOfPdf = async (bytes: Buffer | ArrayBuffer) => {
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: false });
+    return text.map((page) => page.replace(/\s+/g, ""));
+  };
+  const MARK = DRAFT_MARK.replace(/\s+/g, "");
+
+  /** Report files on disk that no published version records. */
+  const strayReportFiles = async () => {
+    const recorded = new Set(
+      (await db().select().from(reportVersions)).flatMap((row) => [row.pdfKey, row.xlsxKey]),
+    );
+    const onDisk = await fs
+      .readdir(path.join(filesDir, "reports"), { recursive: true })
+      .catch(() => [] as string[]);
+    return onDisk
+      .filter((entry) => /\.(pdf|xlsx)$/.test(entry))
+      .filter((entry) => !recorded.has(`reports/${entry}`));
+  };
+
+  it("shows the exact PDF publishing would store, marked as a draft on every page, and stores nothing", async () => {
+    const { id, order, items } = await researchedSubmission([
+      ...WORKED,
+      { canonical: "Dockside Diner", finding: "", code: "CC" },
+    ]);
+    const figures = await previewAs(admin, id, "figures");
+    expect(figures.status).toBe(200);
+    expect(await bodyOf<ReportPreview>(figures)).toEqual({
+      submission_id: id,
+      version: 1,
+      items: 4,
+      by_code: [
+        { code: "NC", label: expect.any(String), count: 1 },
+        { code: "CC", label: expect.any(String), count: 1 },
+        { code: "C", label: expect.any(String), count: 1 },
+        { code: "F555", label: expect.any(String), count: 1 },
+      ],
+      attention: 1,
+      carried_forward: 0,
+      finding_missing: {
+        count: 1,
+        first: [{ id: items.get("Dockside Diner"), text: "Dockside Diner" }],
+      },
+      refusals: [
+        "1 item has a code but no finding (“Dockside Diner”). Write each finding before publishing; the workbench's “Finding missing” filter lists them.",
+      ],
+    });
+
+    const response = await previewAs(admin, id, "pdf");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toMatch(/^inline; /);
+    const draft = await pagesOfPdf(await response.arrayBuffer());
+    expect(draft.length).toBeGreaterThanOrEqual(5);
+    for (const page of draft) expect(page).toContain(MARK);
+    const all = draft.join("");
+    expect(all).toContain(`NCS-${String(order.number).padStart(6, "0")}·Version1`);
+    for (const seed of WORKED.filter((item) => item.state !== "dismissed")) {
+      expect(all).toContain(seed.canonical.replace(/\s+/g, ""));
+      expect(all).toContain(
+        (seed.finding ?? `No conflict found for ${seed.canonical}.`).replace(/\s+/g, ""),
+      );
+    }
+    expect(all).toContain("DocksideDiner");
+    expect(all).toContain("Nofindingrecorded.");
+
+    // Nothing published: no version, no delivery, no e-mail, no file kept.
+    expect(await storedVersions(id)).toHaveLength(0);
+    const [submission] = await db().select().from(submissions).where(eq(submissions.id, id));
+    expect(submission!.status).toBe("in_research");
+    expect(await reportEmails(id)).toBe(0);
+    expect(await strayReportFiles()).toEqual([]);
+
+    // With the finding written, the preview has no refusal and is the published PDF, marked.
+    const diner = items.get("Dockside Diner")!;
+    const [row] = await db().select().from(clearanceItems).where(eq(clearanceItems.id, diner));
+    await updateItem({ id: admin.id } as SignedInUser, id, diner, {
+      expected_version: row!.version,
+      finding: "A Dockside Diner trades in Portland, Maine; the script's is in a fictional town.",
+    });
+    expect((await bodyOf<ReportPreview>(await previewAs(admin, id, "figures"))).refusals).toEqual(
+      [],
+    );
+    const ready = await pagesOfPdf(await (await previewAs(admin, id, "pdf")).arrayBuffer());
+    expect((await publishAs(admin, id)).status).toBe(201);
+    const [v1] = await storedVersions(id);
+    const published = await pagesOfPdf(await fileStore().get(v1!.pdfKey));
+    expect(ready.map((page) => page.replace(MARK, ""))).toEqual(published);
+    for (const page of published) expect(page).not.toContain(MARK);
+
+    // After it, the preview is of version 2, which publishing would refuse as unchanged.
+    expect(await bodyOf<ReportPreview>(await previewAs(admin, id, "figures"))).toMatchObject({
+      version: 2,
+      refusals: ["Nothing changed since version 1."],
+    });
+  });
+
+  it("is for admins only", async () => {
+    const { id } = await researchedSubmission(WORKED);
+    for (const what of ["figures", "pdf"] as const) {
+      expect((await previewAs(null, id, what)).status).toBe(401);
+      expect((await previewAs(customer, id, what)).status).toBe(403);
+      await expectRefusal(
+        await previewAs(admin, crypto.randomUUID(), what),
+        404,
+        "This submission does not exist.",
+      );
+    }
+    expect(await storedVersions(id)).toHaveLength(0);
   });
 });
 

@@ -1,0 +1,14 @@
+import type { NextRequest } from "next/server";
+
+import { requireAdmin } from "@/lib/auth/session";
+import { bulkUndoInput } from "@/lib/clearance-items/input";
+import { undoBulkChange } from "@/lib/clearance-items/research";
+import { readJson } from "@/lib/http/request";
+
+/** Restores what a bulk change replaced, on the items nobody saved since. */
+export const POST = (request: NextRequest, { params }: { params: Promise<{ id: string }> }) =>
+  requireAdmin(request, async (user) =>
+    Response.json(
+      await undoBulkChange(user, (await params).id, await readJson(request, bulkUndoInput)),
+    ),
+  );

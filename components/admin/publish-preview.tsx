@@ -1,0 +1,113 @@
+"use client";
+
+import { Alert, Badge, Button, Group, List, Loader, Modal, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconFileTypePdf } from "@tabler/icons-react";
+
+import { API_BASE, messageOf } from "@/lib/api-client/fetch";
+import { useApi } from "@/lib/api-client/use-api";
+import type { ReportPreview } from "@/lib/reports/preview";
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+/** "“A”, “B” and 7 more": the first few the API named, and how many it did not. */
+function namedOf({ count, first }: ReportPreview["finding_missing"]) {
+  const named = first.map(({ text }) => `“${text}”`).join(", ");
+  return count > first.length ? `${named} and ${count - first.length} more` : named;
+}
+
+/**
+ * Publishing's confirmation (docs/product.md §13): the version it would make, its figures, what
+ * would keep it from publishing, and the exact PDF marked as a draft. Publishing stays one call,
+ * made by `onConfirm`.
+ */
+export function PublishPreview({
+  base,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  /** `/admin/submissions/{id}`. */
+  base: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  // Read afresh each time it opens: the items may have changed since.
+  const { data, error, isLoading } = useApi<ReportPreview>(`${base}/report/preview`, {
+    revalidateOnMount: true,
+    dedupingInterval: 0,
+  });
+  const refused = (data?.refusals.length ?? 0) > 0;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={data ? `Publish version ${data.version}?` : "Publish the report?"}
+    >
+      <Stack gap="md">
+        {isLoading ? <Loader size="sm" aria-label="Preparing the preview" /> : null}
+        {error ? (
+          <Alert color="red" title="No preview">
+            {messageOf(error)}
+          </Alert>
+        ) : null}
+        {data ? (
+          <>
+            <Text size="sm">
+              {`${plural(data.items, "item")}, ${data.attention} to change or seek permission for (C, RC, PR)`}
+              {data.carried_forward ? `, ${data.carried_forward} carried forward unchanged` : ""}.
+              The customer is e-mailed once it is published; a published version cannot be changed,
+              only followed by another.
+            </Text>
+            <Group gap="xs" aria-label="Items by code" role="list">
+              {data.by_code.map(({ code, label, count }) => (
+                <Badge key={code} variant="light" role="listitem" title={label}>
+                  {`${code} · ${count}`}
+                </Badge>
+              ))}
+            </Group>
+            {data.finding_missing.count > 0 ? (
+              <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Findings missing">
+                {`${plural(data.finding_missing.count, "item")} without a finding (${namedOf(data.finding_missing)}): the draft says “No finding recorded.” for each. The workbench's “Finding missing” filter lists them.`}
+              </Alert>
+            ) : null}
+            {refused ? (
+              <Alert color="red" title="Publishing would be refused">
+                <List size="sm">
+                  {data.refusals.map((refusal) => (
+                    <List.Item key={refusal}>{refusal}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            ) : null}
+            <Group>
+              <Button
+                component="a"
+                href={`${API_BASE}${base}/report/preview/pdf`}
+                target="_blank"
+                rel="noopener"
+                variant="light"
+                leftSection={<IconFileTypePdf size={16} />}
+              >
+                Open the draft PDF
+              </Button>
+              <Text size="xs" c="dimmed">
+                Exactly what is published, marked “DRAFT — not published” on every page.
+              </Text>
+            </Group>
+          </>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} loading={busy} disabled={!data || refused}>
+            Confirm publish
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

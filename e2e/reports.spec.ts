@@ -41,7 +41,7 @@ test("an admin publishes v1; the customer gets the e-mail, reads the results, de
     expect(saved.ok()).toBe(true);
   }
 
-  // The first pass's finds on the short script read with the quote are dismissed, in bulk.
+  // Whatever the first pass finds on the short script read with the quote is dismissed, in bulk.
   const firstPass = async () => {
     const listed = await admin.get(`${base}/items`);
     return (await listed.json()) as {
@@ -51,10 +51,12 @@ test("an admin publishes v1; the customer gets the e-mail, reads the results, de
   };
   await expect.poll(async () => (await firstPass()).script?.analysis_status).toBe("done");
   const detected = (await firstPass()).items.filter((item) => item.state === "detected");
-  const dismissed = await admin.post(`${base}/items/bulk`, {
-    data: { action: "dismiss", item_ids: detected.map((item) => item.id) },
-  });
-  expect(dismissed.ok()).toBe(true);
+  if (detected.length > 0) {
+    const dismissed = await admin.post(`${base}/items/bulk`, {
+      data: { action: "dismiss", item_ids: detected.map((item) => item.id) },
+    });
+    expect(dismissed.ok()).toBe(true);
+  }
 
   // The admin publishes from the submission's page, after its preview: figures and a draft PDF.
   await page.goto(`/admin/submission/${id}`);

@@ -18,7 +18,7 @@ const sentAtSignUp = new Map<string, number>();
 /**
  * Sends the verification e-mail as the account is made, so it goes even when the
  * "Verify your email" screen never opens; remembered, so that the screen's own request as it
- * opens sends no second one.
+ * opens sends no second one. A failure to send never fails the sign-up.
  */
 export async function sendVerificationAtSignUp(
   tenantId: string,
@@ -26,14 +26,19 @@ export async function sendVerificationAtSignUp(
   userContext: Record<string, unknown>,
 ): Promise<void> {
   const recipeUserId = session.getRecipeUserId(userContext);
-  const sent = await EmailVerification.sendEmailVerificationEmail(
-    tenantId,
-    session.getUserId(userContext),
-    recipeUserId,
-    undefined,
-    userContext,
-  );
-  if (sent.status === "OK") sentAtSignUp.set(recipeUserId.getAsString(), Date.now());
+  try {
+    const sent = await EmailVerification.sendEmailVerificationEmail(
+      tenantId,
+      session.getUserId(userContext),
+      recipeUserId,
+      undefined,
+      userContext,
+    );
+    if (sent.status === "OK") sentAtSignUp.set(recipeUserId.getAsString(), Date.now());
+  } catch (error) {
+    // The account is made either way: unrecorded, the screen's own request sends the e-mail.
+    console.warn(`[auth] the verification e-mail at sign-up was not sent: ${String(error)}`);
+  }
 }
 
 /**

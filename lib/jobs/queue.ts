@@ -29,8 +29,9 @@ export const QUEUES = {
     name: "analyze-script",
     // The pass takes seconds; five minutes means it is stuck.
     expireInSeconds: 300,
-    // The pass holds the event loop while it runs: room for some seconds without a heartbeat.
-    heartbeatSeconds: 15,
+    // The pass holds the event loop while it runs, and a cold process (no warm-up, a loaded
+    // machine) builds its tables first: a minute's room before a silent worker counts as dead.
+    heartbeatSeconds: 60,
     retryLimit: 2,
     retryDelay: 5,
     retryBackoff: true,

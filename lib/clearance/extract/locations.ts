@@ -349,6 +349,8 @@ function captionPlaces(text: string, characterWords: Set<string>): TextMatch[] {
  * "Fenway Park", "Grand Central Terminal", "Primrose Hill": capitalised words before a landmark
  * word name a real place more often than not, ordinary words as they may be ("Central Park").
  */
+const SENTENCE_END = /(?<!\b(?:St|Mt|Ft|Dr|Jr|Sr|Ave|[A-Z]))[.!?] (?=\S)/;
+
 function landmarks(
   text: string,
   run: string,
@@ -357,6 +359,13 @@ function landmarks(
 ): TextMatch[] {
   // Most runs are one capitalised word, and a landmark takes two.
   if (!run.includes(" ") || !LANDMARK_AT_END.test(run)) return [];
+  // "Harbor Point. Pier 4": a full stop ends the name, unless it ends an abbreviation (St.).
+  const stop = SENTENCE_END.exec(run);
+  if (stop)
+    return [
+      ...landmarks(text, run.slice(0, stop.index + 1), offset, characterWords),
+      ...landmarks(text, run.slice(stop.index + 2), offset + stop.index + 2, characterWords),
+    ];
   const words = wordsOf(run, offset, (word) => word.replace(/(?:['’]s)?[.,'’]*$/, ""));
   const end = words.findLastIndex((word) => LANDMARKS.has(word.word.toLowerCase()));
   // "The FOREST" in capitals is emphasis; "BUM. The Forest" is two sentences.

@@ -11,6 +11,7 @@ import {
 } from "@/config/clearance/scene-words";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
+import { isKnownName } from "../data/names";
 import { isDemonym, type PlaceInfo, placeInfo, placeSignal } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
 import { memoised } from "../memo";
@@ -106,8 +107,26 @@ function placesOfHeading(heading: string, characterWords: Set<string>): TextMatc
     const ownedInfo = owned === undefined ? undefined : placeInfo(owned);
     if (owned && ownedInfo && isPlaceInHeading(owned, ownedInfo))
       return [placeMatch(owned, part.start + part.text.length - owned.length, ownedInfo)];
+    const town = townBeforeWords(part.text, characterWords);
+    if (town) return [placeMatch(town.name, part.start, town.info)];
     return isNamedPlace(part.text, characterWords) ? [namedPlace(part.text, part.start)] : [];
   });
+}
+
+/**
+ * "SAUSALITO HOME", "TARIFA OUTSKIRTS": a town of any size, then ordinary words that say where
+ * in it; not a name that is also someone's (JACKSON HOUSE is the Jacksons').
+ */
+function townBeforeWords(
+  part: string,
+  characterWords: Set<string>,
+): { name: string; info: PlaceInfo } | undefined {
+  const [first, ...rest] = part.split(/\s+/);
+  if (!first || rest.length === 0 || rest.length > 2) return undefined;
+  if (!rest.every((word) => isCommonWord(word)) || isCommonWord(first)) return undefined;
+  if (characterWords.has(first.toLowerCase()) || isKnownName(first)) return undefined;
+  const info = placeInfo(first);
+  return info ? { name: first, info } : undefined;
 }
 
 /** What a possessive in a heading owns: "MANHATTAN" of "NORTHER WINSLOW'S MANHATTAN". */

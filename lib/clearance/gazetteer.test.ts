@@ -22,6 +22,16 @@ describe("findKnownEntities", () => {
     ]);
   });
 
+  it("joins a model ending in a number to its make in capitals, and no other capitals", () => {
+    expect(found("A LAND ROVER DEFENDER 90 AND A SAAB 900.")).toEqual([
+      { category: "brand", text: "LAND ROVER DEFENDER 90", canonical: "Land Rover Defender 90" },
+      { category: "brand", text: "SAAB 900", canonical: "Saab 900" },
+    ]);
+    expect(found("THE TOYOTA PULLS UP.")).toEqual([
+      { category: "brand", text: "TOYOTA", canonical: "Toyota" },
+    ]);
+  });
+
   it("needs a context word, not a capital, for a name that is as often another proper name", () => {
     expect(found("He lights a Parliament from the pack.")).toEqual([
       { category: "brand", text: "Parliament", canonical: "Parliament" },

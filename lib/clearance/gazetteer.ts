@@ -490,16 +490,19 @@ function asCompany({ text }: Scan, match: TextMatch): TextMatch {
 
 /**
  * "Toyota Camry", "Chevrolet Suburban", "Ford Model T": capitalised words right after a brand,
- * in mixed-case text, name its product; the product is the item.
+ * in mixed-case text or ending in a number in capitals, name its product; the product is the item.
  */
 function withModel({ text, mixedCase, characterWords }: Scan, match: TextMatch): TextMatch {
-  if (match.category !== "brand" || !mixedCase) return match;
+  if (match.category !== "brand") return match;
   const after = MODEL_AFTER.exec(text.slice(match.end, match.end + 40))?.[0].match(/ \S+/g) ?? [];
   // "TRIUMPH BONNEVILLE MOTORCYCLE": the kind of product ends the model.
   const kind = after.findIndex((word) => PRODUCT_KINDS.has(word.trim().toLowerCase()));
   const words = kind === -1 ? after : after.slice(0, kind);
   if (words.length === 0 || words.some((word) => characterWords.has(word.trim().toLowerCase())))
     return match;
+  // In capitals every word looks like a model ("TOYOTA PULLS UP"); a number ends one for sure
+  // ("LAND ROVER DEFENDER 90").
+  if (!mixedCase && !/\d/.test(words.at(-1)!)) return match;
   const model = words.join("");
   const canonical = `${match.canonical}${words.map(modelCase).join("")}`;
   return {
@@ -873,7 +876,7 @@ function ambiguityResolved(
   const nearby =
     nearAmong(known.context, near) ?? nearAmong(CATEGORY_CONTEXT[known.category], near);
   if (nearby) return `"${nearby}" is nearby`;
-  if (isMake(known) && MODEL_IN_CAPITALS.test(text.slice(start, end + 40)))
+  if (mixedCase && isMake(known) && MODEL_IN_CAPITALS.test(text.slice(start, end + 40)))
     return "a model follows it in capitals";
   // A character called Paris or Jordan is capitalised for being a name.
   const character = characterWords.has(folded.slice(start, end));

@@ -92,6 +92,17 @@ describe("capitalised names without a trigger", () => {
       expect(found.has(word)).toBe(false);
   });
 
+  it("reads a month or weekday after a title as a surname, and alone as the date it is", () => {
+    const found = categoriesOf(
+      "INT. PARLOR - DAY\n\nOn Friday, Mrs. Friday knocks. In March, Uncle March waves.\n",
+    );
+    expect(Object.fromEntries(found)).toMatchObject({
+      "Mrs. Friday": "character_name",
+      "Uncle March": "character_name",
+    });
+    for (const date of ["Friday", "March"]) expect(found.has(date)).toBe(false);
+  });
+
   it("takes a small town as a place when its state or country follows", () => {
     const found = categoriesOf(
       "INT. OFFICE - DAY\n\nThe parcel is stamped twice: Ojai, CA and Tarifa, Spain.\n",

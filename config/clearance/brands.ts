@@ -562,11 +562,17 @@ export const BRANDS: readonly GazetteerEntry[] = [
   { name: "Tooheys" },
 ];
 
+/** Kinds of vehicle: a brand whose context names one is a make ("a FORD CROWN VICTORIA"). */
+// prettier-ignore
+export const VEHICLE_KIND_WORDS = [
+  "car", "cars", "truck", "trucks", "van", "vans", "sedan", "coupe", "convertible", "wagon",
+  "pickup", "suv", "motorcycle", "motorcycles", "motorbike", "bike", "bikes", "scooter", "bus",
+];
+
 /** Kinds of product, which end a model's name after a brand: a TRIUMPH BONNEVILLE MOTORCYCLE. */
 // prettier-ignore
 export const PRODUCT_KIND_WORDS = [
-  "car", "cars", "truck", "trucks", "van", "vans", "sedan", "coupe", "convertible", "wagon",
-  "pickup", "suv", "motorcycle", "motorcycles", "motorbike", "bike", "bikes", "scooter", "bus",
+  ...VEHICLE_KIND_WORDS,
   "phone", "phones", "laptop", "laptops", "computer", "tablet", "tv", "television", "camera",
   "watch", "sneakers", "shoes", "boots", "jacket", "jeans", "bag", "can", "cans", "bottle",
   "bottles", "box", "logo", "sign", "ad", "engine", "keys", "dealership", "guitar", "guitars",

@@ -1,6 +1,6 @@
 /**
  * The closed list of capitalised words a clearance report does not check (docs/first-pass.md
- * §4.2): a capitalised name that none of these explains is a candidate, whatever finds it.
+ * §4.3): a capitalised name that none of these explains is a candidate, whatever finds it.
  * Languages and nationalities are told by lib/clearance/data/places.ts (`isDemonym`) and
  * sentence-initial ordinary words by the English word list; the rest is here, by kind.
  */

@@ -22,6 +22,13 @@ describe("findKnownEntities", () => {
     ]);
   });
 
+  it.each([
+    ["A LAND ROVER DEFENDER 90 AND A SAAB 900.", ["Land Rover Defender 90", "Saab 900"]],
+    ["THE TOYOTA PULLS UP.", ["Toyota"]],
+  ])("in capitals, joins a model to its make only when it ends in a number: %j", (text, named) => {
+    expect(find(text).map(({ canonical }) => canonical)).toEqual(named);
+  });
+
   it("needs a context word, not a capital, for a name that is as often another proper name", () => {
     expect(found("He lights a Parliament from the pack.")).toEqual([
       { category: "brand", text: "Parliament", canonical: "Parliament" },

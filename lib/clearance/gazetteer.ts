@@ -14,7 +14,7 @@ import {
   SURVEILLANCE_PROGRAMMES,
 } from "@/config/clearance/agencies";
 import { AIRLINES } from "@/config/clearance/airlines";
-import { BRANDS, PRODUCT_KIND_WORDS } from "@/config/clearance/brands";
+import { BRANDS, PRODUCT_KIND_WORDS, VEHICLE_KIND_WORDS } from "@/config/clearance/brands";
 import { BUSINESSES } from "@/config/clearance/businesses";
 import { CATEGORY_CONTEXT, PRECEDING_CONTEXT } from "@/config/clearance/context-words";
 import type { GazetteerEntry } from "@/config/clearance/entries";
@@ -490,16 +490,19 @@ function asCompany({ text }: Scan, match: TextMatch): TextMatch {
 
 /**
  * "Toyota Camry", "Chevrolet Suburban", "Ford Model T": capitalised words right after a brand,
- * in mixed-case text, name its product; the product is the item.
+ * in mixed-case text or ending in a number in capitals, name its product; the product is the item.
  */
 function withModel({ text, mixedCase, characterWords }: Scan, match: TextMatch): TextMatch {
-  if (match.category !== "brand" || !mixedCase) return match;
+  if (match.category !== "brand") return match;
   const after = MODEL_AFTER.exec(text.slice(match.end, match.end + 40))?.[0].match(/ \S+/g) ?? [];
   // "TRIUMPH BONNEVILLE MOTORCYCLE": the kind of product ends the model.
   const kind = after.findIndex((word) => PRODUCT_KINDS.has(word.trim().toLowerCase()));
   const words = kind === -1 ? after : after.slice(0, kind);
   if (words.length === 0 || words.some((word) => characterWords.has(word.trim().toLowerCase())))
     return match;
+  // In capitals every word looks like a model ("TOYOTA PULLS UP"); a number ends one for sure
+  // ("LAND ROVER DEFENDER 90").
+  if (!mixedCase && !/\d/.test(words.at(-1)!)) return match;
   const model = words.join("");
   const canonical = `${match.canonical}${words.map(modelCase).join("")}`;
   return {
@@ -818,7 +821,7 @@ function accept(
     return undefined;
   }
   const written = text.slice(start, end);
-  if (pattern.needsCapital && scan.mixedCase && !/\p{Lu}/u.test(written)) return undefined;
+  if (pattern.needsCapital && scan.mixedCase && !isWrittenAsName(written)) return undefined;
   const { known } = pattern;
   const signals = [...known.signals];
   if (pattern.ambiguous) {
@@ -873,6 +876,8 @@ function ambiguityResolved(
   const nearby =
     nearAmong(known.context, near) ?? nearAmong(CATEGORY_CONTEXT[known.category], near);
   if (nearby) return `"${nearby}" is nearby`;
+  if (mixedCase && isMake(known) && MODEL_IN_CAPITALS.test(text.slice(start, end + 40)))
+    return "a model follows it in capitals";
   // A character called Paris or Jordan is capitalised for being a name.
   const character = characterWords.has(folded.slice(start, end));
   const written = text.slice(start, end);
@@ -881,6 +886,18 @@ function ambiguityResolved(
   const capitalised = mixedCase && casingCounts && !character && !sentenceCapital;
   if (capitalised && isCapitalised(written)) return "it is capitalised mid-sentence";
   return undefined;
+}
+
+/**
+ * "A battered FORD CROWN VICTORIA": a make written in capitals with its model after it is the
+ * make, though alone its name is an ordinary word (a ford) that capitals would not vouch for.
+ */
+const MODEL_IN_CAPITALS = /^\p{Lu}+ \p{Lu}[\p{Lu}\d-]+(?=[\s.,;:!?)]|$)/u;
+const VEHICLE_KINDS = new Set(VEHICLE_KIND_WORDS);
+
+/** A brand whose context words name a kind of vehicle is a make. */
+function isMake(known: Known): boolean {
+  return known.category === "brand" && known.context.some((word) => VEHICLE_KINDS.has(word));
 }
 
 /** Context counts within the sentence only. */
@@ -916,6 +933,16 @@ function wordsAfter(folded: string, end: number): string[] {
 
 function words(text: string): string[] {
   return text.split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
+}
+
+/**
+ * A wide list's name in mixed case counts only written as a name: each significant word with a
+ * capital ("Toyota Camry", "eBay"), so "if I'm not there" is not the film I'm Not There.
+ */
+function isWrittenAsName(written: string): boolean {
+  return written
+    .split(/[\s-]+/)
+    .every((word) => SMALL_WORDS.has(word.toLowerCase()) || /[\p{Lu}\p{N}]/u.test(word));
 }
 
 /** Every significant word in title case ("The Office", "Target"); CAPS are emphasis in scripts. */

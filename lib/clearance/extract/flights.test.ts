@@ -122,6 +122,20 @@ describe("findFlights", () => {
       canonical: "Sea Breeze",
     });
     expect(flights("The ferry to the Isle of Wight leaves.")).toEqual([]);
+  });
+
+  it("names a vessel set in capitals right after its kind, with a number after its name", () => {
+    expect(flights("The yacht SEA BISCUIT II rocks at anchor.")).toEqual([
+      expect.objectContaining({ text: "SEA BISCUIT II", canonical: "Sea Biscuit II" }),
+    ]);
+    expect(flights("They board the ferry OCTAVIA at dawn.")[0]).toMatchObject({
+      canonical: "Octavia",
+    });
+    expect(flights("She climbs aboard the Morning Star III.")[0]).toMatchObject({
+      canonical: "Morning Star III",
+    });
+    // Capitals after a vessel are as often its sound or its move.
+    expect(flights("The boat CREAKS. The ship SINKS FAST.")).toEqual([]);
     expect(flights("He works on a ship for the Navy.")).toEqual([]);
   });
 });

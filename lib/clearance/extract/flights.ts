@@ -3,6 +3,7 @@
  * "Flight 815", "AA 1492", "United 93", "the USS Enterprise". A real carrier's flight number
  * should be fictional; famous real flights are flagged for information.
  */
+import { isEnglishWord } from "../data/words";
 import type { Signal, StatusCode, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { DIGIT, keywordGate, readLine } from "./keywords";
@@ -154,12 +155,15 @@ const VESSEL_KIND_WORDS = [
 ];
 const VESSEL_KINDS = caseForms(VESSEL_KIND_WORDS);
 const VESSEL_WORDS = keywordGate(VESSEL_KIND_WORDS);
+/** A roman or plain number after a vessel's name: "SEA BISCUIT II", "Endeavour 2". */
+const VESSEL_NUMBER = String.raw`(?:\s(?:[IVX]{1,4}|\d{1,3})(?![\w'’]))?`;
 /**
  * "a trawler, the MAGGIE MAY", "aboard the Cassiopeia Wren", "a yacht called Sea Breeze": the
- * name right after the kind of vessel, or set off after it by a comma or a colon.
+ * name right after the kind of vessel, or set off after it by a comma or a colon; or, as scripts
+ * set a name in capitals, capitals right after the kind ("the yacht SEA BISCUIT II").
  */
 const NAMED_VESSEL = new RegExp(
-  String.raw`\b(?<kind>${VESSEL_KINDS})\b(?:[,:]?\s+|[^.!?"“]{0,40}?[,:—–]\s+)(?:the|THE|called|named)\s+(?<name>[A-Z][A-Za-z'’-]{1,24}(?:\s[A-Z][A-Za-z'’-]{1,24}){0,2})`,
+  String.raw`\b(?<kind>${VESSEL_KINDS})\b(?:(?:[,:]?\s+|[^.!?"“]{0,40}?[,:—–]\s+)(?:the|THE|called|named)\s+(?<name>[A-Z][A-Za-z'’-]{1,24}(?:\s[A-Z][A-Za-z'’-]{1,24}){0,2}${VESSEL_NUMBER})|\s+(?<capitals>[A-Z][A-Z'’-]{1,24}(?:\s[A-Z][A-Z'’-]{1,24}){0,2}${VESSEL_NUMBER})(?![\w'’]))`,
   "g",
 );
 /** "a flight 20 minutes long": a duration or a count, not a flight. */
@@ -196,7 +200,16 @@ export const findFlights: TextFinder = (
 
 /** "A battered trawler, the MAGGIE MAY": a vessel's name after the kind of vessel it is. */
 function namedVessel(text: string, found: RegExpExecArray): TextMatch | undefined {
-  const name = found.groups?.name ?? "";
+  const capitals = found.groups?.capitals;
+  // "The boat CREAKS", "the ship SINKS FAST": ordinary words in capitals after the kind are a
+  // sound or a move; a number makes them a name ("SEA BISCUIT II").
+  if (
+    capitals !== undefined &&
+    !/\s(?:[IVX]+|\d+)$/.test(capitals) &&
+    capitals.split(" ").every((word) => isEnglishWord(word))
+  )
+    return undefined;
+  const name = found.groups?.name ?? capitals ?? "";
   const start = found.index + found[0].length - name.length;
   const canonical = titleCase(name);
   return matchAt(text, start, start + name.length, {

@@ -129,3 +129,15 @@ describe("places the sentence leads to", () => {
     expect(places("dialogue", "Out in Tolliver county, mind.")).toContain("Tolliver County");
   });
 });
+
+describe("a town before ordinary words in a heading", () => {
+  it("is the town, of any size, where the words say where in it", () => {
+    expect(places("scene_heading", "EXT. TARIFA OUTSKIRTS - NIGHT")).toEqual(["Tarifa"]);
+    expect(places("scene_heading", "INT. OJAI HOME - DAY")).toEqual(["Ojai"]);
+  });
+
+  it("is no town when the name is someone's or a character's", () => {
+    expect(places("scene_heading", "INT. TEMPLETON HOUSE - DAY")).toEqual([]);
+    expect(places("scene_heading", "INT. JACKSON HOME - DAY")).not.toContain("Jackson");
+  });
+});

@@ -11,6 +11,7 @@ import {
 } from "@/config/clearance/scene-words";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
+import { isKnownName } from "../data/names";
 import { isDemonym, type PlaceInfo, placeInfo, placeSignal } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
 import { memoised } from "../memo";
@@ -106,8 +107,26 @@ function placesOfHeading(heading: string, characterWords: Set<string>): TextMatc
     const ownedInfo = owned === undefined ? undefined : placeInfo(owned);
     if (owned && ownedInfo && isPlaceInHeading(owned, ownedInfo))
       return [placeMatch(owned, part.start + part.text.length - owned.length, ownedInfo)];
+    const town = townBeforeWords(part.text, characterWords);
+    if (town) return [placeMatch(town.name, part.start, town.info)];
     return isNamedPlace(part.text, characterWords) ? [namedPlace(part.text, part.start)] : [];
   });
+}
+
+/**
+ * "SAUSALITO HOME", "TARIFA OUTSKIRTS": a town of any size, then ordinary words that say where
+ * in it; not a name that is also someone's (JACKSON HOUSE is the Jacksons').
+ */
+function townBeforeWords(
+  part: string,
+  characterWords: Set<string>,
+): { name: string; info: PlaceInfo } | undefined {
+  const [first, ...rest] = part.split(/\s+/);
+  if (!first || rest.length === 0 || rest.length > 2) return undefined;
+  if (!rest.every((word) => isCommonWord(word)) || isCommonWord(first)) return undefined;
+  if (characterWords.has(first.toLowerCase()) || isKnownName(first)) return undefined;
+  const info = placeInfo(first);
+  return info ? { name: first, info } : undefined;
 }
 
 /** What a possessive in a heading owns: "MANHATTAN" of "NORTHER WINSLOW'S MANHATTAN". */
@@ -349,6 +368,8 @@ function captionPlaces(text: string, characterWords: Set<string>): TextMatch[] {
  * "Fenway Park", "Grand Central Terminal", "Primrose Hill": capitalised words before a landmark
  * word name a real place more often than not, ordinary words as they may be ("Central Park").
  */
+const SENTENCE_END = /(?<!\b(?:St|Mt|Ft|Dr|Jr|Sr|Ave|[A-Z]))[.!?] (?=\S)/;
+
 function landmarks(
   text: string,
   run: string,
@@ -357,6 +378,13 @@ function landmarks(
 ): TextMatch[] {
   // Most runs are one capitalised word, and a landmark takes two.
   if (!run.includes(" ") || !LANDMARK_AT_END.test(run)) return [];
+  // "Harbor Point. Pier 4": a full stop ends the name, unless it ends an abbreviation (St.).
+  const stop = SENTENCE_END.exec(run);
+  if (stop)
+    return [
+      ...landmarks(text, run.slice(0, stop.index + 1), offset, characterWords),
+      ...landmarks(text, run.slice(stop.index + 2), offset + stop.index + 2, characterWords),
+    ];
   const words = wordsOf(run, offset, (word) => word.replace(/(?:['’]s)?[.,'’]*$/, ""));
   const end = words.findLastIndex((word) => LANDMARKS.has(word.word.toLowerCase()));
   // "The FOREST" in capitals is emphasis; "BUM. The Forest" is two sentences.

@@ -11,6 +11,7 @@ import {
   PLACE_WORDS,
   ROLE_WORDS,
 } from "@/config/clearance/honorifics";
+import { NOT_CHECKED } from "@/config/clearance/not-checked";
 import { NAME_SUFFIXES } from "@/config/clearance/organisation-words";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
@@ -333,7 +334,10 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
     const mention = mentionOf(elementIndex, text, tokens, "titled");
     // "Mr. Pakistani" is how someone is called by where they are from, not a name.
     if (mention?.tokens.length === 1 && isDemonym(bare(mention.tokens[0]!))) return [];
-    return mention && isNameShaped(mention.tokens.map(bare), true) ? [mention] : [];
+    const names = mention?.tokens.map(bare) ?? [];
+    return mention && (isNameShaped(names, true) || isTitledCalendarSurname(names))
+      ? [mention]
+      : [];
   }
   if (
     tokens.length >= 2 &&
@@ -351,6 +355,18 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
     )
       singles.push(single(elementIndex, text, token, tokens.length === 1));
   return singles;
+}
+
+/** Months and weekdays, which are names only after a title. */
+const CALENDAR_WORDS = new Set(
+  [...NOT_CHECKED.months!, ...NOT_CHECKED.weekdays!].map((word) => word.toLowerCase()),
+);
+
+/** "Aunt March", "Mrs. Friday": after a title, a month or weekday that is a surname is one. */
+function isTitledCalendarSurname(names: string[]): boolean {
+  return (
+    names.length === 1 && CALENDAR_WORDS.has(names[0]!) && surnameRank(names[0]!) !== undefined
+  );
 }
 
 /**

@@ -215,6 +215,16 @@ const LEADING_WORDS = new Set([
   "near",
   "behind",
   "past",
+  // Conjunctions a sentence opens with: "As in Whitcomb Shipping", "So Acme Corp. won".
+  "as",
+  "so",
+  "if",
+  "or",
+  "like",
+  "because",
+  "while",
+  "since",
+  "until",
 ]);
 const ABBREVIATIONS =
   /^(?:inc|corp|co|ltd|bros|st|dr|mt|ft|jr|sr|no|ave|blvd|dept|p\.d|u\.s|(?:[a-z]\.)*[a-z])\.$/i;

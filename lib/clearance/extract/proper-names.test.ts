@@ -92,12 +92,62 @@ describe("capitalised names without a trigger", () => {
       expect(found.has(word)).toBe(false);
   });
 
+  it("reads a month or weekday after a title as a surname, and alone as the date it is", () => {
+    const found = categoriesOf(
+      "INT. PARLOR - DAY\n\nOn Friday, Mrs. Friday knocks. In March, Uncle March waves.\n",
+    );
+    expect(Object.fromEntries(found)).toMatchObject({
+      "Mrs. Friday": "character_name",
+      "Uncle March": "character_name",
+    });
+    for (const date of ["Friday", "March"]) expect(found.has(date)).toBe(false);
+  });
+
   it("takes a small town as a place when its state or country follows", () => {
     const found = categoriesOf(
       "INT. OFFICE - DAY\n\nThe parcel is stamped twice: Ojai, CA and Tarifa, Spain.\n",
     );
     expect(found.get("Ojai")).toBe("location");
     expect(found.get("Tarifa")).toBe("location");
+  });
+
+  it("reads a make and its model, in capitals or not, as one brand item and never a place", () => {
+    const found = categoriesOf(
+      "EXT. STREET - NIGHT\n\nA battered FORD CROWN VICTORIA idles. Later a Ford Crown Victoria passes, then a rusted PLYMOUTH VALIANT.\n",
+    );
+    expect(found.get("FORD CROWN VICTORIA")).toBe("brand");
+    expect(found.get("Ford Crown Victoria")).toBe("brand");
+    expect(found.get("PLYMOUTH VALIANT")).toBe("brand");
+    for (const part of ["Crown Victoria", "Victoria", "PLYMOUTH", "VALIANT"])
+      expect(found.has(part)).toBe(false);
+  });
+
+  it("takes a name's edges from the name, not from the words a sentence opens with", () => {
+    const found = categoriesOf(
+      "INT. OFFICE - DAY\n\nAs in Halvorsen Shipping. If Corwin Logistics calls, hang up.\n",
+    );
+    expect(found.has("Halvorsen Shipping")).toBe(true);
+    expect(found.has("Corwin Logistics")).toBe(true);
+    expect(found.has("As in Halvorsen Shipping")).toBe(false);
+  });
+
+  it("ends a name at a full stop, and reads no title into a lower-case phrase", () => {
+    const found = categoriesOf(
+      "INT. OFFICE - DAY\n\nThey drive out past Gull Point. Pier 6 is dark. Call me if I'm not there.\n",
+    );
+    expect(found.get("Pier 6")).toBe("location");
+    expect([...found.keys()].filter((text) => text.includes(". "))).toEqual([]);
+    expect(found.has("I'm not there")).toBe(false);
+  });
+
+  it("names the family or person a heading's place belongs to, unless a cue or a word explains it", () => {
+    const found = categoriesOf(
+      "INT. KESSLERS’ HOUSE - KITCHEN - DAY\n\nQuiet.\n\nEXT. THE WHITAKERS' FARM - NIGHT\n\nQuiet.\n\nINT. MOTHER'S ROOM - DAY\n\nQuiet.\n\nINT. NORA'S ROOM - DAY\n\nNORA\nHi.\n",
+    );
+    expect(found.get("KESSLERS")).toBe("character_name");
+    expect(found.get("WHITAKERS")).toBe("character_name");
+    expect(found.has("MOTHER")).toBe(false);
+    expect(found.get("NORA")).toBe("character_name");
   });
 
   it("keeps initials and state codes out: two capitals are no place", () => {

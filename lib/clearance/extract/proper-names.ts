@@ -8,11 +8,14 @@
 import { NOT_CHECKED } from "@/config/clearance/not-checked";
 import { LANDMARK_WORDS } from "@/config/clearance/scene-words";
 
+import { isKnownName } from "../data/names";
 import { countryNamedFor, isDemonym, placeInfo, placeSignal } from "../data/places";
 import { isCommonWord } from "../data/words";
 import { listedEntity } from "../gazetteer";
 import type { Signal, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
+import { headingParts } from "./locations";
+import { nameKey, titleCase } from "./patterns";
 
 /**
  * A run of capitalised words, with the small words names hold inside ("Bank of America") and
@@ -49,7 +52,8 @@ const CITY = 100_000;
 const BIG_CITY = 500_000;
 
 export const findProperNames: TextFinder = (text, element, { characterWords }) => {
-  if (element.type === "scene_heading" || !/\p{Ll}/u.test(text)) return [];
+  if (element.type === "scene_heading") return headingOwners(text, characterWords);
+  if (!/\p{Ll}/u.test(text)) return [];
   const found: TextMatch[] = [];
   for (const run of text.matchAll(RUN)) {
     const name = nameIn(text, run.index, run[0]);
@@ -84,7 +88,7 @@ function nameIn(
     const explained =
       ARTICLES.has(first) ||
       NOT_CHECKED_WORDS.has(first) ||
-      (sentenceStart && isCommonWord(first) && !isBigPlace(first));
+      (sentenceStart && isCommonWord(first) && !isBigPlace(first) && !isNumberedPlace(words));
     if (!explained) break;
     offset += words.shift()!.length + 1;
     sentenceStart = false;
@@ -95,6 +99,13 @@ function nameIn(
   if (name.length <= 2) return undefined;
   if (words.length === 1 && (isDemonym(name) || NUMBER.test(name))) return undefined;
   return { text: name, start: offset };
+}
+
+/** "Pier 9", "Route 66": a kind of place and its number, at a sentence's start too. */
+function isNumberedPlace(words: string[]): boolean {
+  return (
+    words.length === 2 && NUMBERED_PLACES.has(words[0]!.toLowerCase()) && NUMBER.test(words[1]!)
+  );
 }
 
 /** ", CA", ", Texas", ", France" after a town: the town of that state or country is meant. */
@@ -112,7 +123,7 @@ function isBigPlace(word: string): boolean {
 
 /**
  * What the name is: listed, a place, a numbered place; a guess that gives way to any other find
- * of the same words. Names on no list are not proposed yet (docs/first-pass.md §4.3).
+ * of the same words. Names on no list are not proposed yet (docs/first-pass.md §4.4).
  */
 function classified(
   name: string,
@@ -140,9 +151,7 @@ function classified(
     const detail = `Named after ${country.name}, a part of it (countries-list)`;
     return match(name, "location", name, [{ kind: "part-of-country", detail, weight: 0.1 }]);
   }
-  const words = lower.split(" ");
-  if (words.length === 2 && NUMBERED_PLACES.has(words[0]!) && NUMBER.test(name.split(" ")[1]!))
-    return match(name, "location", name, [NUMBERED_PLACE]);
+  if (isNumberedPlace(name.split(" "))) return match(name, "location", name, [NUMBERED_PLACE]);
   return undefined;
 }
 
@@ -184,4 +193,50 @@ function match(
 function atSentenceStart(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 40), start).replace(/[\s"'“‘(\[—–-]+$/u, "");
   return before === "" || /[.!?…:]$/.test(before);
+}
+
+/** "INT. SANDERS’ HOUSE", "EXT. THE MCKAYS' FARM": the owner's name, up to three words. */
+const OWNER =
+  /^(?:THE\s+)?(\p{Lu}[\p{Lu}\p{M}-]*(?:\s\p{Lu}[\p{Lu}\p{M}-]*){0,2}?)(?:['’]S|(?<=S)['’])\s+\S/u;
+const HEADING_OWNER: Signal = {
+  kind: "heading-owner",
+  detail: "Named in a scene heading as the owner of a place: a family or person to check",
+  weight: 0.1,
+};
+
+/** A first name or surname that is no ordinary word. */
+const isOwnName = (word: string) => isKnownName(word) && !isCommonWord(word);
+
+/**
+ * The family or person a heading's place belongs to, when no cue names them: every word a known
+ * first name or surname ("PALMERS" as Palmer's family) and no ordinary word (MOTHER'S HOUSE).
+ */
+function headingOwners(heading: string, characterWords: Set<string>): TextMatch[] {
+  if (!heading.includes("'") && !heading.includes("’")) return [];
+  return headingParts(heading).flatMap((part) => {
+    const owner = OWNER.exec(part.text)?.[1];
+    if (owner === undefined) return [];
+    const words = owner.toLowerCase().split(/\s+/);
+    const named = words.every(
+      (word) =>
+        !characterWords.has(word) &&
+        !NOT_CHECKED_WORDS.has(word) &&
+        (isOwnName(word) || (word.endsWith("s") && isOwnName(word.slice(0, -1)))),
+    );
+    if (!named) return [];
+    const start = part.start + part.text.indexOf(owner);
+    const canonical = titleCase(owner);
+    return [
+      {
+        category: "character_name",
+        text: owner,
+        key: nameKey(canonical),
+        canonical,
+        start,
+        end: start + owner.length,
+        signals: [HEADING_OWNER],
+        weak: true,
+      },
+    ];
+  });
 }

@@ -376,9 +376,10 @@ describe("an order that ended", () => {
         currency: "USD",
       }),
     });
-    await eventually(async () => mailsTo(admin.email).length > 0, "the admins' e-mail");
-    const [mail] = mailsTo(admin.email);
-    expect(mail!.subject).toContain("refund");
+    // Beside the admin's own sign-up e-mail.
+    const refunds = () => mailsTo(admin.email).filter((mail) => mail.subject.includes("refund"));
+    await eventually(async () => refunds().length > 0, "the admins' e-mail");
+    const [mail] = refunds();
     expect(mail!.text).toContain("pi_late");
     expect(mail!.text).toContain("$225.00");
   });

@@ -14,8 +14,11 @@ import { reportEmailWorkers } from "@/lib/reports/emails";
 import { ingestWorkers } from "@/lib/scripts/ingest";
 import { fileDeletionWorkers } from "@/lib/storage/deletion";
 
-/** Reading and analysing scripts: seconds of CPU a big file, which stall whichever loop runs them. */
-const screenplayWorkers = [ingestWorkers, analysisWorkers];
+/**
+ * Reading and analysing scripts: seconds of CPU a big file, which stall whichever loop runs them.
+ * The analysis workers first: they load the first pass's tables before any job is taken.
+ */
+const screenplayWorkers = [analysisWorkers, ingestWorkers];
 
 /**
  * E-mails wait on the mail server, not the CPU: they stay beside the web server, as do the calls

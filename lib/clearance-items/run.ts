@@ -91,11 +91,12 @@ export async function queueMissingAnalyses(): Promise<number> {
 
 /** Runs the first pass on each script as it is queued, and on any read before it existed. */
 export const analysisWorkers: WorkerSetup = async (queue) => {
+  // The first pass's name, word and place tables take seconds to build in a cold process (more
+  // on a loaded machine), holding the event loop: before taking any job, so that no job's
+  // heartbeat (lib/jobs/queue.ts) stops while they load, nor a customer's first analysis waits.
+  loadGazetteer();
   await workOnScriptFiles(queue, QUEUES.analyzeScript, analyzeScriptFile, (id) =>
     failAnalysis(id, ANALYSIS_FAILED),
   );
   await queueMissingAnalyses();
-  // The first pass's name, word and place tables take a second or two to load: do it now,
-  // once the server is up, rather than during a customer's first analysis.
-  setTimeout(loadGazetteer, 0);
 };

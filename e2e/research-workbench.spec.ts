@@ -116,7 +116,8 @@ test("a researcher works a paid corpus screenplay from first pass to a second ad
   await bulk.getByRole("button", { name: "Merge…" }).click();
   const merging = page.getByRole("dialog", { name: "Merge 2 items" });
   const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  await merging.getByRole("radio", { name: new RegExp(`^${literally(keep)} \\(`) }).check();
+  // Each choice reads "name · category (n occurrences)".
+  await merging.getByRole("radio", { name: new RegExp(`^${literally(keep)} · `) }).check();
   await merging.getByRole("button", { name: "Merge" }).click();
   await expect(page.getByText(new RegExp(`^Merged into “${literally(keep)}”`))).toBeVisible();
   await expect(rows).toHaveCount(found);

@@ -55,10 +55,13 @@ test("the ordered title clearance holds the report back until decided, then reac
   await expect(
     page.getByRole("alert").filter({ hasText: "Title clearance not done" }),
   ).toBeVisible();
+  // The preview before publishing says why it would be refused, and offers no confirmation.
   await page.getByRole("button", { name: "Publish report" }).click();
+  const preview = page.getByRole("dialog", { name: "Publish version 1?" });
   await expect(
-    page.getByText(/ordered a title clearance and its verdict is not decided/),
+    preview.getByText(/ordered a title clearance and its verdict is not decided/),
   ).toBeVisible();
+  await expect(preview.getByRole("button", { name: "Confirm publish" })).toBeDisabled();
 
   // The researcher adds a title found elsewhere, decides the verdict and attaches the opinion.
   await page.goto(`/title-clearance/${id}`);
@@ -83,6 +86,10 @@ test("the ordered title clearance holds the report back until decided, then reac
   await page.goto(`/admin/submission/${id}`);
   await expect(page.getByText("Title clearance not done")).toHaveCount(0);
   await page.getByRole("button", { name: "Publish report" }).click();
+  await page
+    .getByRole("dialog", { name: "Publish version 1?" })
+    .getByRole("button", { name: "Confirm publish" })
+    .click();
   await expect(
     page.getByText("Version 1 published; the customer is being e-mailed."),
   ).toBeVisible();

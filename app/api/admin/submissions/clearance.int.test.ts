@@ -4,11 +4,12 @@ import { GET as getSubmission } from "@/app/api/submissions/[id]/route";
 import { POST as uploadRoute } from "@/app/api/submissions/[id]/script/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import { STATUS_CODES } from "@/lib/clearance/model";
+import { analyzeScriptFile } from "@/lib/clearance-items/run";
 import type { ClearanceItemsView } from "@/lib/clearance-items/views";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
+import { ingestScriptFile } from "@/lib/scripts/ingest";
 import type { AdminSubmissionView, SubmissionView } from "@/lib/submissions/views";
-import { startWorkers } from "@/lib/workers";
 import { HARBOUR_LIGHT } from "@/test/clearance-script";
 import { givePrivateJobQueue } from "@/test/private-job-queue";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
@@ -36,17 +37,6 @@ const viewAs = async (who: Customer) =>
     ),
   );
 
-/** Polls the quote, as the editor does, until the first pass over its script has finished. */
-async function whenAnalysed(): Promise<SubmissionView> {
-  for (let attempt = 0; attempt < 2_400; attempt++) {
-    const view = await viewAs(customer);
-    const status = view.script?.analysis?.status;
-    if (status === "done" || status === "failed") return view;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the first pass never finished");
-}
-
 const itemsAs = (who: Customer | null, id: string, query = "") => {
   const url = `/api/admin/submissions/${id}/items${query}`;
   return getItems(
@@ -57,7 +47,6 @@ const itemsAs = (who: Customer | null, id: string, query = "") => {
 
 beforeAll(async () => {
   await startAuth();
-  await startWorkers();
   [customer, admin] = await Promise.all([signedInCustomer(), signedInCustomer({ admin: true })]);
 
   const draft = await startNew(customer.request("GET", "/api/submissions/new"));
@@ -69,7 +58,12 @@ beforeAll(async () => {
     params({ id: submissionId }),
   );
   expect(uploaded.status).toBe(201);
-  analysed = await whenAnalysed();
+  // The jobs' own handlers, run here in turn: the queue and its workers are tested by
+  // scripts/worker.int.test.ts and e2e/clearance.spec.ts.
+  const { id: scriptFileId } = await bodyOf<{ id: string }>(uploaded);
+  await ingestScriptFile(scriptFileId);
+  await analyzeScriptFile(scriptFileId);
+  analysed = await viewAs(customer);
 });
 
 afterAll(async () => {

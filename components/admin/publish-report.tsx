@@ -29,7 +29,7 @@ import type { AdminSubmissionView } from "@/lib/submissions/views";
 import { PublishPreview } from "./publish-preview";
 
 /**
- * The report on `/admin/submission/{id}` (issue 19): publishing the next version after its preview
+ * The report on `/admin/submission/{id}` (product.md §13): publishing the next version after its preview
  * (refused while items are open or nothing changed), every version's PDF and XLSX, and the
  * customer's decisions.
  */

@@ -21,7 +21,11 @@ export async function parsedScriptFile(
   return storedScriptFile(submission!.id, script, { status, analysisStatus });
 }
 
-/** Version 1 of the submission's script, read from the Fountain `script`, as the reader stores it. */
+/**
+ * Version 1 of the submission's script, read from the Fountain `script`, as the reader stores it:
+ * parsed, its first pass pending. Never parsed without an analysis state: a worker started by
+ * another test file would take such a file for its own (queueMissingAnalyses sweeps them all).
+ */
 export async function storedScriptFile(
   submissionId: string,
   script: string,
@@ -40,6 +44,7 @@ export async function storedScriptFile(
       sizeBytes: script.length,
       sha256: "0".repeat(64),
       status: "parsed",
+      analysisStatus: "pending",
       screenplay,
       ...columns,
     })

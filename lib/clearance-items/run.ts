@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 
 import { analyzeScreenplay } from "@/lib/clearance/analyze";
 import { loadGazetteer } from "@/lib/clearance/gazetteer";
@@ -59,7 +59,16 @@ export async function analyzeScriptFile(scriptFileId: string): Promise<void> {
 
 /** Gives up on a file's first pass, with a plain reason for whoever looks at it. */
 export async function failAnalysis(scriptFileId: string, reason: string): Promise<void> {
-  await markAnalysis(scriptFileId, { analysisStatus: "failed", analysisError: reason });
+  // A pass that finished after its attempt was given up for dead keeps its result.
+  await db()
+    .update(scriptFiles)
+    .set({ analysisStatus: "failed", analysisError: reason })
+    .where(
+      and(
+        eq(scriptFiles.id, scriptFileId),
+        or(isNull(scriptFiles.analysisStatus), ne(scriptFiles.analysisStatus, "done")),
+      ),
+    );
 }
 
 async function markAnalysis(

@@ -11,9 +11,31 @@ import { databaseUrlFromEnv } from "@/lib/env";
  * A restarted worker then takes it over within about half a minute, not at its expiry.
  */
 export const QUEUES = {
+  /**
+   * Where a script-file job goes when its last attempt failed, however it failed: its handler
+   * threw, or its worker died (a stopped heartbeat, an expiry). Its worker records the failure on
+   * the file, so an upload never stays "Reading" for good. Listed before the queues that name them.
+   */
+  ingestScriptFailed: {
+    name: "ingest-script-failed",
+    expireInSeconds: 60,
+    retryLimit: 6,
+    retryDelay: 10,
+    retryBackoff: true,
+    notify: true,
+  },
+  analyzeScriptFailed: {
+    name: "analyze-script-failed",
+    expireInSeconds: 60,
+    retryLimit: 6,
+    retryDelay: 10,
+    retryBackoff: true,
+    notify: true,
+  },
   /** Reads an uploaded script into the screenplay model (lib/scripts/ingest.ts). */
   ingestScript: {
     name: "ingest-script",
+    deadLetter: "ingest-script-failed",
     // A parse that has not finished in five minutes is stuck; it is retried, then failed.
     expireInSeconds: 300,
     // Reading yields to the event loop as it reports progress: the heartbeat keeps beating.
@@ -27,6 +49,7 @@ export const QUEUES = {
   /** The automatic first pass over a parsed script (lib/clearance-items/run.ts). */
   analyzeScript: {
     name: "analyze-script",
+    deadLetter: "analyze-script-failed",
     // The pass takes seconds; five minutes means it is stuck.
     expireInSeconds: 300,
     // The pass holds the event loop while it runs, and a cold process (no warm-up, a loaded

@@ -28,24 +28,24 @@ export async function workOnEach<T>(
 const scriptFileJob = z.object({ scriptFileId: z.uuid() });
 
 /**
- * One script-file job at a time; a failed attempt is retried by the queue, and the last one
- * records `giveUp` rather than leaving the file "in progress" forever.
+ * One script-file job at a time; a failed attempt is retried by the queue. When the last attempt
+ * failed, by its handler or by its worker's death (a stopped heartbeat, an expiry), pg-boss moves
+ * the job to the queue's dead letter queue, whose worker records `giveUp`: a file is never left
+ * "in progress" forever.
  */
 export async function workOnScriptFiles(
   queue: PgBoss,
-  { name, retryLimit }: { name: string; retryLimit: number },
+  { name, deadLetter }: { name: string; deadLetter: string },
   run: (scriptFileId: string) => Promise<void>,
   giveUp: (scriptFileId: string) => Promise<void>,
 ): Promise<void> {
-  await queue.work(name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
-    if (!job) return;
-    const { scriptFileId } = scriptFileJob.parse(job.data);
+  await workOnEach(queue, name, scriptFileJob, async ({ scriptFileId }) => {
     try {
       await run(scriptFileId);
     } catch (error) {
       console.error(`[jobs] ${name} ${scriptFileId}: ${String(error)}`);
-      if (job.retryCount >= retryLimit) await giveUp(scriptFileId);
       throw error;
     }
   });
+  await workOnEach(queue, deadLetter, scriptFileJob, ({ scriptFileId }) => giveUp(scriptFileId));
 }

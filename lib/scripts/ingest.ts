@@ -86,9 +86,11 @@ export async function ingestScriptFile(scriptFileId: string): Promise<void> {
 /** Marks an upload as not readable, with the reason for its owner, and removes the file. */
 export async function failScriptFile(scriptFileId: string, reason: string): Promise<void> {
   const [file] = await db()
-    .select({ storageKey: scriptFiles.storageKey })
+    .select({ storageKey: scriptFiles.storageKey, status: scriptFiles.status })
     .from(scriptFiles)
     .where(eq(scriptFiles.id, scriptFileId));
+  // A read that finished after its attempt was given up for dead keeps its result and its file.
+  if (!file || file.status === "parsed") return;
   await update(scriptFileId, { status: "failed", progress: 100, error: reason, storageKey: null });
   if (file?.storageKey) await fileStore().delete(file.storageKey);
 }
@@ -97,7 +99,7 @@ async function update(scriptFileId: string, values: Partial<typeof scriptFiles.$
   await db().update(scriptFiles).set(values).where(eq(scriptFiles.id, scriptFileId));
 }
 
-/** Reads each uploaded script as it is queued; the last failed attempt fails the upload. */
+/** Reads each uploaded script as it is queued; when every attempt failed, the upload fails. */
 export const ingestWorkers: WorkerSetup = (queue) =>
   workOnScriptFiles(queue, QUEUES.ingestScript, ingestScriptFile, (id) =>
     failScriptFile(id, INGEST_FAILED),

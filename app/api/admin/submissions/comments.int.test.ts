@@ -65,6 +65,7 @@ async function storedItem(id: string): Promise<string> {
       sizeBytes: 100,
       sha256: "0".repeat(64),
       status: "parsed",
+      analysisStatus: "done",
     })
     .returning();
   const [item] = await db()

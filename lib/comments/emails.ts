@@ -14,6 +14,7 @@ import { QUEUES } from "@/lib/jobs/queue";
 import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
 
 import { commentPlainText } from "./markdown";
+import { customerThreadPath } from "./rules";
 
 export const commentEmailJob = z.object({ commentId: z.uuid() });
 
@@ -41,7 +42,7 @@ export async function sendCommentEmail({
       title: row.title || "Untitled quote",
       about: row.item,
       text: commentPlainText(row.comment.body),
-      link: `${appUrlFromEnv()}/submission/${row.comment.submissionId}`,
+      link: `${appUrlFromEnv()}${customerThreadPath(row.comment.submissionId, row.comment.itemId)}`,
     }),
   });
 }

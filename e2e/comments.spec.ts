@@ -55,10 +55,10 @@ test("a researcher leaves an internal and a customer-visible comment; the custom
   await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
   await expect(posted.nth(1).locator("b")).toHaveCount(0);
 
-  // The customer hears of the visible comment only, with a link to the submission.
+  // The customer hears of the visible comment only, with a link to its conversation.
   const mail = await latestEmail(mainServer, email, /^New comment on “Harbour Lights”$/);
   expect(mail.text).toContain("Is the Harbour Lights bar real?");
-  expect(mail.links).toContain(`${mainServer.baseURL}/submission/${id}`);
+  expect(mail.links).toContain(`${mainServer.baseURL}/submission/${id}#conversation`);
   const commentMails = (await emailsTo(mainServer, email)).filter((message) =>
     message.subject.startsWith("New comment"),
   );

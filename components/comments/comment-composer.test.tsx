@@ -55,6 +55,68 @@ describe("CommentComposer", () => {
     expect(JSON.parse(init.body as string)).toMatchObject({ visibility: "customer" });
   });
 
+  it("returns to Internal after a comment for the customer, so the next note stays internal", async () => {
+    const fetchMock = answer(201, { id: "c3" });
+    const { onPosted, box } = renderComposer();
+    fireEvent.click(screen.getByRole("radio", { name: "Visible to customer" }));
+    fireEvent.change(box, { target: { value: "Could you send the release?" } });
+    fireEvent.click(screen.getByRole("button", { name: "Post for the customer" }));
+    await waitFor(() => expect(onPosted).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole("radio", { name: "Internal" })).toBeChecked();
+    expect(screen.getByText("Only researchers see this comment.")).toBeInTheDocument();
+
+    fireEvent.change(box, { target: { value: "Their lawyer is slow; chase on Monday." } });
+    fireEvent.click(screen.getByRole("button", { name: "Post comment" }));
+    await waitFor(() => expect(onPosted).toHaveBeenCalledTimes(2));
+    const sent = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(
+      ([, init]) => JSON.parse(init.body as string) as { visibility: string },
+    );
+    expect(sent.map(({ visibility }) => visibility)).toEqual(["customer", "internal"]);
+  });
+
+  it("sends chosen files with the comment as a form, and clears them after", async () => {
+    const sent: FormData[] = [];
+    const xhr = {
+      open: jest.fn(),
+      upload: {},
+      status: 201,
+      response: { id: "c4" },
+      send(form: FormData) {
+        sent.push(form);
+        (this as unknown as { onload: () => void }).onload();
+      },
+    };
+    global.XMLHttpRequest = jest.fn(() => xhr) as unknown as typeof XMLHttpRequest;
+    const { onPosted, box } = renderComposer(false);
+    const release = new File(["%PDF-1.4"], "release.pdf", { type: "application/pdf" });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [release] } });
+    expect(await screen.findByText("release.pdf")).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: "The signed release." } });
+    fireEvent.click(screen.getByRole("button", { name: "Post comment" }));
+    await waitFor(() => expect(onPosted).toHaveBeenCalledWith({ id: "c4" }));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.get("body")).toBe("The signed release.");
+    expect(sent[0]!.get("item_id")).toBe(ITEM);
+    expect((sent[0]!.get("attachment") as File).name).toBe("release.pdf");
+    expect(screen.queryByText("release.pdf")).toBeNull();
+  });
+
+  it("refuses a file over 10 MB before sending anything", () => {
+    const fetchMock = answer(201, {});
+    const { box } = renderComposer(false);
+    const large = new File(["x"], "scan.pdf", { type: "application/pdf" });
+    Object.defineProperty(large, "size", { value: 10 * 1024 * 1024 + 1 });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [large] } });
+    fireEvent.change(box, { target: { value: "Too big" } });
+    fireEvent.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(
+      screen.getByText("“scan.pdf” is larger than 10 MB. Attach files of at most 10 MB each."),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("refuses an empty or over-long comment before sending it", () => {
     const fetchMock = answer(201, {});
     const { box } = renderComposer(false);

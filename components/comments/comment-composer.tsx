@@ -1,11 +1,25 @@
 "use client";
 
-import { Button, Group, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
+import {
+  Button,
+  FileInput,
+  Group,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+} from "@mantine/core";
+import { IconPaperclip } from "@tabler/icons-react";
 import { useId, useState, type FormEvent } from "react";
 
 import { notifications } from "@/components/ui/toast";
+import { COMMENT_ATTACHMENT_TYPES, COMMENT_LIMITS } from "@/config/comments";
 import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
+import { uploadForm } from "@/lib/api-client/upload";
 import {
+  ATTACHMENT_KINDS,
+  ATTACHMENT_REFUSALS,
   COMMENT_MAX_LENGTH,
   commentInput,
   type CommentView,
@@ -19,9 +33,21 @@ const HINTS: Record<CommentVisibility, string> = {
   customer: "The customer sees this comment and gets an e-mail about it.",
 };
 
+const ACCEPT = Object.keys(COMMENT_ATTACHMENT_TYPES).join(",");
+const ATTACHMENT_MB = COMMENT_LIMITS.attachmentBytes / 1024 / 1024;
+
+/** Why these files cannot go with a comment, before they are sent (the API checks them again). */
+function filesProblem(files: File[]): string | undefined {
+  if (files.length > COMMENT_LIMITS.attachmentsPerComment) return ATTACHMENT_REFUSALS.tooMany;
+  const large = files.find((file) => file.size > COMMENT_LIMITS.attachmentBytes);
+  return large ? ATTACHMENT_REFUSALS.tooLarge(large.name) : undefined;
+}
+
 /**
  * Writes a comment to `path` (…/comments) on the thread of `itemId` (the whole submission when
- * null). Researchers choose its visibility, internal by default; a customer's is always visible.
+ * null), with files if chosen. Researchers choose its visibility, internal by default and again
+ * after every post, so a note meant for colleagues is never sent on to the customer by a choice
+ * left over from the last comment; a customer's is always visible.
  */
 export function CommentComposer({
   path,
@@ -36,29 +62,42 @@ export function CommentComposer({
   label?: string;
   onPosted: (comment: CommentView) => void | Promise<void>;
 }) {
+  const firstVisibility: CommentVisibility = allowInternal ? "internal" : "customer";
   const [body, setBody] = useState("");
-  const [visibility, setVisibility] = useState<CommentVisibility>(
-    allowInternal ? "internal" : "customer",
-  );
+  const [files, setFiles] = useState<File[]>([]);
+  const [visibility, setVisibility] = useState<CommentVisibility>(firstVisibility);
   const [error, setError] = useState<string>();
+  const [filesError, setFilesError] = useState<string>();
+  const [progress, setProgress] = useState<number>();
   const [busy, setBusy] = useState(false);
   const visibilityLabel = useId();
+
+  const send = (text: string) => {
+    if (files.length === 0) {
+      return api.post<CommentView>(path, { body: text, visibility, item_id: itemId });
+    }
+    const form = new FormData();
+    form.append("body", text);
+    form.append("visibility", visibility);
+    if (itemId) form.append("item_id", itemId);
+    for (const file of files) form.append("attachment", file);
+    setProgress(0);
+    return uploadForm<CommentView>(path, form, setProgress);
+  };
 
   const post = async (event: FormEvent) => {
     event.preventDefault();
     const checked = commentInput.shape.body.safeParse(body);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
+    const tooMuch = filesProblem(files);
+    setError(checked.success ? undefined : checked.error.issues[0]?.message);
+    setFilesError(tooMuch);
+    if (!checked.success || tooMuch) return;
     setBusy(true);
     try {
-      const comment = await api.post<CommentView>(path, {
-        body: checked.data,
-        visibility,
-        item_id: itemId,
-      });
+      const comment = await send(checked.data);
       setBody("");
+      setFiles([]);
+      setVisibility(firstVisibility);
       setError(undefined);
       await onPosted(comment);
       notifications.show({
@@ -70,6 +109,8 @@ export function CommentComposer({
       });
     } catch (failure) {
       if (failure instanceof ApiError && failure.field === "body") setError(messageOf(failure));
+      else if (failure instanceof ApiError && failure.field === "attachment")
+        setFilesError(messageOf(failure));
       else
         notifications.show({
           color: "red",
@@ -78,6 +119,7 @@ export function CommentComposer({
         });
     } finally {
       setBusy(false);
+      setProgress(undefined);
     }
   };
 
@@ -98,6 +140,24 @@ export function CommentComposer({
             setError(undefined);
           }}
         />
+        <FileInput
+          label="Attach files"
+          description={`${ATTACHMENT_KINDS}, up to ${ATTACHMENT_MB} MB each, at most ${COMMENT_LIMITS.attachmentsPerComment}: releases, permissions, chain-of-title documents.`}
+          placeholder="No files chosen"
+          multiple
+          clearable
+          accept={ACCEPT}
+          leftSection={<IconPaperclip size={16} aria-hidden />}
+          value={files}
+          error={filesError}
+          onChange={(chosen) => {
+            setFiles(chosen);
+            setFilesError(filesProblem(chosen));
+          }}
+        />
+        {progress !== undefined ? (
+          <Progress value={progress * 100} size="sm" aria-label="Sending the files" />
+        ) : null}
         {allowInternal ? (
           <Stack gap={4}>
             <Text id={visibilityLabel} size="sm" fw={500}>

@@ -1,27 +1,40 @@
-import { Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Card, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
 import type { CommentView } from "@/lib/comments/rules";
 import { formatDateTime } from "@/lib/site/format-date";
 
+import { CommentAttachments } from "./comment-attachments";
 import { CommentBody } from "./comment-body";
 import { VisibilityBadge } from "./visibility-badge";
 
+/** What marks a comment the customer sees, for researchers: it must not pass for a note. */
+const CUSTOMER_VISIBLE_STYLE = {
+  borderLeft: "4px solid var(--mantine-color-blue-filled)",
+  background: "var(--mantine-color-blue-light)",
+};
+
 /**
  * One thread, oldest comment first: who wrote each, when, whether the customer sees it (for
- * researchers; `showVisibility`), and the body. Shared by the researchers' /comments page and
- * the customer's submission page.
+ * researchers; `showVisibility`, a customer-visible one also set apart by colour), the body and
+ * its files. Shared by the researchers' /comments page and the customer's submission page.
  */
 export function CommentThread({
+  id,
   title,
   comments,
+  attachmentPath,
   showVisibility = false,
   empty = "No comments yet.",
   actions,
   children,
 }: {
+  /** The section's anchor (`#conversation`), for links that land on it. */
+  id?: string;
   title: string;
   comments: CommentView[];
+  /** The API path that answers a link to one of the comments' files. */
+  attachmentPath: (attachmentId: string) => string;
   showVisibility?: boolean;
   /** What an empty thread says. */
   empty?: string;
@@ -31,7 +44,7 @@ export function CommentThread({
   children?: ReactNode;
 }) {
   return (
-    <Card withBorder padding="lg" component="section" aria-label={title}>
+    <Card withBorder padding="lg" component="section" aria-label={title} id={id}>
       <Stack gap="md">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4">
@@ -46,8 +59,20 @@ export function CommentThread({
         ) : (
           <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: "none" }}>
             {comments.map((comment) => (
-              <li key={comment.id} data-testid="comment">
-                <Stack gap={4}>
+              <Paper
+                key={comment.id}
+                component="li"
+                data-testid="comment"
+                withBorder
+                radius="sm"
+                p="sm"
+                style={
+                  showVisibility && comment.visibility === "customer"
+                    ? CUSTOMER_VISIBLE_STYLE
+                    : undefined
+                }
+              >
+                <Stack gap={6}>
                   <Group gap="xs" wrap="wrap">
                     <Text size="sm" fw={600}>
                       {comment.author}
@@ -58,8 +83,9 @@ export function CommentThread({
                     {showVisibility ? <VisibilityBadge visibility={comment.visibility} /> : null}
                   </Group>
                   <CommentBody body={comment.body} />
+                  <CommentAttachments attachments={comment.attachments} pathOf={attachmentPath} />
                 </Stack>
-              </li>
+              </Paper>
             ))}
           </Stack>
         )}

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 
+import { LoadingProvider } from "@/components/layout/loading-provider";
 import { ServerData } from "@/components/ui/server-data";
 import { adminCommentsPath, type CommentThreadsView, type CommentView } from "@/lib/comments/rules";
 import { renderWithTheme } from "@/test/render";
@@ -23,14 +24,17 @@ const comment = (id: string, overrides: Partial<CommentView>): CommentView => ({
   body: "A comment",
   created_at: "2026-11-20T10:00:00Z",
   mine: false,
+  attachments: [],
   ...overrides,
 });
 
 function renderPage(view: CommentThreadsView, item?: string) {
   renderWithTheme(
-    <ServerData fallback={{ [adminCommentsPath(ID, item)]: view }}>
-      <SubmissionComments id={ID} item={item} />
-    </ServerData>,
+    <LoadingProvider>
+      <ServerData fallback={{ [adminCommentsPath(ID, item)]: view }}>
+        <SubmissionComments id={ID} item={item} />
+      </ServerData>
+    </LoadingProvider>,
   );
 }
 
@@ -58,6 +62,38 @@ describe("SubmissionComments", () => {
       `/comments/${ID}?item=${ITEM.id}`,
     );
     expect(screen.getByRole("textbox", { name: "Comment on the submission" })).toBeInTheDocument();
+  });
+
+  it("sets a comment the customer sees apart from internal notes, and lists its files", () => {
+    renderPage({
+      submission: { correlation_id: ID, title: "Harbour Light" },
+      item: null,
+      items: [],
+      comments: [
+        comment("c1", { body: "Chase their lawyer" }),
+        comment("c2", {
+          visibility: "customer",
+          body: "Please send the release.",
+          attachments: [
+            {
+              id: "a1",
+              name: "Release form.pdf",
+              content_type: "application/pdf",
+              size_bytes: 2048,
+            },
+          ],
+        }),
+      ],
+    });
+    const [internal, visible] = within(
+      screen.getByRole("region", { name: "Whole submission" }),
+    ).getAllByTestId("comment");
+    expect(visible).toHaveStyle({ borderLeft: "4px solid var(--mantine-color-blue-filled)" });
+    expect(internal).not.toHaveStyle({ borderLeft: "4px solid var(--mantine-color-blue-filled)" });
+    expect(
+      within(visible!).getByRole("button", { name: "Release form.pdf · 2 KB" }),
+    ).toBeInTheDocument();
+    expect(within(internal!).queryByRole("button")).toBeNull();
   });
 
   it("says so when there is nothing yet", () => {

@@ -12,6 +12,7 @@ import { messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import {
   adminCommentsPath,
+  commentAttachmentPath,
   type CommentItemView,
   type CommentThreadsView,
 } from "@/lib/comments/rules";
@@ -62,6 +63,7 @@ export function SubmissionComments({ id, item }: { id: string; item?: string }) 
     />
   );
   const title = data.submission.title || "Untitled quote";
+  const attachmentPath = (attachmentId: string) => commentAttachmentPath("admin", id, attachmentId);
   return (
     <>
       <PageHeading
@@ -82,13 +84,14 @@ export function SubmissionComments({ id, item }: { id: string; item?: string }) 
         <CommentThread
           title={itemTitle(data.item)}
           comments={data.comments}
+          attachmentPath={attachmentPath}
           showVisibility
           empty="No comments on this item yet. Start the thread below."
         >
           {composer}
         </CommentThread>
       ) : (
-        <Threads data={data} base={base}>
+        <Threads data={data} base={base} attachmentPath={attachmentPath}>
           {composer}
         </Threads>
       )}
@@ -99,10 +102,12 @@ export function SubmissionComments({ id, item }: { id: string; item?: string }) 
 function Threads({
   data,
   base,
+  attachmentPath,
   children,
 }: {
   data: CommentThreadsView;
   base: string;
+  attachmentPath: (attachmentId: string) => string;
   children: ReactNode;
 }) {
   const general = data.comments.filter((comment) => comment.item_id === null);
@@ -117,6 +122,7 @@ function Threads({
       <CommentThread
         title="Whole submission"
         comments={general}
+        attachmentPath={attachmentPath}
         showVisibility
         empty="No comments on the submission as a whole yet."
       >
@@ -127,6 +133,7 @@ function Threads({
           key={item.id}
           title={itemTitle(item)}
           comments={data.comments.filter((comment) => comment.item_id === item.id)}
+          attachmentPath={attachmentPath}
           showVisibility
           actions={
             <Anchor component={Link} href={`${base}?item=${item.id}`} size="sm">

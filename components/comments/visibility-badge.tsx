@@ -8,13 +8,13 @@ export const VISIBILITY_LABELS: Record<CommentVisibility, string> = {
   customer: "Visible to customer",
 };
 
-/** Whether the customer sees a comment: grey "Internal" with a lock, blue with an eye. */
+/** Whether the customer sees a comment: light grey "Internal" with a lock, solid blue with an eye. */
 export function VisibilityBadge({ visibility }: { visibility: CommentVisibility }) {
   const internal = visibility === "internal";
   const Icon = internal ? IconLock : IconEye;
   return (
     <Badge
-      variant="light"
+      variant={internal ? "light" : "filled"}
       color={internal ? "gray" : "blue"}
       radius="sm"
       tt="none"

@@ -2,8 +2,7 @@
 
 import { Modal } from "@mantine/core";
 
-import { CommentComposer } from "@/components/comments/comment-composer";
-import { CommentThread } from "@/components/comments/comment-thread";
+import { CustomerThread } from "@/components/comments/customer-thread";
 import type { CommentView } from "@/lib/comments/rules";
 
 /**
@@ -32,21 +31,15 @@ export function ItemConversation({
       size="lg"
     >
       {item ? (
-        <CommentThread
+        <CustomerThread
+          submissionId={submissionId}
+          itemId={item.id}
           title="With the researcher"
-          comments={comments.filter((comment) => comment.item_id === item.id)}
+          comments={comments}
           empty="No messages yet. Ask the researcher anything about this item."
-        >
-          <CommentComposer
-            path={`/submissions/${submissionId}/comments`}
-            itemId={item.id}
-            allowInternal={false}
-            label="Your message"
-            onPosted={async () => {
-              await onPosted();
-            }}
-          />
-        </CommentThread>
+          label="Your message"
+          onPosted={onPosted}
+        />
       ) : null}
     </Modal>
   );

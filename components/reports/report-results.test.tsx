@@ -44,6 +44,7 @@ const thread: CommentThreadsView = {
       body: "The diner closed in 2019.",
       created_at: "2026-03-10T09:00:00Z",
       mine: false,
+      attachments: [],
     },
   ],
 };

@@ -10,9 +10,9 @@ import { getSubmission } from "@/lib/submissions/read";
 
 /**
  * What the customer's pages of one submission read first, under the API paths their components
- * ask for: the submission, its proforma when it is paid by bank transfer, and its published report
- * with the conversations about its items. Another
- * customer's submission is a 404.
+ * ask for: the submission, its proforma when it is paid by bank transfer, its published report,
+ * and once it is ordered the conversation with the researchers. Another customer's submission is
+ * a 404.
  */
 export async function submissionData(user: SignedInUser, id: string) {
   const submission = await found(getSubmission(user, id));
@@ -23,8 +23,8 @@ export async function submissionData(user: SignedInUser, id: string) {
     ...(submission.order?.method === "bank_transfer" && {
       [`/submissions/${id}/proforma`]: await ownProforma(user, id),
     }),
-    ...(report && {
-      [`/submissions/${id}/report`]: report,
+    ...(report && { [`/submissions/${id}/report`]: report }),
+    ...(submission.status !== "draft" && {
       [`/submissions/${id}/comments`]: await listComments(user, id, "customer"),
     }),
   };

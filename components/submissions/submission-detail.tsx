@@ -20,6 +20,7 @@ import { OrderCard } from "./order-card";
 import { PriceCard } from "./price-card";
 import { RevisionCard } from "./revision-card";
 import { StatusBadge } from "./status-badge";
+import { SubmissionConversation } from "./submission-conversation";
 import { SubmissionProblem } from "./submission-problem";
 
 const readingRevision = (view: SubmissionView | undefined) =>
@@ -102,6 +103,12 @@ export function SubmissionDetail({ id }: { id: string }) {
           </Stack>
         </Grid.Col>
       </Grid>
+      {/* Once ordered, researchers are at work: the customer talks with them here. */}
+      {data.status !== "draft" ? (
+        <Stack mt="xl">
+          <SubmissionConversation id={id} />
+        </Stack>
+      ) : null}
     </>
   );
 }

@@ -7,8 +7,8 @@ type Options = {
 
 type Fixtures = {
   consoleGuard: void;
-  /** Saves a full-page screenshot among the test's artifacts. */
-  snap: (name: string) => Promise<void>;
+  /** Saves a full-page screenshot of `target` (the test's page by default) among its artifacts. */
+  snap: (name: string, target?: Page) => Promise<void>;
 };
 
 let testCounter = 0;
@@ -41,9 +41,9 @@ export const test = base.extend<Options & Fixtures>({
     { auto: true },
   ],
   snap: async ({ page }, use, testInfo) => {
-    await use(async (name: string) => {
+    await use(async (name: string, target: Page = page) => {
       const path = testInfo.outputPath(`${name}.png`);
-      await page.screenshot({ path, fullPage: true });
+      await target.screenshot({ path, fullPage: true });
       await testInfo.attach(name, { path, contentType: "image/png" });
     });
   },

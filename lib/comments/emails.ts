@@ -13,7 +13,9 @@ import { appUrlFromEnv } from "@/lib/env";
 import { QUEUES } from "@/lib/jobs/queue";
 import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
 
+import { attachmentsOf } from "./attachments";
 import { commentPlainText } from "./markdown";
+import { customerThreadPath } from "./rules";
 
 export const commentEmailJob = z.object({ commentId: z.uuid() });
 
@@ -35,13 +37,15 @@ export async function sendCommentEmail({
   // A comment gone (its submission or item deleted), one made internal, or a customer who
   // deleted the account meanwhile: nothing to send.
   if (!row || row.comment.visibility !== "customer" || isDeletedAccountEmail(row.email)) return;
+  const files = (await attachmentsOf([commentId])).get(commentId) ?? [];
   await sendEmail({
     to: row.email,
     ...commentEmail({
       title: row.title || "Untitled quote",
       about: row.item,
       text: commentPlainText(row.comment.body),
-      link: `${appUrlFromEnv()}/submission/${row.comment.submissionId}`,
+      files: files.map(({ name }) => name),
+      link: `${appUrlFromEnv()}${customerThreadPath(row.comment.submissionId, row.comment.itemId)}`,
     }),
   });
 }

@@ -1,13 +1,32 @@
 /** What a comment may be, shared by the composer and the API (product.md §2, issue 18). */
 import { z } from "zod";
 
-import { COMMENT_LIMITS } from "@/config/comments";
+import { COMMENT_ATTACHMENT_TYPES, COMMENT_LIMITS } from "@/config/comments";
 
 export const COMMENT_MAX_LENGTH = COMMENT_LIMITS.maxLength;
+
+export type AttachmentContentType = keyof typeof COMMENT_ATTACHMENT_TYPES;
+const ATTACHMENT_MB = COMMENT_LIMITS.attachmentBytes / 1024 / 1024;
+const ATTACHMENT_LABELS = Object.values(COMMENT_ATTACHMENT_TYPES).map(({ label }) => label);
+/** "PDF, PNG, JPEG or WebP". */
+export const ATTACHMENT_KINDS = `${ATTACHMENT_LABELS.slice(0, -1).join(", ")} or ${ATTACHMENT_LABELS.at(-1)}`;
+
+/** The sentences for files a comment cannot carry, the same in the browser and the API. */
+export const ATTACHMENT_REFUSALS = {
+  tooLarge: (name: string) =>
+    `“${name}” is larger than ${ATTACHMENT_MB} MB. Attach files of at most ${ATTACHMENT_MB} MB each.`,
+  tooMany: `Attach at most ${COMMENT_LIMITS.attachmentsPerComment} files to one comment.`,
+  tooMuch: `A comment's files can come to at most ${COMMENT_LIMITS.attachmentsPerComment * ATTACHMENT_MB} MB (${COMMENT_LIMITS.attachmentsPerComment} files of ${ATTACHMENT_MB} MB).`,
+  wrongType: (name: string) =>
+    `“${name}” is not a ${ATTACHMENT_KINDS} file. Attach a PDF or an image; the file's content decides, not its name.`,
+  empty: (name: string) => `“${name}” is empty. Attach the file again.`,
+};
 
 export const COMMENT_VISIBILITIES = ["internal", "customer"] as const;
 export type CommentVisibility = (typeof COMMENT_VISIBILITIES)[number];
 export type CommentAuthorRole = "researcher" | "customer";
+/** Where a request comes from: the admin API (researchers) or the customer's own API. */
+export type CommentSide = "admin" | "customer";
 
 /** POST /api/(admin/)submissions/{id}/comments. */
 export const commentInput = z.object({
@@ -42,6 +61,33 @@ export const commentsQuery = (params: URLSearchParams): CommentQuery =>
 export const adminCommentsPath = (id: string, item?: string) =>
   `/admin/submissions/${id}/comments${item ? `?item=${item}` : ""}`;
 
+/** A file sent with a comment; opened through `commentAttachmentPath`. */
+export type CommentAttachmentView = {
+  id: string;
+  name: string;
+  content_type: AttachmentContentType;
+  size_bytes: number;
+};
+
+/** The API path that answers a short-lived link to one attachment, for the side reading it. */
+export const commentAttachmentPath = (
+  side: CommentSide,
+  submissionId: string,
+  attachmentId: string,
+) =>
+  `${side === "admin" ? "/admin" : ""}/submissions/${submissionId}/comments/attachments/${attachmentId}`;
+
+/**
+ * The anchor of a thread on the customer's `/submission/{id}`: `conversation` for the whole
+ * submission, `conversation-{itemId}` for an item's; the comment e-mail's link lands on it.
+ */
+export const conversationAnchor = (itemId: string | null) =>
+  itemId ? `conversation-${itemId}` : "conversation";
+
+/** Where the customer reads and answers a thread. */
+export const customerThreadPath = (submissionId: string, itemId: string | null) =>
+  `/submission/${submissionId}#${conversationAnchor(itemId)}`;
+
 export type CommentView = {
   id: string;
   /** Null for the submission-wide thread. */
@@ -54,6 +100,8 @@ export type CommentView = {
   body: string;
   created_at: string;
   mine: boolean;
+  /** Files sent with it, in the order they were sent. */
+  attachments: CommentAttachmentView[];
 };
 
 /** An item that has a thread (or the one asked for): enough to name it. */

@@ -11,55 +11,36 @@ import type { PoolClient } from "pg";
 
 import { COMMENT_LIMITS } from "@/config/comments";
 import { CLEARANCE_CATEGORIES } from "@/config/submissions";
-import { hasAdminRole, type SignedInUser } from "@/lib/auth/session";
+import type { SignedInUser } from "@/lib/auth/session";
 import { itemHoldingId } from "@/lib/clearance-items/store";
 import { db, transactionWithClient, type Transaction } from "@/lib/db/client";
-import { auditEvents, clearanceItems, comments, submissions, userProfiles } from "@/lib/db/schema";
+import { auditEvents, clearanceItems, comments, userProfiles } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { limitAttempts } from "@/lib/rate-limit";
-import { isCorrelationId, ownSubmission, submissionMissing } from "@/lib/submissions/read";
 import { personLabel } from "@/lib/users/report-name-input";
 
+import { commentAccess, type CommentAccess } from "./access";
+import {
+  attachmentsOf,
+  readCommentPost,
+  recordAttachments,
+  removeStoredAttachments,
+  storeAttachments,
+  type CheckedAttachment,
+} from "./attachments";
 import type {
-  CommentAuthorRole,
+  CommentAttachmentView,
   CommentInput,
   CommentItemView,
   CommentQuery,
+  CommentSide,
   CommentThreadsView,
   CommentView,
-  CommentVisibility,
 } from "./rules";
-
-/** Where a request comes from: the admin API (researchers) or the customer's own API. */
-export type CommentSide = "admin" | "customer";
-
-type Access = {
-  submission: { id: string; ownerId: string; title: string };
-  role: CommentAuthorRole;
-  /** What this reader may see. */
-  visible: CommentVisibility[];
-};
 
 const itemMissing = () =>
   new Problem(404, "This item does not exist in this submission.", {}, "item");
-
-/** The submission as `user` may reach it from `side`, or the refusal (403 not admin, 404). */
-async function accessOf(user: SignedInUser, id: string, side: CommentSide): Promise<Access> {
-  if (side === "customer") {
-    const { ownerId, title } = await ownSubmission(user, id);
-    return { submission: { id, ownerId, title }, role: "customer", visible: ["customer"] };
-  }
-  // The route checked the role already (requireAdmin); a caller that did not is refused here.
-  if (!(await hasAdminRole(user))) throw new Problem(403, "Only researchers can do this.");
-  if (!isCorrelationId(id)) throw submissionMissing();
-  const [row] = await db()
-    .select({ id: submissions.id, ownerId: submissions.ownerId, title: submissions.title })
-    .from(submissions)
-    .where(eq(submissions.id, id));
-  if (!row) throw submissionMissing();
-  return { submission: row, role: "researcher", visible: ["internal", "customer"] };
-}
 
 const categoryLabel = (category: string) =>
   CLEARANCE_CATEGORIES.find(({ value }) => value === category)?.label ?? category;
@@ -93,7 +74,7 @@ export async function listComments(
   side: CommentSide,
   query: CommentQuery = {},
 ): Promise<CommentThreadsView> {
-  const access = await accessOf(user, submissionId, side);
+  const access = await commentAccess(user, submissionId, side);
   const item = query.item ? await itemOf(submissionId, query.item) : null;
   const rows = await db()
     .select({
@@ -113,22 +94,32 @@ export async function listComments(
     )
     .orderBy(asc(comments.createdAt), asc(comments.id));
   const itemIds = [...new Set(rows.flatMap(({ comment }) => comment.itemId ?? []))];
-  const items = await itemsOf(submissionId, item ? [] : itemIds);
+  const [items, attachments] = await Promise.all([
+    itemsOf(submissionId, item ? [] : itemIds),
+    attachmentsOf(rows.map(({ comment }) => comment.id)),
+  ]);
   return {
     submission: { correlation_id: access.submission.id, title: access.submission.title },
     item,
     items: item ? [item] : items,
     comments: rows.map(({ comment, authorEmail, ...name }) =>
-      commentView(user, access, comment, { email: authorEmail, name: personLabel(name) }),
+      commentView(
+        user,
+        access,
+        comment,
+        { email: authorEmail, name: personLabel(name) },
+        attachments.get(comment.id) ?? [],
+      ),
     ),
   };
 }
 
 function commentView(
   user: SignedInUser,
-  access: Access,
+  access: CommentAccess,
   comment: typeof comments.$inferSelect,
   author: Author,
+  attachments: CommentAttachmentView[],
 ): CommentView {
   const mine = comment.authorId === user.id;
   return {
@@ -140,6 +131,7 @@ function commentView(
     body: comment.body,
     created_at: comment.createdAt.toISOString(),
     mine,
+    attachments,
   };
 }
 
@@ -151,7 +143,7 @@ type Author = { email: string | null; name: string | null };
  * ("Researcher" without one), never a colleague's address.
  */
 function authorName(
-  access: Access,
+  access: CommentAccess,
   comment: typeof comments.$inferSelect,
   author: Author,
   mine: boolean,
@@ -203,33 +195,53 @@ export async function writeComment(
 }
 
 /**
- * POST …/comments: adds a comment (see `writeComment`). A customer may write customer-visible
- * comments on their own submission only. A comment on an item merged away goes to the item it
- * was merged into.
+ * POST …/comments: adds a comment with the files sent with it (see `writeComment`). A customer
+ * may write customer-visible comments on their own submission only. A comment on an item merged
+ * away goes to the item it was merged into. The files are stored before the comment is written
+ * and removed if it is not: no comment without its files, no file without its comment.
  */
 export async function addComment(
   user: SignedInUser,
   submissionId: string,
   side: CommentSide,
   input: CommentInput,
+  files: CheckedAttachment[] = [],
 ): Promise<CommentView> {
-  const access = await accessOf(user, submissionId, side);
+  const access = await commentAccess(user, submissionId, side);
   const visibility = input.visibility ?? (access.role === "researcher" ? "internal" : "customer");
   if (!access.visible.includes(visibility)) {
     throw new Problem(403, "Only researchers can write internal comments.", {}, "visibility");
   }
   await limitComments(user);
-  const comment = await transactionWithClient(async (tx, client) => {
-    const itemId = input.item_id ? await itemHoldingId(tx, submissionId, input.item_id) : null;
-    if (input.item_id && !itemId) throw itemMissing();
-    return writeComment(tx, client, {
-      submissionId,
-      itemId,
-      authorId: user.id,
-      authorRole: access.role,
-      visibility,
-      body: input.body,
+  const stored = await storeAttachments(submissionId, files);
+  try {
+    const { comment, attachments } = await transactionWithClient(async (tx, client) => {
+      const itemId = input.item_id ? await itemHoldingId(tx, submissionId, input.item_id) : null;
+      if (input.item_id && !itemId) throw itemMissing();
+      const comment = await writeComment(tx, client, {
+        submissionId,
+        itemId,
+        authorId: user.id,
+        authorRole: access.role,
+        visibility,
+        body: input.body,
+      });
+      return { comment, attachments: await recordAttachments(tx, comment.id, stored) };
     });
-  });
-  return commentView(user, access, comment, { email: null, name: null });
+    return commentView(user, access, comment, { email: null, name: null }, attachments);
+  } catch (error) {
+    await removeStoredAttachments(stored).catch(() => {});
+    throw error;
+  }
+}
+
+/** POST …/comments as the request came: JSON, or a form with files (lib/comments/attachments.ts). */
+export async function postComment(
+  user: SignedInUser,
+  submissionId: string,
+  side: CommentSide,
+  request: Request,
+): Promise<CommentView> {
+  const { input, files } = await readCommentPost(request);
+  return addComment(user, submissionId, side, input, files);
 }

@@ -510,6 +510,31 @@ export const comments = pgTable(
   (table) => [index("comments_submission_created_idx").on(table.submissionId, table.createdAt)],
 );
 
+/**
+ * A file sent with a comment (a release, a permission, a chain-of-title document): kept in
+ * private storage under our own key, its type read from its bytes (lib/comments/attachments.ts).
+ */
+export const commentAttachments = pgTable(
+  "comment_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    commentId: uuid("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    /** Its place among the comment's files, as they were sent. */
+    position: integer("position").notNull(),
+    /** The name it was sent under, shown and offered as the download's name only. */
+    originalName: text("original_name").notNull(),
+    /** As read from the bytes: application/pdf, image/png, image/jpeg or image/webp. */
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    storageKey: text("storage_key").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("comment_attachments_comment_idx").on(table.commentId, table.position)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Title clearance (clearance-domain.md §2.7): one title search per submission that ordered it,
 // and the titles found for it or added by a researcher.

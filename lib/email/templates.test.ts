@@ -70,6 +70,19 @@ describe("e-mail templates", () => {
     expect(email.html).not.toContain("<b>");
   });
 
+  it("name the files sent with a comment, to be opened on the submission's page", () => {
+    const withFiles = (files: string[]) =>
+      commentEmail({ title: "Night Ferry", about: null, text: "See the forms.", files, link: "x" })
+        .text;
+    expect(withFiles(["Release.pdf"])).toContain(
+      "One file is with it on the submission's page: “Release.pdf”.",
+    );
+    expect(withFiles(["Release.pdf", "Map.png"])).toContain(
+      "2 files are with it on the submission's page: “Release.pdf”, “Map.png”.",
+    );
+    expect(withFiles([])).not.toContain("with it on the submission's page");
+  });
+
   it("confirm a payment with the order, the amount, the due date and a link to the order", () => {
     const email = paymentReceivedEmail({
       number: "NCS-000123",

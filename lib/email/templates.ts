@@ -153,11 +153,14 @@ export function commentEmail(comment: {
   about: string | null;
   /** The comment as plain text, its links written out. */
   text: string;
+  /** The names of the files sent with it, opened on the submission's page (never attached here). */
+  files?: string[];
   link: string;
 }): EmailContent {
   const where = comment.about
     ? `about “${comment.about}” in “${comment.title}”`
     : `on “${comment.title}”`;
+  const files = comment.files ?? [];
   return renderEmail({
     subject: `New comment on “${comment.title}”`,
     preheader: `A researcher wrote ${where}.`,
@@ -165,6 +168,11 @@ export function commentEmail(comment: {
     paragraphs: [
       `A researcher wrote ${where}:`,
       ...comment.text.split(/\n+/).filter((line) => line.trim()),
+      ...(files.length > 0
+        ? [
+            `${files.length === 1 ? "One file is" : `${files.length} files are`} with it on the submission's page: ${files.map((name) => `“${name}”`).join(", ")}.`,
+          ]
+        : []),
     ],
     action: { label: "Open the submission", url: comment.link },
     note: "You can answer on the submission's page. Questions? Just reply.",

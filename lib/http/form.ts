@@ -4,6 +4,26 @@ import { readBody } from "./body";
 import { Problem } from "./problems";
 
 /**
+ * The multipart body, read up to `limit` bytes as it streams (`tooLarge` past it); `malformed`
+ * is the sentence for a body that is no form.
+ */
+export async function readForm(
+  request: Request,
+  { limit, tooLarge, malformed }: { limit: number; tooLarge: () => Problem; malformed: string },
+): Promise<FormData> {
+  const body = await readBody(request, limit, tooLarge);
+  try {
+    const type = request.headers.get("content-type") ?? "";
+    return await new Response(body, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new Problem(400, malformed);
+  }
+}
+
+/** Room for the multipart framing around a form's files. */
+export const FORM_FRAMING_BYTES = 64 * 1024;
+
+/**
  * The multipart body's `file` field, read up to `limit` bytes as it streams (`tooLarge` past it:
  * multipart framing gets 64 KiB on top), then checked to be a file of at most `limit` bytes.
  * `what` names the file in a refusal ("the script"); `missing` is the sentence for a form without one.
@@ -17,14 +37,11 @@ export async function readFormFile(
     missing,
   }: { what: string; limit: number; tooLarge: () => Problem; missing: string },
 ): Promise<{ name: string; bytes: Uint8Array }> {
-  const body = await readBody(request, limit + 64 * 1024, tooLarge);
-  let form: FormData;
-  try {
-    const type = request.headers.get("content-type") ?? "";
-    form = await new Response(body, { headers: { "content-type": type } }).formData();
-  } catch {
-    throw new Problem(400, `Send ${what} as a form upload with the file in the field “file”.`);
-  }
+  const form = await readForm(request, {
+    limit: limit + FORM_FRAMING_BYTES,
+    tooLarge,
+    malformed: `Send ${what} as a form upload with the file in the field “file”.`,
+  });
   const file = form.get("file");
   if (!(file instanceof File)) throw new Problem(400, missing);
   if (file.size > limit) throw tooLarge();

@@ -5,7 +5,7 @@ import { and, eq, notExists, sql } from "drizzle-orm";
 import { ensureProfile } from "@/lib/auth/profiles";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { scriptFiles, submissions } from "@/lib/db/schema";
+import { commentAttachments, comments, scriptFiles, submissions } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
 import { fileStore } from "@/lib/storage";
 
@@ -95,7 +95,7 @@ export async function updateDraft(
   return getSubmission(user, id);
 }
 
-/** DELETE /api/submissions/{id}: removes a draft and its script files. */
+/** DELETE /api/submissions/{id}: removes a draft, its script files and its comments' files. */
 export async function deleteDraft(user: SignedInUser, id: string): Promise<void> {
   const current = await ownSubmission(user, id);
   if (current.status !== "draft") throw notEditable();
@@ -104,12 +104,17 @@ export async function deleteDraft(user: SignedInUser, id: string): Promise<void>
       .select({ storageKey: scriptFiles.storageKey })
       .from(scriptFiles)
       .where(eq(scriptFiles.submissionId, current.id));
+    const attached = await tx
+      .select({ storageKey: commentAttachments.storageKey })
+      .from(commentAttachments)
+      .innerJoin(comments, eq(comments.id, commentAttachments.commentId))
+      .where(eq(comments.submissionId, current.id));
     const removed = await tx
       .delete(submissions)
       .where(and(eq(submissions.id, current.id), eq(submissions.status, "draft")))
       .returning({ id: submissions.id });
     if (removed.length === 0) throw notEditable();
-    return stored;
+    return [...stored, ...attached];
   });
   // The rows went with the submission (cascade); their files go once that is committed.
   await Promise.all(

@@ -4,7 +4,7 @@ import Session from "supertokens-node/recipe/session";
 import { POST as changePasswordRoute } from "@/app/api/user/password/route";
 import { DELETE as deleteUser } from "@/app/api/user/route";
 import { db } from "@/lib/db/client";
-import { submissions, userProfiles } from "@/lib/db/schema";
+import { commentAttachments, comments, submissions, userProfiles } from "@/lib/db/schema";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { runWorkers } from "@/lib/jobs/workers";
 import { fileStore } from "@/lib/storage";
@@ -79,11 +79,39 @@ describe("deleting the account", () => {
         () => false,
       );
 
-  it("deletes the drafts' stored screenplays by a job that retries, and keeps the ordered ones", async () => {
+  /** A customer's comment on the submission with a file stored under `key`. */
+  async function commentWithStoredFile(customer: Customer, submissionId: string, key: string) {
+    await fileStore().put(key, new TextEncoder().encode("%PDF-1.4"), "application/pdf");
+    const [comment] = await db()
+      .insert(comments)
+      .values({
+        submissionId,
+        authorId: customer.id,
+        authorRole: "customer",
+        visibility: "customer",
+        body: "The release",
+      })
+      .returning();
+    await db()
+      .insert(commentAttachments)
+      .values({
+        commentId: comment!.id,
+        position: 0,
+        originalName: "release.pdf",
+        contentType: "application/pdf",
+        sizeBytes: 8,
+        sha256: "0".repeat(64),
+        storageKey: key,
+      });
+  }
+
+  it("deletes the drafts' stored screenplays and comments' files by a job that retries, and keeps the ordered ones", async () => {
     const customer = await signedInCustomer();
     const draftKey = `scripts/${crypto.randomUUID()}/v1.fountain`;
     const orderedKey = `scripts/${crypto.randomUUID()}/v1.fountain`;
-    await submissionWithStoredScript(customer, "draft", draftKey);
+    const attachmentKey = `comment-attachments/${crypto.randomUUID()}/release.pdf`;
+    const draft = await submissionWithStoredScript(customer, "draft", draftKey);
+    await commentWithStoredFile(customer, draft, attachmentKey);
     const ordered = await submissionWithStoredScript(customer, "in_research", orderedKey);
 
     const response = await deleteUser(
@@ -98,13 +126,14 @@ describe("deleting the account", () => {
 
     const jobs = await (
       await jobQueue()
-    ).findJobs(QUEUES.deleteStoredFiles.name, { data: { keys: [draftKey] } });
+    ).findJobs(QUEUES.deleteStoredFiles.name, { data: { keys: [draftKey, attachmentKey] } });
     expect(jobs).toHaveLength(1);
     expect(jobs[0]!.retryLimit).toBeGreaterThan(0);
 
     await runWorkers([fileDeletionWorkers]);
     // The worker takes it within the test's timeout however busy the machine.
-    while (await stored(draftKey)) await new Promise((resolve) => setTimeout(resolve, 200));
+    while ((await stored(draftKey)) || (await stored(attachmentKey)))
+      await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await stored(orderedKey)).toBe(true);
   });
 });

@@ -12,6 +12,8 @@ import { deletedAccountEmail, findProfile } from "@/lib/auth/profiles";
 import { hasAdminRole, type SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
 import {
+  commentAttachments,
+  comments,
   reportVersions,
   scriptFiles,
   submissions,
@@ -101,7 +103,7 @@ export const deleteAccountInput = z.object({ confirmEmail: z.string() });
 
 /**
  * Every file stored for the submissions `ids`: script uploads, report files (with each version's
- * copy of the opinion), opinion letters.
+ * copy of the opinion), opinion letters, files sent with comments.
  */
 async function storedKeysOf(tx: Transaction, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -112,7 +114,10 @@ async function storedKeysOf(tx: Transaction, ids: string[]): Promise<string[]> {
     union select unnest(array[${reportVersions.pdfKey}, ${reportVersions.xlsxKey}, ${reportVersions.opinionKey}]) from ${reportVersions}
       join ${submissions} on ${submissions.id} = ${reportVersions.submissionId} where ${of}
     union select ${titleSearches.opinionKey} from ${titleSearches}
-      join ${submissions} on ${submissions.id} = ${titleSearches.submissionId} where ${of}`);
+      join ${submissions} on ${submissions.id} = ${titleSearches.submissionId} where ${of}
+    union select ${commentAttachments.storageKey} from ${commentAttachments}
+      join ${comments} on ${comments.id} = ${commentAttachments.commentId}
+      join ${submissions} on ${submissions.id} = ${comments.submissionId} where ${of}`);
   return rows.rows.flatMap(({ key }) => (key ? [key] : []));
 }
 

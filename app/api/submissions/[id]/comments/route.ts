@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 
 import { requireUser } from "@/lib/auth/session";
-import { commentInput, commentsQuery } from "@/lib/comments/rules";
-import { addComment, listComments } from "@/lib/comments/threads";
-import { readJson, readQuery } from "@/lib/http/request";
+import { commentsQuery } from "@/lib/comments/rules";
+import { listComments, postComment } from "@/lib/comments/threads";
+import { readQuery } from "@/lib/http/request";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -15,11 +15,8 @@ export const GET = (request: NextRequest, { params }: Context) =>
     ),
   );
 
-/** The owner's comment, always visible to researchers and the customer alike. */
+/** The owner's comment (JSON, or a form with files), visible to researchers and the customer alike. */
 export const POST = (request: NextRequest, { params }: Context) =>
   requireUser(request, async (user) =>
-    Response.json(
-      await addComment(user, (await params).id, "customer", await readJson(request, commentInput)),
-      { status: 201 },
-    ),
+    Response.json(await postComment(user, (await params).id, "customer", request), { status: 201 }),
   );

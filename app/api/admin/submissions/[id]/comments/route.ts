@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 
 import { requireAdmin } from "@/lib/auth/session";
-import { commentInput, commentsQuery } from "@/lib/comments/rules";
-import { addComment, listComments } from "@/lib/comments/threads";
-import { readJson, readQuery } from "@/lib/http/request";
+import { commentsQuery } from "@/lib/comments/rules";
+import { listComments, postComment } from "@/lib/comments/threads";
+import { readQuery } from "@/lib/http/request";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -15,11 +15,11 @@ export const GET = (request: NextRequest, { params }: Context) =>
     ),
   );
 
-/** A researcher's comment: internal unless `visibility` is "customer" (which e-mails them). */
+/**
+ * A researcher's comment (JSON, or a form with files): internal unless `visibility` is "customer"
+ * (which e-mails them).
+ */
 export const POST = (request: NextRequest, { params }: Context) =>
   requireAdmin(request, async (admin) =>
-    Response.json(
-      await addComment(admin, (await params).id, "admin", await readJson(request, commentInput)),
-      { status: 201 },
-    ),
+    Response.json(await postComment(admin, (await params).id, "admin", request), { status: 201 }),
   );

@@ -242,6 +242,8 @@ export async function postComment(
   side: CommentSide,
   request: Request,
 ): Promise<CommentView> {
+  // Access first: the files of someone who may not write here are refused before they are read.
+  await commentAccess(user, submissionId, side);
   const { input, files } = await readCommentPost(request);
   return addComment(user, submissionId, side, input, files);
 }

@@ -14,6 +14,8 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 
 /** Where a paid order stands against its due date, as the SLA badge reads. */
 export const SLA_STATES = {
+  /** A customer's message has waited more than a business day for an answer (product.md §14). */
+  needs_reply: { label: "Needs reply", color: "red" },
   on_track: { label: "On track", color: "green" },
   due_soon: { label: "Due soon", color: "orange" },
   overdue: { label: "Overdue", color: "red" },

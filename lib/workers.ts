@@ -3,6 +3,7 @@
  * so lib/jobs/ knows no domain. The web server (instrumentation.ts) runs them all unless a
  * worker process (scripts/worker.ts) takes the screenplay work.
  */
+import { attentionEmailWorkers } from "@/lib/attention/inbox";
 import { analysisWorkers } from "@/lib/clearance-items/run";
 import { commentEmailWorkers } from "@/lib/comments/emails";
 import { runWorkers } from "@/lib/jobs/workers";
@@ -30,6 +31,7 @@ const emailWorkers = [
   orderEmailWorkers,
   proformaEmailWorkers,
   commentEmailWorkers,
+  attentionEmailWorkers,
   reportEmailWorkers,
 ];
 

@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { RecipeUserId } from "supertokens-node";
 import EmailVerification from "supertokens-node/recipe/emailverification";
+import Session from "supertokens-node/recipe/session";
 
 import { setAdmin } from "@/lib/auth/admins";
 import { handleAuthRequest } from "@/lib/auth/handler";
@@ -78,6 +79,16 @@ export async function signedInCustomer({ admin = false, verified = true } = {}):
       return new NextRequest(`${ORIGIN}${path}`, { method, headers, body: payload });
     },
   };
+}
+
+/** The customer's session as a page's layout has it. */
+export async function pageUser(customer: Customer) {
+  const cookie = customer.request("GET", "/").headers.get("cookie") ?? "";
+  const token = cookie.replace(/^sAccessToken=/, "");
+  const session = await Session.getSessionWithoutRequestResponse(token, undefined, {
+    antiCsrfCheck: false,
+  });
+  return { id: customer.id, session };
 }
 
 /** The route context Next.js passes to a handler of a dynamic segment. */

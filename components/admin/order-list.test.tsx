@@ -25,6 +25,8 @@ const ROW: AdminOrderListItem = {
   due_date: "2026-12-07",
   sla: "due_soon",
   assignee_email: "ines@example.com",
+  waiting: [],
+  needs_you: false,
   created_at: "2026-11-20T10:00:00Z",
   updated_at: "2026-11-23T10:00:00Z",
 };
@@ -109,6 +111,31 @@ describe("OrderList", () => {
       "aria-sort",
       "none",
     );
+  });
+
+  it("marks the orders that need you, and filters them from the URL", async () => {
+    const waiting: AdminOrderListItem = {
+      ...ROW,
+      sla: "needs_reply",
+      waiting: ["message", "proforma"],
+      needs_you: true,
+    };
+    const fetchMock = answer(pageOf([waiting]));
+    renderList("?attention=needs_you");
+    const row = (await screen.findByRole("link", { name: "Night Ferry" })).closest("tr")!;
+    expect(
+      within(row).getByLabelText("Needs you: Customer message, Proforma requested"),
+    ).toHaveTextContent("Needs you");
+    expect(row).toHaveTextContent("Needs reply");
+    expect(calledUrls(fetchMock)[0]).toBe("/api/admin/orders?attention=needs_you");
+    expect(screen.getByRole("combobox", { name: "Waiting" })).toHaveValue("Needs you");
+  });
+
+  it("shows no badge on an order that needs nobody", async () => {
+    answer(pageOf([ROW]));
+    renderList();
+    const row = (await screen.findByRole("link", { name: "Night Ferry" })).closest("tr")!;
+    expect(within(row).queryByText("Needs you")).not.toBeInTheDocument();
   });
 
   it("searches a moment after the last key, from page 1", async () => {

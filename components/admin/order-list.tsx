@@ -43,6 +43,7 @@ import { ORDER_LIST_FILTERS, orderListParams, type OrderListParam } from "@/lib/
 import { formatMoney } from "@/lib/pricing/format";
 import { formatDate, formatDay } from "@/lib/site/format-date";
 
+import { NeedsYouBadge } from "./needs-you-badge";
 import { SlaBadge } from "./sla-badge";
 
 const options = (labels: Record<string, string>) =>
@@ -68,6 +69,12 @@ const CHOICES = [
       { value: "none", label: "Unassigned" },
     ],
     w: 170,
+  },
+  {
+    name: "attention",
+    label: "Waiting",
+    data: [{ value: "needs_you", label: "Needs you" }],
+    w: 150,
   },
 ] as const;
 
@@ -278,6 +285,7 @@ function OrderRow({ item }: { item: AdminOrderListItem }) {
         <Anchor component={Link} href={`/admin/submission/${item.correlation_id}`} fw={500}>
           {item.title || "Untitled quote"}
         </Anchor>
+        {item.needs_you ? <NeedsYouBadge waiting={item.waiting} /> : null}
         <Box hiddenFrom="sm" mt={4}>
           <StatusBadge status={item.status} />
         </Box>

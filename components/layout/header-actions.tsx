@@ -7,7 +7,7 @@ import { useRoleRecheck } from "@/components/account/use-user-info";
 import { NewQuoteButton } from "@/components/submissions/new-quote-button";
 import { Button, ButtonLink } from "@/components/ui/plain/button";
 import { DropdownMenu, menuItemClass } from "@/components/ui/plain/menu";
-import { adminNav, customerNav } from "@/config/nav";
+import { adminNav, customerNav, needsYouNav } from "@/config/nav";
 import type { HeaderUser } from "@/lib/users/account";
 
 import { AccountMenu } from "./account-menu";
@@ -17,7 +17,7 @@ import classes from "./frame.module.css";
  * The right-hand side of the header for the user the server verified: New, List, the Admin menu
  * for admins, and the account button. Plain elements: every page draws them, Mantine or not.
  */
-export function HeaderActions({ user: { email, isAdmin } }: { user: HeaderUser }) {
+export function HeaderActions({ user: { email, isAdmin, needsYou } }: { user: HeaderUser }) {
   useRoleRecheck(isAdmin);
   const [newQuote, list] = customerNav;
   return (
@@ -31,13 +31,26 @@ export function HeaderActions({ user: { email, isAdmin } }: { user: HeaderUser }
           role="menu"
           label="Admin"
           trigger={(props) => (
-            <Button {...props} variant="default" rightSection={<IconChevronDown size={14} />}>
+            <Button
+              {...props}
+              variant="default"
+              rightSection={<IconChevronDown size={14} />}
+              aria-label={needsYou > 0 ? `Admin, ${needsYou} need you` : undefined}
+            >
               Admin
+              {needsYou > 0 ? (
+                <span className={classes.count} aria-hidden>
+                  {needsYou}
+                </span>
+              ) : null}
             </Button>
           )}
         >
           {(close) =>
-            adminNav.map((item) => (
+            [
+              { href: needsYouNav.href, label: `${needsYouNav.label} (${needsYou})` },
+              ...adminNav,
+            ].map((item) => (
               <Link
                 key={item.href}
                 href={item.href}

@@ -18,6 +18,7 @@ import type { SubmissionView } from "@/lib/submissions/views";
 
 import { OrderCard } from "./order-card";
 import { PriceCard } from "./price-card";
+import { ResearchProgressCard } from "./research-progress-card";
 import { RevisionCard } from "./revision-card";
 import { StatusBadge } from "./status-badge";
 import { SubmissionConversation } from "./submission-conversation";
@@ -69,6 +70,9 @@ export function SubmissionDetail({ id }: { id: string }) {
       <Grid gap="lg" mt={hasReport(data.status) ? "lg" : undefined}>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
+            {data.research ? (
+              <ResearchProgressCard research={data.research} dueDate={data.due_date} />
+            ) : null}
             <OrderCard submission={data} />
             {data.status === "delivered" ||
             data.status === "revision_requested" ||

@@ -18,6 +18,7 @@ import type { SubmissionListItem, SubmissionPage } from "@/lib/submissions/views
 
 import { NewQuoteButton } from "./new-quote-button";
 import { PageCount } from "./page-count";
+import { researchSummary } from "./research-progress";
 import { StatusBadge } from "./status-badge";
 import classes from "./submission-list.module.css";
 import { titleOf } from "./submission-title";
@@ -77,6 +78,11 @@ export function SubmissionList() {
               <NarrowOnly>
                 <StatusBadge status={item.status} />
               </NarrowOnly>
+              {item.research ? (
+                <span className={`${plain.text} ${plain.dimmed} ${classes.research}`}>
+                  {researchSummary(item.research, item.due_date)}
+                </span>
+              ) : null}
             </Cell>
             <Cell wide>
               <StatusBadge status={item.status} />

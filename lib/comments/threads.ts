@@ -11,6 +11,7 @@ import type { PoolClient } from "pg";
 
 import { COMMENT_LIMITS } from "@/config/comments";
 import { CLEARANCE_CATEGORIES } from "@/config/submissions";
+import { answerAttention, raiseAttention } from "@/lib/attention/inbox";
 import type { SignedInUser } from "@/lib/auth/session";
 import { itemHoldingId } from "@/lib/clearance-items/store";
 import { db, transactionWithClient, type Transaction } from "@/lib/db/client";
@@ -29,6 +30,7 @@ import {
   storeAttachments,
   type CheckedAttachment,
 } from "./attachments";
+import { commentPlainText } from "./markdown";
 import type {
   CommentAttachmentView,
   CommentInput,
@@ -174,7 +176,8 @@ export type NewComment = Pick<
 /**
  * Stores a comment with its audit line in the caller's transaction; a researcher's
  * customer-visible comment queues its one e-mail there too, so it goes out once and only if the
- * comment is stored.
+ * comment is stored, and answers what waited for a researcher. A customer's comment waits for
+ * one, and tells them (lib/attention/inbox.ts).
  */
 export async function writeComment(
   tx: Transaction,
@@ -188,8 +191,15 @@ export async function writeComment(
     action: comment.visibility === "internal" ? "internal-comment-added" : "comment-added",
     detail: { comment: row!.id, ...(comment.itemId && { item: comment.itemId }) },
   });
-  if (comment.authorRole === "researcher" && comment.visibility === "customer") {
+  if (comment.authorRole === "customer") {
+    await raiseAttention(tx, client, comment.submissionId, {
+      kind: "message",
+      text: commentPlainText(comment.body),
+    });
+  } else if (comment.visibility === "customer") {
     await enqueue(QUEUES.commentEmail.name, { commentId: row!.id }, inTransaction(client));
+    // A researcher's answer the customer sees answers what they asked (product.md §14).
+    await answerAttention(tx, comment.submissionId, ["message", "alternatives"]);
   }
   return row!;
 }

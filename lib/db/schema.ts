@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import type { AttentionEvent, AttentionKind } from "@/config/attention";
 import type { ItemSource, ItemState } from "@/config/clearance-items";
 import type { ClearanceCategory } from "@/config/submissions";
 import type {
@@ -533,6 +534,31 @@ export const commentAttachments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("comment_attachments_comment_idx").on(table.commentId, table.position)],
+);
+
+/**
+ * What on a submission waits for a researcher (product.md §14): each kind of customer event
+ * waiting since when, the events not yet e-mailed, and when the last e-mail went out (one per
+ * submission per ten minutes).
+ */
+export const submissionAttention = pgTable(
+  "submission_attention",
+  {
+    submissionId: uuid("submission_id")
+      .primaryKey()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    /** Each kind waiting (config/attention.ts) and the ISO time since when; {} when answered. */
+    waiting: jsonb("waiting").$type<Partial<Record<AttentionKind, string>>>().notNull().default({}),
+    /** The events since the last e-mail, oldest first: the next e-mail names them. */
+    unsent: jsonb("unsent").$type<AttentionEvent[]>().notNull().default([]),
+    lastNotifiedAt: timestamp("last_notified_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("submission_attention_waiting_idx")
+      .on(table.submissionId)
+      .where(sql`${table.waiting} <> '{}'::jsonb`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

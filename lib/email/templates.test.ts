@@ -1,6 +1,7 @@
 import { escapeHtml } from "@/lib/html/escape";
 
 import {
+  attentionEmail,
   commentEmail,
   emailVerificationEmail,
   passwordResetEmail,
@@ -81,6 +82,34 @@ describe("e-mail templates", () => {
       "2 files are with it on the submission's page: “Release.pdf”, “Map.png”.",
     );
     expect(withFiles([])).not.toContain("with it on the submission's page");
+  });
+
+  it("tell a researcher what the customer did, each event with what they wrote, escaped, the rest counted", () => {
+    const events = [
+      { kind: "message" as const, at: "2026-11-25T10:00:00Z", text: "Is <b>the bar</b> real?" },
+      { kind: "proforma" as const, at: "2026-11-25T10:01:00Z" },
+      ...Array.from({ length: 10 }, (_, index) => ({
+        kind: "message" as const,
+        at: "2026-11-25T10:02:00Z",
+        text: `Follow-up ${index + 1}`,
+      })),
+    ];
+    const email = attentionEmail({
+      title: "Night Ferry",
+      summary: "11 messages from the customer and 1 proforma request",
+      events,
+      link: "http://localhost:3000/admin/submission/abc",
+    });
+    expect(email.subject).toBe(
+      "Needs you: “Night Ferry”, 11 messages from the customer and 1 proforma request",
+    );
+    expect(email.text).toContain("Customer message: Is <b>the bar</b> real?");
+    expect(email.text).toContain("Proforma requested.");
+    expect(email.text).toContain("Follow-up 8");
+    expect(email.text).not.toContain("Follow-up 9");
+    expect(email.text).toContain("And 2 more on the submission's page.");
+    expect(email.html).toContain("Is &lt;b&gt;the bar&lt;/b&gt; real?");
+    expect(email.text).toContain("Open the submission: http://localhost:3000/admin/submission/abc");
   });
 
   it("confirm a payment with the order, the amount, the due date and a link to the order", () => {

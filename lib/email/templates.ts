@@ -1,3 +1,4 @@
+import { ATTENTION, ATTENTION_KINDS, type AttentionEvent } from "@/config/attention";
 import { site } from "@/config/site";
 import { supportEmailFromEnv } from "@/lib/env";
 import { escapeHtml } from "@/lib/html/escape";
@@ -241,5 +242,36 @@ export function paymentToRefundEmail(payment: {
     ],
     action: { label: "Open the submission", url: payment.link },
     note: "The submission's audit log records it as “Payment to refund”.",
+  });
+}
+
+/**
+ * To the assigned researcher (or every admin): what the customer did since the last such e-mail
+ * (product.md §14), each event with what they wrote.
+ */
+export function attentionEmail(attention: {
+  title: string;
+  /** What the events add up to: "2 messages from the customer and 1 proforma request". */
+  summary: string;
+  /** Oldest first. */
+  events: readonly AttentionEvent[];
+  link: string;
+}): EmailContent {
+  const { summary } = attention;
+  const listed = attention.events.slice(0, ATTENTION.eventsPerEmail);
+  const more = attention.events.length - listed.length;
+  return renderEmail({
+    subject: `Needs you: “${attention.title}”, ${summary}`,
+    preheader: `The customer of “${attention.title}” is waiting: ${summary}.`,
+    heading: "A customer is waiting for you",
+    paragraphs: [
+      `On “${attention.title}”: ${summary}.`,
+      ...listed.map(
+        ({ kind, text }) => `${ATTENTION_KINDS[kind].label}${text ? `: ${text}` : "."}`,
+      ),
+      ...(more > 0 ? [`And ${more} more on the submission's page.`] : []),
+    ],
+    action: { label: "Open the submission", url: attention.link },
+    note: "At most one such e-mail goes out per submission every ten minutes; later events wait for the next one. It shows under “Needs you” until it is answered.",
   });
 }

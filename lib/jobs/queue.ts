@@ -107,6 +107,19 @@ export const QUEUES = {
     retryBackoff: true,
     notify: true,
   },
+  /**
+   * The researchers' "needs you" e-mail of a submission (lib/attention/inbox.ts): queued for each
+   * customer event, at once or at the end of the submission's ten-minute window; a job that finds
+   * nothing left to send does nothing.
+   */
+  attentionEmail: {
+    name: "attention-email",
+    expireInSeconds: 120,
+    retryLimit: 6,
+    retryDelay: 30,
+    retryBackoff: true,
+    notify: true,
+  },
   /** The "report delivered" e-mail of a published report version (lib/reports/emails.ts). */
   reportEmail: {
     name: "report-email",

@@ -20,14 +20,18 @@ import {
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 
+import type { AttentionKind } from "@/config/attention";
 import { ORDER_LIST, ORDER_SORTS, SLA_STATES, type Sla } from "@/config/order-list";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
 import { SUBMISSION_STATUSES } from "@/config/submissions";
+import { needsAdmin } from "@/lib/attention/inbox";
+import { waitingKinds } from "@/lib/attention/rules";
 import { db } from "@/lib/db/client";
 import {
   orders,
   orderStatus,
   paymentMethod,
+  submissionAttention,
   submissions,
   submissionStatus,
   userProfiles,
@@ -64,6 +68,8 @@ const ordersFilter = z
       .optional(),
     /** "me": assigned to the admin asking; "none": to nobody; else a researcher's id. */
     assignee: z.string().trim().max(200).optional(),
+    /** "needs_you": something the customer did waits for the admin asking (product.md §14). */
+    attention: z.enum(["needs_you"], oneOf(["needs_you"])).optional(),
     sort: z.enum(ORDER_SORTS, oneOf(ORDER_SORTS)).default("created"),
     dir: z.enum(["asc", "desc"], oneOf(["asc", "desc"])).default("desc"),
   })
@@ -72,7 +78,11 @@ const ordersFilter = z
     message: "The end date is before the start date.",
   });
 
-export type OrdersQuery = z.infer<typeof ordersFilter> & { page: number };
+export type OrdersQuery = z.infer<typeof ordersFilter> & {
+  page: number;
+  /** The admin asking, whom "needs you" means. */
+  viewer?: string;
+};
 
 /**
  * The list's query string; an empty parameter counts as absent, a bad one is a 400. `adminId` is
@@ -80,7 +90,11 @@ export type OrdersQuery = z.infer<typeof ordersFilter> & { page: number };
  */
 export function ordersQuery(params: URLSearchParams, adminId?: string): OrdersQuery {
   const given = Object.fromEntries([...params].filter(([, value]) => value.trim() !== ""));
-  const query = { ...ordersFilter.parse(given), page: pageQuery(new URLSearchParams(given)) };
+  const query = {
+    ...ordersFilter.parse(given),
+    page: pageQuery(new URLSearchParams(given)),
+    viewer: adminId,
+  };
   return query.assignee === "me" ? { ...query, assignee: adminId ?? "" } : query;
 }
 
@@ -102,6 +116,10 @@ export type AdminOrderListItem = {
   sla: Sla | null;
   /** The researcher working it, by e-mail; null while nobody is assigned. */
   assignee_email: string | null;
+  /** What the customer did that waits for a researcher, oldest first (product.md §14). */
+  waiting: AttentionKind[];
+  /** Something waits, and for the admin asking: theirs, or nobody's. */
+  needs_you: boolean;
   created_at: string;
   updated_at: string;
 };
@@ -152,6 +170,7 @@ function matchingOrders(query: OrdersQuery) {
     query.method ? eq(latestOrder.method, query.method) : undefined,
     query.from ? gte(submissions.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
     query.to ? lt(submissions.createdAt, dayAfter(query.to)) : undefined,
+    query.attention === "needs_you" ? needsAdmin(query.viewer ?? "") : undefined,
     query.assignee === "none"
       ? isNull(submissions.assigneeId)
       : query.assignee !== undefined
@@ -177,11 +196,13 @@ function matchingOrders(query: OrdersQuery) {
         submission: submissions,
         customerEmail: userProfiles.email,
         assigneeEmail: assignee.email,
+        waiting: submissionAttention.waiting,
         order: latestOrder._.selectedFields,
       })
       .from(submissions)
       .innerJoin(userProfiles, eq(userProfiles.userId, submissions.ownerId))
       .leftJoin(assignee, eq(assignee.userId, submissions.assigneeId))
+      .leftJoin(submissionAttention, eq(submissionAttention.submissionId, submissions.id))
       .leftJoinLateral(latestOrder, sql`true`)
       .where(where)
       // Submissions not yet paid have no due date, those never ordered no total: last either way.
@@ -195,6 +216,7 @@ function matchingOrders(query: OrdersQuery) {
       .select({ total: count() })
       .from(submissions)
       .innerJoin(userProfiles, eq(userProfiles.userId, submissions.ownerId))
+      .leftJoin(submissionAttention, eq(submissionAttention.submissionId, submissions.id))
       .leftJoinLateral(latestOrder, sql`true`)
       .where(where);
     return total;
@@ -206,7 +228,13 @@ const dayAfter = (isoDay: string) => new Date(`${calendarDaysAfter(isoDay, 1)}T0
 
 type MatchingRow = Awaited<ReturnType<ReturnType<typeof matchingOrders>["rows"]>>[number];
 
-function listItem({ submission, customerEmail, assigneeEmail, order }: MatchingRow, now: Date) {
+function listItem(
+  { submission, customerEmail, assigneeEmail, waiting, order }: MatchingRow,
+  now: Date,
+  viewer: string | undefined,
+) {
+  const kinds = waitingKinds(waiting ?? {});
+  const messageSince = waiting?.message;
   return {
     correlation_id: submission.id,
     title: submission.title,
@@ -214,8 +242,16 @@ function listItem({ submission, customerEmail, assigneeEmail, order }: MatchingR
     status: submission.status,
     order: order ? orderView(order) : null,
     due_date: submission.dueDate,
-    sla: slaOf(submission.status, submission.dueDate, now),
+    sla: slaOf(
+      submission.status,
+      submission.dueDate,
+      now,
+      messageSince ? new Date(messageSince) : null,
+    ),
     assignee_email: assigneeEmail,
+    waiting: kinds,
+    needs_you:
+      kinds.length > 0 && (submission.assigneeId === null || submission.assigneeId === viewer),
     created_at: submission.createdAt.toISOString(),
     updated_at: submission.updatedAt.toISOString(),
   } satisfies AdminOrderListItem;
@@ -232,7 +268,7 @@ export async function listOrders(query: OrdersQuery, now = new Date()): Promise<
     total(),
   ]);
   return {
-    items: page.map((row) => listItem(row, now)),
+    items: page.map((row) => listItem(row, now, query.viewer)),
     page: query.page,
     page_size: pageSize,
     total_items: totalItems,
@@ -286,14 +322,17 @@ function csvRecord(item: AdminOrderListItem): (string | null)[] {
  */
 export async function ordersCsv(query: OrdersQuery, now = new Date()): Promise<string> {
   const rows = await matchingOrders(query).rows().limit(ORDER_LIST.exportRows);
-  return stringify([CSV_COLUMNS, ...rows.map((row) => csvRecord(listItem(row, now)))], {
-    record_delimiter: "windows",
-    // By default only the record delimiter (CRLF) forces quotes; a lone LF must too.
-    quoted_match: /[\r\n]/,
-    escape_formulas: true,
-    // So that spreadsheet apps read the file as UTF-8.
-    bom: true,
-  });
+  return stringify(
+    [CSV_COLUMNS, ...rows.map((row) => csvRecord(listItem(row, now, query.viewer)))],
+    {
+      record_delimiter: "windows",
+      // By default only the record delimiter (CRLF) forces quotes; a lone LF must too.
+      quoted_match: /[\r\n]/,
+      escape_formulas: true,
+      // So that spreadsheet apps read the file as UTF-8.
+      bom: true,
+    },
+  );
 }
 
 /** GET /api/admin/orders/export: the CSV as a download named for today. */

@@ -5,6 +5,7 @@ export const ORDER_LIST_FILTERS = [
   "payment",
   "method",
   "assignee",
+  "attention",
   "from",
   "to",
 ] as const;

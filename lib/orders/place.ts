@@ -10,6 +10,7 @@ import type { PoolClient } from "pg";
 
 import { orderNumber } from "@/config/orders";
 import { pricing } from "@/config/pricing";
+import { answerAttention } from "@/lib/attention/inbox";
 import type { SignedInUser } from "@/lib/auth/session";
 import { addCustomerItems } from "@/lib/clearance-items/customer-items";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
@@ -106,7 +107,7 @@ export async function placeOrder(
         set: { priceSnapshot: quote },
       });
     if (free) return settle(tx, client, order!, { actor, reference: null, now });
-    await alongside?.(tx, order!, quote);
+    await alongside?.(tx, order!, quote, client);
     return order!;
   });
 }
@@ -115,7 +116,12 @@ type PlaceOptions = {
   /** Who placed it, for the audit log, when not the owner (an admin's proforma). */
   actor?: string;
   /** More to do in the same transaction once an order is placed that awaits payment. */
-  alongside?: (tx: Transaction, order: OrderRow, quote: PriceBreakdown) => Promise<void>;
+  alongside?: (
+    tx: Transaction,
+    order: OrderRow,
+    quote: PriceBreakdown,
+    client: PoolClient,
+  ) => Promise<void>;
 };
 
 /**
@@ -197,6 +203,8 @@ export async function endOrder(
     .update(proformas)
     .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
     .where(and(eq(proformas.orderId, order.id), inArray(proformas.status, ["draft", "issued"])));
+  // An order that ended needs no proforma any more.
+  await answerAttention(tx, order.submissionId, ["proforma"]);
   if (submission?.status === "revision_requested") {
     // A revision's order leaves the status as it is; the log still says the checkout ended.
     await tx.insert(auditEvents).values({
@@ -308,12 +316,14 @@ async function settle(
     detail: { order: orderNumber(order.number), method: order.method, total: order.total },
     set: { dueDate: dueDateAfter(now, businessDays), readyForDeliveryAt: null },
   });
-  if (revision)
+  if (revision) {
     await tx
       .update(revisions)
       .set({ paidAt: now })
       .where(and(eq(revisions.orderId, order.id), isNull(revisions.paidAt)));
-  else await addCustomerItems(tx, order.submissionId, submission!.textBoxes);
+    // Back in research, the revised draft is taken up: its due date and SLA follow it now.
+    await answerAttention(tx, order.submissionId, ["revision"]);
+  } else await addCustomerItems(tx, order.submissionId, submission!.textBoxes);
   await enqueue(
     QUEUES.orderEmail.name,
     { orderId: order.id, kind: "payment-received" },

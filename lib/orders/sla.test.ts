@@ -1,4 +1,4 @@
-import { slaOf } from "./sla";
+import { businessDaysAfter, slaOf } from "./sla";
 
 // Wednesday 2026-11-25, late in the UTC day.
 const wednesday = new Date("2026-11-25T22:30:00Z");
@@ -37,5 +37,65 @@ describe("slaOf", () => {
     expect(slaOf("cancelled", "2026-11-01", wednesday)).toBeNull();
     expect(slaOf("refunded", "2026-11-01", wednesday)).toBeNull();
     expect(slaOf("paid", null, wednesday)).toBeNull();
+  });
+});
+
+describe("businessDaysAfter", () => {
+  it("is the same time on the next weekday", () => {
+    expect(businessDaysAfter(new Date("2026-11-25T15:00:00Z"), 1)).toEqual(
+      new Date("2026-11-26T15:00:00Z"),
+    );
+  });
+
+  it("skips the weekend from a Friday", () => {
+    expect(businessDaysAfter(friday, 1)).toEqual(new Date("2026-11-30T09:00:00Z"));
+  });
+
+  it("starts a weekend's message at Monday 00:00", () => {
+    expect(businessDaysAfter(new Date("2026-11-28T18:00:00Z"), 1)).toEqual(
+      new Date("2026-12-01T00:00:00Z"),
+    );
+    expect(businessDaysAfter(new Date("2026-11-29T08:00:00Z"), 1)).toEqual(
+      new Date("2026-12-01T00:00:00Z"),
+    );
+  });
+});
+
+describe("slaOf with an unanswered customer message", () => {
+  // Asked on Friday 2026-11-27 at 09:00: it needs a reply after Monday 09:00.
+  const asked = friday;
+
+  it("needs a reply once the message has waited past one business day", () => {
+    expect(slaOf("in_research", "2026-12-09", new Date("2026-11-30T09:00:01Z"), asked)).toBe(
+      "needs_reply",
+    );
+  });
+
+  it("does not count the weekend", () => {
+    expect(slaOf("in_research", "2026-12-09", new Date("2026-11-29T23:00:00Z"), asked)).toBe(
+      "on_track",
+    );
+    expect(slaOf("in_research", "2026-12-09", new Date("2026-11-30T08:59:00Z"), asked)).toBe(
+      "on_track",
+    );
+  });
+
+  it("shows a delivered order that waits for a reply as needing one, not done", () => {
+    expect(slaOf("delivered", "2026-11-20", new Date("2026-12-02T10:00:00Z"), asked)).toBe(
+      "needs_reply",
+    );
+    expect(slaOf("delivered", "2026-11-20", new Date("2026-12-02T10:00:00Z"), null)).toBe("done");
+  });
+
+  it("leaves an overdue order overdue", () => {
+    expect(slaOf("in_research", "2026-11-24", new Date("2026-12-02T10:00:00Z"), asked)).toBe(
+      "overdue",
+    );
+  });
+
+  it("needs a reply even before payment (a question on a quote awaiting its transfer)", () => {
+    expect(slaOf("awaiting_payment", null, new Date("2026-12-02T10:00:00Z"), asked)).toBe(
+      "needs_reply",
+    );
   });
 });

@@ -12,6 +12,7 @@ import { startDevMailbox, type RunningDevMailbox } from "@/lib/dev/mailbox/mailb
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { closeOrder, placeOrder } from "@/lib/orders/place";
 import { saveBillingDetails } from "@/lib/users/billing";
+import { waitingOn } from "@/test/attention";
 import { COMPANY_BILLING } from "@/test/billing";
 import { HARBOUR_LIGHT } from "@/test/clearance-script";
 import { storedScriptFile } from "@/test/script-files";
@@ -117,6 +118,21 @@ describe("a customer's proforma request", () => {
       status: "pending",
       total: 45_000,
     });
+  });
+});
+
+describe("what waits for a researcher", () => {
+  it("a customer's request waits until the proforma is issued", async () => {
+    const { id, submissionId } = await requested();
+    expect(await waitingOn(submissionId)).toEqual(["proforma"]);
+    await issueProforma(admin, id, inYear(2041));
+    expect(await waitingOn(submissionId)).toEqual([]);
+  });
+
+  it("or until its order ends", async () => {
+    const { id, submissionId } = await requested();
+    await cancelProforma(admin, id);
+    expect(await waitingOn(submissionId)).toEqual([]);
   });
 });
 

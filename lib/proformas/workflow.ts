@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 
 import { invoicing } from "@/config/invoicing";
 import { orderNumber } from "@/config/orders";
+import { answerAttention, raiseAttention } from "@/lib/attention/inbox";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db, transactionWithClient, type Transaction } from "@/lib/db/client";
 import {
@@ -54,8 +55,9 @@ export async function requestProforma(user: SignedInUser, submissionId: string):
   const submission = await ownSubmission(user, submissionId);
   if (!(await billingDetailsOf(user.id))) throw new Problem(422, NEEDS_BILLING);
   await placeOrder(user, submission.id, "bank_transfer", new Date(), {
-    alongside: async (tx, order, quote) => {
+    alongside: async (tx, order, quote, client) => {
       await addDraft(tx, order, quote, submission.title, "customer");
+      await raiseAttention(tx, client, submission.id, { kind: "proforma" });
     },
   });
 }
@@ -255,6 +257,7 @@ export async function issueProforma(admin: SignedInUser, id: string, now = new D
         total: proforma.total,
       });
       await enqueue(QUEUES.proformaEmail.name, { proformaId: id }, inTransaction(client));
+      if (proforma.submissionId) await answerAttention(tx, proforma.submissionId, ["proforma"]);
     });
   } catch (error) {
     if (storedKey)

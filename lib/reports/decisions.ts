@@ -9,6 +9,7 @@ import "server-only";
 import { z } from "zod";
 
 import { DECISION_NOTE_LENGTH, ITEM_DECISION_VALUES } from "@/config/reports";
+import { raiseAttention } from "@/lib/attention/inbox";
 import type { SignedInUser } from "@/lib/auth/session";
 import { itemHoldingId } from "@/lib/clearance-items/store";
 import { limitComments, writeComment } from "@/lib/comments/threads";
@@ -77,6 +78,12 @@ export async function decideItem(
     });
     // The question goes to the researchers on the item's thread, as any comment of the
     // customer's, with the decision or not at all.
+    if (input.decision === "request_alternatives") {
+      await raiseAttention(tx, client, submission.id, {
+        kind: "alternatives",
+        text: note ? `“${reported.text}”: ${note}` : `“${reported.text}”`,
+      });
+    }
     if (question) {
       await writeComment(tx, client, {
         submissionId: submission.id,

@@ -15,6 +15,7 @@ import { isDeepStrictEqual } from "node:util";
 import { desc, eq } from "drizzle-orm";
 
 import { REPORT_FILES } from "@/config/reports";
+import { answerAttention } from "@/lib/attention/inbox";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db, transactionWithClient, type Transaction } from "@/lib/db/client";
 import { auditEvents, reportVersions, submissions } from "@/lib/db/schema";
@@ -207,6 +208,8 @@ export async function publishReport(
           { submissionId, version: next },
           inTransaction(client),
         );
+        // A new version is the researchers' answer to requests for alternatives.
+        await answerAttention(tx, submissionId, ["alternatives"]);
         return {
           submission_id: submissionId,
           version: next,

@@ -5,6 +5,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 
 import { SUBMISSION_LIMITS } from "@/config/submissions";
+import { raiseAttention } from "@/lib/attention/inbox";
 import type { SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
@@ -75,13 +76,15 @@ export async function uploadScript(
         .update(submissions)
         .set({ updatedAt: sql`clock_timestamp()` })
         .where(and(eq(submissions.id, submission.id)));
-      if (takesRevision(draft.status))
+      if (takesRevision(draft.status)) {
         await startRevision(tx, {
           submissionId: submission.id,
           status: draft.status,
           scriptFileId: fileId,
           actor: user.id,
         });
+        await raiseAttention(tx, client, submission.id, { kind: "revision", text: name });
+      }
       await enqueue(QUEUES.ingestScript.name, { scriptFileId: fileId }, inTransaction(client));
       return scriptView(row!);
     });

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { SUBMISSION_LIMITS } from "@/config/submissions";
 import type { TitleVerdict } from "@/config/title-clearance";
 import type { SignedInUser } from "@/lib/auth/session";
+import { researchCountsOf } from "@/lib/clearance-items/progress";
 import { researchersOf } from "@/lib/clearance-items/researchers";
 import { customerCountsOf } from "@/lib/clearance-items/store";
 import { db, type Transaction } from "@/lib/db/client";
@@ -21,6 +22,7 @@ import { historyView, openRevisionIn } from "@/lib/revisions/history";
 import { revisionsOf, type RevisionRow } from "@/lib/revisions/read";
 import { manualTransitionsFrom } from "@/lib/submission-lifecycle/manual-transitions";
 import { chargeView, ordersOf } from "@/lib/submissions/orders";
+import { personLabel } from "@/lib/users/report-name-input";
 
 import { auditLogOf } from "./audit-log";
 import { correlationIdSchema } from "./details";
@@ -28,7 +30,9 @@ import { quoteWithVoucher, type QuoteBasis } from "./quote";
 import {
   scriptView,
   submissionView,
+  UNDER_RESEARCH,
   type AdminSubmissionView,
+  type ResearchProgressView,
   type ReviewView,
   type ScriptFileRow,
   type SubmissionPage,
@@ -108,7 +112,7 @@ export async function getSubmission(user: SignedInUser, id: string): Promise<Sub
       });
       const counts = await customerCountsOf(row.id, script, tx);
       const { quote, voucher } = await quoteWithVoucher(row, basis);
-      return submissionView(
+      const view = submissionView(
         row,
         script,
         pending,
@@ -119,9 +123,30 @@ export async function getSubmission(user: SignedInUser, id: string): Promise<Sub
         revision,
         revisionRows,
       );
+      return { ...view, research: await researchProgressOf(row, tx) };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
+}
+
+/** Between payment and delivery: the researcher's name and the items researched (§14). */
+async function researchProgressOf(
+  row: Pick<typeof submissions.$inferSelect, "id" | "status" | "assigneeId">,
+  tx: Transaction,
+): Promise<ResearchProgressView | null> {
+  if (!UNDER_RESEARCH.includes(row.status)) return null;
+  const counted = (await researchCountsOf([row.id], tx)).get(row.id)!;
+  const [researcher] = row.assigneeId
+    ? await tx
+        .select({ displayName: userProfiles.displayName, jobTitle: userProfiles.jobTitle })
+        .from(userProfiles)
+        .where(eq(userProfiles.userId, row.assigneeId))
+    : [];
+  return {
+    assigned: row.assigneeId !== null,
+    researcher: researcher ? personLabel(researcher) : null,
+    ...counted,
+  };
 }
 
 /** GET /api/submissions/{id}/quote: the price breakdown. */
@@ -161,6 +186,11 @@ export async function listSubmissions(user: SignedInUser, page: number): Promise
       .offset((page - 1) * pageSize),
     db().select({ total: count() }).from(submissions).where(mine),
   ]);
+  const research = await researchCountsOf(
+    rows.flatMap(({ submission }) =>
+      UNDER_RESEARCH.includes(submission.status) ? [submission.id] : [],
+    ),
+  );
   return {
     items: await Promise.all(
       rows.map(async ({ submission, pageCount, pageCountExact }) => {
@@ -176,6 +206,9 @@ export async function listSubmissions(user: SignedInUser, page: number): Promise
           created_at: submission.createdAt.toISOString(),
           updated_at: submission.updatedAt.toISOString(),
           due_date: submission.dueDate,
+          research: UNDER_RESEARCH.includes(submission.status)
+            ? research.get(submission.id)!
+            : null,
         };
       }),
     ),

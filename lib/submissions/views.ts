@@ -1,4 +1,5 @@
 import type { TitleVerdict } from "@/config/title-clearance";
+import type { ResearchCount } from "@/lib/clearance-items/progress";
 import type { ClearanceCounts } from "@/lib/clearance-items/store";
 import type { Researcher } from "@/lib/clearance-items/views";
 import type { AnalysisStatus, scriptFiles, submissions } from "@/lib/db/schema";
@@ -95,6 +96,23 @@ export type SubmissionView = {
   charges: ChargeView[];
   /** Every revised draft, oldest first, with what changed. */
   revisions: RevisionHistoryView[];
+  /** Between payment and delivery: who researches it and how far they are; else null. */
+  research: ResearchProgressView | null;
+};
+
+/** Statuses between payment and delivery, in which the customer follows the research. */
+export const UNDER_RESEARCH: readonly SubmissionRow["status"][] = [
+  "paid",
+  "in_research",
+  "in_review",
+];
+
+/** The research as its customer follows it (product.md §14). */
+export type ResearchProgressView = ResearchCount & {
+  /** Whether a researcher is assigned. */
+  assigned: boolean;
+  /** Their name and role as they gave them, never an address; null while unnamed. */
+  researcher: string | null;
 };
 
 /** A revised draft as its owner sees it: what changed since the reported draft. */
@@ -120,6 +138,8 @@ export type SubmissionListItem = {
   created_at: string;
   updated_at: string;
   due_date: string | null;
+  /** Between payment and delivery: items researched out of all; else null. */
+  research: ResearchCount | null;
 };
 
 export type SubmissionPage = {
@@ -212,6 +232,7 @@ export function submissionView(
       .reverse()
       .map((charge) => chargeView(charge, uploads)),
     revisions: historyView(revisionRows),
+    research: null,
   };
 }
 

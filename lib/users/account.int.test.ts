@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import Session from "supertokens-node/recipe/session";
 
 import { POST as changePasswordRoute } from "@/app/api/user/password/route";
 import { DELETE as deleteUser } from "@/app/api/user/route";
@@ -12,7 +11,7 @@ import { fileDeletionWorkers } from "@/lib/storage/deletion";
 import { HARBOUR_LIGHT } from "@/test/clearance-script";
 import { givePrivateJobQueue } from "@/test/private-job-queue";
 import { storedScriptFile } from "@/test/script-files";
-import { signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
+import { pageUser, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { headerUser } from "./account";
 
@@ -25,16 +24,6 @@ afterAll(async () => {
   await stopAuth();
 });
 
-/** The customer's session as a page's layout has it. */
-async function pageUser(customer: Customer) {
-  const cookie = customer.request("GET", "/").headers.get("cookie") ?? "";
-  const token = cookie.replace(/^sAccessToken=/, "");
-  const session = await Session.getSessionWithoutRequestResponse(token, undefined, {
-    antiCsrfCheck: false,
-  });
-  return { id: customer.id, session };
-}
-
 describe("headerUser", () => {
   it("gives the header the email and whether the token carries the admin role", async () => {
     const [customer, admin] = await Promise.all([
@@ -44,8 +33,13 @@ describe("headerUser", () => {
     expect(await headerUser(await pageUser(customer))).toEqual({
       email: customer.email,
       isAdmin: false,
+      needsYou: 0,
     });
-    expect(await headerUser(await pageUser(admin))).toEqual({ email: admin.email, isAdmin: true });
+    expect(await headerUser(await pageUser(admin))).toEqual({
+      email: admin.email,
+      isAdmin: true,
+      needsYou: 0,
+    });
   });
 
   it("reads the email from the auth core when sign-in has made no profile yet", async () => {

@@ -7,6 +7,7 @@ import Session from "supertokens-node/recipe/session";
 import { z } from "zod";
 
 import { authRateLimits } from "@/config/auth";
+import { needsYouCount } from "@/lib/attention/inbox";
 import { passwordProblem } from "@/lib/auth/password-rules";
 import { deletedAccountEmail, findProfile } from "@/lib/auth/profiles";
 import { hasAdminRole, type SignedInUser } from "@/lib/auth/session";
@@ -48,8 +49,11 @@ export const changePasswordInput = z.object({
   newPassword: z.string(),
 });
 
-/** What the header shows of the user (spec §2). */
-export type HeaderUser = Pick<UserInfo, "email" | "isAdmin">;
+/**
+ * What the header shows of the user (spec §2), and for an admin how many submissions wait for
+ * them (product.md §14; none for a customer).
+ */
+export type HeaderUser = Pick<UserInfo, "email" | "isAdmin"> & { needsYou: number };
 
 /**
  * The header's user for a page: the email from the product's profile (the auth core only when
@@ -57,7 +61,11 @@ export type HeaderUser = Pick<UserInfo, "email" | "isAdmin">;
  */
 export async function headerUser(user: SignedInUser): Promise<HeaderUser> {
   const [profile, isAdmin] = await Promise.all([findProfile(user.id), hasAdminRole(user)]);
-  return { email: profile?.email ?? (await accountOf(user)).email, isAdmin };
+  return {
+    email: profile?.email ?? (await accountOf(user)).email,
+    isAdmin,
+    needsYou: isAdmin ? await needsYouCount(user.id) : 0,
+  };
 }
 
 /**

@@ -43,6 +43,7 @@ import { formatLongDay } from "@/lib/site/format-date";
 import { fileStore } from "@/lib/storage";
 import type { OrderRow } from "@/lib/submissions/orders";
 import type { AdminSubmissionView, SubmissionView } from "@/lib/submissions/views";
+import { waitingOn } from "@/test/attention";
 import { paidIntoResearch } from "@/test/research";
 import { storedScriptFile } from "@/test/script-files";
 import {
@@ -891,6 +892,33 @@ describe("the customer's results and decisions", () => {
     expect(seen.items.filter((item) => item.decision)).toHaveLength(1);
   });
 
+  it("waits for a researcher on a request for alternatives, until a new version answers it", async () => {
+    const { id: asking, items: asked } = await researchedSubmission(WORKED);
+    expect((await publishAs(admin, asking)).status).toBe(201);
+    const bar = asked.get("Harbour Bar")!;
+    expect(
+      (
+        await decideAs(customer, asking, bar, {
+          decision: "request_alternatives",
+          note: "Something less local.",
+        })
+      ).status,
+    ).toBe(200);
+    expect(await waitingOn(asking)).toEqual(["alternatives"]);
+    // Accepting another item asks nothing of anyone.
+    const sarah = asked.get("Sarah Kowalski")!;
+    expect((await decideAs(customer, asking, sarah, { decision: "accept" })).status).toBe(200);
+    expect(await waitingOn(asking)).toEqual(["alternatives"]);
+
+    const [row] = await db().select().from(clearanceItems).where(eq(clearanceItems.id, bar));
+    await updateItem({ id: admin.id } as SignedInUser, asking, bar, {
+      expected_version: row!.version,
+      alternatives: ["The Lantern Bar"],
+    });
+    expect((await publishAs(admin, asking)).status).toBe(201);
+    expect(await waitingOn(asking)).toEqual([]);
+  });
+
   it("posts a question as a customer-visible comment on the item", async () => {
     const bar = items.get("Harbour Bar")!;
     expect((await decideAs(customer, id, bar, { decision: "question" })).status).toBe(400);
@@ -909,6 +937,8 @@ describe("the customer's results and decisions", () => {
         body: "Is the Duluth bar still trading?",
       },
     ]);
+    // It waits for a researcher, like any message of the customer's.
+    expect(await waitingOn(id)).toEqual(expect.arrayContaining(["message"]));
   });
 
   it("asks a question on an item merged away since on the item it went into, with the decision", async () => {

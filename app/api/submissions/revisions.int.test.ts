@@ -32,6 +32,7 @@ import { ingestScriptFile } from "@/lib/scripts/ingest";
 import { fileStore } from "@/lib/storage";
 import type { AdminSubmissionView, ScriptView, SubmissionView } from "@/lib/submissions/views";
 import { saveBillingDetails } from "@/lib/users/billing";
+import { waitingOn } from "@/test/attention";
 import { COMPANY_BILLING } from "@/test/billing";
 import { paidIntoResearch } from "@/test/research";
 import { customersAndAdmin, params, startAuth, stopAuth, type Customer } from "@/test/signed-in";
@@ -394,6 +395,7 @@ describe("a revised draft", () => {
     });
     expect((await paidNotice(order.id)).status).toBe(200);
     expect((await viewOf(customer, id)).status).toBe("in_research");
+    expect(await waitingOn(id)).toEqual([]);
     const moves = await auditOf(id);
     expect(moves.filter((move) => move.action === "revision-paid")).toHaveLength(1);
     const [given] = await db().select().from(orders).where(eq(orders.id, abandoned.id));
@@ -406,6 +408,8 @@ describe("a revised draft", () => {
 
   it("is billed by proforma through the first order's path, and its payment starts research once", async () => {
     const id = await revisedSubmission();
+    // The revised draft waits for a researcher until its payment takes it back into research.
+    expect(await waitingOn(id)).toEqual(["revision"]);
     await saveBillingDetails(as(customer), COMPANY_BILLING);
     const firstTotal = (await viewOf(customer, id)).order!.total;
     // A card checkout under way is the customer's to give up first.

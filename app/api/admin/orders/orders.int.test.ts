@@ -172,6 +172,8 @@ describe("GET /api/admin/orders", () => {
       title: `Alpha Lighthouse-${tag}`,
       customer_email: emailOf("a"),
       assignee_email: null,
+      waiting: [],
+      needs_you: false,
       status: "paid",
       order: {
         number: paid,

@@ -1,0 +1,44 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { HeaderActions } from "./header-actions";
+
+jest.mock("@/components/account/use-user-info", () => ({ useRoleRecheck: () => undefined }));
+jest.mock("@/components/submissions/new-quote-button", () => ({
+  NewQuoteButton: ({ label }: { label: string }) => <button type="button">{label}</button>,
+}));
+jest.mock("@/components/auth/session-client", () => ({ signOutToSignIn: () => undefined }));
+
+const admin = (needsYou: number) => ({ email: "ines@example.com", isAdmin: true, needsYou });
+
+describe("HeaderActions", () => {
+  it("counts on the Admin button what needs the admin, and opens its list first in the menu", async () => {
+    const user = userEvent.setup();
+    render(<HeaderActions user={admin(3)} />);
+    const button = screen.getByRole("button", { name: "Admin, 3 need you" });
+    expect(button).toHaveTextContent("Admin3");
+    await user.click(button);
+    const entries = screen.getAllByRole("menuitem");
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      "Needs you (3)",
+      "Orders",
+      "Vouchers",
+      "Proformas",
+    ]);
+    expect(entries[0]).toHaveAttribute("href", "/admin/list?attention=needs_you");
+  });
+
+  it("shows no count when nothing waits", async () => {
+    const user = userEvent.setup();
+    render(<HeaderActions user={admin(0)} />);
+    const button = screen.getByRole("button", { name: "Admin" });
+    expect(button).toHaveTextContent(/^Admin$/);
+    await user.click(button);
+    expect(screen.getByRole("menuitem", { name: "Needs you (0)" })).toBeInTheDocument();
+  });
+
+  it("has no Admin menu for a customer", () => {
+    render(<HeaderActions user={{ email: "ana@example.com", isAdmin: false, needsYou: 0 }} />);
+    expect(screen.queryByRole("button", { name: /Admin/ })).not.toBeInTheDocument();
+  });
+});

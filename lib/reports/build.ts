@@ -30,8 +30,8 @@ import { revisionsOf } from "@/lib/revisions/read";
 import { titlePageCredits } from "@/lib/screenplay/title-page";
 import { peopleNamed } from "@/lib/users/report-name";
 
-import { reportChanges, type ChangesContext } from "./changes";
-import { decisionRecordsOf, latestDecisions, mergedInto } from "./decision-history";
+import { latestDecisions, reportChanges, type ChangesContext } from "./changes";
+import { decisionRecordsOf, mergedInto } from "./decision-history";
 import {
   reportItemSchema,
   reportNumberOf,
@@ -345,15 +345,13 @@ async function changesContext(
   submissionId: string,
   since: Date,
 ): Promise<ChangesContext> {
-  const [records, heldBy, revised] = await Promise.all([
-    decisionRecordsOf(tx, submissionId),
-    mergedInto(tx, submissionId),
-    revisionsOf(submissionId, tx),
-  ]);
+  // One after another: a transaction's client runs one query at a time.
+  const decisions = latestDecisions(await decisionRecordsOf(tx, submissionId));
+  const heldBy = await mergedInto(tx, submissionId);
   return {
     heldBy,
-    decisions: latestDecisions(records),
-    scenes: revised
+    decisions,
+    scenes: (await revisionsOf(submissionId, tx))
       .filter((revision) => revision.createdAt > since)
       .flatMap((revision) => revision.changes?.scenes ?? []),
   };

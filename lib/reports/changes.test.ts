@@ -1,6 +1,12 @@
 import type { RevisionChanges } from "@/lib/screenplay/revision-changes";
 
-import { changedAnything, reportChanges, type ChangesContext } from "./changes";
+import {
+  decisionsOfItem,
+  latestDecisions,
+  reportChanges,
+  type ChangesContext,
+  type ItemDecisionRecord,
+} from "./changes";
 import type { DecisionRecord, ReportItem } from "./snapshot";
 
 /** An invented item `text` coded `code`, found at each [page, scene]. */
@@ -141,10 +147,70 @@ describe("reportChanges", () => {
     expect(changes.unchanged).toBe(1);
   });
 
-  it("tells a version that changed no item from one that did", () => {
-    const same = reportChanges({ version: 1, items: v1 }, v1, none);
-    expect(same).toMatchObject({ added: [], removed: [], recoded: [], unchanged: 4 });
-    expect(changedAnything(same)).toBe(false);
-    expect(changedAnything(reportChanges({ version: 1, items: v1 }, v1.slice(1), none))).toBe(true);
+  it("counts every item of an unchanged version as carried forward unchanged", () => {
+    expect(reportChanges({ version: 1, items: v1 }, v1, none)).toEqual({
+      since: 1,
+      added: [],
+      removed: [],
+      recoded: [],
+      unchanged: 4,
+    });
+  });
+});
+
+describe("decisions across versions", () => {
+  const record = (
+    itemId: string,
+    version: number,
+    decision: ItemDecisionRecord["decision"],
+  ): ItemDecisionRecord => ({
+    itemId,
+    version,
+    decision,
+    note: "",
+    decidedAt: `2026-11-0${version}T10:00:00.000Z`,
+  });
+  const { itemId: _, ...onV1 } = record("a", 1, "accept");
+  const records = [
+    record("a", 1, "request_alternatives"),
+    record("a", 1, "accept"),
+    record("b", 1, "will_change"),
+    record("c", 2, "keep_seek_permission"),
+  ];
+  // The latest of a version wins; records come oldest first.
+  const stored = records.filter((_, index) => index !== 0);
+
+  it("carries an item's latest earlier decision into a version, kept as history", () => {
+    expect(decisionsOfItem("a", 2, stored, new Map())).toEqual({
+      current: onV1,
+      history: [onV1],
+    });
+  });
+
+  it("prefers the decision made on the version itself, the earlier ones as history", () => {
+    const decided = [...stored, record("a", 2, "will_change")];
+    expect(decisionsOfItem("a", 2, decided, new Map())).toEqual({
+      current: expect.objectContaining({ version: 2, decision: "will_change" }),
+      history: [onV1],
+    });
+  });
+
+  it("follows a decision into the item its item was merged into; a new item has none", () => {
+    const merged = decisionsOfItem("a", 2, stored, new Map([["b", "a"]]));
+    expect(merged.history.map((entry) => entry.decision)).toEqual(["accept", "will_change"]);
+    expect(merged.current).toMatchObject({ version: 1, decision: "will_change" });
+    expect(decisionsOfItem("d", 2, stored, new Map())).toEqual({ current: null, history: [] });
+  });
+
+  it("has no history on the version a decision was made on", () => {
+    expect(decisionsOfItem("c", 2, stored, new Map())).toEqual({
+      current: expect.objectContaining({ version: 2, decision: "keep_seek_permission" }),
+      history: [],
+    });
+  });
+
+  it("keeps the latest decision on each item for the removed ones", () => {
+    expect(latestDecisions(records).get("a")).toEqual(onV1);
+    expect(latestDecisions(records).get("b")).toMatchObject({ decision: "will_change" });
   });
 });

@@ -1,12 +1,16 @@
 /**
  * "Changes since vN" (product.md §13 "Versions"): what a report version changed against the
  * previous published one, computed from the previous frozen snapshot and the items the new one
- * freezes, and frozen with it. An item keeps its identity across versions: the same id, or the
- * item that absorbed it in a merge (merges keep the ids they absorb).
+ * freezes, and frozen with it; and the customer's decisions across versions. An item keeps its
+ * identity across versions: the same id, or the item that absorbed it in a merge (merges keep the
+ * ids they absorb).
  */
 import type { RevisionChanges } from "@/lib/screenplay/revision-changes";
 
 import type { DecisionRecord, ReportChanges, ReportItem } from "./snapshot";
+
+/** A customer's decision as stored: on which item (its id in that version). */
+export type ItemDecisionRecord = DecisionRecord & { itemId: string };
 
 /** The most places a removed item lists (a name said on every page would fill pages). */
 const MAX_PLACES = 200;
@@ -86,6 +90,42 @@ export function reportChanges(
   return changes;
 }
 
-/** Whether a version reports any change at all (a corrected version may only re-word findings). */
-export const changedAnything = (changes: ReportChanges) =>
-  changes.added.length + changes.removed.length + changes.recoded.length > 0;
+/** The latest decision on each item id, on any version. */
+export const latestDecisions = (records: ItemDecisionRecord[]) =>
+  new Map(records.map(({ itemId, ...record }) => [itemId, record]));
+
+/**
+ * Decisions across versions: an item carried into a new version brings its latest decision
+ * with it until the customer decides again; the earlier ones read as history.
+ */
+export type ItemDecisions = {
+  /** Made on `version`, or the latest earlier one carried forward with the item. */
+  current: DecisionRecord | null;
+  /** The decisions on earlier versions, oldest first. */
+  history: DecisionRecord[];
+};
+
+const recordOf = ({ version, decision, note, decidedAt }: ItemDecisionRecord): DecisionRecord => ({
+  version,
+  decision,
+  note,
+  decidedAt,
+});
+
+/**
+ * The decisions of the item `itemId` in version `version`: its own on that version, else the
+ * latest one on an earlier version of the same item (under its id or one it absorbed).
+ */
+export function decisionsOfItem(
+  itemId: string,
+  version: number,
+  records: ItemDecisionRecord[],
+  heldBy: ReadonlyMap<string, string>,
+): ItemDecisions {
+  const mine = records.filter(
+    (record) => record.itemId === itemId || heldBy.get(record.itemId) === itemId,
+  );
+  const history = mine.filter((record) => record.version < version).map(recordOf);
+  const own = mine.findLast((record) => record.version === version);
+  return { current: own ? recordOf(own) : (history.at(-1) ?? null), history };
+}

@@ -22,7 +22,8 @@ import { Problem } from "@/lib/http/problems";
 import { fileStore } from "@/lib/storage";
 import { ownSubmission } from "@/lib/submissions/read";
 
-import { decisionRecordsOf, decisionsOfItem, mergedInto } from "./decision-history";
+import { decisionsOfItem } from "./changes";
+import { decisionRecordsOf, mergedInto } from "./decision-history";
 import {
   reportNumberOf,
   type DecisionRecord,

@@ -40,9 +40,17 @@ async function fitsPhone(page: Page, name: string, cards: Locator[]) {
   await page.setViewportSize(wide);
 }
 
-type Items = { items: { id: string; version: number; state: string; carried_forward: boolean }[] };
+type Items = {
+  items: {
+    id: string;
+    canonical: string;
+    version: number;
+    state: string;
+    carried_forward: boolean;
+  }[];
+};
 
-test("the customer uploads a revised draft, sees what changed, pays the delta and receives v2", async ({
+test("the customer uploads a revised draft, sees what changed, pays the delta and receives v2 with the changes since v1", async ({
   page,
   context,
   browser,
@@ -77,6 +85,21 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
   };
   expect((await workOpenItems()).length).toBe(7);
   expect((await admin.post(`${base}/report`)).status()).toBe(201);
+
+  // On v1 the customer decides on a character the revision will cut, and on one to be re-coded.
+  await customer.goto(`/submission/${id}`);
+  await expect(customer.getByText(/^Report NCS-\d{6} · published/)).toBeVisible();
+  for (const [item, decision] of [
+    ["Gus Hartigan", "Will change"],
+    ["Tomas Vellan", "Accept"],
+  ] as const) {
+    await customer.getByRole("combobox", { name: `Your decision on ${item}` }).click();
+    await customer.getByRole("option", { name: decision, exact: true }).click();
+    await expect(customer.getByText(`Saved: ${decision}.`)).toBeVisible();
+  }
+  const reportNumber = /NCS-\d{6}/.exec(
+    (await customer.getByText(/^Report NCS-\d{6} · published/).textContent())!,
+  )![0];
 
   // The customer uploads the revised draft on the delivered submission and sees the changes.
   await customer.goto(`/submission/${id}`);
@@ -146,6 +169,16 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
   await expect(page.getByRole("cell", { name: "Revision 1 (changed pages)" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "First order" })).toBeVisible();
   await snap("admin-submission-revision");
+  // The revision turns up a real harbour master: Tomas Vellan is re-coded.
+  const tomas = items.find((item) => item.canonical === "Tomas Vellan")!;
+  const recoded = await admin.patch(`${base}/items/${tomas.id}`, {
+    data: {
+      expected_version: tomas.version,
+      code: "C",
+      finding: "A harbour master of that name works in Penzance.",
+    },
+  });
+  expect(recoded.ok()).toBe(true);
   expect((await admin.post(`${base}/report`)).status()).toBe(201);
 
   // The customer reads v2, carried-forward verdicts marked, and v1 is still there.
@@ -157,6 +190,32 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
   await expect(table.getByText("Carried forward")).toHaveCount(4);
   await expect(table.getByText("Gus Hartigan")).toHaveCount(0);
   await expect(customer.getByText(/^Version 1, /)).toBeVisible();
+  // The same report number, both orders listed, and what changed since v1 with the decisions.
+  await expect(
+    customer.getByText(`Report ${reportNumber} · published`, { exact: false }),
+  ).toBeVisible();
+  await expect(customer.getByText(/^Orders: v1: NCS-\d{6} · v2: NCS-\d{6}$/)).toBeVisible();
+  const changes = customer.getByRole("region", { name: "Changes since v1" });
+  await expect(changes).toContainText(
+    "3 added, 2 removed, 1 re-coded, 4 carried forward unchanged",
+  );
+  await expect(changes.getByRole("listitem").filter({ hasText: "Gus Hartigan" })).toContainText(
+    /Was at p\. \d+, sc\. 3 \(scene removed\).*Your decision: v1: Will change on /,
+  );
+  await expect(changes.getByRole("listitem").filter({ hasText: "Tomas Vellan" })).toContainText(
+    "Tomas Vellan: NC (",
+  );
+  const earlier = customer.getByLabel("Earlier decisions on Tomas Vellan");
+  await expect(earlier).toContainText("Carried from v1");
+  await expect(earlier).toContainText(/v1: Accept on /);
+  await expect(
+    customer.getByRole("combobox", { name: "Your decision on Tomas Vellan" }),
+  ).toHaveValue("Accept");
+  await changes.scrollIntoViewIfNeeded();
+  await customer.screenshot({
+    path: test.info().outputPath("customer-v2-changes.png"),
+    fullPage: true,
+  });
   await customer.screenshot({
     path: test.info().outputPath("customer-v2.png"),
     fullPage: true,

@@ -5,7 +5,8 @@ import { LoadingProvider } from "@/components/layout/loading-provider";
 import { ServerData } from "@/components/ui/server-data";
 import { api } from "@/lib/api-client/fetch";
 import type { CommentThreadsView } from "@/lib/comments/rules";
-import { inventedSnapshot, inventedTitleClearance } from "@/lib/reports/fixture";
+import { recodedLine } from "@/lib/reports/changes-layout";
+import { inventedChanges, inventedSnapshot, inventedTitleClearance } from "@/lib/reports/fixture";
 import type { ReportView } from "@/lib/reports/read";
 import { consultedLine, sourceLine, sourcesConsulted } from "@/lib/reports/sources";
 import { renderWithTheme } from "@/test/render";
@@ -21,8 +22,9 @@ const view: ReportView = {
   version: 2,
   published_at: "2026-03-09T15:30:00Z",
   cover: snapshot.cover,
-  items: snapshot.items.map((item) => ({ ...item, decision: null })),
+  items: snapshot.items.map((item) => ({ ...item, decision: null, decision_history: [] })),
   title_clearance: null,
+  changes: null,
   versions: [
     { version: 2, published_at: "2026-03-09T15:30:00Z", items: 12, title_opinion: false },
     { version: 1, published_at: "2026-03-01T10:00:00Z", items: 11, title_opinion: false },
@@ -49,12 +51,12 @@ const thread: CommentThreadsView = {
   ],
 };
 
-function renderResults({ hasScript = true, items = view.items } = {}) {
+function renderResults({ hasScript = true, items = view.items, shown = view } = {}) {
   return renderWithTheme(
     <LoadingProvider>
       <ServerData
         fallback={{
-          [`/submissions/${ID}/report`]: { ...view, items },
+          [`/submissions/${ID}/report`]: { ...shown, items },
           [`/submissions/${ID}/comments`]: thread,
         }}
       >
@@ -218,5 +220,53 @@ describe("ReportResults", () => {
         visibility: "customer",
       }),
     );
+  });
+
+  it("names the report by its number, lists each version's order, the changes since v1 and earlier decisions", () => {
+    const later = inventedChanges(snapshot);
+    const [carried, decided] = snapshot.items;
+    const onV1 = {
+      version: 1,
+      decision: "will_change",
+      note: "Renaming her.",
+      decided_at: "2026-03-02T09:00:00Z",
+    } as const;
+    renderResults({
+      shown: { ...view, cover: later.cover, changes: later.changes! },
+      items: view.items.map((item) =>
+        item.id === carried!.id
+          ? { ...item, decision: onV1, decision_history: [onV1] }
+          : item.id === decided!.id
+            ? {
+                ...item,
+                decision: { ...onV1, version: 2, decision: "accept", note: "" },
+                decision_history: [onV1],
+              }
+            : item,
+      ),
+    });
+    expect(screen.getByText(/^Report NCS-000123 · published/)).toBeVisible();
+    expect(screen.getByText("Orders: v1: NCS-000123 · v2: NCS-000187")).toBeVisible();
+    const changes = screen.getByRole("region", { name: "Changes since v1" });
+    expect(changes).toHaveTextContent(
+      "1 added, 1 removed, 1 re-coded, 10 carried forward unchanged",
+    );
+    expect(changes).toHaveTextContent(
+      "Harrowgate Chandlery" +
+        "Business name" +
+        "C: Conflict" +
+        "Was at p. 14, sc. 9 (scene removed); p. 31, sc. 22 (scene edited)" +
+        "Your decision: v1: Will change (“Renamed in the next draft.”) on March 10, 2026",
+    );
+    expect(changes).toHaveTextContent(
+      `${carried!.text}: ${recodedLine(later.changes!.recoded[0]!)}`,
+    );
+    // The decision on v1 carried with its item, and kept as history beside the new one.
+    const history = screen.getByLabelText(`Earlier decisions on ${carried!.text}`);
+    expect(history).toHaveTextContent("Carried from v1");
+    expect(history).toHaveTextContent("v1: Will change (“Renaming her.”) on March 2, 2026");
+    const redecided = screen.getByLabelText(`Earlier decisions on ${decided!.text}`);
+    expect(redecided).not.toHaveTextContent("Carried");
+    expect(redecided).toHaveTextContent("v1: Will change (“Renaming her.”) on March 2, 2026");
   });
 });

@@ -34,12 +34,15 @@ import {
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import type { CommentThreadsView } from "@/lib/comments/rules";
+import { versionOrdersLine } from "@/lib/reports/changes-layout";
 import { pagesOf, scenesOf, sectionsOf } from "@/lib/reports/layout";
 import type { ReportVersionSummary, ReportView } from "@/lib/reports/read";
+import { reportNumberOf } from "@/lib/reports/snapshot";
 import { consultedLine, sourceLine, sourcesConsulted } from "@/lib/reports/sources";
 import { formatLongDay } from "@/lib/site/format-date";
 
 import { ItemConversation } from "./item-conversation";
+import { DecisionHistory, ReportChangesSection } from "./report-changes";
 
 /** "Ask the researcher", or how many messages the item's conversation holds. */
 const conversationLabel = (messages: number) =>
@@ -149,6 +152,8 @@ export function ReportResults({
   if (!data) return null;
 
   const decisionOf = (id: string) => data.items.find((item) => item.id === id)?.decision;
+  const historyOf = (id: string) =>
+    data.items.find((item) => item.id === id)?.decision_history ?? [];
   const comments = thread.data?.comments ?? [];
   const messagesOn = (id: string) => comments.filter((comment) => comment.item_id === id).length;
 
@@ -186,8 +191,11 @@ export function ReportResults({
               Clearance report, version {data.version}
             </Title>
             <Text size="sm" c="dimmed">
-              Published {formatLongDay(data.published_at)} · order {data.cover.orderNumber} · draft
-              version {data.cover.draft.version} · {data.items.length} items
+              Report {reportNumberOf(data.cover)} · published {formatLongDay(data.published_at)} ·
+              draft version {data.cover.draft.version} · {data.items.length} items
+            </Text>
+            <Text size="sm" c="dimmed">
+              Orders: {versionOrdersLine(data.cover)}
             </Text>
             <Text size="sm" c="dimmed">
               Researched by {data.cover.researcher}
@@ -229,6 +237,7 @@ export function ReportResults({
             ))}
           </Stack>
         ) : null}
+        {data.changes ? <ReportChangesSection changes={data.changes} /> : null}
         <Group gap="sm" align="flex-end">
           <Select
             label="Code"
@@ -358,6 +367,12 @@ export function ReportResults({
                         {decisionOf(item.id)!.note}
                       </Text>
                     ) : null}
+                    <DecisionHistory
+                      text={item.text}
+                      decision={decisionOf(item.id) ?? null}
+                      history={historyOf(item.id)}
+                      version={data.version}
+                    />
                     <Anchor
                       component="button"
                       type="button"

@@ -21,8 +21,9 @@ const viewWith = (titleClearance: ReportView["title_clearance"]): ReportView => 
   version: 2,
   published_at: "2026-03-09T15:30:00Z",
   cover: snapshot.cover,
-  items: snapshot.items.map((item) => ({ ...item, decision: null })),
+  items: snapshot.items.map((item) => ({ ...item, decision: null, decision_history: [] })),
   title_clearance: titleClearance,
+  changes: null,
   versions: [
     {
       version: 2,

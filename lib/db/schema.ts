@@ -686,13 +686,22 @@ export const itemDecisions = pgTable(
       .references(() => submissions.id, { onDelete: "cascade" }),
     /** The report item's id, as in the snapshot (the clearance item's id when published). */
     itemId: text("item_id").notNull(),
+    /**
+     * The report version the decision was made on: one per item and version (the latest wins),
+     * so the decisions on earlier versions stay on record (product.md §13 "Decisions").
+     */
+    version: integer("version").notNull(),
     decision: itemDecision("decision").notNull(),
     note: text("note").notNull().default(""),
     decidedBy: text("decided_by").notNull(),
     decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("item_decisions_submission_item_key").on(table.submissionId, table.itemId),
+    uniqueIndex("item_decisions_submission_item_version_key").on(
+      table.submissionId,
+      table.itemId,
+      table.version,
+    ),
   ],
 );
 

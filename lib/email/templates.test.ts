@@ -18,7 +18,7 @@ describe("e-mail templates", () => {
     const delivered = (title: string, version: number, items: number) =>
       reportDeliveredEmail({
         title,
-        orderNumber: "NCS-000123",
+        reportNumber: "NCS-000123",
         version,
         items,
         findings: items,
@@ -27,7 +27,7 @@ describe("e-mail templates", () => {
       });
     const first = delivered("Night <Ferry>", 1, 12);
     expect(first.subject).toBe("Your clearance report for “Night <Ferry>” is ready");
-    expect(first.text).toContain("(order NCS-000123) is published, with 12 items");
+    expect(first.text).toContain("(report NCS-000123) is published, with 12 items");
     expect(first.text).toContain("Open the report: http://localhost:3000/submission/abc");
     expect(first.html).toContain("Night &lt;Ferry&gt;");
     const second = delivered("Night Ferry", 2, 1);
@@ -39,7 +39,7 @@ describe("e-mail templates", () => {
     const delivered = (findings: number, reviewed: boolean) =>
       reportDeliveredEmail({
         title: "Night Ferry",
-        orderNumber: "NCS-000123",
+        reportNumber: "NCS-000123",
         version: 1,
         items: 12,
         findings,

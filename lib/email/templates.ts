@@ -195,7 +195,8 @@ function reportContents(report: { items: number; findings: number; reviewed: boo
 
 export function reportDeliveredEmail(report: {
   title: string;
-  orderNumber: string;
+  /** The report's number, the same in every version. */
+  reportNumber: string;
   version: number;
   items: number;
   /** Items with the researcher's finding. */
@@ -210,10 +211,10 @@ export function reportDeliveredEmail(report: {
       : `Version ${report.version} of your clearance report`;
   return renderEmail({
     subject: `${which} for “${report.title}” is ready`,
-    preheader: `${report.items} ${report.items === 1 ? "item" : "items"} researched for order ${report.orderNumber}.`,
+    preheader: `${report.items} ${report.items === 1 ? "item" : "items"} researched in report ${report.reportNumber}.`,
     heading: "Your clearance report is ready",
     paragraphs: [
-      `${which} for “${report.title}” (order ${report.orderNumber}) is published, with ${reportContents(report)}.`,
+      `${which} for “${report.title}” (report ${report.reportNumber}) is published, with ${reportContents(report)}.`,
       "Open it to read the results, decide on each item and download the PDF and the spreadsheet.",
     ],
     action: { label: "Open the report", url: report.link },

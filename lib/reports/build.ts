@@ -7,7 +7,7 @@ import "server-only";
 
 import { createHash } from "node:crypto";
 
-import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, lt, ne, notInArray, or, sql } from "drizzle-orm";
 
 import { countryName } from "@/config/countries";
 import { orderNumber } from "@/config/orders";
@@ -20,17 +20,23 @@ import {
   clearanceItems,
   orders,
   reportReviews,
+  reportVersions,
   scriptFiles,
   submissions,
   userProfiles,
 } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
+import { revisionsOf } from "@/lib/revisions/read";
 import { titlePageCredits } from "@/lib/screenplay/title-page";
 import { peopleNamed } from "@/lib/users/report-name";
 
+import { latestDecisions, reportChanges, type ChangesContext } from "./changes";
+import { decisionRecordsOf, mergedInto } from "./decision-history";
 import {
   reportItemSchema,
+  reportNumberOf,
   reportSnapshotSchema,
+  type ReportCover,
   type ReportItem,
   type ReportSnapshot,
   type ReportTitleClearance,
@@ -228,6 +234,10 @@ export async function buildSnapshot(
     .limit(1);
   if (!order?.number) throw new Problem(409, "Only a paid submission's report can be published.");
   const script = await currentDraftOf(tx, submission.id);
+  const identity = await identityOf(tx, submission.id, {
+    version,
+    orderNumber: orderNumber(order.number),
+  });
   const credits = titlePageCredits(script?.titlePage ?? {});
   const customer = await emailOf(tx, submission.ownerId);
   const items = await publishedItemsOf(tx, submission.id);
@@ -249,6 +259,8 @@ export async function buildSnapshot(
         pageCount: script?.pageCount ?? 0,
       },
       orderNumber: orderNumber(order.number),
+      reportNumber: identity.reportNumber,
+      versionOrders: identity.versionOrders,
       version,
       publishedAt: publishedAt.toISOString(),
       deliveredTo: customer,
@@ -263,5 +275,84 @@ export async function buildSnapshot(
     },
     items,
     ...(titleClearance && { titleClearance }),
+    ...(identity.previous && {
+      changes: reportChanges(
+        identity.previous,
+        itemsSchema.parse(items),
+        await changesContext(tx, submission.id, identity.previous.publishedAt),
+      ),
+    }),
   });
+}
+
+/**
+ * What stays the same across a submission's versions (product.md §13 "Versions"): the report
+ * number, its first version's order number (an older version stored without one gives its
+ * order's), and the order behind each version, with the previous version to report changes
+ * against. Read from the frozen snapshots, so no later change reaches them.
+ */
+async function identityOf(
+  tx: Transaction,
+  submissionId: string,
+  next: { version: number; orderNumber: string },
+) {
+  const rows = await tx
+    .select({
+      cover: sql<ReportCover>`${reportVersions.snapshot}->'cover'`,
+      version: reportVersions.version,
+    })
+    .from(reportVersions)
+    .where(
+      and(eq(reportVersions.submissionId, submissionId), lt(reportVersions.version, next.version)),
+    )
+    .orderBy(asc(reportVersions.version));
+  const first = rows[0]?.cover;
+  const last = rows.at(-1);
+  const [previous] = last
+    ? await tx
+        .select({ snapshot: reportVersions.snapshot, publishedAt: reportVersions.publishedAt })
+        .from(reportVersions)
+        .where(
+          and(
+            eq(reportVersions.submissionId, submissionId),
+            eq(reportVersions.version, last.version),
+          ),
+        )
+    : [];
+  return {
+    reportNumber: first ? reportNumberOf(first) : next.orderNumber,
+    versionOrders: [
+      ...rows.map(({ version, cover }) => ({ version, orderNumber: cover.orderNumber })),
+      next,
+    ],
+    previous:
+      last && previous
+        ? {
+            version: last.version,
+            items: itemsSchema.parse((previous.snapshot as ReportSnapshot).items),
+            publishedAt: previous.publishedAt,
+          }
+        : null,
+  };
+}
+
+/**
+ * What the changes since the previous version (published at `since`) are read with: merges since,
+ * the customer's decisions, and the scenes the revised drafts uploaded since then changed.
+ */
+async function changesContext(
+  tx: Transaction,
+  submissionId: string,
+  since: Date,
+): Promise<ChangesContext> {
+  // One after another: a transaction's client runs one query at a time.
+  const decisions = latestDecisions(await decisionRecordsOf(tx, submissionId));
+  const heldBy = await mergedInto(tx, submissionId);
+  return {
+    heldBy,
+    decisions,
+    scenes: (await revisionsOf(submissionId, tx))
+      .filter((revision) => revision.createdAt > since)
+      .flatMap((revision) => revision.changes?.scenes ?? []),
+  };
 }

@@ -1,6 +1,7 @@
 /**
  * The customer's decision on each reported item (issue 19, clearance-domain.md §4.1): saved as
- * it is made, one per item (the latest wins), audited, and read by the researchers beside the
+ * it is made, one per item and report version (the latest wins; earlier versions' stay on record,
+ * decision-history.ts), audited, and read by the researchers beside the
  * report. A question also opens the item's customer-visible comment thread, in the same
  * transaction as the decision.
  */
@@ -57,6 +58,7 @@ export async function decideItem(
     const values = {
       submissionId: submission.id,
       itemId,
+      version: latest.row.version,
       decision: input.decision,
       note,
       decidedBy: user.id,
@@ -66,7 +68,7 @@ export async function decideItem(
       .insert(itemDecisions)
       .values(values)
       .onConflictDoUpdate({
-        target: [itemDecisions.submissionId, itemDecisions.itemId],
+        target: [itemDecisions.submissionId, itemDecisions.itemId, itemDecisions.version],
         set: { decision: values.decision, note, decidedBy: user.id, decidedAt: values.decidedAt },
       })
       .returning();
@@ -97,6 +99,7 @@ export async function decideItem(
   });
   return {
     item_id: itemId,
+    version: row.version,
     decision: row.decision,
     note: row.note,
     decided_at: row.decidedAt.toISOString(),

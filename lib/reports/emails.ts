@@ -13,7 +13,7 @@ import { appUrlFromEnv } from "@/lib/env";
 import { QUEUES } from "@/lib/jobs/queue";
 import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
 
-import type { ReportSnapshot } from "./snapshot";
+import { reportNumberOf, type ReportSnapshot } from "./snapshot";
 
 export const reportEmailJob = z.object({ submissionId: z.uuid(), version: z.int().min(1) });
 
@@ -33,7 +33,7 @@ export async function sendReportEmail({
     to: row.email,
     ...reportDeliveredEmail({
       title: cover.title,
-      orderNumber: cover.orderNumber,
+      reportNumber: reportNumberOf(cover),
       version,
       items: items.length,
       findings: items.filter((item) => item.finding.trim()).length,

@@ -210,3 +210,50 @@ export function inventedTitleClearance(): ReportTitleClearance {
     },
   };
 }
+
+/**
+ * Version 2 of `snapshot` (itself v2 of an invented report): its report number kept from v1, the
+ * orders of both versions, and changes since v1 (an item removed with its scene and the
+ * customer's decision, the snapshot's first item re-coded, its second added).
+ */
+export function inventedChanges(snapshot: ReportSnapshot): ReportSnapshot {
+  const [recoded, added] = snapshot.items;
+  return {
+    ...snapshot,
+    cover: {
+      ...snapshot.cover,
+      orderNumber: "NCS-000187",
+      reportNumber: "NCS-000123",
+      versionOrders: [
+        { version: 1, orderNumber: "NCS-000123" },
+        { version: 2, orderNumber: "NCS-000187" },
+      ],
+    },
+    changes: {
+      since: 1,
+      removed: [
+        {
+          id: "removed-1",
+          category: "business",
+          text: "Harrowgate Chandlery",
+          code: "C",
+          places: [
+            { page: 14, scene: "9", sceneChange: "removed" },
+            { page: 31, scene: "22", sceneChange: "edited" },
+          ],
+          decision: {
+            version: 1,
+            decision: "will_change",
+            note: "Renamed in the next draft.",
+            decidedAt: "2026-03-10T09:00:00Z",
+          },
+        },
+      ],
+      recoded: recoded ? [{ ...pick(recoded), from: recoded.code === "NC" ? "C" : "NC" }] : [],
+      added: added ? [pick(added)] : [],
+      unchanged: Math.max(0, snapshot.items.length - 2),
+    },
+  };
+}
+
+const pick = ({ id, category, text, code }: ReportItem) => ({ id, category, text, code });

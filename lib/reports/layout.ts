@@ -8,7 +8,8 @@ import type { StatusCode } from "@/lib/clearance/model";
 import { formatPages } from "@/lib/clearance/report";
 import { formatLongDay } from "@/lib/site/format-date";
 
-import type { ReportCover, ReportItem, ReportSnapshot } from "./snapshot";
+import { versionOrdersLine } from "./changes-layout";
+import { reportNumberOf, type ReportCover, type ReportItem, type ReportSnapshot } from "./snapshot";
 
 export type NumberedItem = ReportItem & { number: number };
 
@@ -31,7 +32,7 @@ const firstPage = (item: ReportItem) =>
  * One section per category that has items, in the categories' usual order; within one, items in
  * script order (first page), those not in the script (checked on request) last.
  */
-export function sectionsOf(snapshot: ReportSnapshot): Section[] {
+export function sectionsOf(snapshot: Pick<ReportSnapshot, "items">): Section[] {
   let number = 0;
   return CLEARANCE_CATEGORIES.flatMap(({ value, label }) => {
     const items = snapshot.items
@@ -95,7 +96,8 @@ export function coverFacts(cover: ReportCover): [string, string][] {
     ["Production company", cover.productionCompany],
     ["Script file", `${draft.fileName} (file version ${draft.version}, ${draft.pageCount} pages)`],
     ["Draft date", draft.date],
-    ["Order number", cover.orderNumber],
+    ["Report number", reportNumberOf(cover)],
+    ["Orders", versionOrdersLine(cover)],
     [
       "Report version",
       cover.version > 1

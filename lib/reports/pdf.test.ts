@@ -1,6 +1,7 @@
 import { extractText } from "unpdf";
 
-import { inventedSnapshot, inventedTitleClearance } from "./fixture";
+import { recodedLine } from "./changes-layout";
+import { inventedChanges, inventedSnapshot, inventedTitleClearance } from "./fixture";
 import { sectionsOf } from "./layout";
 import { DRAFT_MARK, renderReportPdf, type ReportPdfOptions } from "./pdf";
 import type { ReportSnapshot } from "./snapshot";
@@ -21,9 +22,9 @@ describe("renderReportPdf", () => {
     pages = await pagesOf(snapshot);
   });
 
-  it("puts the order number, the version, the page number and the watermark on every page", () => {
+  it("puts the report number, the version, the page number and the watermark on every page", () => {
     pages.forEach((page, index) => {
-      expect(page).toContain(`Order NCS-000123 · Version 2`);
+      expect(page).toContain(`Report NCS-000123 · Version 2`);
       expect(page).toContain(`NCS-000123 · Page ${index + 1} of ${pages.length}`);
       expect(page).toContain("Prepared for producer@lanternfish.example");
       expect(page).not.toContain("DRAFT");
@@ -162,5 +163,44 @@ it("marks every page of a preview as a draft, the report otherwise unchanged", a
   preview.forEach((page, index) => {
     expect(bare(page)).toContain(mark);
     expect(bare(page).replace(mark, "")).toBe(bare(report[index]!));
+  });
+});
+
+describe("a later version", () => {
+  const snapshot = inventedChanges(inventedSnapshot(12));
+  let pages: string[];
+  beforeAll(async () => {
+    pages = await pagesOf(snapshot);
+  });
+
+  it("keeps the report's number on every page and lists the order behind each version", () => {
+    for (const page of pages) expect(page).toContain("Report NCS-000123 · Version 2");
+    expect(pages[0]).toContain("Report number NCS-000123");
+    expect(pages[0]).toContain("Orders v1: NCS-000123 · v2: NCS-000187");
+    expect(pages.join(" ")).not.toContain("Report NCS-000187");
+  });
+
+  it("says what changed since the previous version, after the summary", () => {
+    const index = pages.findIndex((page) => page.includes("Changes since v1"));
+    expect(index).toBe(3);
+    const page = pages[index]!;
+    const { recoded, added } = snapshot.changes!;
+    expect(page).toContain("1 added, 1 removed, 1 re-coded, 10 carried forward unchanged");
+    expect(page).toContain("Removed (1)");
+    expect(page).toContain("Harrowgate Chandlery Business name");
+    // Labels are set in capitals.
+    expect(page).toContain("WAS AT p. 14, sc. 9 (scene removed); p. 31, sc. 22 (scene edited)");
+    expect(page).toContain(
+      "CUSTOMER'S DECISION v1: Will change (“Renamed in the next draft.”) on March 10, 2026",
+    );
+    expect(page).toContain("Re-coded (1)");
+    expect(page).toContain(recoded[0]!.text);
+    expect(page).toContain(recodedLine(recoded[0]!));
+    expect(page).toContain(`Added (1)`);
+    expect(page).toContain(added[0]!.text);
+  });
+
+  it("has no such section in a first version", async () => {
+    expect((await pagesOf(inventedSnapshot(3))).join(" ")).not.toContain("Changes since");
   });
 });

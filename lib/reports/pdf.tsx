@@ -2,7 +2,8 @@
  * A report version as the PDF the production's lawyer reads (clearance-domain.md
  * §2.1–2.5): cover, disclaimer and summary, one section per category, the legend of codes, the
  * title clearance when the customer ordered one (§2.7) and the sources the researchers recorded.
- * Every page carries the order number, the version, its page number and
+ * From v2 on, "Changes since vN" follows the summary. Every page carries the report number
+ * (the same in every version), the version, its page number and
  * the customer's e-mail as a watermark. Drawn in DejaVu Sans (lib/pdf/fonts.ts), as the proforma is.
  */
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
@@ -12,6 +13,15 @@ import { site } from "@/config/site";
 import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";
 import { formatLongDay } from "@/lib/site/format-date";
 
+import {
+  categoryLabel,
+  changesHeading,
+  changesSummary,
+  decisionLine,
+  recodedLine,
+  removedPlaces,
+  versionOrdersLine,
+} from "./changes-layout";
 import {
   codeOf,
   countsOf,
@@ -23,7 +33,13 @@ import {
   type NumberedItem,
   type Section,
 } from "./layout";
-import type { ReportCover, ReportSnapshot, ReportTitleClearance } from "./snapshot";
+import {
+  reportNumberOf,
+  type ReportChanges,
+  type ReportCover,
+  type ReportSnapshot,
+  type ReportTitleClearance,
+} from "./snapshot";
 import { consultedLine, sourceLine, sourcesConsulted, type ConsultedSource } from "./sources";
 import { titleClearanceFacts, titleDetails, whySimilar } from "./title-layout";
 
@@ -198,13 +214,13 @@ function Furniture({ cover }: { cover: ReportCover }) {
       ) : null}
       <View style={styles.header} fixed>
         <Text>{`${site.name} · ${cover.product} · ${cover.title}`}</Text>
-        <Text>{`Order ${cover.orderNumber} · Version ${cover.version}`}</Text>
+        <Text>{`Report ${reportNumberOf(cover)} · Version ${cover.version}`}</Text>
       </View>
       <View style={styles.footer} fixed>
         <Text>{`Confidential: prepared for ${cover.deliveredTo} · ${formatLongDay(cover.publishedAt)}`}</Text>
         <Text
           render={({ pageNumber, totalPages }) =>
-            `${cover.orderNumber} · Page ${pageNumber} of ${totalPages}`
+            `${reportNumberOf(cover)} · Page ${pageNumber} of ${totalPages}`
           }
         />
       </View>
@@ -341,6 +357,93 @@ function SummaryPage({ cover, counts }: { cover: ReportCover; counts: Counts }) 
             <Text style={styles.count}>{counts.total}</Text>
           </View>
         </View>
+      </View>
+    </Page>
+  );
+}
+
+/** One changed item's row: its number in this version (none once removed), name and category. */
+function ChangedItemCells({
+  item,
+  number,
+}: {
+  item: { text: string; category: string };
+  number: number | undefined;
+}) {
+  return (
+    <>
+      <Text style={styles.number}>{number ?? "–"}</Text>
+      <View style={styles.item}>
+        <Text style={styles.strong}>{item.text}</Text>
+        <Text style={styles.muted}>{categoryLabel(item.category)}</Text>
+      </View>
+    </>
+  );
+}
+
+/**
+ * "Changes since vN" (from version 2 on): items removed since the previous version, where they
+ * were and what the revision did there, with the customer's decision on them; items re-coded
+ * (old code → new); items added; how many were carried forward unchanged.
+ */
+function ChangesSincePage({
+  cover,
+  changes,
+  sections,
+}: {
+  cover: ReportCover;
+  changes: ReportChanges;
+  sections: Section[];
+}) {
+  const numbers = new Map(
+    sections.flatMap((section) => section.items.map((item) => [item.id, item.number] as const)),
+  );
+  return (
+    <Page size="LETTER" style={styles.page}>
+      <Furniture cover={cover} />
+      <Text style={styles.h1}>{changesHeading(changes)}</Text>
+      <Text style={styles.paragraph}>
+        {`Against version ${changes.since} of this report: ${changesSummary(changes)}.`}
+      </Text>
+      <View style={styles.table}>
+        <Text style={styles.h2}>{`Removed (${changes.removed.length})`}</Text>
+        {changes.removed.length ? null : <Text style={styles.muted}>None.</Text>}
+        {changes.removed.map((item) => (
+          <View key={item.id} style={styles.row} wrap={false}>
+            <ChangedItemCells item={item} number={undefined} />
+            <View style={styles.code}>
+              <Chip code={codeOf(item.code)} />
+            </View>
+            <View style={styles.details}>
+              <Text style={styles.detail}>
+                <Text style={styles.label}>Was at </Text>
+                {removedPlaces(item)}
+              </Text>
+              <Text style={styles.detail}>
+                <Text style={styles.label}>{"Customer's decision "}</Text>
+                {item.decision ? decisionLine(item.decision) : "None recorded"}
+              </Text>
+            </View>
+          </View>
+        ))}
+        <Text style={styles.h2}>{`Re-coded (${changes.recoded.length})`}</Text>
+        {changes.recoded.length ? null : <Text style={styles.muted}>None.</Text>}
+        {changes.recoded.map((item) => (
+          <View key={item.id} style={styles.row} wrap={false}>
+            <ChangedItemCells item={item} number={numbers.get(item.id)} />
+            <Text style={styles.details}>{recodedLine(item)}</Text>
+          </View>
+        ))}
+        <Text style={styles.h2}>{`Added (${changes.added.length})`}</Text>
+        {changes.added.length ? null : <Text style={styles.muted}>None.</Text>}
+        {changes.added.map((item) => (
+          <View key={item.id} style={styles.row} wrap={false}>
+            <ChangedItemCells item={item} number={numbers.get(item.id)} />
+            <View style={styles.code}>
+              <Chip code={codeOf(item.code)} />
+            </View>
+          </View>
+        ))}
       </View>
     </Page>
   );
@@ -506,7 +609,7 @@ function ClosingPage({ cover, sources }: { cover: ReportCover; sources: Consulte
         <Text>
           {`Researched by ${cover.researcher}`}
           {cover.reviewer ? `, reviewed by ${cover.reviewer}` : ""}
-          {`; published ${formatLongDay(cover.publishedAt)} as version ${cover.version} of the report on order ${cover.orderNumber}.`}
+          {`; published ${formatLongDay(cover.publishedAt)} as version ${cover.version} of report ${reportNumberOf(cover)} (orders ${versionOrdersLine(cover)}).`}
         </Text>
         <Text style={[styles.muted, styles.spaced]}>End of report.</Text>
       </View>
@@ -520,7 +623,7 @@ export function ReportPdf({ snapshot }: { snapshot: ReportSnapshot }) {
   const counts = countsOf(snapshot, sections);
   return (
     <Document
-      title={`${cover.product}: ${cover.title} (${cover.orderNumber}, version ${cover.version})`}
+      title={`${cover.product}: ${cover.title} (${reportNumberOf(cover)}, version ${cover.version})`}
       author={site.name}
       subject={`Prepared for ${cover.deliveredTo}`}
       creator={site.name}
@@ -529,6 +632,9 @@ export function ReportPdf({ snapshot }: { snapshot: ReportSnapshot }) {
       <CoverPage cover={cover} />
       <IntroductionPage cover={cover} />
       <SummaryPage cover={cover} counts={counts} />
+      {snapshot.changes ? (
+        <ChangesSincePage cover={cover} changes={snapshot.changes} sections={sections} />
+      ) : null}
       {sections.map((section) => (
         <SectionPage key={section.category} cover={cover} section={section} />
       ))}

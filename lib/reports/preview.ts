@@ -19,6 +19,7 @@ import { buildSnapshot } from "./build";
 import { countsOf, sectionsOf } from "./layout";
 import { renderReportPdf } from "./pdf";
 import { checkPublishable, latestVersionOf, submissionRow } from "./publish";
+import { reportNumberOf } from "./snapshot";
 
 /** GET /api/admin/submissions/{id}/report/preview. */
 export type ReportPreview = {
@@ -105,9 +106,8 @@ export async function previewReport(
 /** GET …/report/preview/pdf: the PDF publishing would store now, marked as a draft, not stored. */
 export async function previewReportPdf(admin: SignedInUser, submissionId: string) {
   const { snapshot } = await nextSnapshot(admin, submissionId);
-  const { orderNumber, version } = snapshot.cover;
   return {
     bytes: await renderReportPdf(snapshot, { draft: true }),
-    name: `${orderNumber} clearance report v${version} DRAFT.pdf`,
+    name: `${reportNumberOf(snapshot.cover)} clearance report v${snapshot.cover.version} DRAFT.pdf`,
   };
 }

@@ -6,7 +6,7 @@
  */
 import "server-only";
 
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 
 import {
   REPORT_FILES,
@@ -17,16 +17,36 @@ import {
 import type { SignedInUser } from "@/lib/auth/session";
 import { existingSubmission } from "@/lib/clearance-items/research";
 import { db } from "@/lib/db/client";
-import { itemDecisions, reportVersions } from "@/lib/db/schema";
+import { reportVersions } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
 import { fileStore } from "@/lib/storage";
 import { ownSubmission } from "@/lib/submissions/read";
 
-import type { ReportCover, ReportItem, ReportSnapshot, ReportTitleClearance } from "./snapshot";
+import { decisionsOfItem } from "./changes";
+import { decisionRecordsOf, mergedInto } from "./decision-history";
+import {
+  reportNumberOf,
+  type DecisionRecord,
+  type ReportChanges,
+  type ReportCover,
+  type ReportItem,
+  type ReportSnapshot,
+  type ReportTitleClearance,
+} from "./snapshot";
 
-export type DecisionView = { decision: ItemDecision; note: string; decided_at: string };
+export type DecisionView = {
+  /** The report version it was made on: an earlier one's when carried forward with the item. */
+  version: number;
+  decision: ItemDecision;
+  note: string;
+  decided_at: string;
+};
 
-export type ReportItemView = ReportItem & { decision: DecisionView | null };
+export type ReportItemView = ReportItem & {
+  decision: DecisionView | null;
+  /** The customer's decisions on earlier versions of the item, oldest first. */
+  decision_history: DecisionView[];
+};
 
 export type ReportVersionSummary = {
   version: number;
@@ -45,6 +65,8 @@ export type ReportView = {
   items: ReportItemView[];
   /** The title clearance this version published; null when none was ordered. */
   title_clearance: ReportTitleClearance | null;
+  /** What changed since the previous version (from v2 on); null for v1 and older versions. */
+  changes: ReportChanges | null;
   versions: ReportVersionSummary[];
 };
 
@@ -100,26 +122,34 @@ async function versionsOf(submissionId: string): Promise<ReportVersionSummary[]>
   }));
 }
 
-async function decisionsOf(submissionId: string): Promise<Map<string, DecisionView>> {
-  const rows = await db()
-    .select()
-    .from(itemDecisions)
-    .where(eq(itemDecisions.submissionId, submissionId))
-    .orderBy(asc(itemDecisions.decidedAt));
-  return new Map(
-    rows.map((row) => [
-      row.itemId,
-      { decision: row.decision, note: row.note, decided_at: row.decidedAt.toISOString() },
-    ]),
-  );
+const decisionView = ({ version, decision, note, decidedAt }: DecisionRecord): DecisionView => ({
+  version,
+  decision,
+  note,
+  decided_at: decidedAt,
+});
+
+/** Each item's decision in `version` and its decisions on earlier versions (decision-history.ts). */
+async function decisionsOf(submissionId: string, version: number) {
+  const [records, heldBy] = await Promise.all([
+    decisionRecordsOf(db(), submissionId),
+    mergedInto(db(), submissionId),
+  ]);
+  return (itemId: string) => {
+    const { current, history } = decisionsOfItem(itemId, version, records, heldBy);
+    return {
+      decision: current && decisionView(current),
+      decision_history: history.map(decisionView),
+    };
+  };
 }
 
 /** The latest version of a submission already reached, with the decisions; null before one. */
 export async function reportViewOf(submissionId: string): Promise<ReportView | null> {
   const latest = await latestSnapshotOf(submissionId);
   if (!latest) return null;
-  const [decisions, versions] = await Promise.all([
-    decisionsOf(submissionId),
+  const [decisionsOfItem, versions] = await Promise.all([
+    decisionsOf(submissionId, latest.row.version),
     versionsOf(submissionId),
   ]);
   return {
@@ -131,9 +161,10 @@ export async function reportViewOf(submissionId: string): Promise<ReportView | n
       ...item,
       // Versions published before sources were records hold none.
       sources: item.sources ?? [],
-      decision: decisions.get(item.id) ?? null,
+      ...decisionsOfItem(item.id),
     })),
     title_clearance: latest.snapshot.titleClearance ?? null,
+    changes: latest.snapshot.changes ?? null,
     versions,
   };
 }
@@ -156,7 +187,7 @@ export async function listReportVersions(
 /** The stored file of a version in `format`, under the name the reader's browser saves it as. */
 function versionFile(row: VersionRow, format: ReportFormat) {
   const { cover, titleClearance } = row.snapshot as ReportSnapshot;
-  const name = `${cover.orderNumber} clearance report v${row.version}`;
+  const name = `${reportNumberOf(cover)} clearance report v${row.version}`;
   if (format !== "opinion") return { key: row[`${format}Key`], name: `${name}.${format}` };
   const opinion = titleClearance?.opinion;
   if (!row.opinionKey || !opinion)

@@ -4,9 +4,11 @@
  */
 import { z } from "zod";
 
+import { DECISION_NOTE_LENGTH, ITEM_DECISION_VALUES } from "@/config/reports";
 import { CLEARANCE_CATEGORIES } from "@/config/submissions";
 import { DECIDED_TITLE_VERDICTS } from "@/config/title-clearance";
 import { STATUS_CODES, type StatusCode } from "@/lib/clearance/model";
+import { SCENE_STATUSES } from "@/lib/screenplay/diff";
 
 const categories = CLEARANCE_CATEGORIES.map((category) => category.value) as [
   (typeof CLEARANCE_CATEGORIES)[number]["value"],
@@ -14,6 +16,7 @@ const categories = CLEARANCE_CATEGORIES.map((category) => category.value) as [
 ];
 const codes = Object.keys(STATUS_CODES) as [StatusCode, ...StatusCode[]];
 
+const orderNumberSchema = z.string().regex(/^NCS-\d{6,}$/);
 const text = (max: number) => z.string().trim().min(1).max(max);
 const note = (max: number) => z.string().trim().max(max);
 
@@ -74,7 +77,18 @@ export const reportCoverSchema = z.object({
     date: note(100).nullable(),
     pageCount: z.int().min(0),
   }),
-  orderNumber: z.string().regex(/^NCS-\d{6,}$/),
+  /** The order that paid for this version (the revision's order from v2 on after a revision). */
+  orderNumber: orderNumberSchema,
+  /**
+   * The report's own number, the same in every version: its first version's order number, kept
+   * from then on. Absent from versions published before it was recorded (their order's stands).
+   */
+  reportNumber: orderNumberSchema.optional(),
+  /** The order behind each version up to this one, oldest first; absent before it was recorded. */
+  versionOrders: z
+    .array(z.object({ version: z.int().min(1), orderNumber: orderNumberSchema }))
+    .max(500)
+    .optional(),
   /** This report's version: 1, 2… */
   version: z.int().min(1),
   publishedAt: z.iso.datetime({ offset: true }),
@@ -129,11 +143,58 @@ export const reportTitleClearanceSchema = z.object({
     .nullable(),
 });
 
+/** A customer's decision on an item as a version recorded it: on which version, what, when. */
+export const decisionRecordSchema = z.object({
+  version: z.int().min(1),
+  decision: z.enum(ITEM_DECISION_VALUES),
+  note: note(DECISION_NOTE_LENGTH),
+  decidedAt: z.iso.datetime({ offset: true }),
+});
+
+const changedItemSchema = reportItemSchema.pick({
+  id: true,
+  category: true,
+  text: true,
+  code: true,
+});
+
+/**
+ * What changed since the previous published version (lib/reports/changes.ts), frozen with the
+ * version that reports it: items added, removed (where they were, what the revision did to that
+ * scene, and the customer's decision on them), re-coded, and how many were carried unchanged.
+ */
+export const reportChangesSchema = z.object({
+  /** The previous published version. */
+  since: z.int().min(1),
+  added: z.array(changedItemSchema).max(5_000),
+  removed: z
+    .array(
+      changedItemSchema.extend({
+        /** Where it was in the previous version, and what the revision did to that scene. */
+        places: z
+          .array(
+            occurrenceSchema.pick({ page: true, scene: true }).extend({
+              sceneChange: z.enum(SCENE_STATUSES).nullable(),
+            }),
+          )
+          .max(200),
+        /** The customer's latest decision on it, on any earlier version. */
+        decision: decisionRecordSchema.nullable(),
+      }),
+    )
+    .max(5_000),
+  recoded: z.array(changedItemSchema.extend({ from: z.enum(codes) })).max(5_000),
+  /** Items in both versions under the same code. */
+  unchanged: z.int().min(0),
+});
+
 export const reportSnapshotSchema = z.object({
   cover: reportCoverSchema,
   items: z.array(reportItemSchema).max(5_000),
   /** Absent when the customer did not order a title clearance (and in versions stored before). */
   titleClearance: reportTitleClearanceSchema.optional(),
+  /** From version 2 on; absent from v1 and from versions stored before it was recorded. */
+  changes: reportChangesSchema.optional(),
 });
 
 export type ReportSource = z.infer<typeof reportSourceSchema>;
@@ -142,3 +203,8 @@ export type ReportItem = z.infer<typeof reportItemSchema>;
 export type ReportCover = z.infer<typeof reportCoverSchema>;
 export type ReportTitleClearance = z.infer<typeof reportTitleClearanceSchema>;
 export type ReportSnapshot = z.infer<typeof reportSnapshotSchema>;
+export type DecisionRecord = z.infer<typeof decisionRecordSchema>;
+export type ReportChanges = z.infer<typeof reportChangesSchema>;
+
+/** The report's number, the same in every version (its order's in versions stored before). */
+export const reportNumberOf = (cover: ReportCover) => cover.reportNumber ?? cover.orderNumber;

@@ -2,10 +2,17 @@ import ExcelJS from "exceljs";
 
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
 
-import { inventedSnapshot, inventedTitleClearance } from "./fixture";
+import { categoryLabel, recodedLine } from "./changes-layout";
+import { inventedChanges, inventedSnapshot, inventedTitleClearance } from "./fixture";
 import { sectionsOf } from "./layout";
 import { sourceLine, sourcesConsulted } from "./sources";
 import { renderReportXlsx, sheetName } from "./xlsx";
+
+const load = async (snapshot: ReturnType<typeof inventedSnapshot>) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await renderReportXlsx(snapshot)) as unknown as ExcelJS.Buffer);
+  return workbook;
+};
 
 describe("renderReportXlsx", () => {
   const snapshot = inventedSnapshot(60);
@@ -60,7 +67,7 @@ describe("renderReportXlsx", () => {
       const cells = [1, 2, 3, 4].map((column) => row.getCell(column).text);
       rows.set(cells[0]!, cells);
     });
-    expect(rows.get("Order number")?.[1]).toBe("NCS-000123");
+    expect(rows.get("Report number")?.[1]).toBe("NCS-000123");
     expect(rows.get("Prepared for")?.[1]).toBe("producer@lanternfish.example");
     for (const { code } of CLEARANCE_CODES) {
       const count = snapshot.items.filter((item) => item.code === code).length;
@@ -102,12 +109,6 @@ describe("renderReportXlsx", () => {
 
 describe("the title clearance sheet", () => {
   const titleClearance = inventedTitleClearance();
-  const load = async (snapshot: ReturnType<typeof inventedSnapshot>) => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await renderReportXlsx(snapshot)) as unknown as ExcelJS.Buffer);
-    return workbook;
-  };
-
   it("follows the category sheets with the verdict, the search, the summary and the titles", async () => {
     const snapshot = { ...inventedSnapshot(8), titleClearance };
     const workbook = await load(snapshot);
@@ -167,6 +168,70 @@ describe("the title clearance sheet", () => {
   it("is left out when no title clearance was ordered", async () => {
     const workbook = await load(inventedSnapshot(8));
     expect(workbook.getWorksheet("Title clearance")).toBeUndefined();
+  });
+});
+
+describe("a later version's workbook", () => {
+  it("keeps the report's number, lists each version's order, and has a sheet of the changes", async () => {
+    const snapshot = inventedChanges(inventedSnapshot(12));
+    const workbook = await load(snapshot);
+    expect(workbook.worksheets.map((sheet) => sheet.name).slice(0, 2)).toEqual([
+      "Summary",
+      "Changes since v1",
+    ]);
+    const facts = new Map<string, string>();
+    workbook.getWorksheet("Summary")!.eachRow((row) => {
+      facts.set(row.getCell(1).text, row.getCell(2).text);
+    });
+    expect(facts.get("Report number")).toBe("NCS-000123");
+    expect(facts.get("Orders")).toBe("v1: NCS-000123 · v2: NCS-000187");
+    const sheet = workbook.getWorksheet("Changes since v1")!;
+    const rows = sheet
+      .getSheetValues()
+      .slice(1)
+      .map((row) => (row as ExcelJS.CellValue[]).slice(1).map((value) => value ?? ""));
+    const { recoded, added } = snapshot.changes!;
+    const numberOf = (id: string) =>
+      sectionsOf(snapshot)
+        .flatMap((section) => section.items)
+        .find((item) => item.id === id)!.number;
+    expect(rows[0]).toEqual([
+      "Changes since v1: 1 added, 1 removed, 1 re-coded, 10 carried forward unchanged",
+    ]);
+    expect(rows.slice(2)).toEqual([
+      [
+        "Removed",
+        "",
+        "Harrowgate Chandlery",
+        "Business name",
+        "C",
+        "p. 14, sc. 9 (scene removed); p. 31, sc. 22 (scene edited)",
+        "v1: Will change (“Renamed in the next draft.”) on March 10, 2026",
+      ],
+      [
+        "Re-coded",
+        numberOf(recoded[0]!.id),
+        recoded[0]!.text,
+        categoryLabel(recoded[0]!.category),
+        recodedLine(recoded[0]!),
+        "",
+        "",
+      ],
+      [
+        "Added",
+        numberOf(added[0]!.id),
+        added[0]!.text,
+        categoryLabel(added[0]!.category),
+        added[0]!.code,
+        "",
+        "",
+      ],
+    ]);
+  });
+
+  it("has no changes sheet in a first version", async () => {
+    const workbook = await load(inventedSnapshot(3));
+    expect(workbook.worksheets.some((sheet) => sheet.name.startsWith("Changes"))).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * A report version as a workbook (issue 19, clearance-domain.md §2.5): a Summary sheet with the
- * cover and the counts, then one sheet per category holding the PDF's columns plus every
+ * cover and the counts, from version 2 on the changes since the previous version, then one sheet per category holding the PDF's columns plus every
  * occurrence, each with filters and a frozen header so a production can sort and assign work;
  * last, the title clearance when the customer ordered one (clearance-domain.md §2.7).
  */
@@ -10,6 +10,14 @@ import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
 import { site } from "@/config/site";
 
 import {
+  categoryLabel,
+  changesHeading,
+  changesSummary,
+  decisionLine,
+  recodedLine,
+  removedPlaces,
+} from "./changes-layout";
+import {
   codeOf,
   countsOf,
   coverFacts,
@@ -18,7 +26,13 @@ import {
   sectionsOf,
   type Section,
 } from "./layout";
-import type { ReportOccurrence, ReportSnapshot, ReportTitleClearance } from "./snapshot";
+import {
+  reportNumberOf,
+  type ReportChanges,
+  type ReportOccurrence,
+  type ReportSnapshot,
+  type ReportTitleClearance,
+} from "./snapshot";
 import { daysOf, sourceLine, sourcesConsulted } from "./sources";
 import { titleClearanceFacts, whySimilar } from "./title-layout";
 
@@ -76,8 +90,8 @@ function occurrenceLines(occurrences: ReportOccurrence[]): string {
 
 /** The PDF's page furniture, for whoever prints a sheet: order, version, addressee, page. */
 function printFooter(sheet: ExcelJS.Worksheet, snapshot: ReportSnapshot) {
-  const { orderNumber, version, deliveredTo } = snapshot.cover;
-  sheet.headerFooter.oddFooter = `&L${orderNumber} · version ${version}&CPrepared for ${deliveredTo}&RPage &P of &N`;
+  const { version, deliveredTo } = snapshot.cover;
+  sheet.headerFooter.oddFooter = `&L${reportNumberOf(snapshot.cover)} · version ${version}&CPrepared for ${deliveredTo}&RPage &P of &N`;
 }
 
 /**
@@ -215,6 +229,91 @@ function addSummarySheet(
   }
 }
 
+/** A sheet printed landscape, one page wide, its columns `widths` wide, with the PDF's footer. */
+function landscapeSheet(
+  workbook: ExcelJS.Workbook,
+  snapshot: ReportSnapshot,
+  name: string,
+  widths: number[],
+) {
+  const sheet = workbook.addWorksheet(name, {
+    pageSetup: { orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
+  sheet.columns = widths.map((width) => ({ width }));
+  printFooter(sheet, snapshot);
+  return sheet;
+}
+
+/** The changes sheet's columns: key, heading and width in characters. */
+const CHANGE_COLUMNS = [
+  { key: "change", header: "Change", width: 12 },
+  { key: "number", header: "#", width: 6 },
+  { key: "item", header: "Item", width: 28 },
+  { key: "category", header: "Category", width: 20 },
+  { key: "code", header: "Code", width: 30 },
+  { key: "details", header: "Where it was (removed items)", width: 44 },
+  { key: "decision", header: "Customer's decision", width: 44 },
+] as const;
+
+/**
+ * "Changes since vN" (from version 2 on): one filterable row per item removed, re-coded or added
+ * against the previous version, under a line of the counts.
+ */
+function addChangesSheet(
+  workbook: ExcelJS.Workbook,
+  snapshot: ReportSnapshot,
+  changes: ReportChanges,
+  sections: Section[],
+) {
+  const widths: number[] = CHANGE_COLUMNS.map((column) => column.width);
+  const sheet = landscapeSheet(workbook, snapshot, sheetName(changesHeading(changes)), widths);
+  sheet.views = [{ state: "frozen", ySplit: 2 }];
+  const numbers = new Map(
+    sections.flatMap((section) => section.items.map((item) => [item.id, item.number] as const)),
+  );
+  sheet.addRow([`${changesHeading(changes)}: ${changesSummary(changes)}`]).font = { bold: true };
+  const header = sheet.addRow(CHANGE_COLUMNS.map((column) => column.header));
+  styleHeader(header);
+  const rows = [
+    ...changes.removed.map((item) => [
+      "Removed",
+      "",
+      item.text,
+      categoryLabel(item.category),
+      item.code,
+      removedPlaces(item),
+      item.decision ? decisionLine(item.decision) : "",
+    ]),
+    ...changes.recoded.map((item) => [
+      "Re-coded",
+      numbers.get(item.id) ?? "",
+      item.text,
+      categoryLabel(item.category),
+      recodedLine(item),
+      "",
+      "",
+    ]),
+    ...changes.added.map((item) => [
+      "Added",
+      numbers.get(item.id) ?? "",
+      item.text,
+      categoryLabel(item.category),
+      item.code,
+      "",
+      "",
+    ]),
+  ];
+  for (const values of rows) {
+    const row = sheet.addRow(values);
+    row.alignment = TOP_WRAPPED;
+    fitHeight(row, widths);
+  }
+  sheet.autoFilter = {
+    from: { row: header.number, column: 1 },
+    to: { row: header.number + rows.length, column: CHANGE_COLUMNS.length },
+  };
+}
+
 /** The title clearance sheet's table of found titles: key, heading and width in characters. */
 const TITLE_COLUMNS = [
   { key: "number", header: "#", width: 6 },
@@ -235,12 +334,8 @@ function addTitleClearanceSheet(
   snapshot: ReportSnapshot,
   title: ReportTitleClearance,
 ) {
-  const sheet = workbook.addWorksheet("Title clearance", {
-    pageSetup: { orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-  });
   const widths: number[] = TITLE_COLUMNS.map((column) => column.width);
-  sheet.columns = widths.map((width) => ({ width }));
-  printFooter(sheet, snapshot);
+  const sheet = landscapeSheet(workbook, snapshot, "Title clearance", widths);
   // A fact's label spans the first two columns, its value the rest. Merged cells repeat their
   // text, so only the first of each span counts when fitting the row's height.
   const sum = (from: number, to?: number) =>
@@ -287,13 +382,14 @@ export async function renderReportXlsx(snapshot: ReportSnapshot): Promise<Buffer
   const { cover } = snapshot;
   workbook.creator = site.name;
   workbook.title = `${cover.product}: ${cover.title}`;
-  workbook.subject = `Order ${cover.orderNumber}, version ${cover.version}`;
+  workbook.subject = `Report ${reportNumberOf(cover)}, version ${cover.version}`;
   workbook.description = `Prepared for ${cover.deliveredTo}`;
   // Dated by publication, so a version's file is the same whenever it is rendered.
   workbook.created = workbook.modified = new Date(cover.publishedAt);
 
   const sections = sectionsOf(snapshot);
   addSummarySheet(workbook, snapshot, sections);
+  if (snapshot.changes) addChangesSheet(workbook, snapshot, snapshot.changes, sections);
   for (const section of sections) addItemSheet(workbook, snapshot, section);
   if (snapshot.titleClearance) addTitleClearanceSheet(workbook, snapshot, snapshot.titleClearance);
   return Buffer.from(await workbook.xlsx.writeBuffer());

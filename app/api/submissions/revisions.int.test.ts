@@ -27,6 +27,7 @@ import {
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { closeOrder, markOrderPaid, placeOrder } from "@/lib/orders/place";
 import { createProforma, issueProforma, markProformaPaid } from "@/lib/proformas/workflow";
+import type { ReportView } from "@/lib/reports/read";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
 import { ingestScriptFile } from "@/lib/scripts/ingest";
 import { fileStore } from "@/lib/storage";
@@ -37,6 +38,8 @@ import { COMPANY_BILLING } from "@/test/billing";
 import { paidIntoResearch } from "@/test/research";
 import { customersAndAdmin, params, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
+import { PUT as decide } from "./[id]/report/items/[itemId]/decision/route";
+import { GET as readReport } from "./[id]/report/route";
 import { GET as getSubmission } from "./[id]/route";
 import { POST as uploadScript } from "./[id]/script/route";
 import { PUT as applyVoucher } from "./[id]/voucher/route";
@@ -109,6 +112,27 @@ async function deliveredSubmission(): Promise<string> {
   );
   expect(published.status).toBe(201);
   return id;
+}
+
+/**
+ * The revision's open items researched (no conflict) and the next version published: every
+ * version stored, oldest first.
+ */
+async function researchedAndPublished(id: string) {
+  await db()
+    .update(clearanceItems)
+    .set({ state: "finding_recorded", code: "NC", finding: "No conflict found." })
+    .where(and(eq(clearanceItems.submissionId, id), eq(clearanceItems.state, "detected")));
+  const published = await publish(
+    admin.request("POST", `/api/admin/submissions/${id}/report`),
+    params({ id }),
+  );
+  expect(published.status).toBe(201);
+  return db()
+    .select()
+    .from(reportVersions)
+    .where(eq(reportVersions.submissionId, id))
+    .orderBy(reportVersions.version);
 }
 
 const webhookSecret = `whsec_${randomBytes(8).toString("hex")}`;
@@ -297,20 +321,7 @@ describe("a revised draft", () => {
     expect(adminView.revisions.map((row) => row.changes)).toEqual([changes]);
 
     // v2: the new draft, carried-forward items marked, superseded ones left out; v1 unchanged.
-    await db()
-      .update(clearanceItems)
-      .set({ state: "finding_recorded", code: "NC", finding: "No conflict found." })
-      .where(and(eq(clearanceItems.submissionId, id), eq(clearanceItems.state, "detected")));
-    const published = await publish(
-      admin.request("POST", `/api/admin/submissions/${id}/report`),
-      params({ id }),
-    );
-    expect(published.status).toBe(201);
-    const [v1, v2] = await db()
-      .select()
-      .from(reportVersions)
-      .where(eq(reportVersions.submissionId, id))
-      .orderBy(reportVersions.version);
+    const [v1, v2] = await researchedAndPublished(id);
     const first = v1!.snapshot as ReportSnapshot;
     const second = v2!.snapshot as ReportSnapshot;
     expect(first.cover.draft.version).toBe(1);
@@ -439,5 +450,115 @@ describe("a revised draft", () => {
     expect(paid.map((row) => row.status).sort()).toEqual(["cancelled", "paid", "paid"]);
     // The first order's frozen price is left as it was.
     expect((await viewOf(customer, id)).quote.total).toBe(firstTotal);
+  });
+});
+
+describe("the report's versions", () => {
+  /** The owner's decision on item `itemId` of the latest version. */
+  async function decideOn(id: string, itemId: string, json: { decision: string; note?: string }) {
+    const url = `/api/submissions/${id}/report/items/${itemId}/decision`;
+    const response = await decide(customer.request("PUT", url, { json }), params({ id, itemId }));
+    expect(response.status).toBe(200);
+  }
+
+  it("keep one report number, list each version's order, say what changed since v1 and keep the customer's decisions", async () => {
+    const id = await deliveredSubmission();
+    const original = await itemsOf(id);
+    const idOf = (name: string) => original.get(name)!.id;
+    // On v1: the removed scene's character, one to be re-coded, one carried as it is.
+    await decideOn(id, idOf("Gus Hartigan"), { decision: "will_change", note: "Cut him." });
+    await decideOn(id, idOf("Tomas Vellan"), { decision: "accept" });
+    await decideOn(id, idOf("Cliff Road"), { decision: "request_alternatives" });
+
+    await uploadAndRead(customer, id, REVISED);
+    const order = await placeOrder(as(customer), id, "card");
+    await markOrderPaid(order.id, { actor: "system", reference: "pi_versions" });
+    await db()
+      .update(clearanceItems)
+      .set({ code: "C", finding: "A harbour master of that name works in Cornwall." })
+      .where(eq(clearanceItems.id, idOf("Tomas Vellan")));
+    const [v1, v2] = await researchedAndPublished(id);
+    const first = v1!.snapshot as ReportSnapshot;
+    const second = v2!.snapshot as ReportSnapshot;
+
+    // One report number; each version's own order listed.
+    const [paid] = await db().select().from(orders).where(eq(orders.id, order.id));
+    const revisionOrder = `NCS-${String(paid!.number).padStart(6, "0")}`;
+    expect(first.cover.reportNumber).toBe(first.cover.orderNumber);
+    expect(second.cover.reportNumber).toBe(first.cover.reportNumber);
+    expect(second.cover.orderNumber).toBe(revisionOrder);
+    expect(revisionOrder).not.toBe(first.cover.orderNumber);
+    expect(second.cover.versionOrders).toEqual([
+      { version: 1, orderNumber: first.cover.orderNumber },
+      { version: 2, orderNumber: revisionOrder },
+    ]);
+    expect(first.changes).toBeUndefined();
+
+    // Changes since v1, frozen with v2: the superseded items with where they were and the
+    // decision made on them, the re-coded one, the new ones, the rest carried.
+    const changes = second.changes!;
+    expect(changes.since).toBe(1);
+    expect(changes.removed.map((item) => item.text).sort()).toEqual([
+      "Gus Hartigan",
+      "Marlowe's Garage",
+    ]);
+    const gus = changes.removed.find((item) => item.text === "Gus Hartigan")!;
+    expect(gus.places.length).toBeGreaterThan(0);
+    expect(
+      gus.places.every((place) => place.scene === "3" && place.sceneChange === "removed"),
+    ).toBe(true);
+    expect(gus.decision).toMatchObject({ version: 1, decision: "will_change", note: "Cut him." });
+    expect(changes.recoded).toEqual([
+      expect.objectContaining({ text: "Tomas Vellan", from: "NC", code: "C" }),
+    ]);
+    expect(changes.added.map((item) => item.text).sort()).toEqual([
+      "555-0187",
+      "Gale",
+      "Ruth Calder",
+    ]);
+    expect(changes.unchanged).toBe(first.items.length - 3);
+
+    // The customer's page: decisions carried with their items, the earlier ones as history.
+    const read = async () =>
+      (await readReport(
+        customer.request("GET", `/api/submissions/${id}/report`),
+        params({ id }),
+      ).then((response) => response.json())) as ReportView;
+    const view = await read();
+    expect(view.cover.reportNumber).toBe(first.cover.reportNumber);
+    expect(view.changes).toEqual(changes);
+    const decisionsOf = (report: ReportView, name: string) => {
+      const item = report.items.find((entry) => entry.text === name)!;
+      return [item.decision, item.decision_history];
+    };
+    const onV1 = (decision: string) => ({ version: 1, decision, decided_at: expect.any(String) });
+    expect(decisionsOf(view, "Tomas Vellan")).toEqual([
+      expect.objectContaining(onV1("accept")),
+      [expect.objectContaining(onV1("accept"))],
+    ]);
+    expect(decisionsOf(view, "Ruth Calder")).toEqual([null, []]);
+    await decideOn(id, idOf("Cliff Road"), { decision: "accept" });
+    expect(decisionsOf(await read(), "Cliff Road")).toEqual([
+      expect.objectContaining({ version: 2, decision: "accept" }),
+      [expect.objectContaining(onV1("request_alternatives"))],
+    ]);
+
+    // Both files of v2 carry the number and the changes.
+    const { text } = await extractText(new Uint8Array(await fileStore().get(v2!.pdfKey)), {
+      mergePages: true,
+    });
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain(`Report ${first.cover.reportNumber} · Version 2`);
+    expect(flat).toContain("Changes since v1");
+    expect(flat).toContain("Gus Hartigan");
+    expect(flat).toContain("Will change (“Cut him.”)");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await fileStore().get(v2!.xlsxKey)) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet("Changes since v1")!;
+    const kinds = sheet
+      .getSheetValues()
+      .slice(3)
+      .map((row) => (row as unknown[])[1]);
+    expect(kinds).toEqual(["Removed", "Removed", "Re-coded", "Added", "Added", "Added"]);
   });
 });

@@ -40,6 +40,7 @@ import { consultedLine, sourceLine, sourcesConsulted } from "@/lib/reports/sourc
 import { formatLongDay } from "@/lib/site/format-date";
 
 import { ItemConversation } from "./item-conversation";
+import { ActionItemsSummary, RightsHolders } from "./report-summary";
 
 /** "Ask the researcher", or how many messages the item's conversation holds. */
 const conversationLabel = (messages: number) =>
@@ -229,6 +230,7 @@ export function ReportResults({
             ))}
           </Stack>
         ) : null}
+        <ActionItemsSummary sections={sections} />
         <Group gap="sm" align="flex-end">
           <Select
             label="Code"
@@ -337,6 +339,7 @@ export function ReportResults({
                         <b>Alternatives:</b> {item.alternatives.join(", ")}
                       </Text>
                     ) : null}
+                    <RightsHolders item={item} />
                     {item.sources.length ? (
                       <Text size="xs" mt={4} c="dimmed">
                         <b>Searched:</b> {item.sources.map(sourceLine).join("; ")}

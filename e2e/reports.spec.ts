@@ -148,10 +148,14 @@ test("an admin publishes v1; the customer gets the e-mail, reads the results, de
   await workbook.xlsx.load(
     (await (await customerContext.request.get(xlsxUrl)).body()) as unknown as ArrayBuffer,
   );
-  const itemRows = workbook.worksheets
-    .filter((sheet) => sheet.name !== "Summary")
-    .flatMap((sheet) => sheet.getSheetValues().slice(2).filter(Boolean));
-  expect(itemRows).toHaveLength(findings.length);
+  // One row per item in the category sheets, and again in the script order sheet.
+  const rowsOf = (sheets: ExcelJS.Worksheet[]) =>
+    sheets.flatMap((sheet) => sheet.getSheetValues().slice(2).filter(Boolean));
+  const categorySheets = workbook.worksheets.filter(
+    (sheet) => !["Summary", "Script order"].includes(sheet.name),
+  );
+  expect(rowsOf(categorySheets)).toHaveLength(findings.length);
+  expect(rowsOf([workbook.getWorksheet("Script order")!])).toHaveLength(findings.length);
 
   // The researcher sees the decisions.
   await page.reload();

@@ -7,7 +7,7 @@ import { api } from "@/lib/api-client/fetch";
 import type { CommentThreadsView } from "@/lib/comments/rules";
 import { contactLine } from "@/lib/reports/contacts";
 import { inventedSnapshot, inventedTitleClearance } from "@/lib/reports/fixture";
-import { sectionsOf } from "@/lib/reports/layout";
+import { pagesOf, sectionsOf } from "@/lib/reports/layout";
 import type { ReportView } from "@/lib/reports/read";
 import { consultedLine, sourceLine, sourcesConsulted } from "@/lib/reports/sources";
 import { actionItemsOf } from "@/lib/reports/summary";
@@ -154,6 +154,10 @@ describe("ReportResults", () => {
     );
     expect(links[0]).toHaveAttribute("href", `#item-${expected[0]!.id}`);
     for (const item of expected) expect(summary).toHaveTextContent(item.finding);
+    const spread = expected.find(
+      (item) => new Set(item.occurrences.map(({ page }) => page)).size > 1,
+    )!;
+    expect(summary).toHaveTextContent(`${spread.categoryLabel} · pages ${pagesOf(spread)}`);
     const others = snapshot.items.filter((item) => !["C", "RC", "PR", "CC"].includes(item.code));
     for (const item of others) expect(summary).not.toHaveTextContent(item.text);
   });

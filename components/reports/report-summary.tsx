@@ -33,6 +33,13 @@ export function RightsHolders({ item }: { item: Pick<ReportItem, "code" | "right
   );
 }
 
+/** "page 3", "pages 3–5, 9", or that the item was checked on request, not in the script. */
+function whereIn(item: ReportItem): string {
+  const pages = new Set(item.occurrences.map((occurrence) => occurrence.page));
+  if (pages.size === 0) return "not in the script";
+  return `${pages.size === 1 ? "page" : "pages"} ${pagesOf(item)}`;
+}
+
 /**
  * The report's summary at the top of the customer's page (docs/product.md §13): every item not
  * clear, needing permission or clear with caution, most pressing first, as the PDF's first page
@@ -60,7 +67,7 @@ export function ActionItemsSummary({ sections }: { sections: Section[] }) {
                     {`${item.number}. ${item.text}`}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {`${item.categoryLabel} · page ${pagesOf(item)}`}
+                    {`${item.categoryLabel} · ${whereIn(item)}`}
                   </Text>
                 </div>
                 <StatusCodeBadge code={item.code} />

@@ -107,3 +107,13 @@ export const CLEARANCE_CODES: readonly ClearanceCode[] = [
     key: "a",
   },
 ];
+
+/**
+ * The codes the report's first summary lists, most pressing first (docs/product.md §13): not
+ * clear (C, RC), needs permission (PR), clear with caution (CC). The first three are the
+ * `attention` codes; a cautious clearance is listed so its condition is read before the shoot.
+ */
+export const ACTION_SUMMARY_CODES: readonly StatusCode[] = ["C", "RC", "PR", "CC"];
+
+/** The code that asks for rights-holder contacts beside its finding. */
+export const PERMISSION_CODE: StatusCode = "PR";

@@ -99,6 +99,11 @@ test("an admin publishes v1; the customer gets the e-mail, reads the results, de
     customer.getByRole("heading", { name: "Clearance report, version 1" }),
   ).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(3);
+  // The items to act on come first: the conflict with its finding, not the clear pier.
+  const toAct = customer.getByRole("region", { name: "Items to act on" });
+  await expect(toAct).toContainText("Harbour Lights Bar");
+  await expect(toAct).toContainText("A bar of this name trades in Duluth.");
+  await expect(toAct).not.toContainText("Pier Nine");
   await customer.getByRole("textbox", { name: "Search" }).fill("duluth");
   await expect(table.getByRole("row")).toHaveCount(2);
   await customer.getByRole("textbox", { name: "Search" }).fill("");
@@ -136,6 +141,11 @@ test("an admin publishes v1; the customer gets the e-mail, reads the results, de
   expect(orderNumber).toBeDefined();
   expect(pages.every((text) => text.includes(orderNumber!))).toBe(true);
   for (const { text } of findings) expect(pages.join("\n")).toContain(text);
+  // The first page after the cover lists the items to act on; an appendix lists all in script order.
+  expect(pages[1]).toContain("Items to act on");
+  expect(pages[1]).toContain("Harbour Lights Bar");
+  expect(pages[1]).not.toContain("Pier Nine");
+  expect(pages.at(-2)).toContain("Appendix: items in script order");
 
   // The XLSX, read back with exceljs: one row per item in the category sheets.
   const [, xlsxAnswer] = await Promise.all([
@@ -148,10 +158,14 @@ test("an admin publishes v1; the customer gets the e-mail, reads the results, de
   await workbook.xlsx.load(
     (await (await customerContext.request.get(xlsxUrl)).body()) as unknown as ArrayBuffer,
   );
-  const itemRows = workbook.worksheets
-    .filter((sheet) => sheet.name !== "Summary")
-    .flatMap((sheet) => sheet.getSheetValues().slice(2).filter(Boolean));
-  expect(itemRows).toHaveLength(findings.length);
+  // One row per item in the category sheets, and again in the script order sheet.
+  const rowsOf = (sheets: ExcelJS.Worksheet[]) =>
+    sheets.flatMap((sheet) => sheet.getSheetValues().slice(2).filter(Boolean));
+  const categorySheets = workbook.worksheets.filter(
+    (sheet) => !["Summary", "Script order"].includes(sheet.name),
+  );
+  expect(rowsOf(categorySheets)).toHaveLength(findings.length);
+  expect(rowsOf([workbook.getWorksheet("Script order")!])).toHaveLength(findings.length);
 
   // The researcher sees the decisions.
   await page.reload();

@@ -30,6 +30,7 @@ export const itemView = (id: string, overrides: Partial<ClearanceItemView>): Cle
   recommendation: "",
   alternatives: [],
   sources: [],
+  rights_contacts: [],
   internal_note: "",
   assignee_id: null,
   missing_since: null,

@@ -1,6 +1,17 @@
 "use client";
 
-import { Alert, Badge, Button, Group, List, Loader, Modal, Stack, Text } from "@mantine/core";
+import {
+  Alert,
+  type AlertProps,
+  Badge,
+  Button,
+  Group,
+  List,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+} from "@mantine/core";
 import { IconAlertTriangle, IconFileTypePdf } from "@tabler/icons-react";
 
 import { API_BASE, messageOf } from "@/lib/api-client/fetch";
@@ -14,6 +25,23 @@ const plural = (count: number, one: string, many = `${one}s`) =>
 function namedOf({ count, first }: ReportPreview["finding_missing"]) {
   const named = first.map(({ text }) => `“${text}”`).join(", ");
   return count > first.length ? `${named} and ${count - first.length} more` : named;
+}
+
+/** An alert listing the API's sentences, one a line; nothing when there are none. */
+function Sentences({
+  sentences,
+  ...alert
+}: { sentences: string[] } & Pick<AlertProps, "color" | "icon" | "title">) {
+  if (sentences.length === 0) return null;
+  return (
+    <Alert {...alert}>
+      <List size="sm">
+        {sentences.map((sentence) => (
+          <List.Item key={sentence}>{sentence}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
 }
 
 /**
@@ -73,15 +101,13 @@ export function PublishPreview({
                 {`${plural(data.finding_missing.count, "item")} without a finding (${namedOf(data.finding_missing)}): the draft says “No finding recorded.” for each. The workbench's “Finding missing” filter lists them.`}
               </Alert>
             ) : null}
-            {refused ? (
-              <Alert color="red" title="Publishing would be refused">
-                <List size="sm">
-                  {data.refusals.map((refusal) => (
-                    <List.Item key={refusal}>{refusal}</List.Item>
-                  ))}
-                </List>
-              </Alert>
-            ) : null}
+            <Sentences
+              color="yellow"
+              icon={<IconAlertTriangle size={18} />}
+              title="Before you publish"
+              sentences={data.warnings}
+            />
+            <Sentences color="red" title="Publishing would be refused" sentences={data.refusals} />
             <Group>
               <Button
                 component="a"

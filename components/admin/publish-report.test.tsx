@@ -28,6 +28,7 @@ const PREVIEW: ReportPreview = {
   carried_forward: 0,
   finding_missing: { count: 0, first: [] },
   refusals: [],
+  warnings: [],
 };
 
 type Call = { url: string; method: string };
@@ -120,5 +121,20 @@ describe("PublishReport", () => {
     expect(confirm).toBeDisabled();
     fireEvent.click(confirm);
     expect(published(calls)).toHaveLength(0);
+  });
+
+  it("warns of items needing permission with no one to ask, and still confirms", async () => {
+    const warning =
+      "1 item has code PR (permission required) but no rights-holder contact (“Blue Gravel Waltz”): the report says “No rights-holder contact recorded.” for each.";
+    const calls = api({ ...PREVIEW, warnings: [warning] });
+    const onPublished = renderCard();
+    fireEvent.click(screen.getByRole("button", { name: "Publish report…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish version 1?" });
+    expect(dialog).toHaveTextContent("Before you publish");
+    expect(dialog).toHaveTextContent(warning);
+    expect(dialog).not.toHaveTextContent("Publishing would be refused");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm publish" }));
+    await waitFor(() => expect(onPublished).toHaveBeenCalled());
+    expect(published(calls)).toHaveLength(1);
   });
 });

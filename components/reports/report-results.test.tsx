@@ -6,9 +6,12 @@ import { ServerData } from "@/components/ui/server-data";
 import { api } from "@/lib/api-client/fetch";
 import type { CommentThreadsView } from "@/lib/comments/rules";
 import { recodedLine } from "@/lib/reports/changes-layout";
+import { contactLine } from "@/lib/reports/contacts";
 import { inventedChanges, inventedSnapshot, inventedTitleClearance } from "@/lib/reports/fixture";
+import { pagesOf, sectionsOf } from "@/lib/reports/layout";
 import type { ReportView } from "@/lib/reports/read";
 import { consultedLine, sourceLine, sourcesConsulted } from "@/lib/reports/sources";
+import { actionItemsOf } from "@/lib/reports/summary";
 import { renderWithTheme } from "@/test/render";
 
 import { ReportResults } from "./report-results";
@@ -141,6 +144,38 @@ describe("ReportResults", () => {
     renderResults({ items: view.items.map((item) => ({ ...item, sources: [] })) });
     expect(screen.queryByText("Sources consulted")).not.toBeInTheDocument();
     expect(screen.queryByText("Searched:")).not.toBeInTheDocument();
+  });
+
+  it("sums up the items to act on first, most pressing first, each linking to its row", () => {
+    renderResults();
+    const summary = screen.getByRole("region", { name: "Items to act on" });
+    const expected = actionItemsOf(sectionsOf(view));
+    expect(expected.length).toBeGreaterThan(1);
+    const links = within(summary).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(
+      expected.map((item) => `${item.number}. ${item.text}`),
+    );
+    expect(links[0]).toHaveAttribute("href", `#item-${expected[0]!.id}`);
+    for (const item of expected) expect(summary).toHaveTextContent(item.finding);
+    const spread = expected.find(
+      (item) => new Set(item.occurrences.map(({ page }) => page)).size > 1,
+    )!;
+    expect(summary).toHaveTextContent(`${spread.categoryLabel} · pages ${pagesOf(spread)}`);
+    const others = snapshot.items.filter((item) => !["C", "RC", "PR", "CC"].includes(item.code));
+    for (const item of others) expect(summary).not.toHaveTextContent(item.text);
+  });
+
+  it("shows whom to ask for permission, and says when nobody was recorded", () => {
+    const permission = view.items.find((item) => item.code === "PR")!;
+    const [contact] = permission.rightsContacts;
+    const unasked = { ...permission, id: "unasked", text: "Unasked Waltz", rightsContacts: [] };
+    renderResults({ items: [...view.items, unasked] });
+    const row = rows().find((each) => each.id === `item-${permission.id}`);
+    expect(row).toHaveTextContent(`Rights holder: ${contactLine(contact!)}`);
+    const bare = rows().find((each) => each.id === "item-unasked");
+    expect(bare).toHaveTextContent("Rights holder: No rights-holder contact recorded.");
+    const summary = screen.getByRole("region", { name: "Items to act on" });
+    expect(summary).toHaveTextContent(contactLine(contact!));
   });
 
   it("offers the script to read only when one was uploaded", () => {

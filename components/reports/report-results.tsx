@@ -43,6 +43,7 @@ import { formatLongDay } from "@/lib/site/format-date";
 
 import { ItemConversation } from "./item-conversation";
 import { DecisionHistory, ReportChangesSection } from "./report-changes";
+import { ActionItemsSummary, RightsHolders } from "./report-summary";
 
 /** "Ask the researcher", or how many messages the item's conversation holds. */
 const conversationLabel = (messages: number) =>
@@ -237,6 +238,7 @@ export function ReportResults({
             ))}
           </Stack>
         ) : null}
+        <ActionItemsSummary sections={sections} />
         {data.changes ? <ReportChangesSection changes={data.changes} /> : null}
         <Group gap="sm" align="flex-end">
           <Select
@@ -346,6 +348,7 @@ export function ReportResults({
                         <b>Alternatives:</b> {item.alternatives.join(", ")}
                       </Text>
                     ) : null}
+                    <RightsHolders item={item} />
                     {item.sources.length ? (
                       <Text size="xs" mt={4} c="dimmed">
                         <b>Searched:</b> {item.sources.map(sourceLine).join("; ")}

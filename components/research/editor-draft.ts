@@ -2,6 +2,8 @@
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
 import type { ItemChange, SourceRecord } from "@/lib/clearance-items/input";
 import type { ClearanceItemView } from "@/lib/clearance-items/views";
+import type { StoredRightsContact } from "@/lib/db/schema";
+import { contactLine } from "@/lib/reports/contacts";
 import { sourceLine } from "@/lib/reports/sources";
 
 export type Draft = Pick<
@@ -79,12 +81,16 @@ export function shown(value: unknown, emails: ReadonlyMap<string, string> = new 
   if (value === null || value === undefined || value === "") return "—";
   if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((v) => shown(v)).join(", ");
   if (isSourceRecord(value)) return sourceLine({ ...value, checkedOn: value.checked_on });
+  if (isRightsContact(value)) return contactLine(value);
   if (typeof value === "string") return emails.get(value) ?? value;
   return JSON.stringify(value);
 }
 
 const isSourceRecord = (value: unknown): value is SourceRecord =>
   typeof value === "object" && value !== null && "source" in value && "checked_on" in value;
+
+const isRightsContact = (value: unknown): value is StoredRightsContact =>
+  typeof value === "object" && value !== null && "organisation" in value && "phone" in value;
 
 /** The meaning of a code, for the editor's select. */
 export const codeMeaning = (code: string | null) =>

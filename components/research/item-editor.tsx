@@ -26,7 +26,7 @@ import { ItemSignals } from "@/components/clearance/item-details";
 import { notifications } from "@/components/ui/toast";
 import { CLEAR_CODES } from "@/config/alternatives";
 import { cannedFindingsFor, fillCannedFinding } from "@/config/canned-findings";
-import { CLEARANCE_CODES } from "@/config/clearance-codes";
+import { CLEARANCE_CODES, PERMISSION_CODE } from "@/config/clearance-codes";
 import {
   ITEM_SOURCES,
   ITEM_STATE_MOVES,
@@ -58,6 +58,7 @@ import { ItemHistory } from "./item-history";
 import { editorAction, isTypingTarget } from "./keys";
 import { OccurrenceList } from "./occurrence-list";
 import { ageOf } from "./occurrences";
+import { RightsContacts } from "./rights-contacts";
 import { SourceRecords } from "./source-records";
 import { SuggestedAlternatives } from "./suggested-alternatives";
 
@@ -354,6 +355,16 @@ function EditorForm({
           value={draft.sources}
           onChange={(value) => set("sources", value)}
           error={errors.sources}
+        />
+        <RightsContacts
+          submissionId={submissionId}
+          item={base}
+          expected={draft.code === PERMISSION_CODE}
+          onSaved={(saved) => {
+            // Only the contacts changed: the form's other edits stay, now against this version.
+            setBase(saved);
+            onSaved(saved, false);
+          }}
         />
         <Textarea
           label="Internal note"

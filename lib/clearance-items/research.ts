@@ -168,6 +168,7 @@ const AUDITED = {
   recommendation: "recommendation",
   alternatives: "alternatives",
   sources: "sources",
+  rightsContacts: "rights_contacts",
   internalNote: "internal_note",
   assigneeId: "assignee_id",
 } as const;
@@ -256,6 +257,26 @@ export class StaleItem extends Problem {
   }
 }
 
+/**
+ * Writes the values `change` makes of the item, audited, if it is still at `expectedVersion`;
+ * 409 with the values saved meanwhile when it is not.
+ */
+export async function saveItem(
+  user: SignedInUser,
+  submissionId: string,
+  itemId: string,
+  expectedVersion: number,
+  change: (item: StoredClearanceItem) => Values,
+): Promise<ClearanceItemView> {
+  return db().transaction(async (tx) => {
+    const item = await itemOf(submissionId, itemId, tx);
+    if (item.version !== expectedVersion) throw new StaleItem(clearanceItemView(item));
+    const saved = await writeItem(tx, user.id, item, change(item));
+    if (!saved) throw new StaleItem(clearanceItemView(await itemOf(submissionId, itemId)));
+    return clearanceItemView(saved);
+  });
+}
+
 /** PATCH …/items/{itemId}: saves the change if the item is still at `expected_version`. */
 export async function updateItem(
   user: SignedInUser,
@@ -263,14 +284,8 @@ export async function updateItem(
   itemId: string,
   { expected_version, ...change }: ItemChange,
 ): Promise<ClearanceItemView> {
-  return db().transaction(async (tx) => {
-    const item = await itemOf(submissionId, itemId, tx);
-    if (item.version !== expected_version) throw new StaleItem(clearanceItemView(item));
-    if (change.assignee_id) await refuseUnknownResearcher(change.assignee_id);
-    const saved = await writeItem(tx, user.id, item, valuesOf(item, change));
-    if (!saved) throw new StaleItem(clearanceItemView(await itemOf(submissionId, itemId)));
-    return clearanceItemView(saved);
-  });
+  if (change.assignee_id) await refuseUnknownResearcher(change.assignee_id);
+  return saveItem(user, submissionId, itemId, expected_version, (item) => valuesOf(item, change));
 }
 
 async function refuseUnknownResearcher(userId: string) {

@@ -1,6 +1,6 @@
 /** What the items API answers (snake_case, as the rest of the JSON API). */
 import type { ItemSource, ItemState } from "@/config/clearance-items";
-import type { AnalysisStatus } from "@/lib/db/schema";
+import type { AnalysisStatus, StoredRightsContact } from "@/lib/db/schema";
 
 import type { SourceRecord } from "./input";
 import type { ClearanceCounts, StoredClearanceItem } from "./store";
@@ -23,6 +23,8 @@ export type ClearanceItemView = {
   recommendation: string;
   alternatives: string[];
   sources: SourceRecord[];
+  /** Whom to ask for permission (docs/product.md §13). */
+  rights_contacts: StoredRightsContact[];
   internal_note: string;
   assignee_id: string | null;
   /** Set when the latest script no longer holds an item someone worked on. */
@@ -82,6 +84,7 @@ export function clearanceItemView(item: StoredClearanceItem): ClearanceItemView 
     recommendation: item.recommendation,
     alternatives: item.alternatives,
     sources: item.sources,
+    rights_contacts: item.rightsContacts,
     internal_note: item.internalNote,
     assignee_id: item.assigneeId,
     missing_since: item.missingSince?.toISOString() ?? null,

@@ -400,6 +400,16 @@ export type StoredSourceRecord = {
   checked_on: string;
 };
 
+/** A rights holder to ask for permission (docs/product.md §13); "" where not known. */
+export type StoredRightsContact = {
+  name: string;
+  organisation: string;
+  address: string;
+  email: string;
+  phone: string;
+  notes: string;
+};
+
 export const clearanceItems = pgTable(
   "clearance_items",
   {
@@ -432,6 +442,8 @@ export const clearanceItems = pgTable(
     alternatives: jsonb("alternatives").$type<string[]>().notNull().default([]),
     /** The searches made for the item, as lib/clearance-items/input.ts validates them. */
     sources: jsonb("sources").$type<StoredSourceRecord[]>().notNull().default([]),
+    /** Whom to ask for permission, as lib/rights-contacts/input.ts validates them. */
+    rightsContacts: jsonb("rights_contacts").$type<StoredRightsContact[]>().notNull().default([]),
     internalNote: text("internal_note").notNull().default(""),
     assigneeId: text("assignee_id").references(() => userProfiles.userId, {
       onDelete: "set null",

@@ -80,6 +80,7 @@ export function reportItemOf(item: StoredItem): ReportItem {
       result,
       checkedOn: checked_on,
     })),
+    rightsContacts: item.rightsContacts,
     occurrences: item.occurrences.slice(0, MAX_OCCURRENCES).map((occurrence) => ({
       page: Math.max(1, occurrence.page),
       scene: sceneOf(occurrence),

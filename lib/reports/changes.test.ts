@@ -25,6 +25,7 @@ const item = (
   recommendation: "",
   alternatives: [],
   sources: [],
+  rightsContacts: [],
   occurrences: places.map(([page, scene]) => ({ page, scene })),
   carriedForward: false,
 });

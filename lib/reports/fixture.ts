@@ -110,6 +110,19 @@ function item(n: number): ReportItem {
           ]
         : []),
     ],
+    rightsContacts:
+      code === "PR"
+        ? [
+            {
+              name: "Delphine Marrow",
+              organisation: `Marrow Bay Music Publishing ${n}`,
+              address: "14 Quayside Lane, Harrowgate",
+              email: "licensing@marrowbay.example",
+              phone: "+1 217 555 0142",
+              notes: "Synchronisation requests in writing; answers within ten working days.",
+            },
+          ]
+        : [],
     occurrences: Array.from({ length: spread }, (_, i) => ({
       page: page + i * 3,
       scene: String(Math.ceil((page + i * 3) / 2)),

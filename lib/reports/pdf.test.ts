@@ -1,11 +1,13 @@
 import { extractText } from "unpdf";
 
 import { recodedLine } from "./changes-layout";
+import { contactLine } from "./contacts";
 import { inventedChanges, inventedSnapshot, inventedTitleClearance } from "./fixture";
 import { sectionsOf } from "./layout";
 import { DRAFT_MARK, renderReportPdf, type ReportPdfOptions } from "./pdf";
 import type { ReportSnapshot } from "./snapshot";
 import { consultedLine, sourceLine, sourcesConsulted } from "./sources";
+import { actionItemsOf, scriptOrderOf } from "./summary";
 
 /** The text of each page, its white space collapsed so wrapped lines read as one. */
 async function pagesOf(snapshot: ReportSnapshot, options?: ReportPdfOptions): Promise<string[]> {
@@ -31,15 +33,21 @@ describe("renderReportPdf", () => {
     });
   });
 
-  it("has a cover, the disclaimer, the summary, a section per category and the recorded sources", () => {
+  it("has a cover, the items to act on, the disclaimer, the figures, a section per category, the appendix and the recorded sources", () => {
     const sections = sectionsOf(snapshot);
-    // Cover, introduction and summary before the sections, which each start a page; sources last.
-    expect(pages.length).toBeGreaterThanOrEqual(sections.length + 4);
-    expect(pages.length).toBeLessThanOrEqual(snapshot.items.length + 4);
+    // Cover, items to act on, introduction and figures before the sections, which each start a
+    // page; the appendix and the sources last.
+    expect(pages.length).toBeGreaterThanOrEqual(sections.length + 6);
+    expect(pages.length).toBeLessThanOrEqual(snapshot.items.length + 8);
     expect(pages[0]).toContain("The Night Ferry to Harrowgate");
     expect(pages[0]).toContain("night-ferry-draft-3.pdf");
-    expect(pages[1]).toContain(snapshot.cover.disclaimer);
-    expect(pages[2]).toContain("Items by category");
+    expect(pages[1]).toContain("Items to act on");
+    const introduction = pages.findIndex((page) => page.includes(snapshot.cover.disclaimer));
+    expect(introduction).toBeGreaterThan(1);
+    expect(pages[introduction + 1]).toContain("Items by category");
+    const appendix = pages.findIndex((page) => page.includes("Appendix: items in script order"));
+    expect(appendix).toBeGreaterThan(introduction + sections.length);
+    expect(pages.slice(appendix, -1).every((page) => page.includes("Appendix"))).toBe(true);
     expect(pages.at(-1)).toContain("Sources consulted");
     const consulted = sourcesConsulted(snapshot.items);
     expect(consulted.length).toBeGreaterThan(2);
@@ -50,7 +58,7 @@ describe("renderReportPdf", () => {
     const firstPages = sections.map((section) =>
       pages.findIndex((page) => page.includes(`${section.label} ${section.items.length} item`)),
     );
-    expect(firstPages.every((page) => page > 2)).toBe(true);
+    expect(firstPages.every((page) => page > introduction + 1)).toBe(true);
     expect(firstPages).toEqual([...firstPages].sort((a, b) => a - b));
   });
 
@@ -75,8 +83,11 @@ describe("renderReportPdf", () => {
     const empty = inventedSnapshot(0);
     empty.cover.version = 1;
     const emptyPages = await pagesOf(empty);
-    expect(emptyPages).toHaveLength(4);
+    // Cover, items to act on (none), introduction, figures and the closing page; no appendix.
+    expect(emptyPages).toHaveLength(5);
+    expect(emptyPages[1]).toContain("nothing asks the production to act");
     expect(emptyPages.join(" ")).not.toContain("carried forward unchanged");
+    expect(emptyPages.join(" ")).not.toContain("Appendix");
   });
 
   it("lists no sources when the researchers recorded none", async () => {
@@ -97,9 +108,11 @@ it("says so where an item has no finding, never printing its code's definition i
     ...snapshot,
     items: [{ ...item!, code: "CC", finding: "", recommendation: "" }],
   });
-  const section = pages.slice(3, -1).join(" ");
+  // The items to act on and the item's section both say so.
+  expect(pages[1]).toContain("No finding recorded.");
+  const section = pages.slice(4, -1).join(" ");
   expect(section).toContain("No finding recorded.");
-  expect(section).not.toContain("Clear with caution.");
+  expect([pages[1], section].join(" ")).not.toContain("Clear with caution.");
 });
 
 it("draws names in any Latin, Greek or Cyrillic script as written", async () => {
@@ -136,8 +149,8 @@ describe("the title clearance section", () => {
     );
     expect(page).toContain("Song or music, 2019, United Kingdom, Marrow Bay Records");
     for (const found of titleClearance.titles) expect(page).toContain(found.title);
-    // Before the sources, which close the report.
-    expect(pages.indexOf(page!)).toBe(pages.length - 2);
+    // Before the appendix and the sources, which close the report.
+    expect(pages[pages.indexOf(page!) + 1]).toContain("Appendix: items in script order");
   });
 
   it("says when nothing similar was found, and is left out when no title clearance was ordered", async () => {
@@ -182,7 +195,8 @@ describe("a later version", () => {
 
   it("says what changed since the previous version, after the summary", () => {
     const index = pages.findIndex((page) => page.includes("Changes since v1"));
-    expect(index).toBe(3);
+    // Cover, items to act on, introduction, figures, then the changes.
+    expect(index).toBe(4);
     const page = pages[index]!;
     const { recoded, added } = snapshot.changes!;
     expect(page).toContain("1 added, 1 removed, 1 re-coded, 10 carried forward unchanged");
@@ -202,5 +216,77 @@ describe("a later version", () => {
 
   it("has no such section in a first version", async () => {
     expect((await pagesOf(inventedSnapshot(3))).join(" ")).not.toContain("Changes since");
+  });
+});
+
+describe("the items to act on and the appendix in script order", () => {
+  const snapshot = inventedSnapshot(60);
+  const sections = sectionsOf(snapshot);
+  let pages: string[];
+  beforeAll(async () => {
+    pages = await pagesOf(snapshot);
+  });
+
+  /** Where each text occurs in `text`, each searched after the previous; -1 once one is missing. */
+  const positions = (text: string, needles: string[]) => {
+    let from = 0;
+    return needles.map((needle) => {
+      const at = text.indexOf(needle, from);
+      from = at < 0 ? text.length : at + needle.length;
+      return at;
+    });
+  };
+
+  it("lists right after the cover every item coded C, RC, PR or CC, with its finding, recommendation and rights holder", () => {
+    const actions = actionItemsOf(sections);
+    expect(new Set(actions.map((item) => item.code))).toEqual(new Set(["C", "RC", "PR", "CC"]));
+    const introduction = pages.findIndex((page) => page.includes(snapshot.cover.disclaimer));
+    const summary = pages.slice(1, introduction).join(" ");
+    expect(pages[1]!.indexOf("Items to act on")).toBeLessThan(pages[1]!.indexOf("#"));
+    expect(summary).toContain(`${actions.length} items are coded not clear`);
+    // In the summary's order (most pressing code first), each with its number and name.
+    const rows = actions.map((item) => `${item.number} ${item.text} ${item.categoryLabel}`);
+    expect(positions(summary, rows).every((at) => at >= 0)).toBe(true);
+    for (const item of actions) {
+      expect(summary).toContain(item.finding);
+      if (item.recommendation) expect(summary).toContain(item.recommendation);
+      for (const contact of item.rightsContacts) expect(summary).toContain(contactLine(contact));
+    }
+    const others = snapshot.items.filter((item) => !["C", "RC", "PR", "CC"].includes(item.code));
+    for (const item of others) expect(summary).not.toContain(item.text);
+  });
+
+  it("ends with every item in the order the script has them, page by page", () => {
+    const appendix = pages
+      .filter((page) => page.includes("Appendix: items in script order"))
+      .join(" ");
+    const ordered = scriptOrderOf(sections);
+    expect(ordered).toHaveLength(snapshot.items.length);
+    const rows = ordered.map((item) => `${item.firstPage ?? "—"} ${item.number} ${item.text}`);
+    const at = positions(appendix, rows);
+    expect(at.every((position) => position >= 0)).toBe(true);
+    const firstPages = ordered.map((item) => item.firstPage ?? Infinity);
+    expect(firstPages).toEqual([...firstPages].sort((a, b) => a - b));
+  });
+});
+
+describe("rights-holder contacts", () => {
+  it("prints each contact with its item, and says when an item needing permission has none", async () => {
+    const snapshot = inventedSnapshot(30);
+    const withContact = snapshot.items.find((item) => item.rightsContacts.length)!;
+    const bare = { ...withContact, id: "bare", text: "Unasked Waltz", rightsContacts: [] };
+    const pages = await pagesOf({ ...snapshot, items: [...snapshot.items, bare] });
+    const introduction = pages.findIndex((page) => page.includes(snapshot.cover.disclaimer));
+    const summary = pages.slice(1, introduction).join(" ");
+    const sectionPages = pages.slice(introduction + 1).join(" ");
+    const line = contactLine(withContact.rightsContacts[0]!);
+    expect(line).toBe(
+      `Delphine Marrow, ${withContact.rightsContacts[0]!.organisation} · 14 Quayside Lane, Harrowgate · licensing@marrowbay.example · +1 217 555 0142 · Synchronisation requests in writing; answers within ten working days.`,
+    );
+    expect(sectionPages).toContain(`RIGHTS HOLDER ${line}`);
+    expect(summary).toContain(line);
+    // Once in the items to act on, once in its section.
+    expect(summary).toContain("No rights-holder contact recorded.");
+    expect(sectionPages).toContain("No rights-holder contact recorded.");
   });
 });

@@ -1,9 +1,10 @@
 /**
  * A report version as the PDF the production's lawyer reads (clearance-domain.md
- * §2.1–2.5): cover, disclaimer and summary, one section per category, the legend of codes, the
- * title clearance when the customer ordered one (§2.7) and the sources the researchers recorded.
- * From v2 on, "Changes since vN" follows the summary. Every page carries the report number
- * (the same in every version), the version, its page number and
+ * §2.1–2.5, docs/product.md §13): cover, the items to act on, from v2 on "Changes since vN",
+ * disclaimer, legend of codes and figures, one section per category, the title clearance when the
+ * customer ordered one (§2.7), the appendix of items in script order, and the sources the
+ * researchers recorded. Every page carries the report number (the same in every version), the
+ * version, its page number and
  * the customer's e-mail as a watermark. Drawn in DejaVu Sans (lib/pdf/fonts.ts), as the proforma is.
  */
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
@@ -22,6 +23,7 @@ import {
   removedPlaces,
   versionOrdersLine,
 } from "./changes-layout";
+import { contactLine, contactsExpected } from "./contacts";
 import {
   codeOf,
   countsOf,
@@ -41,6 +43,7 @@ import {
   type ReportTitleClearance,
 } from "./snapshot";
 import { consultedLine, sourceLine, sourcesConsulted, type ConsultedSource } from "./sources";
+import { actionItemsOf, scriptOrderOf, type LabelledItem, type ScriptOrderItem } from "./summary";
 import { titleClearanceFacts, titleDetails, whySimilar } from "./title-layout";
 
 const INK = "#1b1f24";
@@ -188,6 +191,7 @@ const styles = StyleSheet.create({
   details: { flex: 1, paddingRight: 8 },
   places: { width: 54, paddingRight: 6 },
   scenes: { width: 44 },
+  category: { width: 130, paddingRight: 8 },
   titleFacts: { width: 150, paddingRight: 8 },
   label: { fontWeight: "bold", fontSize: 7, color: MUTED, textTransform: "uppercase" },
   detail: { marginBottom: 3 },
@@ -244,7 +248,7 @@ function CoverPage({ cover }: { cover: ReportCover }) {
       ))}
       <Text style={styles.notice}>
         This report applies only to the draft identified above. It is research, not legal advice;
-        the disclaimer on the next page forms part of it.
+        the disclaimer that follows forms part of it.
       </Text>
     </Page>
   );
@@ -268,10 +272,12 @@ function IntroductionPage({ cover }: { cover: ReportCover }) {
       <Text style={styles.paragraph}>{cover.disclaimer}</Text>
       <Text style={[styles.h1, styles.spaced]}>How to read this report</Text>
       <Text style={styles.paragraph}>
-        Items are grouped by category and numbered through the report. Each is listed once, as
-        written in the script, with every page and scene where it appears, what the research found,
-        a code and, where needed, a recommendation and cleared alternatives. Items coded C, RC or PR
-        ask the production to change something or to seek permission.
+        The first page lists the items to act on. Then items are grouped by category and numbered
+        through the report. Each is listed once, as written in the script, with every page and scene
+        where it appears, what the research found, a code and, where needed, a recommendation,
+        cleared alternatives and the rights holders to ask. Items coded C, RC or PR ask the
+        production to change something or to seek permission. The appendix lists every item again in
+        script order, page by page.
         {cover.version > 1
           ? " Items marked “carried forward” did not change since the previous version and keep its verdict."
           : ""}{" "}
@@ -289,6 +295,54 @@ function IntroductionPage({ cover }: { cover: ReportCover }) {
           </View>
         ))}
       </View>
+    </Page>
+  );
+}
+
+/**
+ * The first page after the cover (docs/product.md §13): every item not clear, needing
+ * permission or clear with caution, most pressing first, with its pages, finding,
+ * recommendation and rights holders, so a lawyer can act on this page alone.
+ */
+function ActionSummaryPage({ cover, items }: { cover: ReportCover; items: LabelledItem[] }) {
+  return (
+    <Page size="LETTER" style={styles.page}>
+      <Furniture cover={cover} />
+      <Text style={styles.h1}>Items to act on</Text>
+      <Text style={styles.paragraph}>
+        {items.length
+          ? `${items.length} item${items.length === 1 ? " is" : "s are"} coded not clear (C, RC), permission required (PR) or clear with caution (CC). Each is numbered as in its category's section, where its sources and alternatives are listed.`
+          : "No item is coded not clear (C, RC), permission required (PR) or clear with caution (CC): nothing asks the production to act."}
+      </Text>
+      {items.length ? (
+        <View style={styles.table}>
+          <View style={styles.headRow} fixed>
+            <Text style={styles.number}>#</Text>
+            <Text style={styles.item}>Item</Text>
+            <Text style={styles.code}>Code</Text>
+            <Text style={styles.details}>Finding, recommendation, rights holder</Text>
+            <Text style={styles.places}>Pages</Text>
+          </View>
+          {items.map((item) => (
+            <View key={item.id} style={styles.row} wrap={detailChars(item) > UNBREAKABLE_ROW_CHARS}>
+              <Text style={styles.number}>{item.number}</Text>
+              <View style={styles.item}>
+                <Text style={styles.strong}>{item.text}</Text>
+                <Text style={styles.muted}>{item.categoryLabel}</Text>
+              </View>
+              <View style={styles.code}>
+                <Chip code={codeOf(item.code)} />
+              </View>
+              <View style={styles.details}>
+                <Finding item={item} />
+                <Detail label="Recommendation" text={item.recommendation} />
+                <RightsHolders item={item} />
+              </View>
+              <Text style={styles.places}>{cut(pagesOf(item))}</Text>
+            </View>
+          ))}
+        </View>
+      ) : null}
     </Page>
   );
 }
@@ -455,14 +509,43 @@ function cut(places: string): string {
   return `${places.slice(0, places.lastIndexOf(",", PLACES_CHARS))} … (all in the XLSX)`;
 }
 
+/** A labelled paragraph of an item's details; nothing when there is no text. */
+function Detail({ label, text }: { label: string; text: string }) {
+  if (!text) return null;
+  return (
+    <Text style={styles.detail}>
+      <Text style={styles.label}>{`${label} `}</Text>
+      {text}
+    </Text>
+  );
+}
+
+/** The researcher's finding, or that there is none: never a code's definition in its place. */
+function Finding({ item }: { item: NumberedItem }) {
+  if (item.finding) return <Detail label="Finding" text={item.finding} />;
+  return <Text style={[styles.detail, styles.note]}>No finding recorded.</Text>;
+}
+
+/** Whom to ask for permission; for an item that needs it, that nobody was recorded. */
+function RightsHolders({ item }: { item: NumberedItem }) {
+  const contacts = item.rightsContacts.map(contactLine);
+  if (contacts.length) return <Detail label="Rights holder" text={contacts.join("; ")} />;
+  if (!contactsExpected(item)) return null;
+  return <Text style={[styles.detail, styles.note]}>No rights-holder contact recorded.</Text>;
+}
+
+/** How much an item's details hold, to let a long one break across pages. */
+const detailChars = (item: NumberedItem) =>
+  item.finding.length +
+  item.recommendation.length +
+  item.alternatives.join().length +
+  item.sources.map(sourceLine).join().length +
+  item.rightsContacts.map(contactLine).join().length;
+
 function ItemRow({ item }: { item: NumberedItem }) {
   const code = codeOf(item.code);
   const sources = item.sources.map(sourceLine);
-  const size =
-    item.finding.length +
-    item.recommendation.length +
-    item.alternatives.join().length +
-    sources.join().length;
+  const size = detailChars(item);
   return (
     <View style={styles.row} wrap={size > UNBREAKABLE_ROW_CHARS}>
       <Text style={styles.number}>{item.number}</Text>
@@ -480,33 +563,11 @@ function ItemRow({ item }: { item: NumberedItem }) {
         <Chip code={code} />
       </View>
       <View style={styles.details}>
-        {item.finding ? (
-          <Text style={styles.detail}>
-            <Text style={styles.label}>Finding </Text>
-            {item.finding}
-          </Text>
-        ) : (
-          // Never a code's definition in its place: the report says what was not done.
-          <Text style={[styles.detail, styles.note]}>No finding recorded.</Text>
-        )}
-        {item.recommendation ? (
-          <Text style={styles.detail}>
-            <Text style={styles.label}>Recommendation </Text>
-            {item.recommendation}
-          </Text>
-        ) : null}
-        {item.alternatives.length ? (
-          <Text style={styles.detail}>
-            <Text style={styles.label}>Alternatives </Text>
-            {item.alternatives.join("; ")}
-          </Text>
-        ) : null}
-        {sources.length ? (
-          <Text style={styles.detail}>
-            <Text style={styles.label}>Searched </Text>
-            {sources.join("; ")}
-          </Text>
-        ) : null}
+        <Finding item={item} />
+        <Detail label="Recommendation" text={item.recommendation} />
+        <Detail label="Alternatives" text={item.alternatives.join("; ")} />
+        <RightsHolders item={item} />
+        <Detail label="Searched" text={sources.join("; ")} />
       </View>
       <Text style={styles.places}>{cut(pagesOf(item))}</Text>
       <Text style={styles.scenes}>{cut(scenesOf(item))}</Text>
@@ -588,6 +649,43 @@ function TitleClearancePage({ cover, title }: { cover: ReportCover; title: Repor
 }
 
 /**
+ * The appendix (docs/product.md §13): every item once, where it first occurs, page by page in
+ * reading order, as clearance houses deliver it; items checked on request last.
+ */
+function ScriptOrderPage({ cover, items }: { cover: ReportCover; items: ScriptOrderItem[] }) {
+  return (
+    <Page size="LETTER" style={styles.page}>
+      <Furniture cover={cover} />
+      <Text style={styles.h1} fixed>
+        Appendix: items in script order
+      </Text>
+      <View style={[styles.headRow, styles.table]} fixed>
+        <Text style={styles.scenes}>First page</Text>
+        <Text style={styles.number}>#</Text>
+        <Text style={styles.item}>Item</Text>
+        <Text style={styles.code}>Code</Text>
+        <Text style={styles.category}>Category</Text>
+        <Text style={styles.fill}>Pages</Text>
+      </View>
+      <View style={styles.table}>
+        {items.map((item) => (
+          <View key={item.id} style={styles.compactRow} wrap={false}>
+            <Text style={styles.scenes}>{item.firstPage ?? "—"}</Text>
+            <Text style={styles.number}>{item.number}</Text>
+            <Text style={[styles.item, styles.strong]}>{item.text}</Text>
+            <View style={styles.code}>
+              <Chip code={codeOf(item.code)} />
+            </View>
+            <Text style={styles.category}>{item.categoryLabel}</Text>
+            <Text style={styles.fill}>{cut(pagesOf(item))}</Text>
+          </View>
+        ))}
+      </View>
+    </Page>
+  );
+}
+
+/**
  * The sources the researchers recorded (each with the items searched in it and when), and who
  * answers for the report. Without any recorded, the heading is left out: nothing is claimed.
  */
@@ -630,6 +728,7 @@ export function ReportPdf({ snapshot }: { snapshot: ReportSnapshot }) {
       producer={site.name}
     >
       <CoverPage cover={cover} />
+      <ActionSummaryPage cover={cover} items={actionItemsOf(sections)} />
       <IntroductionPage cover={cover} />
       <SummaryPage cover={cover} counts={counts} />
       {snapshot.changes ? (
@@ -640,6 +739,9 @@ export function ReportPdf({ snapshot }: { snapshot: ReportSnapshot }) {
       ))}
       {snapshot.titleClearance ? (
         <TitleClearancePage cover={cover} title={snapshot.titleClearance} />
+      ) : null}
+      {snapshot.items.length ? (
+        <ScriptOrderPage cover={cover} items={scriptOrderOf(sections)} />
       ) : null}
       <ClosingPage cover={cover} sources={sourcesConsulted(snapshot.items)} />
     </Document>

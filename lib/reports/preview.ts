@@ -16,10 +16,11 @@ import { Problem, submissionMissing } from "@/lib/http/problems";
 import { isCorrelationId } from "@/lib/submissions/read";
 
 import { buildSnapshot } from "./build";
+import { unaskedPermissionWarning } from "./contacts";
 import { countsOf, sectionsOf } from "./layout";
 import { renderReportPdf } from "./pdf";
 import { checkPublishable, latestVersionOf, submissionRow } from "./publish";
-import { reportNumberOf } from "./snapshot";
+import { reportNumberOf, type ReportSnapshot } from "./snapshot";
 
 /** GET /api/admin/submissions/{id}/report/preview. */
 export type ReportPreview = {
@@ -36,6 +37,8 @@ export type ReportPreview = {
   finding_missing: { count: number; first: { id: string; text: string }[] };
   /** Why publishing would be refused (409) now, in its own words; empty when it would not be. */
   refusals: string[];
+  /** What the version would lack without being refused, a sentence each; empty when nothing. */
+  warnings: string[];
 };
 
 /** The snapshot the next version of the submission would hold if `admin` published it now. */
@@ -78,6 +81,10 @@ async function findingsMissing(submissionId: string) {
   return { count: blank.length, first: blank.slice(0, 5).map(({ id, text }) => ({ id, text })) };
 }
 
+/** What the snapshot would publish without being refused, a sentence each. */
+const warningsOf = (snapshot: ReportSnapshot): string[] =>
+  [unaskedPermissionWarning(snapshot.items)].filter((warning) => warning !== null);
+
 /** GET …/report/preview: the next version's figures and what would keep it from publishing. */
 export async function previewReport(
   admin: SignedInUser,
@@ -100,6 +107,7 @@ export async function previewReport(
     carried_forward: counts.carriedForward,
     finding_missing: missing,
     refusals,
+    warnings: warningsOf(snapshot),
   };
 }
 

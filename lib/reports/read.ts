@@ -159,8 +159,9 @@ export async function reportViewOf(submissionId: string): Promise<ReportView | n
     cover: latest.snapshot.cover,
     items: latest.snapshot.items.map((item) => ({
       ...item,
-      // Versions published before sources were records hold none.
+      // Versions published before sources were records, or contacts, hold none.
       sources: item.sources ?? [],
+      rightsContacts: item.rightsContacts ?? [],
       ...decisionsOfItem(item.id),
     })),
     title_clearance: latest.snapshot.titleClearance ?? null,

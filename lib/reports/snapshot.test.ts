@@ -38,7 +38,33 @@ describe("reportSnapshotSchema", () => {
     expect(parsed.cover).not.toHaveProperty("sourcesConsulted");
   });
 
+  it("keeps an item's rights-holder contacts, and reads a version stored before them as having none", () => {
+    const snapshot = inventedSnapshot(20);
+    const asked = snapshot.items.find((item) => item.rightsContacts.length > 0)!;
+    expect(reportSnapshotSchema.parse(snapshot).items).toContainEqual(asked);
+    const { rightsContacts: _, ...older } = asked;
+    const parsed = reportSnapshotSchema.parse({ ...snapshot, items: [older] });
+    expect(parsed.items[0]!.rightsContacts).toEqual([]);
+  });
+
   it.each([
+    [
+      "a rights holder's notes past 2,000 characters",
+      {
+        item: {
+          rightsContacts: [
+            {
+              name: "A",
+              organisation: "",
+              address: "",
+              email: "",
+              phone: "",
+              notes: "n".repeat(2_001),
+            },
+          ],
+        },
+      },
+    ],
     [
       "a source searched on no day",
       { item: { sources: [{ source: "IMDb", query: "", result: "", checkedOn: "soon" }] } },

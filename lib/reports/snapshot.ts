@@ -41,6 +41,16 @@ export const reportSourceSchema = z.object({
   checkedOn: z.iso.date(),
 });
 
+/** Whom to ask for permission for an item, as the researcher recorded them; "" where unknown. */
+export const reportRightsContactSchema = z.object({
+  name: note(200),
+  organisation: note(200),
+  address: note(500),
+  email: note(254),
+  phone: note(50),
+  notes: note(2_000),
+});
+
 export const reportItemSchema = z.object({
   id: text(100),
   category: z.enum(categories),
@@ -54,6 +64,8 @@ export const reportItemSchema = z.object({
   alternatives: z.array(text(300)).max(20),
   /** What was searched for it; absent from versions published before sources were records. */
   sources: z.array(reportSourceSchema).max(30).default([]),
+  /** Rights holders to ask; absent from versions published before contacts were recorded. */
+  rightsContacts: z.array(reportRightsContactSchema).max(10).default([]),
   /** Empty for an item checked at the customer's request that is not in the script. */
   occurrences: z.array(occurrenceSchema).max(5_000),
   /** A revision's item left unchanged since the previous version, whose verdict it keeps. */
@@ -198,6 +210,7 @@ export const reportSnapshotSchema = z.object({
 });
 
 export type ReportSource = z.infer<typeof reportSourceSchema>;
+export type ReportRightsContact = z.infer<typeof reportRightsContactSchema>;
 export type ReportOccurrence = z.infer<typeof occurrenceSchema>;
 export type ReportItem = z.infer<typeof reportItemSchema>;
 export type ReportCover = z.infer<typeof reportCoverSchema>;

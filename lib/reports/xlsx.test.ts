@@ -3,9 +3,11 @@ import ExcelJS from "exceljs";
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
 
 import { categoryLabel, recodedLine } from "./changes-layout";
+import { contactLine } from "./contacts";
 import { inventedChanges, inventedSnapshot, inventedTitleClearance } from "./fixture";
-import { sectionsOf } from "./layout";
+import { pagesOf, sectionsOf } from "./layout";
 import { sourceLine, sourcesConsulted } from "./sources";
+import { actionItemsOf, scriptOrderOf } from "./summary";
 import { renderReportXlsx, sheetName } from "./xlsx";
 
 const load = async (snapshot: ReturnType<typeof inventedSnapshot>) => {
@@ -29,10 +31,11 @@ describe("renderReportXlsx", () => {
       .getRows(2, sheet.rowCount - 1)!
       .map((row) => (column: number) => row.getCell(column).text);
 
-  it("has a Summary sheet, then one sheet per category in report order", () => {
+  it("has a Summary sheet, then one sheet per category in report order, then the script order", () => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
       "Summary",
       ...sections.map((section) => sheetName(section.label)),
+      "Script order",
     ]);
   });
 
@@ -56,8 +59,47 @@ describe("renderReportXlsx", () => {
           expect(cell(11)).toContain(`p. ${occurrence.page}`);
         }
         expect(cell(13)).toBe(item.sources.map(sourceLine).join("\n"));
+        expect(cell(14)).toBe(item.rightsContacts.map(contactLine).join("\n"));
       });
     }
+  });
+
+  it("lists the items to act on under the cover on the Summary sheet, most pressing first", () => {
+    const summary = workbook.getWorksheet("Summary")!;
+    const texts: string[][] = [];
+    summary.eachRow((row) => texts.push([1, 2, 3, 4].map((column) => row.getCell(column).text)));
+    const heading = texts.findIndex(([first]) => first === "Items to act on (C, RC, PR, CC)");
+    expect(heading).toBeGreaterThan(texts.findIndex(([first]) => first === "Prepared for"));
+    expect(heading).toBeLessThan(texts.findIndex(([first]) => first === "Disclaimer"));
+    const actions = actionItemsOf(sections);
+    const rows = texts.slice(heading + 2, heading + 2 + actions.length);
+    actions.forEach((item, index) => {
+      const [name, code, details, pages] = rows[index]!;
+      expect(name).toBe(`${item.number}. ${item.text}\n${item.categoryLabel}`);
+      expect(code).toMatch(new RegExp(`^${item.code} · `));
+      expect(details).toContain(item.finding);
+      for (const contact of item.rightsContacts)
+        expect(details).toContain(`Rights holder: ${contactLine(contact)}`);
+      expect(pages).toBe(pagesOf(item));
+    });
+  });
+
+  it("ends with every item in script order, page by page, on a filterable sheet", () => {
+    const sheet = workbook.getWorksheet("Script order")!;
+    expect(sheet.getRow(1).getCell(1).text).toBe("First page");
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
+    const rows = rowsOf(sheet);
+    expect(rows.map((cell) => [cell(1), cell(2), cell(3), cell(5)])).toEqual(
+      scriptOrderOf(sections).map((item) => [
+        String(item.firstPage ?? "—"),
+        String(item.number),
+        item.text,
+        item.code,
+      ]),
+    );
+    const pages = rows.map((cell) => Number(cell(1))).filter(Number.isFinite);
+    expect(pages).toEqual([...pages].sort((a, b) => a - b));
   });
 
   it("counts items by code and by category on the Summary sheet", () => {
@@ -112,7 +154,10 @@ describe("the title clearance sheet", () => {
   it("follows the category sheets with the verdict, the search, the summary and the titles", async () => {
     const snapshot = { ...inventedSnapshot(8), titleClearance };
     const workbook = await load(snapshot);
-    expect(workbook.worksheets.at(-1)!.name).toBe("Title clearance");
+    expect(workbook.worksheets.map((sheet) => sheet.name).slice(-2)).toEqual([
+      "Title clearance",
+      "Script order",
+    ]);
     const rows: string[][] = [];
     workbook.getWorksheet("Title clearance")!.eachRow((row) => {
       rows.push([1, 2, 3, 4, 5, 6, 7].map((column) => row.getCell(column).text));

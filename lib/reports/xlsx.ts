@@ -1,13 +1,16 @@
 /**
- * A report version as a workbook (issue 19, clearance-domain.md §2.5): a Summary sheet with the
- * cover and the counts, from version 2 on the changes since the previous version, then one sheet per category holding the PDF's columns plus every
- * occurrence, each with filters and a frozen header so a production can sort and assign work;
- * last, the title clearance when the customer ordered one (clearance-domain.md §2.7).
+ * A report version as a workbook (clearance-domain.md §2.5, docs/product.md §13): a Summary
+ * sheet with the cover, the items to act on and the counts; from version 2 on, the changes since
+ * the previous version; then one sheet per category holding the PDF's columns plus every
+ * occurrence, each with filters and a frozen header so a production can sort and assign work; the
+ * title clearance when the customer ordered one (clearance-domain.md §2.7); last, every item in
+ * script order.
  */
 import ExcelJS from "exceljs";
 
 import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
 import { site } from "@/config/site";
+import type { StatusCode } from "@/lib/clearance/model";
 
 import {
   categoryLabel,
@@ -17,6 +20,7 @@ import {
   recodedLine,
   removedPlaces,
 } from "./changes-layout";
+import { contactLine } from "./contacts";
 import {
   codeOf,
   countsOf,
@@ -34,6 +38,7 @@ import {
   type ReportTitleClearance,
 } from "./snapshot";
 import { daysOf, sourceLine, sourcesConsulted } from "./sources";
+import { actionItemsOf, scriptOrderOf } from "./summary";
 import { titleClearanceFacts, whySimilar } from "./title-layout";
 
 const HEADER_FILL: ExcelJS.Fill = {
@@ -64,6 +69,7 @@ const ITEM_COLUMNS = [
   { key: "occurrences", header: "Occurrences", width: 60 },
   { key: "carriedForward", header: "Carried forward", width: 16 },
   { key: "sources", header: "Sources searched", width: 50 },
+  { key: "rightsHolders", header: "Rights holders", width: 50 },
 ] as const;
 
 const SUMMARY_WIDTHS = [34, 24, 70, 10];
@@ -124,43 +130,102 @@ function styleHeader(row: ExcelJS.Row) {
   });
 }
 
-function addItemSheet(workbook: ExcelJS.Workbook, snapshot: ReportSnapshot, section: Section) {
-  const sheet = workbook.addWorksheet(sheetName(section.label), {
+type Column = { key: string; header: string; width: number };
+
+/**
+ * A sheet of one row per item under a frozen, filterable header, each code in its colour,
+ * printed landscape with the report's footer.
+ */
+function addItemTable<T extends { code: StatusCode }>(
+  workbook: ExcelJS.Workbook,
+  snapshot: ReportSnapshot,
+  name: string,
+  columns: readonly Column[],
+  items: T[],
+  rowOf: (item: T) => Record<string, string | number>,
+) {
+  const sheet = workbook.addWorksheet(name, {
     views: [{ state: "frozen", ySplit: 1 }],
     pageSetup: { orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
-  sheet.columns = ITEM_COLUMNS.map((column) => ({ ...column }));
-  for (const item of section.items) {
-    const code = codeOf(item.code);
-    const row = sheet.addRow({
-      number: item.number,
-      item: item.text,
-      variants: item.variants.join("\n"),
-      code: item.code,
-      meaning: `${code.label}: ${code.meaning}`,
-      finding: item.finding,
-      recommendation: item.recommendation,
-      alternatives: item.alternatives.join("\n"),
-      pages: pagesOf(item),
-      scenes: scenesOf(item),
-      occurrences: occurrenceLines(item.occurrences),
-      carriedForward: item.carriedForward ? "Yes" : "No",
-      sources: item.sources.map(sourceLine).join("\n"),
-    });
+  sheet.columns = columns.map((column) => ({ ...column }));
+  const widths = columns.map((column) => column.width);
+  for (const item of items) {
+    const row = sheet.addRow(rowOf(item));
     row.alignment = TOP_WRAPPED;
-    fitHeight(
-      row,
-      ITEM_COLUMNS.map((column) => column.width),
-    );
-    paintCode(row.getCell("code"), code);
+    fitHeight(row, widths);
+    paintCode(row.getCell("code"), codeOf(item.code));
   }
   styleHeader(sheet.getRow(1));
   sheet.autoFilter = {
     from: { row: 1, column: 1 },
-    to: { row: section.items.length + 1, column: ITEM_COLUMNS.length },
+    to: { row: items.length + 1, column: columns.length },
   };
   sheet.pageSetup.printTitlesRow = "1:1";
   printFooter(sheet, snapshot);
+}
+
+function addItemSheet(workbook: ExcelJS.Workbook, snapshot: ReportSnapshot, section: Section) {
+  addItemTable(
+    workbook,
+    snapshot,
+    sheetName(section.label),
+    ITEM_COLUMNS,
+    section.items,
+    (item) => {
+      const code = codeOf(item.code);
+      return {
+        number: item.number,
+        item: item.text,
+        variants: item.variants.join("\n"),
+        code: item.code,
+        meaning: `${code.label}: ${code.meaning}`,
+        finding: item.finding,
+        recommendation: item.recommendation,
+        alternatives: item.alternatives.join("\n"),
+        pages: pagesOf(item),
+        scenes: scenesOf(item),
+        occurrences: occurrenceLines(item.occurrences),
+        carriedForward: item.carriedForward ? "Yes" : "No",
+        sources: item.sources.map(sourceLine).join("\n"),
+        rightsHolders: item.rightsContacts.map(contactLine).join("\n"),
+      };
+    },
+  );
+}
+
+/**
+ * The summary's first table (docs/product.md §13): every item not clear, needing permission or
+ * clear with caution, most pressing first, in the summary sheet's four columns.
+ */
+function addActionItems(
+  sheet: ExcelJS.Worksheet,
+  sections: Section[],
+  addWrapped: (values: (string | number)[]) => ExcelJS.Row,
+  heading: (text: string) => void,
+) {
+  const items = actionItemsOf(sections);
+  heading("Items to act on (C, RC, PR, CC)");
+  if (items.length === 0) {
+    sheet.addRow(["No item is coded C, RC, PR or CC: nothing asks the production to act."]);
+    return;
+  }
+  styleHeader(sheet.addRow(["Item", "Code", "Finding, recommendation, rights holders", "Pages"]));
+  for (const item of items) {
+    const code = codeOf(item.code);
+    const details = [
+      item.finding || "No finding recorded.",
+      item.recommendation && `Recommendation: ${item.recommendation}`,
+      ...item.rightsContacts.map((contact) => `Rights holder: ${contactLine(contact)}`),
+    ];
+    const row = addWrapped([
+      `${item.number}. ${item.text}\n${item.categoryLabel}`,
+      `${code.code} · ${code.label}`,
+      details.filter(Boolean).join("\n"),
+      pagesOf(item),
+    ]);
+    paintCode(row.getCell(2), code);
+  }
 }
 
 function addSummarySheet(
@@ -191,6 +256,8 @@ function addSummarySheet(
     sheet.addRow([label, value]).getCell(1).font = { bold: true };
     sheet.mergeCells(sheet.rowCount, 2, sheet.rowCount, 4);
   }
+
+  addActionItems(sheet, sections, addWrapped, heading);
 
   heading("Disclaimer");
   const disclaimer = sheet.addRow([cover.disclaimer]);
@@ -376,6 +443,40 @@ function addTitleClearanceSheet(
   };
 }
 
+/** The script order sheet's columns: key, heading and width in characters. */
+const SCRIPT_ORDER_COLUMNS = [
+  { key: "firstPage", header: "First page", width: 10 },
+  { key: "number", header: "#", width: 6 },
+  { key: "item", header: "Item", width: 32 },
+  { key: "category", header: "Category", width: 22 },
+  { key: "code", header: "Code", width: 8 },
+  { key: "pages", header: "Pages", width: 16 },
+  { key: "scenes", header: "Scenes", width: 16 },
+  { key: "finding", header: "Finding", width: 60 },
+] as const;
+
+/**
+ * Every item once where it first occurs, page by page (docs/product.md §13), as the PDF's
+ * appendix: a production reads down it with the script.
+ */
+function addScriptOrderSheet(
+  workbook: ExcelJS.Workbook,
+  snapshot: ReportSnapshot,
+  sections: Section[],
+) {
+  const items = scriptOrderOf(sections);
+  addItemTable(workbook, snapshot, "Script order", SCRIPT_ORDER_COLUMNS, items, (item) => ({
+    firstPage: item.firstPage ?? "—",
+    number: item.number,
+    item: item.text,
+    category: item.categoryLabel,
+    code: item.code,
+    pages: pagesOf(item),
+    scenes: scenesOf(item),
+    finding: item.finding,
+  }));
+}
+
 /** The workbook of one report version, as the bytes of an .xlsx file. */
 export async function renderReportXlsx(snapshot: ReportSnapshot): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -392,5 +493,6 @@ export async function renderReportXlsx(snapshot: ReportSnapshot): Promise<Buffer
   if (snapshot.changes) addChangesSheet(workbook, snapshot, snapshot.changes, sections);
   for (const section of sections) addItemSheet(workbook, snapshot, section);
   if (snapshot.titleClearance) addTitleClearanceSheet(workbook, snapshot, snapshot.titleClearance);
+  addScriptOrderSheet(workbook, snapshot, sections);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -39,6 +39,7 @@ import type { ReportPreview } from "@/lib/reports/preview";
 import type { PublishedVersion } from "@/lib/reports/publish";
 import type { ReportView } from "@/lib/reports/read";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
+import { blankRightsContact } from "@/lib/rights-contacts/input";
 import { formatLongDay } from "@/lib/site/format-date";
 import { fileStore } from "@/lib/storage";
 import type { OrderRow } from "@/lib/submissions/orders";
@@ -359,8 +360,9 @@ describe("publishing a report", () => {
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await fileStore().get(stored!.xlsxKey)) as unknown as ExcelJS.Buffer);
+    // Each item once in its category's sheet (the Script order sheet lists them all again).
     const itemRows = workbook.worksheets
-      .filter((sheet) => sheet.name !== "Summary")
+      .filter((sheet) => !["Summary", "Script order"].includes(sheet.name))
       .flatMap((sheet) => sheet.getRows(2, sheet.rowCount - 1) ?? [])
       .map((row) => row.getCell(2).text);
     expect(itemRows.sort()).toEqual(snapshot.items.map((item) => item.text).sort());
@@ -552,6 +554,33 @@ describe("the preview before publishing", () => {
       .filter((entry) => !recorded.has(`reports/${entry}`));
   };
 
+  it("warns of an item needing permission with nobody to ask, without refusing to publish", async () => {
+    const song: ItemSeed = {
+      canonical: "Blue Gravel Waltz",
+      category: "music",
+      code: "PR",
+      finding: "A protected song, sung in full over the titles.",
+    };
+    const unasked = await researchedSubmission([...WORKED, song]);
+    const figures = await bodyOf<ReportPreview>(await previewAs(admin, unasked.id, "figures"));
+    expect(figures.warnings).toEqual([
+      "1 item has code PR (permission required) but no rights-holder contact (“Blue Gravel Waltz”): the report says “No rights-holder contact recorded.” for each.",
+    ]);
+    expect(figures.refusals).toEqual([]);
+
+    const contact = {
+      organisation: "Marrow Bay Music Publishing",
+      email: "sync@marrowbay.example",
+    };
+    const asked = await researchedSubmission([
+      ...WORKED,
+      { ...song, rightsContacts: [{ ...blankRightsContact(), ...contact }] },
+    ]);
+    expect(
+      (await bodyOf<ReportPreview>(await previewAs(admin, asked.id, "figures"))).warnings,
+    ).toEqual([]);
+  });
+
   it("shows the exact PDF publishing would store, marked as a draft on every page, and stores nothing", async () => {
     const { id, order, items } = await researchedSubmission([
       ...WORKED,
@@ -578,6 +607,7 @@ describe("the preview before publishing", () => {
       refusals: [
         "1 item has a code but no finding (“Dockside Diner”). Write each finding before publishing; the workbench's “Finding missing” filter lists them.",
       ],
+      warnings: [],
     });
 
     const response = await previewAs(admin, id, "pdf");

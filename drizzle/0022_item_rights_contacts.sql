@@ -1,0 +1,1 @@
+ALTER TABLE "clearance_items" ADD COLUMN "rights_contacts" jsonb DEFAULT '[]'::jsonb NOT NULL;

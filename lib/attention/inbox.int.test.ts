@@ -148,18 +148,19 @@ describe("the researcher's e-mail about a customer's comment", () => {
       waiting: ["message"],
     });
 
+    // Other test files' unassigned submissions may join the count meanwhile: the list says which.
+    const stillNeeding = async () =>
+      (
+        await listOrders(ordersQuery(new URLSearchParams("attention=needs_you"), researcher.id))
+      ).items.some((item) => item.correlation_id === submissionId);
     await comment(researcher, submissionId, { body: "Checking with the owner." });
-    expect(await needsYouCount(researcher.id)).toBe(countBefore);
+    expect(await stillNeeding()).toBe(true);
 
     await comment(researcher, submissionId, {
       body: "It is real: we suggest another name.",
       visibility: "customer",
     });
-    expect(await needsYouCount(researcher.id)).toBe(countBefore - 1);
-    const after = await listOrders(
-      ordersQuery(new URLSearchParams("attention=needs_you"), researcher.id),
-    );
-    expect(after.items.map((item) => item.correlation_id)).not.toContain(submissionId);
+    expect(await stillNeeding()).toBe(false);
   });
 });
 
@@ -174,15 +175,15 @@ describe("a submission nobody is assigned to", () => {
         "Needs you: “Night Ferry”, 1 message from the customer",
       );
     }
-    expect(await needsYouCount(otherAdmin.id)).toBe(before + 1);
-    expect((await headerUser(await pageUser(otherAdmin))).needsYou).toBe(before + 1);
+    expect(await needsYouCount(otherAdmin.id)).toBeGreaterThanOrEqual(before + 1);
+    expect((await headerUser(await pageUser(otherAdmin))).needsYou).toBeGreaterThanOrEqual(
+      before + 1,
+    );
   });
 
   it("does not count another researcher's submission as needing you", async () => {
     const submissionId = await inResearch("Pier Four", researcher);
-    const before = await needsYouCount(otherAdmin.id);
     await comment(customer, submissionId, { body: "A question for my researcher." });
-    expect(await needsYouCount(otherAdmin.id)).toBe(before);
     const list = await listOrders(ordersQuery(new URLSearchParams(), otherAdmin.id));
     expect(list.items.find((item) => item.correlation_id === submissionId)).toMatchObject({
       needs_you: false,

@@ -7,7 +7,6 @@ test("after a revision the researcher clears every returned item with b in one k
   browser,
   page,
   context,
-  snap,
 }) => {
   // The first draft ordered and moved into research.
   const lampKeeper = await lampKeeperInResearch(browser, page, context);
@@ -77,7 +76,13 @@ test("after a revision the researcher clears every returned item with b in one k
       await expect(sentBack.getByTestId("text-now")).toContainText("No relief boat tonight.");
       await expect(sentBack.locator("mark")).toHaveCount(2);
       await expect(sentBack).toContainText("INFO");
-      await snap("sent-back-drawer-1366");
+      // The drawer as the researcher sees it, over the table.
+      await page.screenshot({ path: test.info().outputPath("sent-back-drawer-1366.png") });
+      // On a phone the drawer is the whole screen, the old text above the new.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(sentBack.getByTestId("text-now")).toBeInViewport({ ratio: 0.5 });
+      await page.screenshot({ path: test.info().outputPath("sent-back-drawer-390.png") });
+      await page.setViewportSize({ width: 1366, height: 900 });
     }
     await page.keyboard.press("b");
     await expect(page.getByText(`Kept “${name}” as before.`)).toBeVisible();

@@ -63,7 +63,7 @@ export function ResultsFilters({
             label: "Revision",
             placeholder: "Any",
             data: revisionOptions(sentBack),
-            w: 190,
+            w: 240,
           },
         ] as const
       ).map(({ name, w, ...select }) => (

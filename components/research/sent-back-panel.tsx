@@ -44,9 +44,12 @@ export function SentBackPanel({
       aria-label="Sent back by the revised draft"
     >
       <Stack gap="xs">
-        <Text size="sm">
-          {sentBack.reason} {formatDateTime(sentBack.at)}.
-        </Text>
+        <div>
+          <Text size="sm">{sentBack.reason}</Text>
+          <Text size="xs" c="dimmed">
+            Sent back on {formatDateTime(sentBack.at)}
+          </Text>
+        </div>
         <div>
           <Text size="sm">
             <b>Before:</b> {verdictOf(sentBack)}

@@ -70,7 +70,7 @@ export function SentBackPanel({
           >
             <div>
               <Text size="xs" c="dimmed" fw={500}>
-                Before
+                Earlier draft
               </Text>
               <Text size="sm" data-testid="text-before">
                 {before ? (
@@ -82,7 +82,7 @@ export function SentBackPanel({
             </div>
             <div>
               <Text size="xs" c="dimmed" fw={500}>
-                Now, page {after.page}
+                Revised draft, page {after.page}
                 {after.sceneNumber ? `, scene ${after.sceneNumber}` : ""}
               </Text>
               <Text size="sm" data-testid="text-now">

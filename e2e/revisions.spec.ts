@@ -1,16 +1,9 @@
-import fs from "node:fs";
-
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
-import { paidSubmissionWithScript, payByCard } from "./support/quotes";
-import { researchStarted } from "./support/research";
-
-const fixture = (name: string) => ({
-  name,
-  mimeType: "text/plain",
-  buffer: fs.readFileSync(`test/fixtures/revisions/${name}`),
-});
+import { payByCard } from "./support/quotes";
+import { workOpenItems } from "./support/research";
+import { lampKeeperInResearch, revisionDraft } from "./support/revisions";
 
 /**
  * At 390 px wide, `cards` lie wholly inside the window, the page does not scroll sideways and
@@ -40,50 +33,20 @@ async function fitsPhone(page: Page, name: string, cards: Locator[]) {
   await page.setViewportSize(wide);
 }
 
-type Items = {
-  items: {
-    id: string;
-    canonical: string;
-    version: number;
-    state: string;
-    carried_forward: boolean;
-  }[];
-};
-
 test("the customer uploads a revised draft, sees what changed, pays the delta and receives v2 with the changes since v1", async ({
   page,
   context,
   browser,
   snap,
 }) => {
-  // The customer orders a clearance of the original draft.
-  const {
-    id,
-    context: customerContext,
-    page: customer,
-  } = await paidSubmissionWithScript(browser, "The Lamp Keeper", {
-    name: "lamp-keeper.fountain",
-    bytes: fixture("lamp-keeper.fountain").buffer,
-  });
-
-  // A researcher works every item and publishes v1 through the API.
-  const { admin, base } = await researchStarted(page, context, id);
-  const workOpenItems = async () => {
-    const { items } = (await (await admin.get(`${base}/items`)).json()) as Items;
-    for (const item of items.filter((each) => each.state === "detected")) {
-      const saved = await admin.patch(`${base}/items/${item.id}`, {
-        data: {
-          expected_version: item.version,
-          code: "NC",
-          finding: "No conflict found.",
-          state: "finding_recorded",
-        },
-      });
-      expect(saved.ok()).toBe(true);
-    }
-    return items;
-  };
-  expect((await workOpenItems()).length).toBe(7);
+  // The customer orders a clearance of the original draft; a researcher works every item and
+  // publishes v1 through the API.
+  const { id, customerContext, customer, admin, base } = await lampKeeperInResearch(
+    browser,
+    page,
+    context,
+  );
+  expect((await workOpenItems(admin, base)).length).toBe(7);
   expect((await admin.post(`${base}/report`)).status()).toBe(201);
 
   // On v1 the customer decides on a character the revision will cut, and on one to be re-coded.
@@ -106,7 +69,7 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
   await expect(customer.getByRole("heading", { name: "Revised draft", exact: true })).toBeVisible();
   await customer
     .locator('input[type="file"]')
-    .setInputFiles(fixture("lamp-keeper-revised.fountain"));
+    .setInputFiles(revisionDraft("lamp-keeper-revised.fountain"));
   const scenes = customer.getByRole("table", { name: "Changed scenes" });
   await expect(scenes).toBeVisible({ timeout: 60_000 });
   await expect(scenes.getByRole("row")).toHaveCount(6);
@@ -160,7 +123,7 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
   await fitsPhone(customer, "revision-paid-390", [customer.getByTestId("revision-card"), price]);
 
   // The admin sees the marks, researches what is new and publishes v2.
-  const items = await workOpenItems();
+  const items = await workOpenItems(admin, base);
   expect(items.filter((item) => item.carried_forward)).toHaveLength(4);
   expect(items.filter((item) => item.state === "superseded")).toHaveLength(2);
   await page.goto(`/admin/submission/${id}`);

@@ -35,6 +35,7 @@ export const itemView = (id: string, overrides: Partial<ClearanceItemView>): Cle
   assignee_id: null,
   missing_since: null,
   carried_forward: false,
+  sent_back: null,
   version: 1,
   updated_by: null,
   updated_at: "2026-11-24T10:00:00Z",

@@ -54,7 +54,11 @@ export function ItemSignals({ signals }: { signals: ClearanceItemView["signals"]
 }
 
 /** The occurrence's context with the occurrence itself marked. */
-export function Snippet({ occurrence }: { occurrence: Occurrence }) {
+export function Snippet({
+  occurrence,
+}: {
+  occurrence: Pick<Occurrence, "snippet" | "text" | "start">;
+}) {
   const found = highlightIn(occurrence);
   if (!found) return <>{occurrence.snippet}</>;
   return (

@@ -1,6 +1,6 @@
 import { itemView } from "@/test/clearance-items";
 
-import { changesOf, draftOf, shown, withCanned } from "./editor-draft";
+import { changesOf, draftOf, saveAndNext, shown, withCanned } from "./editor-draft";
 
 const ITEM = itemView("item-1", { version: 3 });
 
@@ -47,5 +47,60 @@ describe("the item editor's draft", () => {
       ]),
     ).toBe("IMDb, “Night Ferry”: No title (Nov 2, 2026)");
     expect(shown("user-1", new Map([["user-1", "ana@example.com"]]))).toBe("ana@example.com");
+  });
+
+  describe("save and next", () => {
+    it("records a Detected item that kept an old code, though nothing in the form changed", () => {
+      const kept = itemView("Dana", { state: "detected", code: "NC", finding: "Too common." });
+      expect(saveAndNext(kept, draftOf(kept))).toEqual({
+        kind: "save",
+        changes: { state: "finding_recorded" },
+      });
+    });
+
+    it("records an open item coded in the form, with what changed", () => {
+      const open = itemView("Dana", { state: "confirmed" });
+      expect(saveAndNext(open, { ...draftOf(open), code: "CC", finding: "Two listed. " })).toEqual({
+        kind: "save",
+        changes: { state: "finding_recorded", code: "CC", finding: "Two listed." },
+      });
+    });
+
+    it("says a coded item needs its finding, and saves nothing", () => {
+      const open = itemView("Dana", { state: "detected" });
+      expect(saveAndNext(open, { ...draftOf(open), code: "C", finding: "  " })).toEqual({
+        kind: "refused",
+        field: "finding",
+        message: "Write a finding for “Dana”: a report prints why it is C.",
+      });
+    });
+
+    it("says an open item with nothing new needs a code, naming keep-as-before when it can", () => {
+      const open = itemView("Dana", { state: "detected" });
+      expect(saveAndNext(open, draftOf(open))).toEqual({
+        kind: "refused",
+        field: "code",
+        message: "Nothing saved: choose a code for “Dana” (press its key) or dismiss it.",
+      });
+      expect(saveAndNext(open, draftOf(open), { keepsBefore: true })).toMatchObject({
+        message:
+          "Nothing saved: choose a code for “Dana” (press its key), keep it as before (b) or dismiss it.",
+      });
+    });
+
+    it("saves other changes as they are, and moves past a worked item left alone", () => {
+      const open = itemView("Dana", { state: "detected" });
+      expect(saveAndNext(open, { ...draftOf(open), internal_note: "Ask the writer." })).toEqual({
+        kind: "save",
+        changes: { internal_note: "Ask the writer." },
+      });
+      const dismissed = { ...draftOf(open), state: "dismissed" as const };
+      expect(saveAndNext(open, dismissed)).toEqual({
+        kind: "save",
+        changes: { state: "dismissed" },
+      });
+      const worked = itemView("Dana", { state: "finding_recorded", code: "NC", finding: "Ok." });
+      expect(saveAndNext(worked, draftOf(worked))).toEqual({ kind: "unchanged" });
+    });
   });
 });

@@ -35,6 +35,7 @@ import {
 } from "@/config/clearance-items";
 import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
+import { waitsAsSentBack } from "@/lib/clearance-items/sent-back";
 import type {
   ClearanceItemView,
   ItemDetailView,
@@ -49,6 +50,7 @@ import {
   draftOf,
   DRAFT_FIELDS,
   FIELD_LABELS,
+  saveAndNext,
   shown,
   withCanned,
   type Draft,
@@ -59,6 +61,7 @@ import { editorAction, isTypingTarget } from "./keys";
 import { OccurrenceList } from "./occurrence-list";
 import { ageOf } from "./occurrences";
 import { RightsContacts } from "./rights-contacts";
+import { SentBackPanel } from "./sent-back-panel";
 import { SourceRecords } from "./source-records";
 import { SuggestedAlternatives } from "./suggested-alternatives";
 
@@ -81,6 +84,7 @@ export function ItemEditor({
   onClose,
   onChanged,
   onNext,
+  onNextSentBack,
 }: {
   submissionId: string;
   itemId: string | null;
@@ -92,6 +96,8 @@ export function ItemEditor({
   onChanged: (item?: ClearanceItemView) => void;
   /** Ctrl/⌘+Enter saved: the next row's editor opens. */
   onNext: () => void;
+  /** Kept as before: the editor of the next item the revision sent back opens. */
+  onNextSentBack: () => void;
 }) {
   const narrow = useMediaQuery("(max-width: 48em)");
   const path = itemId ? `/admin/submissions/${submissionId}/items/${itemId}` : null;
@@ -122,7 +128,8 @@ export function ItemEditor({
           onSaved={(saved, next) => {
             void mutate();
             onChanged(saved);
-            if (next) onNext();
+            if (next === "row") onNext();
+            else if (next === "sent-back") onNextSentBack();
           }}
           onSplit={() => {
             void mutate();
@@ -146,16 +153,18 @@ function EditorForm({
   item: ClearanceItemView;
   detail: ItemDetailView | undefined;
   researchers: Researcher[];
-  onSaved: (item: ClearanceItemView, next: boolean) => void;
+  /** After a save: `next` says which editor opens next, if any. */
+  onSaved: (item: ClearanceItemView, next?: "row" | "sent-back") => void;
   onSplit: () => void;
 }) {
   const [base, setBase] = useState(item);
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
-  const [busy, setBusy] = useState<"save" | "next">();
+  const [busy, setBusy] = useState<"save" | "next" | "keep">();
   const [conflict, setConflict] = useState<{ message: string; current: ClearanceItemView }>();
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const emails = new Map(researchers.map(({ id, email }) => [id, email]));
   const dirty = Object.keys(changesOf(base, draft)).length > 0;
+  const waiting = waitsAsSentBack({ state: base.state, sentBack: base.sent_back });
 
   // A fresher read (someone else's save, a bulk change) replaces an untouched form.
   if (item.version > base.version && !dirty && !conflict) {
@@ -168,48 +177,98 @@ function EditorForm({
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  /** The item as saved: the form starts from it, the table takes it, `next` opens. */
+  const saved = useCallback(
+    (item: ClearanceItemView, message: string, next?: "row" | "sent-back") => {
+      setBase(item);
+      setDraft(draftOf(item));
+      setConflict(undefined);
+      notifications.show({ color: "green", message });
+      onSaved(item, next);
+    },
+    [onSaved],
+  );
+
+  /** A refused write: a conflict shows their values, a field's error goes under the field. */
+  const refused = useCallback((error: unknown) => {
+    const current = (error as ApiError).body as { current?: ClearanceItemView } | undefined;
+    if (error instanceof ApiError && error.status === 409 && current?.current) {
+      // Their save stands; the researcher's changes stay in the form to apply again.
+      setConflict({ message: messageOf(error), current: current.current });
+      setBase(current.current);
+    } else if (error instanceof ApiError && error.field) {
+      // "sources.2.checked_on" is shown under the sources.
+      setErrors({ [error.field.split(".")[0] as DraftField]: messageOf(error) });
+    }
+    notifications.show({ color: "red", title: "Not saved", message: messageOf(error) });
+  }, []);
+
   const save = useCallback(
     async (next: boolean) => {
-      const changes = changesOf(base, draft);
-      if (Object.keys(changes).length === 0) {
-        if (next) onSaved(base, true);
-        else notifications.show({ message: "Nothing to save: no change." });
+      let changes = changesOf(base, draft);
+      if (next) {
+        // Save and next always saves, or says why not; it never moves on silently.
+        const step = saveAndNext(base, draft, { keepsBefore: waiting });
+        if (step.kind === "refused") {
+          setErrors({ [step.field]: step.message });
+          notifications.show({ color: "red", title: "Not saved", message: step.message });
+          return;
+        }
+        if (step.kind === "unchanged") {
+          notifications.show({ message: `“${base.canonical}” unchanged; next item.` });
+          onSaved(base, "row");
+          return;
+        }
+        changes = step.changes;
+      } else if (Object.keys(changes).length === 0) {
+        notifications.show({ message: "Nothing to save: no change." });
         return;
       }
       setBusy(next ? "next" : "save");
       try {
-        const saved = await api.patch<ClearanceItemView>(
+        const item = await api.patch<ClearanceItemView>(
           `/admin/submissions/${submissionId}/items/${base.id}`,
           { expected_version: base.version, ...changes },
         );
-        setBase(saved);
-        setDraft(draftOf(saved));
-        setConflict(undefined);
-        notifications.show({ color: "green", message: `Saved “${saved.canonical}”.` });
-        onSaved(saved, next);
+        saved(item, `Saved “${item.canonical}”.`, next ? "row" : undefined);
       } catch (error) {
-        const current = (error as ApiError).body as { current?: ClearanceItemView } | undefined;
-        if (error instanceof ApiError && error.status === 409 && current?.current) {
-          // Their save stands; the researcher's changes stay in the form to apply again.
-          setConflict({ message: messageOf(error), current: current.current });
-          setBase(current.current);
-        } else if (error instanceof ApiError && error.field) {
-          // "sources.2.checked_on" is shown under the sources.
-          setErrors({ [error.field.split(".")[0] as DraftField]: messageOf(error) });
-        }
-        notifications.show({ color: "red", title: "Not saved", message: messageOf(error) });
+        refused(error);
       } finally {
         setBusy(undefined);
       }
     },
-    [base, draft, submissionId, onSaved],
+    [base, draft, submissionId, waiting, onSaved, saved, refused],
   );
+
+  /** The verdict from before the revision again, in one step; the next returned item opens. */
+  const keepBefore = useCallback(async () => {
+    if (!waiting) {
+      notifications.show({
+        message: `“${base.canonical}” is not waiting as sent back by a revision: nothing to keep.`,
+      });
+      return;
+    }
+    setBusy("keep");
+    try {
+      const item = await api.post<ClearanceItemView>(
+        `/admin/submissions/${submissionId}/items/${base.id}/keep-as-before`,
+        { expected_version: base.version },
+      );
+      saved(item, `Kept “${item.canonical}” as before.`, "sent-back");
+    } catch (error) {
+      refused(error);
+    } finally {
+      setBusy(undefined);
+    }
+  }, [base, waiting, submissionId, saved, refused]);
 
   // One key sets a code, Ctrl/⌘+Enter saves and moves on; never while typing in a field.
   const saveRef = useRef(save);
+  const keepRef = useRef(keepBefore);
   useEffect(() => {
     saveRef.current = save;
-  }, [save]);
+    keepRef.current = keepBefore;
+  }, [save, keepBefore]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
@@ -218,7 +277,9 @@ function EditorForm({
       event.preventDefault();
       if (action.type === "code") {
         setDraft((current) => ({ ...current, code: action.code }));
-      } else void saveRef.current(true);
+        setErrors((current) => ({ ...current, code: undefined }));
+      } else if (action.type === "keep-before") void keepRef.current();
+      else void saveRef.current(true);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -264,6 +325,19 @@ function EditorForm({
       </Group>
       {item.variants.length > 0 ? (
         <Text size="sm">Also written as {item.variants.join(", ")}</Text>
+      ) : null}
+
+      {base.sent_back ? (
+        <SentBackPanel
+          sentBack={base.sent_back}
+          waiting={waiting}
+          busy={busy === "keep"}
+          onKeep={() => void keepBefore()}
+          onEdit={() => {
+            const before = base.sent_back!;
+            setDraft((current) => ({ ...current, code: before.code, finding: before.finding }));
+          }}
+        />
       ) : null}
 
       {conflict ? (

@@ -14,6 +14,8 @@ const ACTIONS: Record<string, string> = {
   "bulk-confirm": "confirmed (bulk)",
   "bulk-dismiss": "dismissed (bulk)",
   "bulk-assign": "assigned (bulk)",
+  "sent-back": "sent it back to research (revised draft)",
+  "kept-as-before": "kept it as before the revision",
 };
 
 const label = (field: string) => FIELD_LABELS[field as DraftField] ?? field.replaceAll("_", " ");

@@ -34,6 +34,16 @@ describe("the results table's keys", () => {
     expect(editorAction(key("n", { metaKey: true }), false)).toBeNull();
   });
 
+  it("keeps a returned item as before with b, never while typing; b sets no code", () => {
+    expect(editorAction(key("b"), false)).toEqual({ type: "keep-before" });
+    expect(editorAction(key("b"), true)).toBeNull();
+    expect(editorAction(key("B", { shiftKey: true }), false)).toBeNull();
+    expect(SHORTCUTS).toContainEqual({
+      keys: "b",
+      does: "In the editor of an item a revision sent back: keep it as before and open the next one",
+    });
+  });
+
   it("saves and moves on with Ctrl or ⌘ + Enter, even from a text field", () => {
     expect(editorAction(key("Enter", { ctrlKey: true }), true)).toEqual({ type: "save-next" });
     expect(editorAction(key("Enter", { metaKey: true }), false)).toEqual({ type: "save-next" });

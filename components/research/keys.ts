@@ -1,7 +1,7 @@
 /**
  * The results table's keyboard flow (issue 18): j/k or arrows move, Enter opens, x selects; in
- * the editor one key sets a code, Ctrl/⌘+Enter saves and opens the next row. Keys never act while
- * a person types in a field.
+ * the editor one key sets a code, Ctrl/⌘+Enter saves and opens the next row, b keeps a returned
+ * item as it was before the revision. Keys never act while a person types in a field.
  */
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
 import type { StatusCode } from "@/lib/clearance/model";
@@ -12,7 +12,11 @@ export type KeyLike = Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKe
 export type TableAction =
   { type: "move"; by: 1 | -1 } | { type: "open" } | { type: "toggle" } | { type: "help" };
 
-export type EditorAction = { type: "code"; code: StatusCode } | { type: "save-next" };
+export type EditorAction =
+  { type: "code"; code: StatusCode } | { type: "save-next" } | { type: "keep-before" };
+
+/** Keeps a returned item's verdict from before the revision (no code's key). */
+const KEEP_BEFORE_KEY = "b";
 
 /** Whether focus is somewhere a person types: an input, a text area, a list box, an editable. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -54,6 +58,7 @@ const BY_KEY = new Map(CLEARANCE_CODES.map(({ key, code }) => [key, code]));
 export function editorAction(event: KeyLike, typing: boolean): EditorAction | null {
   if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) return { type: "save-next" };
   if (typing || !plain(event) || event.shiftKey) return null;
+  if (event.key === KEEP_BEFORE_KEY) return { type: "keep-before" };
   const code = BY_KEY.get(event.key.toLowerCase());
   return code ? { type: "code", code } : null;
 }
@@ -70,5 +75,9 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
     does: `In the editor: set ${code} (${label})`,
   })),
   { keys: "Ctrl / ⌘ + Enter", does: "In the editor: save and open the next row" },
+  {
+    keys: KEEP_BEFORE_KEY,
+    does: "In the editor of an item a revision sent back: keep it as before and open the next one",
+  },
   { keys: "Esc", does: "Close the editor" },
 ];

@@ -17,7 +17,9 @@ const CODE_OPTIONS = [
 ];
 const STATE_OPTIONS = Object.entries(ITEM_STATES).map(([value, { label }]) => ({ value, label }));
 const FINDING_OPTIONS = [{ value: "missing", label: "Finding missing" }];
-const REVISION_OPTIONS = [
+/** The revision's marks; the items it sent back that still wait, with their count. */
+const revisionOptions = (sentBack: number) => [
+  { value: "sent_back", label: `Sent back by revision · ${sentBack}` },
   { value: "carried_forward", label: "Carried forward" },
   { value: "not_carried_forward", label: "Not carried forward" },
 ];
@@ -26,10 +28,13 @@ const REVISION_OPTIONS = [
 export function ResultsFilters({
   filters,
   counts,
+  sentBack,
   onChange,
 }: {
   filters: ResultsFilters;
   counts: ClearanceItemsView["counts"];
+  /** Items a revision sent back that still wait. */
+  sentBack: number;
   onChange: (changes: Partial<Record<FilterName, string | number | null>>) => void;
 }) {
   const search = useSearchField(filters.q ?? "", (q) => onChange({ q }));
@@ -57,8 +62,8 @@ export function ResultsFilters({
             name: "revision",
             label: "Revision",
             placeholder: "Any",
-            data: REVISION_OPTIONS,
-            w: 190,
+            data: revisionOptions(sentBack),
+            w: 240,
           },
         ] as const
       ).map(({ name, w, ...select }) => (

@@ -42,7 +42,13 @@ const view = (items: ClearanceItemView[]): ClearanceItemsView => ({
     analysis_ms: 42,
   },
   counts: { character_name: 1, phone: 1, business: 1 },
-  progress: { total: 3, by_state: { detected: 3 }, by_code: { none: 3 }, finding_missing: 0 },
+  progress: {
+    total: 3,
+    by_state: { detected: 3 },
+    by_code: { none: 3 },
+    finding_missing: 0,
+    sent_back: 0,
+  },
   ready: false,
   researchers: [
     { id: ME, email: "me@example.com" },
@@ -310,12 +316,125 @@ describe("ResultsTable", () => {
       method: "PATCH",
       body: {
         expected_version: 1,
+        state: "finding_recorded",
         code: "NC",
         finding: "“Dana Whitlock” is too common to point at any one real person.",
       },
     });
     // Saved: the next row's editor opens.
     await waitFor(() => expect(window.location.search).toBe(`?item=${PHONE.id}`));
+  });
+
+  it("saves a Detected item that kept its old code with Save and next, and says what is missing otherwise", async () => {
+    const kept = { ...DANA, code: "NC" as const, finding: "Too common." };
+    const calls = api((call) => {
+      if (call.method === "PATCH") return [200, { ...kept, state: "finding_recorded", version: 2 }];
+      if (call.url.endsWith("/items")) return [200, view([kept, PHONE, HARBOUR])];
+      const one = [kept, PHONE].find(({ id }) => call.url.endsWith(`/items/${id}`));
+      return one ? [200, detail(one)] : undefined;
+    });
+    const shown = jest.spyOn(notifications, "show");
+    renderTable(`?item=${DANA.id}`);
+    const editor = await screen.findByRole("dialog");
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.keyDown(editor, { key: "Enter", ctrlKey: true });
+    await waitFor(() => expect(calls.some((call) => call.method === "PATCH")).toBe(true));
+    expect(calls.find((call) => call.method === "PATCH")!.body).toEqual({
+      expected_version: 1,
+      state: "finding_recorded",
+    });
+    await waitFor(() => expect(window.location.search).toBe(`?item=${PHONE.id}`));
+
+    // Nothing chosen: nothing is saved, it says why, and the editor stays on the item.
+    const phone = await screen.findByRole("dialog", { name: "555-0142" });
+    fireEvent.keyDown(phone, { key: "Enter", ctrlKey: true });
+    const why = "Nothing saved: choose a code for “555-0142” (press its key) or dismiss it.";
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: why })),
+    );
+    expect(within(phone).getByText(why)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(1);
+    expect(window.location.search).toBe(`?item=${PHONE.id}`);
+    // A code without a finding is refused too, naming what to write.
+    fireEvent.keyDown(phone, { key: "x" });
+    fireEvent.keyDown(phone, { key: "Enter", metaKey: true });
+    expect(
+      await within(phone).findByText(
+        "Write a finding for “555-0142”: a report prints why it is C.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(1);
+  });
+
+  it("clears the items a revision sent back with b, each shown with its verdict and text before", async () => {
+    const sentBack = (code: "NC" | "PR", finding: string) => ({
+      at: "2026-11-28T09:00:00.000Z",
+      state: "finding_recorded" as const,
+      code,
+      finding,
+      reason: "The revised draft changed the text it is in (page 2).",
+      changes: [
+        {
+          after: { ...at(2, "Dana"), snippet: "Dana takes the night ferry." },
+          before: { snippet: "Dana takes the bus.", text: "Dana", start: 0 },
+        },
+      ],
+    });
+    const dana = { ...DANA, sent_back: sentBack("NC", "Too common.") };
+    const harbour = { ...HARBOUR, sent_back: sentBack("PR", "Ask the company.") };
+    // The API's items, each kept one as the keep left it.
+    const items = new Map([dana, PHONE, harbour].map((one) => [one.id, one as ClearanceItemView]));
+    const calls = api((call) => {
+      if (call.url.endsWith("/keep-as-before")) {
+        const kept = [dana, harbour].find(({ id }) => call.url.includes(id))!;
+        const { code, finding } = kept.sent_back;
+        const saved = { ...kept, state: "finding_recorded" as const, code, finding, version: 2 };
+        items.set(kept.id, saved);
+        return [200, saved];
+      }
+      if (call.url.endsWith("/items")) {
+        const listed = view([...items.values()]);
+        return [200, { ...listed, progress: { ...listed.progress, sent_back: 2 } }];
+      }
+      const one = [dana, PHONE, harbour].find(({ id }) => call.url.endsWith(`/items/${id}`));
+      return one ? [200, detail(one)] : undefined;
+    });
+    const shown = jest.spyOn(notifications, "show");
+    renderTable();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    fireEvent.click(screen.getByRole("combobox", { name: "Revision" }));
+    expect(
+      await screen.findByRole("option", { name: "Sent back by revision · 2", hidden: true }),
+    ).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: "Escape" });
+
+    fireEvent.keyDown(document.body, { key: "j" });
+    fireEvent.keyDown(document.body, { key: "Enter" });
+    const editor = await screen.findByRole("dialog", { name: "Dana Whitlock" });
+    const panel = within(editor).getByRole("region", { name: "Sent back by the revised draft" });
+    expect(panel).toHaveTextContent("The revised draft changed the text it is in (page 2).");
+    expect(panel).toHaveTextContent("Before: NC · No conflict");
+    expect(panel).toHaveTextContent("Too common.");
+    expect(within(panel).getByTestId("text-before")).toHaveTextContent("Dana takes the bus.");
+    expect(within(panel).getByTestId("text-now")).toHaveTextContent("Dana takes the night ferry.");
+    expect(within(panel).getByRole("button", { name: /Keep as before/ })).toBeInTheDocument();
+
+    fireEvent.keyDown(editor, { key: "b" });
+    // The next item waiting opens, past the one not sent back.
+    await waitFor(() => expect(window.location.search).toBe(`?item=${HARBOUR.id}`));
+    expect(calls.find((call) => call.url.endsWith("/keep-as-before"))).toEqual({
+      url: `/api/admin/submissions/${SUBMISSION}/items/${DANA.id}/keep-as-before`,
+      method: "POST",
+      body: { expected_version: 1 },
+    });
+    const next = await screen.findByRole("dialog", { name: "Harbour Freight Co." });
+    fireEvent.keyDown(next, { key: "b" });
+    // None left: the editor closes and says so.
+    await waitFor(() => expect(window.location.search).toBe(""));
+    expect(calls.filter((call) => call.url.endsWith("/keep-as-before"))).toHaveLength(2);
+    expect(shown).toHaveBeenCalledWith(
+      expect.objectContaining({ message: "Every item the revised draft sent back is cleared." }),
+    );
   });
 
   it("shows the other researcher's values on a 409, and saves again on their version", async () => {

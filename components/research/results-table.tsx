@@ -7,7 +7,9 @@ import { useSWRConfig } from "swr";
 
 import { EmptyState } from "@/components/ui/empty-state";
 import { RetryAlert } from "@/components/ui/retry-alert";
+import { notifications } from "@/components/ui/toast";
 import { useApi } from "@/lib/api-client/use-api";
+import { waitsAsSentBack } from "@/lib/clearance-items/sent-back";
 import type { ClearanceItemsView, ClearanceItemView } from "@/lib/clearance-items/views";
 import { formatDateTime } from "@/lib/site/format-date";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
@@ -152,6 +154,21 @@ export function ResultsTable({
     if (next) setActive(index + 1);
     openItem(next?.id ?? null);
   }, [items, index, openItem]);
+  // After "keep as before": the next item still waiting as sent back, after this one or from the
+  // top; none left closes the editor and says so.
+  const openNextSentBack = useCallback(() => {
+    const waits = (item: ClearanceItemView, at: number) =>
+      at !== index && waitsAsSentBack({ state: item.state, sentBack: item.sent_back });
+    const later = items.findIndex((item, at) => at > index && waits(item, at));
+    const next = later >= 0 ? later : items.findIndex(waits);
+    if (next >= 0) setActive(next);
+    else
+      notifications.show({
+        color: "green",
+        message: "Every item the revised draft sent back is cleared.",
+      });
+    openItem(next >= 0 ? items[next]!.id : null);
+  }, [items, index, openItem]);
   const onChanged = useCallback(
     (saved?: ClearanceItemView) => {
       if (saved && data) {
@@ -212,7 +229,12 @@ export function ResultsTable({
               </Alert>
             ) : null}
             <ProgressSummary progress={data.progress} submission={submission} ready={data.ready} />
-            <ResultsFilters filters={filters} counts={data.counts} onChange={changeFilters} />
+            <ResultsFilters
+              filters={filters}
+              counts={data.counts}
+              sentBack={data.progress.sent_back}
+              onChange={changeFilters}
+            />
             <BulkActions
               submissionId={submissionId}
               selected={shownSelected}
@@ -264,6 +286,7 @@ export function ResultsTable({
         onClose={() => openItem(null)}
         onChanged={onChanged}
         onNext={openNext}
+        onNextSentBack={openNextSentBack}
       />
     </Card>
   );

@@ -73,6 +73,9 @@ export const itemChangeInput = z
   .strict();
 export type ItemChange = z.infer<typeof itemChangeInput>;
 
+/** POST …/items/{itemId}/keep-as-before: the version read, as for any write to an item. */
+export const keepAsBeforeInput = z.object({ expected_version: expectedVersion }).strict();
+
 /** POST …/items: a researcher's own item, found in the script by its text. */
 export const newItemInput = z.object({
   category,
@@ -150,8 +153,11 @@ export const itemsQueryInput = z.object({
   state: state.optional(),
   /** "missing": items coded or worked without a finding, which keep a report from publishing. */
   finding: z.enum(["missing"]).optional(),
-  /** A revision's marks: items whose verdict was carried forward, or those that need research. */
-  revision: z.enum(["carried_forward", "not_carried_forward"]).optional(),
+  /**
+   * A revision's marks: items whose verdict was carried forward, those that need research, or
+   * those it sent back with a verdict that still wait for a researcher.
+   */
+  revision: z.enum(["carried_forward", "not_carried_forward", "sent_back"]).optional(),
   page_from: z.coerce.number().int().positive().optional(),
   page_to: z.coerce.number().int().positive().optional(),
   q: z.string().trim().max(200).optional(),

@@ -34,6 +34,7 @@ import { Problem, submissionMissing } from "@/lib/http/problems";
 import { itemsHave, lacksFinding, someNamed } from "./findings";
 import type { BulkChange, BulkUndo, ItemChange, ItemsQuery, SplitInput } from "./input";
 import { researchersOf } from "./researchers";
+import { keptState, waitsAsSentBack } from "./sent-back";
 import { clearanceCountsOf, currentScriptOf, type StoredClearanceItem } from "./store";
 import {
   clearanceItemView,
@@ -63,7 +64,9 @@ const pagesOf = (item: StoredClearanceItem) =>
 function matches(item: StoredClearanceItem, query: ItemsQuery): boolean {
   if (query.category && item.category !== query.category) return false;
   if (query.state && item.state !== query.state) return false;
-  if (query.revision && item.carriedForward !== (query.revision === "carried_forward"))
+  if (query.revision === "sent_back") {
+    if (!waitsAsSentBack(item)) return false;
+  } else if (query.revision && item.carriedForward !== (query.revision === "carried_forward"))
     return false;
   if (query.code && (item.code ?? "none") !== query.code) return false;
   if (query.finding === "missing" && !lacksFinding(item)) return false;
@@ -136,6 +139,7 @@ export async function listItems(
       by_state: countBy(items, (item) => item.state),
       by_code: countBy(items, (item) => item.code ?? "none"),
       finding_missing: items.filter(lacksFinding).length,
+      sent_back: items.filter(waitsAsSentBack).length,
     },
     ready: items.length > 0 && allWorked(items) && !items.some(lacksFinding),
     researchers,
@@ -286,6 +290,42 @@ export async function updateItem(
 ): Promise<ClearanceItemView> {
   if (change.assignee_id) await refuseUnknownResearcher(change.assignee_id);
   return saveItem(user, submissionId, itemId, expected_version, (item) => valuesOf(item, change));
+}
+
+/**
+ * POST …/items/{itemId}/keep-as-before: an item a revision sent back takes its verdict from
+ * before again (state, code and finding) in one step. Refused for an item that was not sent
+ * back or no longer waits.
+ */
+export async function keepAsBefore(
+  user: SignedInUser,
+  submissionId: string,
+  itemId: string,
+  { expected_version }: { expected_version: number },
+): Promise<ClearanceItemView> {
+  return db().transaction(async (tx) => {
+    const item = await itemOf(submissionId, itemId, tx);
+    if (item.version !== expected_version) throw new StaleItem(clearanceItemView(item));
+    const before = item.sentBack;
+    if (!before)
+      throw new Problem(
+        409,
+        `“${item.canonical}” was not sent back by a revised draft: it has no verdict from before to keep. Choose its code and write its finding.`,
+      );
+    if (!waitsAsSentBack(item))
+      throw new Problem(
+        409,
+        `“${item.canonical}” is ${ITEM_STATES[item.state].label.toLowerCase()} already: there is nothing to keep from before.`,
+      );
+    const values: Values = {
+      state: keptState(before.state),
+      code: before.code,
+      finding: before.finding,
+    };
+    const saved = await writeItem(tx, user.id, item, values, "kept-as-before");
+    if (!saved) throw new StaleItem(clearanceItemView(await itemOf(submissionId, itemId)));
+    return clearanceItemView(saved);
+  });
 }
 
 async function refuseUnknownResearcher(userId: string) {

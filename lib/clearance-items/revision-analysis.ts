@@ -1,31 +1,38 @@
 /**
- * The first pass over a revised draft (issue 19): the analysis is applied as for any upload
- * (apply-analysis.ts keeps the researchers' work), then each item's fate is read from where it
- * was in the previous draft and where it is now: unchanged text keeps its verdict (carried
- * forward), new or changed text goes back to research, and an item found nowhere is superseded.
+ * The first pass over a revised draft (docs/product.md §13, "Revisions"): the analysis is applied
+ * as for any upload (apply-analysis.ts keeps the researchers' work), then each item's fate is read
+ * from where it was in the previous draft and where it is now: unchanged text keeps its verdict
+ * (carried forward), new or changed text goes back to research (a verdict set aside as "before",
+ * reopen.ts), and an item found nowhere is superseded.
  */
 import "server-only";
 
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 
-import type { Analysis, Occurrence } from "@/lib/clearance/model";
+import type { ItemState } from "@/config/clearance-items";
+import type { Analysis, Occurrence, StatusCode } from "@/lib/clearance/model";
 import type { Transaction } from "@/lib/db/client";
-import { clearanceItems, revisions, scriptFiles } from "@/lib/db/schema";
+import { clearanceItemEvents, clearanceItems, revisions, scriptFiles } from "@/lib/db/schema";
 import { diffScreenplays, itemFate, type ItemFate } from "@/lib/screenplay/diff";
 import type { Screenplay } from "@/lib/screenplay/model";
 import { changesOf } from "@/lib/screenplay/revision-changes";
 
 import { applyAnalysis } from "./apply-analysis";
+import { sentBackOf } from "./reopen";
+import type { SentBack } from "./sent-back";
 
 type Target = { submissionId: string; scriptFileId: string; screenplay: Screenplay };
 
-/** The places and state of each item, by item id. */
+/** The places, state and verdict of each item, by item id. */
 async function placesOf(tx: Transaction, submissionId: string) {
   const rows = await tx
     .select({
       id: clearanceItems.id,
       occurrences: clearanceItems.occurrences,
       state: clearanceItems.state,
+      code: clearanceItems.code,
+      finding: clearanceItems.finding,
+      sentBack: clearanceItems.sentBack,
     })
     .from(clearanceItems)
     .where(eq(clearanceItems.submissionId, submissionId));
@@ -74,7 +81,18 @@ export async function applyDraftAnalysis(
     byFate[fate].push(id);
   }
   await mark(tx, byFate.carried_forward, { carriedForward: true });
-  await mark(tx, byFate.needs_research, { carriedForward: false, state: "detected" });
+  await sendBack(
+    tx,
+    target.submissionId,
+    byFate.needs_research.map((id) => {
+      const item = after.get(id)!;
+      const earlier = before.get(id);
+      const sentBack = earlier
+        ? sentBackOf(earlier, item.occurrences, diff, revision.previous!, new Date())
+        : null;
+      return { ...item, sentBack };
+    }),
+  );
   await mark(tx, byFate.superseded, { carriedForward: false, state: "superseded" });
   await tx
     .update(revisions)
@@ -86,6 +104,53 @@ export async function applyDraftAnalysis(
       }),
     })
     .where(eq(revisions.id, revision.id));
+}
+
+/**
+ * The items back to research as "Detected". One with a verdict has it set aside as "before"
+ * (its code and finding cleared, so nothing reads as decided until a researcher decides again),
+ * audited as sent back; its version moves on, so an editor open on the old verdict cannot save
+ * over it unawares.
+ */
+async function sendBack(
+  tx: Transaction,
+  submissionId: string,
+  items: {
+    id: string;
+    state: ItemState;
+    code: StatusCode | null;
+    finding: string;
+    sentBack: SentBack | null;
+  }[],
+) {
+  await mark(
+    tx,
+    items.filter((item) => !item.sentBack).map((item) => item.id),
+    { carriedForward: false, state: "detected" },
+  );
+  for (const { id, state, code, finding, sentBack } of items) {
+    if (!sentBack) continue;
+    await tx
+      .update(clearanceItems)
+      .set({
+        carriedForward: false,
+        state: "detected",
+        code: null,
+        finding: "",
+        sentBack,
+        version: sql`${clearanceItems.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(clearanceItems.id, id));
+    await tx.insert(clearanceItemEvents).values({
+      itemId: id,
+      submissionId,
+      actor: "system",
+      action: "sent-back",
+      before: { state, code, finding },
+      after: { state: "detected", code: null, finding: "" },
+    });
+  }
 }
 
 async function mark(

@@ -3,6 +3,7 @@ import type { ItemSource, ItemState } from "@/config/clearance-items";
 import type { AnalysisStatus, StoredRightsContact } from "@/lib/db/schema";
 
 import type { SourceRecord } from "./input";
+import type { SentBack } from "./sent-back";
 import type { ClearanceCounts, StoredClearanceItem } from "./store";
 
 /** One item of the results table; `occurrences` and `signals` keep the clearance model's shape. */
@@ -31,6 +32,8 @@ export type ClearanceItemView = {
   missing_since: string | null;
   /** A revised draft left it unchanged: its verdict is the previous report's. */
   carried_forward: boolean;
+  /** A revised draft sent it back: its verdict before, why, and the old text beside the new. */
+  sent_back: SentBack | null;
   version: number;
   updated_by: string | null;
   updated_at: string;
@@ -59,6 +62,8 @@ export type ClearanceItemsView = {
     by_code: Record<string, number>;
     /** Items coded or worked without a finding (the "finding missing" filter). */
     finding_missing: number;
+    /** Items a revision sent back that still wait for a researcher. */
+    sent_back: number;
   };
   /** Whether every item is worked (none detected, confirmed or researching) with its finding. */
   ready: boolean;
@@ -89,6 +94,7 @@ export function clearanceItemView(item: StoredClearanceItem): ClearanceItemView 
     assignee_id: item.assigneeId,
     missing_since: item.missingSince?.toISOString() ?? null,
     carried_forward: item.carriedForward,
+    sent_back: item.sentBack,
     version: item.version,
     updated_by: item.updatedBy,
     updated_at: item.updatedAt.toISOString(),

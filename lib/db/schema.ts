@@ -26,6 +26,7 @@ import type {
   TitleVerdict,
 } from "@/config/title-clearance";
 import type { Occurrence, Signal, StatusCode } from "@/lib/clearance/model";
+import type { SentBack } from "@/lib/clearance-items/sent-back";
 import type { Screenplay } from "@/lib/screenplay/model";
 import type { RevisionChanges } from "@/lib/screenplay/revision-changes";
 
@@ -464,6 +465,11 @@ export const clearanceItems = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** A revised draft left every place of it unchanged: the previous verdict stands. */
     carriedForward: boolean("carried_forward").notNull().default(false),
+    /**
+     * A revised draft re-opened the item's verdict: what it was ("before"), why it came back and
+     * the changed text around it. Null for an item no revision sent back.
+     */
+    sentBack: jsonb("sent_back").$type<SentBack>(),
   },
   (table) => [
     uniqueIndex("clearance_items_submission_key").on(table.submissionId, table.itemKey),

@@ -6,16 +6,19 @@ import ExcelJS from "exceljs";
 import Stripe from "stripe";
 import { extractText } from "unpdf";
 
+import { POST as keepAsBefore } from "@/app/api/admin/submissions/[id]/items/[itemId]/keep-as-before/route";
 import { POST as publish } from "@/app/api/admin/submissions/[id]/report/route";
 import { GET as getAdminSubmission } from "@/app/api/admin/submissions/[id]/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import type { SignedInUser } from "@/lib/auth/session";
+import { addItem, listItems } from "@/lib/clearance-items/research";
 import { analyzeScriptFile } from "@/lib/clearance-items/run";
 import { db } from "@/lib/db/client";
 import {
   auditEvents,
+  clearanceItemEvents,
   clearanceItems,
   orders,
   proformas,
@@ -560,5 +563,119 @@ describe("the report's versions", () => {
       .slice(3)
       .map((row) => (row as unknown[])[1]);
     expect(kinds).toEqual(["Removed", "Removed", "Re-coded", "Added", "Added", "Added"]);
+  });
+});
+
+describe("items a revised draft sends back", () => {
+  const keep = (id: string, itemId: string, expected_version: number) =>
+    keepAsBefore(
+      admin.request("POST", `/api/admin/submissions/${id}/items/${itemId}/keep-as-before`, {
+        json: { expected_version },
+      }),
+      params({ id, itemId }),
+    );
+
+  it("arrive with their verdict as before, and keep it in one step; others are refused", async () => {
+    const id = await deliveredSubmission();
+    // A researcher's own item in a line the revision rewrites, worked before v1.
+    const boat = await addItem(as(admin), id, { category: "other", text: "relief boat" });
+    await db()
+      .update(clearanceItems)
+      .set({ state: "reviewed", code: "INFO", finding: "A generic phrase." })
+      .where(eq(clearanceItems.id, boat.id));
+    await uploadAndRead(customer, id, REVISED);
+
+    const items = await itemsOf(id);
+    // Its verdict set aside as "before": nothing reads as decided until a researcher decides.
+    expect(items.get("Edith Pellow")).toMatchObject({
+      state: "detected",
+      code: null,
+      finding: "",
+      version: 2,
+      sentBack: {
+        state: "finding_recorded",
+        code: "NC",
+        finding: "No conflict found.",
+        reason: "The revised draft has it in new text (page 3).",
+        changes: [{ after: expect.objectContaining({ page: 3, text: "Edith" }), before: null }],
+      },
+    });
+    // The changed line: the old text beside the new, the item's text in both.
+    expect(items.get("relief boat")!.sentBack).toMatchObject({
+      state: "reviewed",
+      code: "INFO",
+      reason: "The revised draft changed the text it is in (page 2).",
+      changes: [
+        {
+          after: expect.objectContaining({
+            snippet: "No relief boat tonight. Call the coastguard on 555-0187 if the lamp fails.",
+          }),
+          before: {
+            snippet: "The relief boat is not coming tonight. The harbourmaster said so.",
+            text: "relief boat",
+            start: 4,
+          },
+        },
+      ],
+    });
+    // New items and carried-forward ones were never sent back.
+    expect(items.get("Ruth Calder")!.sentBack).toBeNull();
+    expect(items.get("Tomas Vellan")).toMatchObject({ carriedForward: true, sentBack: null });
+    const events = await db()
+      .select()
+      .from(clearanceItemEvents)
+      .where(eq(clearanceItemEvents.itemId, items.get("Edith Pellow")!.id));
+    expect(events).toEqual([
+      expect.objectContaining({
+        actor: "system",
+        action: "sent-back",
+        before: { state: "finding_recorded", code: "NC", finding: "No conflict found." },
+        after: { state: "detected", code: null, finding: "" },
+      }),
+    ]);
+
+    // The workbench's queue: the returned items that wait, with their count.
+    const queue = await listItems(id, { revision: "sent_back" });
+    expect(queue.items.map((item) => item.canonical).sort()).toEqual([
+      "Edith Pellow",
+      "relief boat",
+    ]);
+    expect(queue.progress.sent_back).toBe(2);
+
+    // Keep as before: the verdict again, in one step, audited; a reviewed one is to review again.
+    const edith = items.get("Edith Pellow")!;
+    expect((await keep(id, edith.id, 1)).status).toBe(409);
+    const kept = await keep(id, edith.id, edith.version);
+    expect(kept.status).toBe(200);
+    expect(await kept.json()).toMatchObject({
+      state: "finding_recorded",
+      code: "NC",
+      finding: "No conflict found.",
+      version: 3,
+    });
+    const boatKept = await keep(id, boat.id, items.get("relief boat")!.version);
+    expect(await boatKept.json()).toMatchObject({ state: "finding_recorded", code: "INFO" });
+    expect((await listItems(id, { revision: "sent_back" })).progress.sent_back).toBe(0);
+
+    // Refused with a sentence: an item that was not sent back, or no longer waits.
+    const tomas = items.get("Tomas Vellan")!;
+    const notSent = await keep(id, tomas.id, tomas.version);
+    expect(notSent.status).toBe(409);
+    expect((await notSent.json()).message).toBe(
+      "“Tomas Vellan” was not sent back by a revised draft: it has no verdict from before to keep. Choose its code and write its finding.",
+    );
+    const again = await keep(id, edith.id, 3);
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe(
+      "“Edith Pellow” is finding recorded already: there is nothing to keep from before.",
+    );
+    // Another customer's request, or a customer's, is no admin's.
+    const asCustomer = await keepAsBefore(
+      customer.request("POST", `/api/admin/submissions/${id}/items/${edith.id}/keep-as-before`, {
+        json: { expected_version: 3 },
+      }),
+      params({ id, itemId: edith.id }),
+    );
+    expect(asCustomer.status).toBe(403);
   });
 });

@@ -437,7 +437,7 @@ function EditorForm({
           onSaved={(saved) => {
             // Only the contacts changed: the form's other edits stay, now against this version.
             setBase(saved);
-            onSaved(saved, false);
+            onSaved(saved);
           }}
         />
         <Textarea

@@ -4,6 +4,7 @@ import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { emailsTo } from "./support/mailbox";
 import { paidByCard } from "./support/quotes";
+import { needsYouCount } from "./support/research";
 import { mainServer } from "./support/servers";
 
 test("a customer's question reaches the researcher by e-mail and in the Admin menu until answered; the customer follows the research", async ({
@@ -134,13 +135,6 @@ test("a customer's question reaches the researcher by e-mail and in the Admin me
   await page.goto("/admin/list");
   await snap("admin-list-390");
 });
-
-/** The count in the Admin menu's "Needs you (N)", the menu left open. */
-async function needsYouCount(page: Page): Promise<number> {
-  await page.getByRole("button", { name: /^Admin/ }).click();
-  const entry = page.getByRole("menuitem", { name: /^Needs you \(\d+\)$/ });
-  return Number(/\((\d+)\)/.exec((await entry.textContent()) ?? "")?.[1]);
-}
 
 /** How far the page is wider than the window (0 or less: it fits). */
 const horizontalOverflow = (page: Page) =>

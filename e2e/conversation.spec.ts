@@ -1,7 +1,8 @@
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { latestEmail } from "./support/mailbox";
+import { emailsTo, latestEmail } from "./support/mailbox";
 import { paidByCard } from "./support/quotes";
+import { needsYouCount } from "./support/research";
 import { mainServer } from "./support/servers";
 
 /** A small PDF, as a signed release would come: the bytes decide its type, not its name. */
@@ -11,7 +12,7 @@ const RELEASE_PDF = Buffer.from(
     "trailer << /Root 1 0 R >>\n%%EOF\n",
 );
 
-test("a researcher's question on the whole submission reaches the customer's page, who answers with a file the researcher opens", async ({
+test("a researcher's question on the whole submission reaches the customer's page, who answers with a file; the researcher is told, opens it, and answering clears the Admin menu's badge", async ({
   page,
   context,
   browser,
@@ -22,7 +23,7 @@ test("a researcher's question on the whole submission reaches the customer's pag
   const { id, email, context: customerContext } = await paidByCard(browser, "Pier Seven");
 
   // A researcher asks the customer about the whole submission.
-  await createUser(context, { admin: true });
+  const { email: researcherEmail } = await createUser(context, { admin: true });
   await page.goto(`/comments/${id}`);
   const whole = page.getByRole("region", { name: "Whole submission" });
   const whoSees = page.getByRole("radiogroup", { name: "Who sees it" });
@@ -100,4 +101,38 @@ test("a researcher's question on the whole submission reaches the customer's pag
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toBe("application/pdf");
   expect(Buffer.from(await file.body()).equals(RELEASE_PDF)).toBe(true);
+
+  // Nobody is assigned, so every admin is e-mailed about the answer, which waits for them.
+  const needsYou = /^Needs you: “Pier Seven”/;
+  await expect
+    .poll(
+      async () =>
+        (await emailsTo(mainServer, researcherEmail)).filter(({ subject }) =>
+          needsYou.test(subject),
+        ).length,
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await page.goto("/admin/list?attention=needs_you");
+  const row = page.getByRole("row").filter({ hasText: "Pier Seven" });
+  await expect(row.getByLabel("Needs you: Customer message")).toBeVisible();
+  const waiting = await needsYouCount(page);
+  expect(waiting).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole("button", { name: `Admin, ${waiting} need you` })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // The researcher thanks the customer, visibly: the badge clears.
+  await page.goto(`/comments/${id}`);
+  await whoSees.getByText("Visible to customer").click();
+  await page
+    .getByRole("textbox", { name: "Comment on the submission" })
+    .fill("Thank you: the release covers the pier.");
+  await page.getByRole("button", { name: "Post for the customer" }).click();
+  await expect(
+    page.getByText("Comment posted. The customer gets an e-mail about it."),
+  ).toBeVisible();
+  await page.goto("/admin/list?attention=needs_you");
+  await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await needsYouCount(page)).toBe(waiting - 1);
 });

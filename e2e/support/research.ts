@@ -46,3 +46,10 @@ export async function workOpenItems(admin: APIRequestContext, base: string) {
   }
   return items;
 }
+
+/** The count in the Admin menu's "Needs you (N)", the menu left open. */
+export async function needsYouCount(page: Page): Promise<number> {
+  await page.getByRole("button", { name: /^Admin/ }).click();
+  const entry = page.getByRole("menuitem", { name: /^Needs you \(\d+\)$/ });
+  return Number(/\((\d+)\)/.exec((await entry.textContent()) ?? "")?.[1]);
+}

@@ -10,15 +10,17 @@ import { orderEmailWorkers } from "@/lib/orders/emails";
 import { paymentToRefundWorkers } from "@/lib/payments/refunds";
 import { checkoutExpiryWorkers } from "@/lib/payments/session-expiry";
 import { proformaEmailWorkers } from "@/lib/proformas/emails";
+import { annotatedScriptWorkers } from "@/lib/reports/annotated-job";
 import { reportEmailWorkers } from "@/lib/reports/emails";
 import { ingestWorkers } from "@/lib/scripts/ingest";
 import { fileDeletionWorkers } from "@/lib/storage/deletion";
 
 /**
- * Reading and analysing scripts: seconds of CPU a big file, which stall whichever loop runs them.
- * The analysis workers first: they load the first pass's tables before any job is taken.
+ * Reading and analysing scripts, and drawing a report's annotated script: seconds of CPU a big
+ * file, which stall whichever loop runs them. The analysis workers first: they load the first
+ * pass's tables before any job is taken.
  */
-const screenplayWorkers = [analysisWorkers, ingestWorkers];
+const screenplayWorkers = [analysisWorkers, ingestWorkers, annotatedScriptWorkers];
 
 /**
  * E-mails wait on the mail server, not the CPU: they stay beside the web server, as do the calls

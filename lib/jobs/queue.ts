@@ -5,6 +5,20 @@ import { z } from "zod";
 import { databaseUrlFromEnv } from "@/lib/env";
 
 /**
+ * A job that holds the event loop for seconds (the first pass, drawing an annotated script): five
+ * minutes means it is stuck, and a cold process on a loaded machine (no warm-up, tables to build
+ * first) gets a minute's room before a silent worker counts as dead.
+ */
+const CPU_BOUND_JOB = {
+  expireInSeconds: 300,
+  heartbeatSeconds: 60,
+  retryLimit: 2,
+  retryDelay: 5,
+  retryBackoff: true,
+  notify: true,
+};
+
+/**
  * Every queue the app uses, with its retry and expiry policy. The screenplay jobs carry a
  * heartbeat: pg-boss refreshes it while the handler runs (every half of `heartbeatSeconds`), and
  * the supervisor fails, so retries, a job whose heartbeat stopped, as when its worker was killed.
@@ -25,18 +39,7 @@ export const QUEUES = {
     notify: true,
   },
   /** The automatic first pass over a parsed script (lib/clearance-items/run.ts). */
-  analyzeScript: {
-    name: "analyze-script",
-    // The pass takes seconds; five minutes means it is stuck.
-    expireInSeconds: 300,
-    // The pass holds the event loop while it runs, and a cold process (no warm-up, a loaded
-    // machine) builds its tables first: a minute's room before a silent worker counts as dead.
-    heartbeatSeconds: 60,
-    retryLimit: 2,
-    retryDelay: 5,
-    retryBackoff: true,
-    notify: true,
-  },
+  analyzeScript: { name: "analyze-script", ...CPU_BOUND_JOB },
   /** E-mails about an order (lib/orders/emails.ts), sent after the change that calls for them. */
   orderEmail: {
     name: "order-email",
@@ -93,6 +96,8 @@ export const QUEUES = {
     retryBackoff: true,
     notify: true,
   },
+  /** The annotated script of a published report version (lib/reports/annotated-job.ts). */
+  annotateScript: { name: "annotate-script", ...CPU_BOUND_JOB },
   /** Stored files of deleted rows (lib/storage/deletion.ts). */
   deleteStoredFiles: {
     name: "delete-stored-files",

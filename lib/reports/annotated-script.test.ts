@@ -1,40 +1,17 @@
 import { extractText, getResolvedPDFJS } from "unpdf";
 
-import type { ClearanceCategory } from "@/config/submissions";
 import { findTextOccurrences } from "@/lib/clearance/find-text";
-import type { StatusCode } from "@/lib/clearance/model";
-import { renderScreenplayPdf, type FixtureElement } from "@/lib/screenplay/fixtures/pdf-fixtures";
+import { renderScreenplayPdf } from "@/lib/screenplay/fixtures/pdf-fixtures";
+import { BAIT_SHOP } from "@/lib/screenplay/fixtures/pdf-scripts";
 import { parseFountain } from "@/lib/screenplay/fountain";
 import type { Screenplay } from "@/lib/screenplay/model";
 import { parsePdf, PDF_OPTIONS, readTextRuns } from "@/lib/screenplay/pdf";
 
 import { renderAnnotatedScript } from "./annotated-script";
-import { inventedSnapshot } from "./fixture";
+import { BAIT_SHOP_ITEMS, inventedSnapshot } from "./fixture";
 import type { ReportItem, ReportSnapshot } from "./snapshot";
 
-const SCRIPT: FixtureElement[] = [
-  { type: "scene_heading", text: "INT. BRIGHTWATER TACKLE & BAIT - DAY", number: "1" },
-  {
-    type: "action",
-    text: "ODILE LINDQVIST (40s) counts lures behind the counter of Brightwater Tackle & Bait. A poster for Zephyrine Cola peels off the wall.",
-  },
-  { type: "character", text: "ODILE" },
-  {
-    type: "dialogue",
-    text: "Call Tobias at Harrowgate Pier. Tell him the Zephyrine Cola van is late.",
-  },
-  { type: "page_break" },
-  { type: "scene_heading", text: "EXT. HARROWGATE PIER - NIGHT", number: "2" },
-  { type: "action", text: "Tobias waits under the lamp. Odile Lindqvist arrives, out of breath." },
-];
-
-type Entry = [ClearanceCategory, string, StatusCode, string];
-
-const ITEMS: Entry[] = [
-  ["location", "Harrowgate Pier", "NC", "No pier of that name in any register searched."],
-  ["brand", "Zephyrine Cola", "CC", "A registered mark, shown neutrally."],
-  ["character_name", "Odile Lindqvist", "C", "One Odile Lindqvist runs a bait shop nearby."],
-];
+type Entry = (typeof BAIT_SHOP_ITEMS)[number];
 
 /** A published item for each entry, at every place the draft has its text. */
 function snapshotOf(screenplay: Screenplay, entries: Entry[]): ReportSnapshot {
@@ -97,10 +74,10 @@ const pagesText = async (bytes: Uint8Array) =>
 
 describe("renderAnnotatedScript", () => {
   it("draws over an uploaded PDF's own pages, then the notes and the legend", async () => {
-    const original = await renderScreenplayPdf(SCRIPT);
+    const original = await renderScreenplayPdf(BAIT_SHOP);
     const screenplay = await parsePdf(original);
     const annotated = await renderAnnotatedScript(
-      snapshotOf(screenplay, ITEMS),
+      snapshotOf(screenplay, BAIT_SHOP_ITEMS),
       screenplay,
       original,
     );
@@ -143,7 +120,11 @@ describe("renderAnnotatedScript", () => {
         "Tobias waits. Odile Lindqvist arrives.",
       ].join("\n\n"),
     );
-    const annotated = await renderAnnotatedScript(snapshotOf(screenplay, ITEMS), screenplay, null);
+    const annotated = await renderAnnotatedScript(
+      snapshotOf(screenplay, BAIT_SHOP_ITEMS),
+      screenplay,
+      null,
+    );
 
     expect(annotated).toMatchObject({ scriptPages: 2, notes: 3, marked: 4, unplaced: 0 });
     const [first, second] = await pagesText(annotated.bytes);

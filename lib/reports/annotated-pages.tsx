@@ -91,6 +91,16 @@ function Header({ cover }: { cover: ReportCover }) {
 export const annotatedStamp = (cover: ReportCover) =>
   `${cover.orderNumber} · Annotated script, report version ${cover.version} · ${cover.title} · Prepared for ${cover.deliveredTo}`;
 
+/** The named destination of a note, which the marks on the script link to. */
+export const noteAnchor = (number: number) => `note-${number}`;
+const NOTE_ANCHOR = /^note-(\d+)$/;
+
+/** Which note a named destination is, or undefined for any other. */
+export const noteOfAnchor = (name: string) => {
+  const match = NOTE_ANCHOR.exec(name);
+  return match ? Number(match[1]) : undefined;
+};
+
 const categoryLabel = (value: string) =>
   CLEARANCE_CATEGORIES.find((category) => category.value === value)?.label ?? value;
 
@@ -103,7 +113,7 @@ const pagesLabel = (item: ScriptNote["item"]) => {
 function Note({ number, item }: ScriptNote) {
   const code = codeOf(item.code);
   return (
-    <View style={styles.note} wrap={false}>
+    <View style={styles.note} wrap={false} id={noteAnchor(number)}>
       <Text style={styles.number}>{number}</Text>
       <Text style={[styles.chip, { backgroundColor: code.colour }]}>{code.code}</Text>
       <View style={styles.body}>

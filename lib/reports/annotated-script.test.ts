@@ -33,12 +33,27 @@ function snapshotOf(screenplay: Screenplay, entries: Entry[]): ReportSnapshot {
 }
 
 /** The colours of the translucent boxes drawn on a page, in the order they are drawn. */
-async function translucentFills(bytes: Uint8Array, pageNumber: number): Promise<string[]> {
+type PdfJs = Awaited<ReturnType<typeof getResolvedPDFJS>>;
+type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
+
+/** Reads `bytes` with pdf.js for `read`, then closes it. */
+async function withPdfJs<T>(
+  bytes: Uint8Array,
+  read: (pdf: PdfDocument, pdfjs: PdfJs) => Promise<T>,
+): Promise<T> {
   const pdfjs = await getResolvedPDFJS();
   const task = pdfjs.getDocument({ ...PDF_OPTIONS, data: new Uint8Array(bytes) });
   try {
-    const page = await (await task.promise).getPage(pageNumber);
-    const { fnArray, argsArray } = await page.getOperatorList();
+    return await read(await task.promise, pdfjs);
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** The colours of the translucent boxes drawn on a page, in the order they are drawn. */
+const translucentFills = (bytes: Uint8Array, pageNumber: number) =>
+  withPdfJs(bytes, async (pdf, pdfjs) => {
+    const { fnArray, argsArray } = await (await pdf.getPage(pageNumber)).getOperatorList();
     const fills: string[] = [];
     // Whether the fill is see-through, per graphics state saved (q) and restored (Q).
     const translucent = [false];
@@ -53,10 +68,26 @@ async function translucentFills(bytes: Uint8Array, pageNumber: number): Promise<
       if (fn === pdfjs.OPS.setFillRGBColor && translucent.at(-1)) fills.push(String(args[0]));
     });
     return fills;
-  } finally {
-    await task.destroy();
-  }
-}
+  });
+
+/** The page (1-based) and height each link on a page goes to, top to bottom. */
+const linksOn = (bytes: Uint8Array, pageNumber: number) =>
+  withPdfJs(bytes, async (pdf) => {
+    const annotations = (await (await pdf.getPage(pageNumber)).getAnnotations()) as {
+      subtype: string;
+      rect: number[];
+      dest?: [{ num: number; gen: number }, unknown, unknown, number];
+    }[];
+    const links = annotations
+      .filter((annotation) => annotation.subtype === "Link" && annotation.dest)
+      .toSorted((a, b) => b.rect[1]! - a.rect[1]! || a.rect[0]! - b.rect[0]!);
+    return Promise.all(
+      links.map(async ({ dest }) => ({
+        page: (await pdf.getPageIndex(dest![0])) + 1,
+        top: Math.round(dest![3]),
+      })),
+    );
+  });
 
 /** What was drawn on a page in small type, top to bottom: the notes' numbers and the margin's codes. */
 async function marksOn(bytes: Uint8Array, pageNumber: number) {
@@ -107,6 +138,13 @@ describe("renderAnnotatedScript", () => {
       "#e67700",
     ]);
     expect(await translucentFills(annotated.bytes, 2)).toEqual(["#2b8a3e", "#c92a2a"]);
+    // Each highlight and its number link to the top of its note, on the notes' page.
+    const links = await linksOn(annotated.bytes, 1);
+    expect(links).toHaveLength(8);
+    expect(new Set(links.map(({ page }) => page))).toEqual(new Set([3]));
+    const noteTop = (note: number) => links[[0, 2, 4][note - 1]!]!.top;
+    expect(noteTop(1)).toBeGreaterThan(noteTop(2));
+    expect(noteTop(2)).toBeGreaterThan(noteTop(3));
   });
 
   it("sets a draft that was not a PDF as pages from its text, marked the same way", async () => {

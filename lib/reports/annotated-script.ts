@@ -6,15 +6,21 @@
  * pages; any other draft is first set as pages from its text. Either way pdf.js reads back where
  * the page prints each text, and annotation-layout.ts plans the marks.
  */
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type PDFRef } from "pdf-lib";
+import { getResolvedPDFJS } from "unpdf";
 
 import { titlePageElements } from "@/lib/clearance/analyze";
 import type { StatusCode } from "@/lib/clearance/model";
 import type { Screenplay } from "@/lib/screenplay/model";
-import { readTextRuns } from "@/lib/screenplay/pdf";
+import { PDF_OPTIONS, readTextRuns } from "@/lib/screenplay/pdf";
 
-import { annotatedStamp, renderScriptNotes, renderScriptPages } from "./annotated-pages";
-import { markTargets, planPage, scriptNotes, type PagePlan } from "./annotation-layout";
+import {
+  annotatedStamp,
+  noteOfAnchor,
+  renderScriptNotes,
+  renderScriptPages,
+} from "./annotated-pages";
+import { markTargets, planPage, scriptNotes, type Box, type PagePlan } from "./annotation-layout";
 import { codeOf } from "./layout";
 import type { ReportSnapshot } from "./snapshot";
 
@@ -91,6 +97,46 @@ function drawPlan(page: PDFPage, plan: PagePlan, fonts: Fonts, stamp: string) {
   });
 }
 
+/** Where a note of the appendix starts: its page's index in the appendix and its top. */
+type NotePlace = { pageIndex: number; top: number };
+
+/** The notes' places in the rendered appendix, from the named destinations it carries. */
+async function notePlaces(appendix: Uint8Array): Promise<Map<number, NotePlace>> {
+  const pdfjs = await getResolvedPDFJS();
+  const task = pdfjs.getDocument({ ...PDF_OPTIONS, data: new Uint8Array(appendix) });
+  try {
+    const pdf = await task.promise;
+    const places = new Map<number, NotePlace>();
+    for (const [name, destination] of Object.entries(await pdf.getDestinations())) {
+      const note = noteOfAnchor(name);
+      // [page, /XYZ, left, top, zoom]
+      const [page, , , top] = destination as [
+        { num: number; gen: number },
+        unknown,
+        number,
+        number,
+      ];
+      if (note !== undefined)
+        places.set(note, { pageIndex: await pdf.getPageIndex(page), top: Number(top) || 0 });
+    }
+    return places;
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** A link from `box` on `page` to the top of a note, on the page `target` of the same document. */
+function linkToNote(document: PDFDocument, page: PDFPage, box: Box, target: PDFRef, top: number) {
+  const link = document.context.obj({
+    Type: "Annot",
+    Subtype: "Link",
+    Rect: [box.x, box.y, box.x + box.width, box.y + box.height],
+    Border: [0, 0, 0],
+    Dest: [target, "XYZ", null, top, null],
+  });
+  page.node.addAnnot(document.context.register(link));
+}
+
 /** An uploaded PDF pdf-lib can open and pdf.js can read, or null to set the draft from text. */
 async function openOriginal(bytes: Uint8Array | null) {
   if (!bytes) return null;
@@ -136,20 +182,40 @@ export async function renderAnnotatedScript(
   };
   const byPage = Map.groupBy(targets, (target) => target.page);
   const stamp = annotatedStamp(snapshot.cover);
-  let marked = 0;
-  let unplaced = 0;
-  document.getPages().forEach((page, index) => {
+  const plans = document.getPages().map((page, index) => {
     const plan = planPage(runs[index] ?? [], byPage.get(index + 1) ?? []);
     drawPlan(page, plan, fonts, stamp);
-    marked += plan.marks.length;
-    unplaced += plan.unplaced.length;
+    return { page, plan };
   });
-  const scriptPages = document.getPageCount();
+  const scriptPages = plans.length;
+  const appendixBytes = await renderScriptNotes(snapshot.cover, notes);
+  const appendix = await PDFDocument.load(appendixBytes);
+  const appended = await document.copyPages(appendix, appendix.getPageIndices());
+  for (const page of appended) document.addPage(page);
+  // Each highlight and note number links to its note in the appendix.
+  const places = await notePlaces(appendixBytes);
+  for (const { page, plan } of plans) {
+    const boxes = [
+      ...plan.highlights,
+      ...plan.marks.map((mark) => ({
+        x: mark.x,
+        y: mark.y - 1,
+        width: NOTE_SIZE * 0.6 * String(mark.note).length + 1,
+        height: NOTE_SIZE + 1,
+        note: mark.note,
+      })),
+    ];
+    for (const box of boxes) {
+      const place = places.get(box.note);
+      const target = place && appended[place.pageIndex];
+      if (place && target) linkToNote(document, page, box, target.ref, place.top);
+    }
+  }
+  const marked = plans.reduce((sum, { plan }) => sum + plan.marks.length, 0);
   // Places on pages past the document's end (a count that drifted) are unplaced too.
-  unplaced += targets.filter((target) => target.page > scriptPages).length;
-  const appendix = await PDFDocument.load(await renderScriptNotes(snapshot.cover, notes));
-  for (const page of await document.copyPages(appendix, appendix.getPageIndices()))
-    document.addPage(page);
+  const unplaced =
+    plans.reduce((sum, { plan }) => sum + plan.unplaced.length, 0) +
+    targets.filter((target) => target.page > scriptPages).length;
   document.setTitle(
     `${snapshot.cover.title} — annotated script, report version ${snapshot.cover.version}`,
   );

@@ -25,7 +25,8 @@ export type MarkTarget = {
 };
 
 export type Box = { x: number; y: number; width: number; height: number };
-export type Highlight = Box & { code: StatusCode };
+/** The box over one line's part of an occurrence; it links to its note. */
+export type Highlight = Box & { code: StatusCode; note: number };
 /** A note's number, drawn just above the end of its highlight. */
 export type NoteMark = { x: number; y: number; note: number; code: StatusCode };
 /** The codes of one line's items, in the margin level with it. */
@@ -198,6 +199,7 @@ export function planPage(runs: readonly PageTextRun[], targets: readonly MarkTar
         width: lineGlyphs.at(-1)!.end - x,
         height: (ASCENT + DESCENT) * line.size,
         code: target.code,
+        note: target.note,
       });
       const codes = labelCodes.get(index) ?? [];
       if (!codes.includes(target.code)) codes.push(target.code);

@@ -16,11 +16,10 @@ import { ingestWorkers } from "@/lib/scripts/ingest";
 import { fileDeletionWorkers } from "@/lib/storage/deletion";
 
 /**
- * Reading and analysing scripts, and drawing a report's annotated script: seconds of CPU a big
- * file, which stall whichever loop runs them. The analysis workers first: they load the first
- * pass's tables before any job is taken.
+ * Reading and analysing scripts: seconds of CPU a big file, which stall whichever loop runs them.
+ * The analysis workers first: they load the first pass's tables before any job is taken.
  */
-const screenplayWorkers = [analysisWorkers, ingestWorkers, annotatedScriptWorkers];
+const screenplayWorkers = [analysisWorkers, ingestWorkers];
 
 /**
  * E-mails wait on the mail server, not the CPU: they stay beside the web server, as do the calls
@@ -35,8 +34,13 @@ const emailWorkers = [
   reportEmailWorkers,
 ];
 
-/** Like e-mails, deleting stored files waits on another service. */
-const serviceWorkers = [...emailWorkers, fileDeletionWorkers];
+/**
+ * Like e-mails, deleting stored files waits on another service. A report's annotated script is
+ * drawn here too, as the report's own PDF is rendered by the web server: its notes are set with
+ * @react-pdf, which the worker process, running server modules under the react-server
+ * condition, cannot load (its React lacks what the renderer needs).
+ */
+const serviceWorkers = [...emailWorkers, fileDeletionWorkers, annotatedScriptWorkers];
 
 /** The web server's workers: without the screenplay ones when a worker process runs those. */
 export const startWorkers = ({ screenplay = true } = {}) =>

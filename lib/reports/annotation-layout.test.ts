@@ -146,6 +146,19 @@ describe("planPage", () => {
     expect(plan.highlights[0]!.width).toBeCloseTo(19 * PITCH);
   });
 
+  it("marks once a place an item holds twice, its full name and its first name in it", () => {
+    const plan = planPage(
+      [run("MARA QUILLEN (30s) mends a motor. Mara waves.", 108, 500)],
+      [target("MARA QUILLEN", 3, 10, "C"), target("MARA", 3, 11, "C"), target("Mara", 3, 40, "C")],
+    );
+    expect(plan.unplaced).toEqual([]);
+    expect(plan.highlights.map(({ x, width }) => [x, Math.round(width / PITCH)])).toEqual([
+      [108, 12],
+      [108 + 34 * PITCH, 4],
+    ]);
+    expect(plan.marks).toHaveLength(2);
+  });
+
   it("leaves a text the page does not hold unplaced, and a second occurrence beyond the page's places", () => {
     const plan = planPage(
       [run("Caspar sleeps.", 108, 500)],

@@ -179,6 +179,7 @@ export function planPage(runs: readonly PageTextRun[], targets: readonly MarkTar
   const plan: PagePlan = { highlights: [], marks: [], labels: [], unplaced: [] };
   const labelCodes = new Map<number, StatusCode[]>();
   const seen = new Map<string, number>();
+  const marked: { start: number; end: number; note: number }[] = [];
   for (const target of targets.toSorted((a, b) => a.order - b.order)) {
     const needle = comparable(target.text);
     const rank = seen.get(needle) ?? 0;
@@ -188,7 +189,14 @@ export function planPage(runs: readonly PageTextRun[], targets: readonly MarkTar
       plan.unplaced.push(target);
       continue;
     }
-    const covered = glyphs.slice(start, start + needle.length).filter((glyph) => glyph.line >= 0);
+    const end = start + needle.length;
+    // One place the item holds twice ("MARA QUILLEN" and "MARA" in it) is marked once.
+    if (
+      marked.some((place) => place.note === target.note && place.start < end && start < place.end)
+    )
+      continue;
+    marked.push({ start, end, note: target.note });
+    const covered = glyphs.slice(start, end).filter((glyph) => glyph.line >= 0);
     const byLine = Map.groupBy(covered, (glyph) => glyph.line);
     for (const [index, lineGlyphs] of byLine) {
       const line = lines[index]!;

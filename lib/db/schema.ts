@@ -606,8 +606,8 @@ export const reportVersions = pgTable(
     opinionKey: text("opinion_key"),
     /**
      * The annotated script (product.md §13): "preparing" from publishing until its job stores the
-     * file (`annotated_key`), then "ready"; null for a version that covers no uploaded script, and
-     * for those published before there was one.
+     * file (`annotated_key`), then "ready" ("failed" when its last attempt failed); null for a
+     * version that covers no uploaded script, and for those published before there was one.
      */
     annotatedStatus: text("annotated_status").$type<AnnotatedScriptStatus>(),
     annotatedKey: text("annotated_key"),
@@ -624,7 +624,7 @@ export const reportVersions = pgTable(
   ],
 );
 
-export type AnnotatedScriptStatus = "preparing" | "ready";
+export type AnnotatedScriptStatus = "preparing" | "ready" | "failed";
 
 export const itemDecision = pgEnum("item_decision", [
   "accept",

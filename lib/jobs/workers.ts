@@ -24,28 +24,44 @@ export async function workOnEach<T>(
   );
 }
 
-/** The reading and analysis jobs are about one script file. */
-const scriptFileJob = z.object({ scriptFileId: z.uuid() });
-
 /**
- * One script-file job at a time; a failed attempt is retried by the queue, and the last one
- * records `giveUp` rather than leaving the file "in progress" forever.
+ * One job at a time, its payload checked by `payload`; a failed attempt is retried by the queue,
+ * and the last one records `giveUp` rather than leaving the work "in progress" forever.
  */
-export async function workOnScriptFiles(
+export async function workUntilGivenUp<T>(
   queue: PgBoss,
   { name, retryLimit }: { name: string; retryLimit: number },
-  run: (scriptFileId: string) => Promise<void>,
-  giveUp: (scriptFileId: string) => Promise<void>,
+  payload: z.ZodType<T>,
+  run: (data: T) => Promise<void>,
+  giveUp: (data: T) => Promise<void>,
 ): Promise<void> {
   await queue.work(name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
     if (!job) return;
-    const { scriptFileId } = scriptFileJob.parse(job.data);
+    const data = payload.parse(job.data);
     try {
-      await run(scriptFileId);
+      await run(data);
     } catch (error) {
-      console.error(`[jobs] ${name} ${scriptFileId}: ${String(error)}`);
-      if (job.retryCount >= retryLimit) await giveUp(scriptFileId);
+      console.error(`[jobs] ${name} ${JSON.stringify(job.data)}: ${String(error)}`);
+      if (job.retryCount >= retryLimit) await giveUp(data);
       throw error;
     }
   });
 }
+
+/** The reading and analysis jobs are about one script file. */
+const scriptFileJob = z.object({ scriptFileId: z.uuid() });
+
+/** `workUntilGivenUp` for the jobs about one script file. */
+export const workOnScriptFiles = (
+  queue: PgBoss,
+  policy: { name: string; retryLimit: number },
+  run: (scriptFileId: string) => Promise<void>,
+  giveUp: (scriptFileId: string) => Promise<void>,
+): Promise<void> =>
+  workUntilGivenUp(
+    queue,
+    policy,
+    scriptFileJob,
+    ({ scriptFileId }) => run(scriptFileId),
+    ({ scriptFileId }) => giveUp(scriptFileId),
+  );

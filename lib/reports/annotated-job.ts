@@ -15,7 +15,7 @@ import { REPORT_FILES } from "@/config/reports";
 import { db } from "@/lib/db/client";
 import { reportVersions, scriptFiles } from "@/lib/db/schema";
 import { QUEUES } from "@/lib/jobs/queue";
-import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
+import { workUntilGivenUp, type WorkerSetup } from "@/lib/jobs/workers";
 import { fileStore } from "@/lib/storage";
 
 import { renderAnnotatedScript } from "./annotated-script";
@@ -72,5 +72,28 @@ export async function prepareAnnotatedScript({
   if (done.length === 0) await fileStore().delete(key);
 }
 
+/** After the job's last attempt failed: the download says so rather than "being prepared". */
+export async function annotatedScriptFailed({
+  submissionId,
+  version,
+}: z.infer<typeof annotateScriptJob>): Promise<void> {
+  await db()
+    .update(reportVersions)
+    .set({ annotatedStatus: "failed" })
+    .where(
+      and(
+        eq(reportVersions.submissionId, submissionId),
+        eq(reportVersions.version, version),
+        eq(reportVersions.annotatedStatus, "preparing"),
+      ),
+    );
+}
+
 export const annotatedScriptWorkers: WorkerSetup = (queue) =>
-  workOnEach(queue, QUEUES.annotateScript.name, annotateScriptJob, prepareAnnotatedScript);
+  workUntilGivenUp(
+    queue,
+    QUEUES.annotateScript,
+    annotateScriptJob,
+    prepareAnnotatedScript,
+    annotatedScriptFailed,
+  );

@@ -181,6 +181,11 @@ function annotatedFile(row: VersionRow, cover: ReportCover) {
       409,
       "The annotated script of this version is still being prepared. Try again in a minute.",
     );
+  if (row.annotatedStatus === "failed")
+    throw new Problem(
+      409,
+      "The annotated script of this version could not be made. The report itself is complete; ask the researcher about it in a comment.",
+    );
   // A version of text boxes alone covers no script; versions published before there were
   // annotated scripts have none either.
   throw new Problem(404, "This report version has no annotated script.");

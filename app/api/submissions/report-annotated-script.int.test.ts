@@ -15,7 +15,7 @@ import { findTextOccurrences } from "@/lib/clearance/find-text";
 import { db } from "@/lib/db/client";
 import { clearanceItems, reportVersions, scriptFiles } from "@/lib/db/schema";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
-import { prepareAnnotatedScript } from "@/lib/reports/annotated-job";
+import { annotatedScriptFailed, prepareAnnotatedScript } from "@/lib/reports/annotated-job";
 import { BAIT_SHOP_ITEMS } from "@/lib/reports/fixture";
 import type { ReportVersionSummary } from "@/lib/reports/read";
 import { renderScreenplayPdf } from "@/lib/screenplay/fixtures/pdf-fixtures";
@@ -96,6 +96,17 @@ async function researchedPdfSubmission() {
   return id;
 }
 
+/** A researched PDF submission with its report's version 1 just published. */
+async function publishedPdfSubmission() {
+  const id = await researchedPdfSubmission();
+  const published = await publish(
+    admin.request("POST", `/api/admin/submissions/${id}/report`),
+    params({ id }),
+  );
+  expect(published.status).toBe(201);
+  return id;
+}
+
 const download = (who: Customer, id: string, version: number) =>
   customerFile(
     who.request("GET", `/api/submissions/${id}/report/${version}/annotated`),
@@ -107,12 +118,7 @@ const versionRow = async (id: string) =>
 
 describe("the annotated script", () => {
   it("is prepared after publishing, drawn on the uploaded PDF, and downloads for the owner and admins", async () => {
-    const id = await researchedPdfSubmission();
-    const published = await publish(
-      admin.request("POST", `/api/admin/submissions/${id}/report`),
-      params({ id }),
-    );
-    expect(published.status).toBe(201);
+    const id = await publishedPdfSubmission();
 
     // Publishing queued it and waits for nothing: until the job has run, the download says so.
     expect(await versionRow(id)).toMatchObject({
@@ -181,5 +187,22 @@ describe("the annotated script", () => {
     );
     expect(forAdmin.status).toBe(200);
     expect((await download(otherCustomer, id, 1)).status).toBe(404);
+  });
+
+  it("says so when its job gave up, rather than being prepared for ever", async () => {
+    const id = await publishedPdfSubmission();
+    // The store cannot give the upload back: each attempt fails, and the queue retries it.
+    await fileStore().delete(`scripts/${id}/low-water.pdf`);
+    await expect(prepareAnnotatedScript({ submissionId: id, version: 1 })).rejects.toThrow();
+    expect(await versionRow(id)).toMatchObject({ annotatedStatus: "preparing" });
+
+    // The last attempt gives up.
+    await annotatedScriptFailed({ submissionId: id, version: 1 });
+    expect(await versionRow(id)).toMatchObject({ annotatedStatus: "failed", annotatedKey: null });
+    const response = await download(customer, id, 1);
+    expect(response.status).toBe(409);
+    expect((await bodyOf<{ message: string }>(response)).message).toBe(
+      "The annotated script of this version could not be made. The report itself is complete; ask the researcher about it in a comment.",
+    );
   });
 });

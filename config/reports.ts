@@ -43,12 +43,14 @@ export const hasReport = (status: string) =>
   (REPORT_STATUSES as readonly string[]).includes(status);
 
 /**
- * Content types of a report version's files: the PDF and XLSX every version has, and the
- * attorney's title opinion of a version that published a title clearance with one.
+ * Content types of a report version's files: the PDF and XLSX every version has, the attorney's
+ * title opinion of a version that published a title clearance with one, and the annotated script
+ * of a version that covers an uploaded script.
  */
 export const REPORT_FILES = {
   pdf: "application/pdf",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   opinion: "application/pdf",
+  annotated: "application/pdf",
 } as const;
 export type ReportFormat = keyof typeof REPORT_FILES;

@@ -259,5 +259,26 @@ test("the customer reads the published items in the script, and goes back to the
   // Each item links to its first place in the script.
   await customer.getByRole("link", { name: "Mara Quillen in the script" }).first().click();
   await expect(customer).toHaveURL(new RegExp(`/submission/${id}/script#p\\d+-e\\d+$`));
+
+  // The annotated script downloads beside the report once its job has drawn it: the script's
+  // pages with the items marked, then the notes with their findings, then the legend.
+  const annotatedLink = `/api/submissions/${id}/report/1/annotated`;
+  await expect
+    .poll(async () => (await customer.request.get(annotatedLink)).status(), { timeout: 90_000 })
+    .toBe(200);
+  await customer.goto(`/submission/${id}`);
+  const [, annotatedAnswer] = await Promise.all([
+    customer.waitForEvent("popup").then((popup) => popup.close()),
+    customer.waitForResponse(`**${annotatedLink}`),
+    customer.getByRole("button", { name: "Annotated script" }).first().click(),
+  ]);
+  const annotated = await customer.request.get(
+    ((await annotatedAnswer.json()) as { url: string }).url,
+  );
+  expect(annotated.headers()["content-disposition"]).toMatch(/annotated script v1\.pdf"/);
+  const { text: annotatedPages } = await extractText(new Uint8Array(await annotated.body()));
+  expect(annotatedPages[0]).toMatch(/NCS-\d{6} · Annotated script, report version 1/);
+  expect(annotatedPages.join("\n")).toMatch(/Notes[\s\S]*Mara Quillen[\s\S]*Finding:/);
+  expect(annotatedPages.at(-1)).toContain("Legend");
   await customerContext.close();
 });

@@ -11,6 +11,7 @@ import { orderEmailWorkers } from "@/lib/orders/emails";
 import { paymentToRefundWorkers } from "@/lib/payments/refunds";
 import { checkoutExpiryWorkers } from "@/lib/payments/session-expiry";
 import { proformaEmailWorkers } from "@/lib/proformas/emails";
+import { annotatedScriptWorkers } from "@/lib/reports/annotated-job";
 import { reportEmailWorkers } from "@/lib/reports/emails";
 import { ingestWorkers } from "@/lib/scripts/ingest";
 import { fileDeletionWorkers } from "@/lib/storage/deletion";
@@ -35,8 +36,13 @@ const emailWorkers = [
   reportEmailWorkers,
 ];
 
-/** Like e-mails, deleting stored files waits on another service. */
-const serviceWorkers = [...emailWorkers, fileDeletionWorkers];
+/**
+ * Like e-mails, deleting stored files waits on another service. A report's annotated script is
+ * drawn here too, as the report's own PDF is rendered by the web server: its notes are set with
+ * @react-pdf, which the worker process, running server modules under the react-server
+ * condition, cannot load (its React lacks what the renderer needs).
+ */
+const serviceWorkers = [...emailWorkers, fileDeletionWorkers, annotatedScriptWorkers];
 
 /** The web server's workers: without the screenplay ones when a worker process runs those. */
 export const startWorkers = ({ screenplay = true } = {}) =>

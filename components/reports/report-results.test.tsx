@@ -29,8 +29,20 @@ const view: ReportView = {
   title_clearance: null,
   changes: null,
   versions: [
-    { version: 2, published_at: "2026-03-09T15:30:00Z", items: 12, title_opinion: false },
-    { version: 1, published_at: "2026-03-01T10:00:00Z", items: 11, title_opinion: false },
+    {
+      version: 2,
+      published_at: "2026-03-09T15:30:00Z",
+      items: 12,
+      title_opinion: false,
+      annotated_script: null,
+    },
+    {
+      version: 1,
+      published_at: "2026-03-01T10:00:00Z",
+      items: 11,
+      title_opinion: false,
+      annotated_script: null,
+    },
   ],
 };
 
@@ -97,36 +109,39 @@ describe("ReportResults", () => {
     ).toBeVisible();
   });
 
-  it("offers the attorney's title opinion beside the files of the versions that have one", async () => {
-    const user = userEvent.setup();
-    const get = jest.spyOn(api, "get").mockResolvedValue({ url: "http://files.example/o" });
-    jest.spyOn(window, "open").mockReturnValue(null);
-    const titleClearance = inventedTitleClearance();
-    renderWithTheme(
-      <LoadingProvider>
-        <ServerData
-          fallback={{
-            [`/submissions/${ID}/report`]: {
-              ...view,
-              title_clearance: titleClearance,
-              versions: [
-                { ...view.versions[0]!, title_opinion: true },
-                { ...view.versions[1]!, title_opinion: false },
-              ],
-            },
-            [`/submissions/${ID}/comments`]: thread,
-          }}
-        >
-          <ReportResults submissionId={ID} hasScript />
-        </ServerData>
-      </LoadingProvider>,
-    );
-    expect(screen.getAllByRole("button", { name: "PDF" })).toHaveLength(2);
-    const opinions = screen.getAllByRole("button", { name: "Title opinion" });
-    expect(opinions).toHaveLength(1);
-    await user.click(opinions[0]!);
-    expect(get).toHaveBeenCalledWith(`/submissions/${ID}/report/2/opinion`);
-  });
+  it.each([
+    ["Title opinion", "opinion", { title_opinion: true }],
+    ["Annotated script", "annotated", { annotated_script: "ready" }],
+    ["Annotated script", "annotated", { annotated_script: "preparing" }],
+  ] as const)(
+    "offers the %s beside the files of the versions that have one (%s, %j)",
+    async (label, format, has) => {
+      const user = userEvent.setup();
+      const get = jest.spyOn(api, "get").mockResolvedValue({ url: "http://files.example/o" });
+      jest.spyOn(window, "open").mockReturnValue(null);
+      renderWithTheme(
+        <LoadingProvider>
+          <ServerData
+            fallback={{
+              [`/submissions/${ID}/report`]: {
+                ...view,
+                title_clearance: inventedTitleClearance(),
+                versions: [{ ...view.versions[0]!, ...has }, view.versions[1]!],
+              },
+              [`/submissions/${ID}/comments`]: thread,
+            }}
+          >
+            <ReportResults submissionId={ID} hasScript />
+          </ServerData>
+        </LoadingProvider>,
+      );
+      expect(screen.getAllByRole("button", { name: "PDF" })).toHaveLength(2);
+      const buttons = screen.getAllByRole("button", { name: label });
+      expect(buttons).toHaveLength(1);
+      await user.click(buttons[0]!);
+      expect(get).toHaveBeenCalledWith(`/submissions/${ID}/report/2/${format}`);
+    },
+  );
 
   it("shows each item's searches and the sources consulted, and none that nobody recorded", () => {
     const { unmount } = renderResults();

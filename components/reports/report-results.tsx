@@ -56,40 +56,43 @@ const DECISION_OPTIONS = ITEM_DECISION_VALUES.map((value) => ({
   label: ITEM_DECISIONS[value],
 }));
 
-/** Each download's button: the report's two files, and the attorney's title opinion. */
-const DOWNLOADS = [
-  { format: "pdf", label: "PDF" },
-  { format: "xlsx", label: "XLSX" },
-  { format: "opinion", label: "Title opinion" },
-] as const;
+type VersionFiles = Pick<ReportVersionSummary, "version" | "title_opinion" | "annotated_script">;
 
 /**
- * "PDF" and "XLSX" buttons, and "Title opinion" for a version that published one: each opens a
- * short-lived signed link in a new tab.
+ * Each download's button: the report's two files, the attorney's title opinion and the annotated
+ * script, each when the version has it (one still being prepared answers so when opened).
  */
-export function ReportDownloads({
-  base,
-  version,
-}: {
-  base: string;
-  version: Pick<ReportVersionSummary, "version" | "title_opinion">;
-}) {
+const DOWNLOADS: { format: string; label: string; has?: (version: VersionFiles) => boolean }[] = [
+  { format: "pdf", label: "PDF" },
+  { format: "xlsx", label: "XLSX" },
+  { format: "opinion", label: "Title opinion", has: (version) => version.title_opinion },
+  {
+    format: "annotated",
+    label: "Annotated script",
+    has: (version) => version.annotated_script !== null,
+  },
+];
+
+/**
+ * "PDF" and "XLSX" buttons, "Title opinion" for a version that published one and "Annotated
+ * script" for one that covers an uploaded script: each opens a short-lived signed link in a new
+ * tab.
+ */
+export function ReportDownloads({ base, version }: { base: string; version: VersionFiles }) {
   const open = useOpenInNewTab();
   return (
     <Group gap="xs">
-      {DOWNLOADS.filter(({ format }) => format !== "opinion" || version.title_opinion).map(
-        ({ format, label }) => (
-          <Button
-            key={format}
-            size="xs"
-            variant="light"
-            leftSection={<IconDownload size={14} />}
-            onClick={() => open(`${base}/report/${version.version}/${format}`)}
-          >
-            {label}
-          </Button>
-        ),
-      )}
+      {DOWNLOADS.filter(({ has }) => has?.(version) ?? true).map(({ format, label }) => (
+        <Button
+          key={format}
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          onClick={() => open(`${base}/report/${version.version}/${format}`)}
+        >
+          {label}
+        </Button>
+      ))}
     </Group>
   );
 }
@@ -216,10 +219,13 @@ export function ReportResults({
             ) : null}
             <ReportDownloads
               base={`/submissions/${submissionId}`}
-              version={{
-                version: data.version,
-                title_opinion: data.title_clearance?.opinion != null,
-              }}
+              version={
+                data.versions.find((version) => version.version === data.version) ?? {
+                  version: data.version,
+                  title_opinion: data.title_clearance?.opinion != null,
+                  annotated_script: null,
+                }
+              }
             />
           </Group>
         </Group>

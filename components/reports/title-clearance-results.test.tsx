@@ -30,6 +30,7 @@ const viewWith = (titleClearance: ReportView["title_clearance"]): ReportView => 
       published_at: "2026-03-09T15:30:00Z",
       items: 3,
       title_opinion: titleClearance?.opinion != null,
+      annotated_script: null,
     },
   ],
 });

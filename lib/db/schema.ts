@@ -673,6 +673,13 @@ export const reportVersions = pgTable(
      * or removing the title search's opinion later never changes a delivered version.
      */
     opinionKey: text("opinion_key"),
+    /**
+     * The annotated script (product.md §13): "preparing" from publishing until its job stores the
+     * file (`annotated_key`), then "ready" ("failed" when its last attempt failed); null for a
+     * version that covers no uploaded script, and for those published before there was one.
+     */
+    annotatedStatus: text("annotated_status").$type<AnnotatedScriptStatus>(),
+    annotatedKey: text("annotated_key"),
     /** The admin's user id. */
     publishedBy: text("published_by").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
@@ -685,6 +692,8 @@ export const reportVersions = pgTable(
     uniqueIndex("report_versions_submission_version_key").on(table.submissionId, table.version),
   ],
 );
+
+export type AnnotatedScriptStatus = "preparing" | "ready" | "failed";
 
 export const itemDecision = pgEnum("item_decision", [
   "accept",

@@ -5,6 +5,20 @@ import { z } from "zod";
 import { databaseUrlFromEnv } from "@/lib/env";
 
 /**
+ * A job that holds the event loop for seconds (the first pass, drawing an annotated script): five
+ * minutes means it is stuck, and a cold process on a loaded machine (no warm-up, tables to build
+ * first) gets a minute's room before a silent worker counts as dead.
+ */
+const CPU_BOUND_JOB = {
+  expireInSeconds: 300,
+  heartbeatSeconds: 60,
+  retryLimit: 2,
+  retryDelay: 5,
+  retryBackoff: true,
+  notify: true,
+};
+
+/**
  * Every queue the app uses, with its retry and expiry policy. The screenplay jobs carry a
  * heartbeat: pg-boss refreshes it while the handler runs (every half of `heartbeatSeconds`), and
  * the supervisor fails, so retries, a job whose heartbeat stopped, as when its worker was killed.
@@ -12,9 +26,10 @@ import { databaseUrlFromEnv } from "@/lib/env";
  */
 export const QUEUES = {
   /**
-   * Where a script-file job goes when its last attempt failed, however it failed: its handler
-   * threw, or its worker died (a stopped heartbeat, an expiry). Its worker records the failure on
-   * the file, so an upload never stays "Reading" for good. Listed before the queues that name them.
+   * Where a script job goes when its last attempt failed, however it failed: its handler threw,
+   * or its worker died (a stopped heartbeat, an expiry). Its worker records the failure, so an
+   * upload never stays "Reading", nor an annotated script "being prepared", for good. Listed
+   * before the queues that name them.
    */
   ingestScriptFailed: {
     name: "ingest-script-failed",
@@ -26,6 +41,14 @@ export const QUEUES = {
   },
   analyzeScriptFailed: {
     name: "analyze-script-failed",
+    expireInSeconds: 60,
+    retryLimit: 6,
+    retryDelay: 10,
+    retryBackoff: true,
+    notify: true,
+  },
+  annotateScriptFailed: {
+    name: "annotate-script-failed",
     expireInSeconds: 60,
     retryLimit: 6,
     retryDelay: 10,
@@ -47,19 +70,7 @@ export const QUEUES = {
     notify: true,
   },
   /** The automatic first pass over a parsed script (lib/clearance-items/run.ts). */
-  analyzeScript: {
-    name: "analyze-script",
-    deadLetter: "analyze-script-failed",
-    // The pass takes seconds; five minutes means it is stuck.
-    expireInSeconds: 300,
-    // The pass holds the event loop while it runs, and a cold process (no warm-up, a loaded
-    // machine) builds its tables first: a minute's room before a silent worker counts as dead.
-    heartbeatSeconds: 60,
-    retryLimit: 2,
-    retryDelay: 5,
-    retryBackoff: true,
-    notify: true,
-  },
+  analyzeScript: { name: "analyze-script", deadLetter: "analyze-script-failed", ...CPU_BOUND_JOB },
   /** E-mails about an order (lib/orders/emails.ts), sent after the change that calls for them. */
   orderEmail: {
     name: "order-email",
@@ -129,6 +140,8 @@ export const QUEUES = {
     retryBackoff: true,
     notify: true,
   },
+  /** The annotated script of a published report version (lib/reports/annotated-job.ts). */
+  annotateScript: { name: "annotate-script", deadLetter: "annotate-script-failed", ...CPU_BOUND_JOB },
   /** Stored files of deleted rows (lib/storage/deletion.ts). */
   deleteStoredFiles: {
     name: "delete-stored-files",

@@ -24,28 +24,44 @@ export async function workOnEach<T>(
   );
 }
 
-/** The reading and analysis jobs are about one script file. */
-const scriptFileJob = z.object({ scriptFileId: z.uuid() });
-
 /**
- * One script-file job at a time; a failed attempt is retried by the queue. When the last attempt
- * failed, by its handler or by its worker's death (a stopped heartbeat, an expiry), pg-boss moves
- * the job to the queue's dead letter queue, whose worker records `giveUp`: a file is never left
- * "in progress" forever.
+ * One job at a time, its payload checked by `payload`; a failed attempt is retried by the queue.
+ * When the last attempt failed, by its handler or by its worker's death (a stopped heartbeat, an
+ * expiry), pg-boss moves the job to the queue's dead letter queue, whose worker records `giveUp`:
+ * the work is never left "in progress" forever.
  */
-export async function workOnScriptFiles(
+export async function workUntilGivenUp<T>(
   queue: PgBoss,
   { name, deadLetter }: { name: string; deadLetter: string },
-  run: (scriptFileId: string) => Promise<void>,
-  giveUp: (scriptFileId: string) => Promise<void>,
+  payload: z.ZodType<T>,
+  run: (data: T) => Promise<void>,
+  giveUp: (data: T) => Promise<void>,
 ): Promise<void> {
-  await workOnEach(queue, name, scriptFileJob, async ({ scriptFileId }) => {
+  await workOnEach(queue, name, payload, async (data) => {
     try {
-      await run(scriptFileId);
+      await run(data);
     } catch (error) {
-      console.error(`[jobs] ${name} ${scriptFileId}: ${String(error)}`);
+      console.error(`[jobs] ${name} ${JSON.stringify(data)}: ${String(error)}`);
       throw error;
     }
   });
-  await workOnEach(queue, deadLetter, scriptFileJob, ({ scriptFileId }) => giveUp(scriptFileId));
+  await workOnEach(queue, deadLetter, payload, giveUp);
 }
+
+/** The reading and analysis jobs are about one script file. */
+const scriptFileJob = z.object({ scriptFileId: z.uuid() });
+
+/** `workUntilGivenUp` for the jobs about one script file. */
+export const workOnScriptFiles = (
+  queue: PgBoss,
+  policy: { name: string; deadLetter: string },
+  run: (scriptFileId: string) => Promise<void>,
+  giveUp: (scriptFileId: string) => Promise<void>,
+): Promise<void> =>
+  workUntilGivenUp(
+    queue,
+    policy,
+    scriptFileJob,
+    ({ scriptFileId }) => run(scriptFileId),
+    ({ scriptFileId }) => giveUp(scriptFileId),
+  );

@@ -10,6 +10,8 @@ import path from "node:path";
 import { Font } from "@react-pdf/renderer";
 
 export const PDF_FONT = "DejaVu Sans";
+/** A script drawn from its text (the annotated script of a draft that was not a PDF). */
+export const PDF_MONO_FONT = "DejaVu Sans Mono";
 
 const projectRequire = createRequire(path.join(process.cwd(), "package.json"));
 const fontFile = (name: string) =>
@@ -28,6 +30,14 @@ export function registerPdfFonts(): void {
       { src: fontFile("DejaVuSans-Bold.ttf"), fontWeight: "bold" },
       { src: fontFile("DejaVuSans-Oblique.ttf"), fontStyle: "italic" },
       { src: fontFile("DejaVuSans-BoldOblique.ttf"), fontWeight: "bold", fontStyle: "italic" },
+    ],
+  });
+  Font.register({
+    family: PDF_MONO_FONT,
+    fonts: [
+      { src: fontFile("DejaVuSansMono.ttf") },
+      { src: fontFile("DejaVuSansMono-Bold.ttf"), fontWeight: "bold" },
+      { src: fontFile("DejaVuSansMono-Oblique.ttf"), fontStyle: "italic" },
     ],
   });
   // Words are never broken across lines: names and codes must stay whole.

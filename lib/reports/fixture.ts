@@ -270,3 +270,13 @@ export function inventedChanges(snapshot: ReportSnapshot): ReportSnapshot {
 }
 
 const pick = ({ id, category, text, code }: ReportItem) => ({ id, category, text, code });
+
+/**
+ * The items researchers found in `BAIT_SHOP` (lib/screenplay/fixtures/pdf-scripts.ts): category,
+ * text, code and finding, listed out of script order.
+ */
+export const BAIT_SHOP_ITEMS: [ClearanceCategory, string, StatusCode, string][] = [
+  ["location", "Harrowgate Pier", "NC", "No pier of that name in any register searched."],
+  ["brand", "Zephyrine Cola", "CC", "A registered mark, shown neutrally."],
+  ["character_name", "Odile Lindqvist", "C", "One Odile Lindqvist runs a bait shop nearby."],
+];

@@ -1,6 +1,7 @@
 /**
  * Publishing a report version (issue 19, product.md §13): the snapshot of the submission's
  * items, rendered once to PDF and XLSX, stored privately, recorded as version N and delivered.
+ * The annotated script of a version that covers a draft follows from a job (annotated-job.ts).
  *
  * Rendering takes seconds, so it happens before the transaction; the transaction then locks the
  * submission's row, checks again and takes max + 1 as the version. Concurrent attempts therefore
@@ -186,6 +187,8 @@ export async function publishReport(
           pdfKey: keys.pdf,
           xlsxKey: keys.xlsx,
           opinionKey: keys.opinion,
+          // Made by a job, so publishing does not wait on reading and drawing the whole script.
+          annotatedStatus: draft ? "preparing" : null,
           publishedBy: admin.id,
           publishedAt,
         });
@@ -210,6 +213,12 @@ export async function publishReport(
         );
         // A new version is the researchers' answer to requests for alternatives.
         await answerAttention(tx, submissionId, ["alternatives"]);
+        if (draft)
+          await enqueue(
+            QUEUES.annotateScript.name,
+            { submissionId, version: next },
+            inTransaction(client),
+          );
         return {
           submission_id: submissionId,
           version: next,

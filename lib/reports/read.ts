@@ -17,7 +17,7 @@ import {
 import type { SignedInUser } from "@/lib/auth/session";
 import { existingSubmission } from "@/lib/clearance-items/research";
 import { db } from "@/lib/db/client";
-import { reportVersions } from "@/lib/db/schema";
+import { reportVersions, type AnnotatedScriptStatus } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
 import { fileStore } from "@/lib/storage";
 import { ownSubmission } from "@/lib/submissions/read";
@@ -54,6 +54,8 @@ export type ReportVersionSummary = {
   items: number;
   /** Whether the version carries the attorney's title opinion (its `opinion` download). */
   title_opinion: boolean;
+  /** Its annotated script (the `annotated` download): null when it covers no uploaded script. */
+  annotated_script: AnnotatedScriptStatus | null;
 };
 
 /** GET /api/(admin/)submissions/{id}/report. */
@@ -110,6 +112,7 @@ async function versionsOf(submissionId: string): Promise<ReportVersionSummary[]>
       publishedAt: reportVersions.publishedAt,
       snapshot: reportVersions.snapshot,
       opinionKey: reportVersions.opinionKey,
+      annotatedStatus: reportVersions.annotatedStatus,
     })
     .from(reportVersions)
     .where(eq(reportVersions.submissionId, submissionId))
@@ -119,6 +122,7 @@ async function versionsOf(submissionId: string): Promise<ReportVersionSummary[]>
     published_at: row.publishedAt.toISOString(),
     items: (row.snapshot as ReportSnapshot).items.length,
     title_opinion: row.opinionKey !== null,
+    annotated_script: row.annotatedStatus,
   }));
 }
 
@@ -189,17 +193,40 @@ export async function listReportVersions(
 function versionFile(row: VersionRow, format: ReportFormat) {
   const { cover, titleClearance } = row.snapshot as ReportSnapshot;
   const name = `${reportNumberOf(cover)} clearance report v${row.version}`;
-  if (format !== "opinion") return { key: row[`${format}Key`], name: `${name}.${format}` };
+  if (format === "pdf" || format === "xlsx")
+    return { key: row[`${format}Key`], name: `${name}.${format}` };
+  if (format === "annotated") return annotatedFile(row, cover);
   const opinion = titleClearance?.opinion;
   if (!row.opinionKey || !opinion)
     throw new Problem(404, "This report version has no attorney's title opinion.");
   return { key: row.opinionKey, name: opinion.name };
 }
 
+function annotatedFile(row: VersionRow, cover: ReportCover) {
+  if (row.annotatedStatus === "ready" && row.annotatedKey)
+    return {
+      key: row.annotatedKey,
+      name: `${reportNumberOf(cover)} annotated script v${row.version}.pdf`,
+    };
+  if (row.annotatedStatus === "preparing")
+    throw new Problem(
+      409,
+      "The annotated script of this version is still being prepared. Try again in a minute.",
+    );
+  if (row.annotatedStatus === "failed")
+    throw new Problem(
+      409,
+      "The annotated script of this version could not be made. The report itself is complete; ask the researcher about it in a comment.",
+    );
+  // A version of text boxes alone covers no script; versions published before there were
+  // annotated scripts have none either.
+  throw new Problem(404, "This report version has no annotated script.");
+}
+
 /**
- * GET …/report/{version}/{pdf|xlsx|opinion}: a short-lived signed link to the version's file (the
- * attorney's title opinion too, when it published one), which the page opens in a new tab (spec
- * §7, the GET helper).
+ * GET …/report/{version}/{pdf|xlsx|opinion|annotated}: a short-lived signed link to the version's
+ * file (the attorney's title opinion too, when it published one, and the annotated script once
+ * it is ready), which the page opens in a new tab (spec §7, the GET helper).
  */
 export async function reportFileLink(
   user: SignedInUser | "admin",

@@ -91,6 +91,43 @@ export async function checkPdf(bytes: Uint8Array): Promise<number> {
   });
 }
 
+/** One run of text as pdf.js reads it, in PDF user space: `y` is its baseline, from the bottom. */
+export type PageTextRun = { str: string; x: number; y: number; width: number; size: number };
+
+/**
+ * Each page's upright text where the page prints it, for drawing over it (the annotated script,
+ * lib/reports/annotated-script.ts). Throws only `ScreenplayError`.
+ */
+export async function readTextRuns(bytes: Uint8Array): Promise<PageTextRun[][]> {
+  return withPdf(bytes, async (pdf) => {
+    const pages: PageTextRun[][] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      try {
+        const { items } = await page.getTextContent();
+        pages.push(
+          items.flatMap((item) =>
+            "str" in item && isUpright(item.transform) && item.str.trim() !== ""
+              ? [
+                  {
+                    str: item.str,
+                    x: item.transform[4] ?? 0,
+                    y: item.transform[5] ?? 0,
+                    width: item.width,
+                    size: item.transform[3] ?? 0,
+                  },
+                ]
+              : [],
+          ),
+        );
+      } finally {
+        page.cleanup();
+      }
+    }
+    return pages;
+  });
+}
+
 function screenplayOf(pages: PageText[]): Screenplay {
   const placed = pages.map((page, index) => linesOf(page, index + 1));
   const metrics = measure(pages, placed);

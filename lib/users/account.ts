@@ -111,7 +111,7 @@ export const deleteAccountInput = z.object({ confirmEmail: z.string() });
 
 /**
  * Every file stored for the submissions `ids`: script uploads, report files (with each version's
- * copy of the opinion), opinion letters, files sent with comments.
+ * copy of the opinion and its annotated script), opinion letters, files sent with comments.
  */
 async function storedKeysOf(tx: Transaction, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -119,7 +119,7 @@ async function storedKeysOf(tx: Transaction, ids: string[]): Promise<string[]> {
   const rows = await tx.execute<{ key: string | null }>(sql`
     select ${scriptFiles.storageKey} as key from ${scriptFiles}
       join ${submissions} on ${submissions.id} = ${scriptFiles.submissionId} where ${of}
-    union select unnest(array[${reportVersions.pdfKey}, ${reportVersions.xlsxKey}, ${reportVersions.opinionKey}]) from ${reportVersions}
+    union select unnest(array[${reportVersions.pdfKey}, ${reportVersions.xlsxKey}, ${reportVersions.opinionKey}, ${reportVersions.annotatedKey}]) from ${reportVersions}
       join ${submissions} on ${submissions.id} = ${reportVersions.submissionId} where ${of}
     union select ${titleSearches.opinionKey} from ${titleSearches}
       join ${submissions} on ${submissions.id} = ${titleSearches.submissionId} where ${of}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { extractText } from "unpdf";
+import { extractText, getDocumentProxy } from "unpdf";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
@@ -172,6 +172,29 @@ test("a researcher works a paid corpus screenplay from first pass to a second ad
   await expect(progress).not.toContainText("No code");
   await snap("workbench-worked");
 
+  // The merged character needs permission: coded PR, with whom to ask, and a checked alternative.
+  await rows.filter({ hasText: keep }).first().getByText("Character name").click();
+  const drawer = page.getByRole("dialog", { name: keep });
+  await drawer.getByRole("button", { name: "Add a rights holder" }).click();
+  const holder = drawer.getByRole("group", { name: "Rights holder 1" });
+  await holder.getByRole("textbox", { name: "Name", exact: true }).fill("Delphine Marrow");
+  await holder.getByRole("textbox", { name: "Organisation" }).fill("Marrow Bay Talent");
+  await holder.getByRole("textbox", { name: "E-mail" }).fill("licensing@marrowbay.example");
+  await drawer.getByRole("button", { name: "Save rights holders" }).click();
+  await expect(page.getByText(`Saved the rights holders of “${keep}”.`)).toBeVisible();
+  const suggestions = drawer.getByRole("list", { name: "Suggested alternatives" });
+  await expect(suggestions.getByRole("listitem").first()).toBeVisible({ timeout: 60_000 });
+  const [alternative] = (await suggestions.getByRole("listitem").allInnerTexts()).map((text) =>
+    text.split("\n")[0]!.trim(),
+  );
+  await drawer.getByRole("button", { name: `Accept ${alternative}` }).click();
+  await drawer.getByRole("combobox", { name: "Code" }).click();
+  await page.getByRole("option", { name: /^PR · / }).click();
+  await drawer.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(`Saved “${keep}”.`)).toBeVisible();
+  await snap("workbench-rights-holder");
+  await page.keyboard.press("Escape");
+
   // Comments: one internal, one for the customer, who gets one e-mail.
   await page.getByRole("link", { name: "Comments", exact: true }).click();
   const box = page.getByRole("textbox", { name: "Comment on the submission" });
@@ -262,5 +285,36 @@ test("a researcher works a paid corpus screenplay from first pass to a second ad
     /Sources consulted • WhitePages: 1 item, \w{3} \d{1,2}, \d{4} Researched by/,
   );
   expect(report).not.toContain("Trade mark registers");
+  // Right after the cover, the items to act on; the PR item with its rights holder and its
+  // alternative; the title clearance; every item again in script order.
+  expect(pages[1]!.replace(/\s+/g, " ")).toContain("Items to act on");
+  expect(report).toContain("Delphine Marrow, Marrow Bay Talent");
+  expect(report).toContain(alternative!);
+  expect(report).toContain("Use Brick & Steel; drop Jaws.");
+  expect(report).toContain("Appendix: items in script order");
+
+  // The annotated script, once its job has drawn it: the script's pages with the items marked
+  // (each mark a link to its note) and their codes in the margin, then the notes and the legend.
+  const annotatedLink = `/api/admin/submissions/${id}/report/1/annotated`;
+  await expect
+    .poll(async () => (await page.request.get(annotatedLink)).status(), { timeout: 120_000 })
+    .toBe(200);
+  const annotatedUrl = ((await (await page.request.get(annotatedLink)).json()) as { url: string })
+    .url;
+  const annotated = new Uint8Array(await (await page.request.get(annotatedUrl)).body());
+  const annotatedPath = test.info().outputPath("annotated-script.pdf");
+  await import("node:fs/promises").then((fs) => fs.writeFile(annotatedPath, annotated));
+  await test
+    .info()
+    .attach("annotated-script", { path: annotatedPath, contentType: "application/pdf" });
+  const { text: annotatedPages } = await extractText(annotated.slice());
+  expect(annotatedPages[0]).toMatch(/NCS-\d{6} · Annotated script, report version 1/);
+  const marked = annotatedPages.findIndex((text) => /\bCC\b/.test(text));
+  expect(marked).toBeGreaterThanOrEqual(0);
+  const annotatedPdf = await getDocumentProxy(annotated.slice());
+  const links = await (await annotatedPdf.getPage(marked + 1)).getAnnotations();
+  expect(links.filter((link) => link.subtype === "Link").length).toBeGreaterThan(0);
+  expect(annotatedPages.join("\n")).toMatch(/Notes[\s\S]*Delphine Marrow/);
+  expect(annotatedPages.at(-1)).toContain("Legend");
   await customer.close();
 });

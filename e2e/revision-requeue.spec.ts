@@ -33,6 +33,7 @@ test("after a revision the researcher clears every returned item with b in one k
   // The customer sends the revised draft and pays for its changed pages.
   await customer.goto(`/submission/${id}`);
   await customer
+    .getByTestId("revision-card")
     .locator('input[type="file"]')
     .setInputFiles(revisionDraft("lamp-keeper-revised.fountain"));
   await expect(customer.getByRole("table", { name: "Changed scenes" })).toBeVisible({

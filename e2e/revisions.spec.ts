@@ -68,6 +68,7 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
   await customer.goto(`/submission/${id}`);
   await expect(customer.getByRole("heading", { name: "Revised draft", exact: true })).toBeVisible();
   await customer
+    .getByTestId("revision-card")
     .locator('input[type="file"]')
     .setInputFiles(revisionDraft("lamp-keeper-revised.fountain"));
   const scenes = customer.getByRole("table", { name: "Changed scenes" });

@@ -66,12 +66,11 @@ describe("the item editor's draft", () => {
       });
     });
 
-    it("says a coded item needs its finding, and saves nothing", () => {
+    it("saves a coded item without its finding: the Finding missing filter and publishing ask for it", () => {
       const open = itemView("Dana", { state: "detected" });
       expect(saveAndNext(open, { ...draftOf(open), code: "C", finding: "  " })).toEqual({
-        kind: "refused",
-        field: "finding",
-        message: "Write a finding for “Dana”: a report prints why it is C.",
+        kind: "save",
+        changes: { code: "C", state: "finding_recorded" },
       });
     });
 

@@ -1,7 +1,6 @@
 /** The item editor's form: what it starts from, what a save sends, how history reads. */
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
 import { OPEN_ITEM_STATES } from "@/config/clearance-items";
-import { lacksFinding } from "@/lib/clearance-items/findings";
 import type { ItemChange, SourceRecord } from "@/lib/clearance-items/input";
 import type { ClearanceItemView } from "@/lib/clearance-items/views";
 import type { StoredRightsContact } from "@/lib/db/schema";
@@ -66,14 +65,15 @@ export function changesOf(
 export type SaveAndNext =
   | { kind: "save"; changes: Omit<ItemChange, "expected_version"> }
   | { kind: "unchanged" }
-  | { kind: "refused"; field: "code" | "finding"; message: string };
+  | { kind: "refused"; field: "code"; message: string };
 
 /**
  * What "Save and next" does with the form; it never moves on silently. An open item whose state
  * the researcher left alone is being decided: with a code it is saved as "Finding recorded", even
  * when the code was there already and nothing else changed (before, such an item had no change to
- * send and the editor moved on without saving it); without a code, or coded without a finding, it
- * says what is missing and stays.
+ * send and the editor moved on without saving it); without a code it says what is missing and
+ * stays. A code saved without its finding is listed under "Finding missing" and holds back
+ * publishing (docs/product.md §13): the researcher may record the sources first.
  */
 export function saveAndNext(
   base: ClearanceItemView,
@@ -83,12 +83,6 @@ export function saveAndNext(
   const deciding = draft.state === base.state && OPEN_ITEM_STATES.includes(base.state);
   const state = deciding && draft.code ? "finding_recorded" : draft.state;
   const name = `“${base.canonical}”`;
-  if (lacksFinding({ state, code: draft.code, finding: draft.finding }))
-    return {
-      kind: "refused",
-      field: "finding",
-      message: `Write a finding for ${name}: a report prints why it is ${draft.code ?? "worked"}.`,
-    };
   const changes = changesOf(base, { ...draft, state });
   if (Object.keys(changes).length > 0) return { kind: "save", changes };
   if (deciding)

@@ -35,6 +35,7 @@ import {
 } from "@/config/clearance-items";
 import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
+import { lacksFinding } from "@/lib/clearance-items/findings";
 import { waitsAsSentBack } from "@/lib/clearance-items/sent-back";
 import type {
   ClearanceItemView,
@@ -230,7 +231,8 @@ function EditorForm({
           `/admin/submissions/${submissionId}/items/${base.id}`,
           { expected_version: base.version, ...changes },
         );
-        saved(item, `Saved “${item.canonical}”.`, next ? "row" : undefined);
+        const still = lacksFinding(item) ? " Its finding is still to write." : "";
+        saved(item, `Saved “${item.canonical}”.${still}`, next ? "row" : undefined);
       } catch (error) {
         refused(error);
       } finally {

@@ -325,12 +325,12 @@ describe("ResultsTable", () => {
     await waitFor(() => expect(window.location.search).toBe(`?item=${PHONE.id}`));
   });
 
-  it("saves a Detected item that kept its old code with Save and next, and says what is missing otherwise", async () => {
+  it("saves a Detected item that kept its old code with Save and next, says when nothing is chosen, and saves a code before its finding", async () => {
     const kept = { ...DANA, code: "NC" as const, finding: "Too common." };
     const calls = api((call) => {
       if (call.method === "PATCH") return [200, { ...kept, state: "finding_recorded", version: 2 }];
       if (call.url.endsWith("/items")) return [200, view([kept, PHONE, HARBOUR])];
-      const one = [kept, PHONE].find(({ id }) => call.url.endsWith(`/items/${id}`));
+      const one = [kept, PHONE, HARBOUR].find(({ id }) => call.url.endsWith(`/items/${id}`));
       return one ? [200, detail(one)] : undefined;
     });
     const shown = jest.spyOn(notifications, "show");
@@ -355,15 +355,15 @@ describe("ResultsTable", () => {
     expect(within(phone).getByText(why)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(1);
     expect(window.location.search).toBe(`?item=${PHONE.id}`);
-    // A code without a finding is refused too, naming what to write.
+    // A code without its finding is saved, saying the finding is still to write.
     fireEvent.keyDown(phone, { key: "x" });
     fireEvent.keyDown(phone, { key: "Enter", metaKey: true });
-    expect(
-      await within(phone).findByText(
-        "Write a finding for “555-0142”: a report prints why it is C.",
-      ),
-    ).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(1);
+    await waitFor(() => expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(2));
+    expect(calls.filter((call) => call.method === "PATCH")[1]!.body).toEqual({
+      expected_version: PHONE.version,
+      state: "finding_recorded",
+      code: "C",
+    });
   });
 
   it("clears the items a revision sent back with b, each shown with its verdict and text before", async () => {

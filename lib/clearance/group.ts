@@ -60,7 +60,7 @@ export function settleOverlaps(candidates: Candidate[]): Candidate[] {
     }
     const ranked = [...found].sort(
       (a, b) =>
-        Number(a.weak ?? false) - Number(b.weak ?? false) ||
+        guessRank(a) - guessRank(b) ||
         b.end - b.start - (a.end - a.start) ||
         listedFirst(a, b) ||
         precedenceOf(a.category) - precedenceOf(b.category),
@@ -84,6 +84,9 @@ export function settleOverlaps(candidates: Candidate[]): Candidate[] {
   }
   return settled;
 }
+
+/** A sure find first, then a weak guess, then a name on no list. */
+const guessRank = (candidate: Candidate) => (candidate.unlisted ? 2 : candidate.weak ? 1 : 0);
 
 /**
  * Of two categories for the same words, the one our lists give ("known-…" signals) is surer than

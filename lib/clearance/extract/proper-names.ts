@@ -252,6 +252,8 @@ function guess(name: string, category: TextMatch["category"], signal: Signal): T
  * reads "Sheriff Hartwell", "Chapman" where it is a public figure) are that thing.
  */
 export function withoutUnlistedTwins(candidates: Candidate[]): Candidate[] {
+  // Most scripts have a few such names, or none: the others' words are split only then.
+  if (!candidates.some((candidate) => candidate.unlisted)) return candidates;
   const named = new Set<string>();
   for (const candidate of candidates)
     if (!candidate.unlisted)

@@ -8,6 +8,11 @@
 export const NOT_CHECKED: Readonly<Record<string, readonly string[]>> = {
   pronouns: ["I", "I'm", "I'll", "I've", "I'd", "Me", "You", "We", "He", "She", "They", "It"],
   "question words": ["Who", "What", "Where", "When", "Why", "How", "Which"],
+  /** Determiners and adverbs that open a sentence before a noun ("Just movies.", "This film"). */
+  "function words": [
+    "This", "That", "These", "Those", "Another", "Every", "Some", "Any", "Such", "My", "Your",
+    "His", "Her", "Our", "Their", "Its", "Just", "Only", "Even", "Also",
+  ],
   interjections: [
     "Oh", "Ah", "Aha", "Hey", "Hi", "Hello", "Bye", "Goodbye", "Yes", "Yeah", "Yep", "No", "Nope",
     "Okay", "OK", "Wow", "Whoa", "Woah", "Uh", "Um", "Huh", "Hmm", "Please", "Thanks", "Sorry",

@@ -172,6 +172,18 @@ Thanks, Tavish. We shop at Pellingham now, and last night we went to Zembrolt.
     });
   });
 
+  it("reads a name before a kind of work as a title, at a sentence's start too", () => {
+    const found = categoriesOf(`
+INT. DEN - NIGHT
+
+ROSA
+Harbor movie marathon tonight. Just movies. Then the Velloria book.
+`);
+    expect(found.get("Harbor")).toBe("work_title");
+    expect(found.get("Velloria")).toBe("work_title");
+    expect(found.has("Just")).toBe(false);
+  });
+
   it("reads no form of address, ordinary word, stammer or contraction spoken to as a name", () => {
     const found = categoriesOf(`
 INT. COURTROOM - DAY

@@ -63,6 +63,11 @@ const SPOKEN_TO = signal(
   0,
   "On none of our lists, and spoken to by name: a person to check",
 );
+const WORK_NAMED = signal(
+  "named-before-kind-of-work",
+  0,
+  "On none of our lists, and named before a kind of work (a movie, a book, a game): a title to check",
+);
 const VISITED = signal(
   "visited-business",
   0,
@@ -106,13 +111,19 @@ function nameIn(
   const words = sameCase(run.replace(/(?:['’]s?|\.|-+)$/u, "").split(/\s+/));
   let offset = start;
   let sentenceStart = atSentenceStart(text, start);
+  // "Matrix movie marathon.": a title before its kind of work is one at a sentence's start too.
+  const titled = WORK_AFTER.test(text.slice(start + run.length, start + run.length + 20));
   while (words.length > 0) {
     // "Mom's PORSCHE": a word is judged without its possessive.
     const first = words[0]!.toLowerCase().replace(/['’]s$/, "");
     const explained =
       ARTICLES.has(first) ||
       isNotChecked(first) ||
-      (sentenceStart && isCommonWord(first) && !isBigPlace(first) && !isNumberedPlace(words));
+      (sentenceStart &&
+        isCommonWord(first) &&
+        !isBigPlace(first) &&
+        !isNumberedPlace(words) &&
+        !titled);
     if (!explained) break;
     offset += words.shift()!.length + 1;
     sentenceStart = false;
@@ -229,6 +240,8 @@ function unlisted(
   if (words.some((word) => word.length > 2 && SHAPES.some((shape) => shape.test(word))))
     return undefined;
   const context = contextOf(around, element);
+  // A title may be ordinary words ("the Matrix movie").
+  if (context === "work") return guess(name, "work_title", WORK_NAMED);
   if (context === "business" && !words.every(isOrdinaryWord))
     return guess(name, "business", VISITED);
   if (
@@ -291,6 +304,10 @@ function isInflected(word: string): boolean {
   return stem !== word && stem.length > 2 && (isCommonWord(stem) || isCommonWord(`${stem}e`));
 }
 
+/** Kinds of work a title is named before: "the Matrix movie", "a Halo game". */
+const WORK_AFTER =
+  /^\s+(?:movies?|films?|books?|novels?|shows?|series|albums?|songs?|musicals?|video ?games?|episodes?|trilogy|sequels?|soundtracks?)\b/i;
+
 /** Words after which a name is a place of business: one shops, eats, works or orders there. */
 const BUSINESS_BEFORE =
   /\b(?:(?:go|goes|going|went) to|shop(?:s|ped|ping)? at|bought (?:it )?(?:at|from)|order(?:s|ed)? from|works? (?:at|for)|worked (?:at|for)|eat(?:s|ing)? at|ate at|lunch at|dinner at|coffee at|drinks at)\s+$/i;
@@ -299,7 +316,8 @@ const BUSINESS_BEFORE =
 function contextOf(
   { before, after }: { before: string; after: string },
   element: ScriptElement,
-): "person" | "business" | undefined {
+): "person" | "business" | "work" | undefined {
+  if (WORK_AFTER.test(after)) return "work";
   if (BUSINESS_BEFORE.test(before)) return "business";
   if (element.type !== "dialogue") return undefined;
   // Spoken to: "Sparrow, get down!", "Thanks, Minny." In English: "Tharo Tharo, aagu!" calls.

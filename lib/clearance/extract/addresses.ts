@@ -171,6 +171,9 @@ const STREET_ORDINAL = new RegExp(
   "g",
 );
 
+/** "PO Box 10031", "P.O. Box 12", "Post Office Box 7": a box number is a real address too. */
+const PO_BOX = /\b(?:P\.?\s?O\.?|Post Office)\s?Box\s+(?<number>\d{1,7})\b/gi;
+
 export const findAddresses: TextFinder = (
   text,
   element,
@@ -181,7 +184,9 @@ export const findAddresses: TextFinder = (
   // Most elements name no street: the line's words, then one pattern, save the two long ones.
   const hasStreet = (keywords & STREET_TYPE_WORDS) !== 0 && ANY_STREET_TYPE.test(text);
   const addresses = hasDigit && hasStreet ? scan(ADDRESS, text, (m) => address(text, m)) : [];
-  const roads = hasDigit ? [...numberedRoads(text), ...freewayNumbers(text)] : [];
+  const roads = hasDigit
+    ? [...numberedRoads(text), ...freewayNumbers(text), ...postOfficeBoxes(text)]
+    : [];
   const ordinals = ORDINAL_WORD.test(text) ? streetOrdinals(text) : [];
   const streets = hasStreet
     ? scan(NAMED_STREET, text, (m) => namedStreet(text, m, element.type === "scene_heading"))
@@ -322,6 +327,25 @@ function numberedRoads(text: string): TextMatch[] {
       signals: [
         { kind: "numbered-road", detail: "A numbered highway: usually fine to name", weight: 0.1 },
       ],
+    });
+  });
+}
+
+function postOfficeBoxes(text: string): TextMatch[] {
+  return scan(PO_BOX, text, (found) => {
+    const canonical = `PO Box ${found.groups?.number ?? ""}`;
+    return matchAt(text, found.index, found.index + found[0].length, {
+      category: "address",
+      key: canonical.toLowerCase(),
+      canonical,
+      signals: [
+        {
+          kind: "po-box",
+          detail: "A post office box: a real one reaches someone, so it is usually changed",
+          weight: 0.5,
+        },
+      ],
+      suggestedStatus: "RC",
     });
   });
 }

@@ -29,6 +29,12 @@ describe("findAddresses", () => {
     ]);
   });
 
+  it("reads a highway word before a number as the numbered road, not the end of a street", () => {
+    expect(summary("Orla Brenner Hwy 1 overlook, north of the beach")).toEqual([
+      ["location", "Hwy 1", "Highway 1"],
+    ]);
+  });
+
   it("reads a post office box as an address, however it is written", () => {
     expect(summary("Write to PO Box 10031, or P.O. Box 12, or Post Office Box 7.")).toEqual([
       ["address", "PO Box 10031", "PO Box 10031"],

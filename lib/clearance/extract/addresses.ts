@@ -158,6 +158,8 @@ const NUMBERED_ROAD = new RegExp(
   String.raw`(?<![\w-])(?<road>Route|ROUTE|Highway|HIGHWAY|Interstate|INTERSTATE|Hwy\.?|HWY\.?|I-|US-|Exit|EXIT)\s?(?<number>\d{1,3})(?![\w-]|[.,]\d)`,
   "g",
 );
+/** The last word of a street that, before a number, starts a numbered road instead. */
+const ROAD_NUMBER_WORD = /\b(?:Route|Highway|Interstate|Hwy\.?)$/i;
 /** "take the 405 north", "stuck on the 101.": a freeway by its number alone, as Californians say. */
 const FREEWAY_NUMBER =
   /\b(?:take|takes|took|taking|on|onto|off|via) the (?<number>\d{2,3})(?=[.,;:!?)]|$| (?:north|south|east|west)(?:bound)?\b| (?:freeway|to|through|past)\b)/gi;
@@ -188,8 +190,13 @@ export const findAddresses: TextFinder = (
     ? [...numberedRoads(text), ...freewayNumbers(text), ...postOfficeBoxes(text)]
     : [];
   const ordinals = ORDINAL_WORD.test(text) ? streetOrdinals(text) : [];
+  // "Spalding Jeager Hwy 1 overlook": a highway word before a number is the numbered road's.
   const streets = hasStreet
-    ? scan(NAMED_STREET, text, (m) => namedStreet(text, m, element.type === "scene_heading"))
+    ? scan(NAMED_STREET, text, (m) =>
+        namedStreet(text, m, element.type === "scene_heading"),
+      ).filter(
+        (street) => !(ROAD_NUMBER_WORD.test(street.text) && /^\s?\d/.test(text.slice(street.end))),
+      )
     : [];
   return withoutOverlaps([...addresses, ...roads, ...streets, ...ordinals]);
 };

@@ -580,4 +580,6 @@ export const PRODUCT_KIND_WORDS = [
   "outboard", "tractor", "tractors", "sneaker", "cigarette", "cigarettes", "cigar", "beer",
   "whiskey", "whisky", "vodka", "soda", "cola", "chips", "cereal", "jeep", "radio", "stereo",
   "headphones", "console", "sunglasses", "perfume", "razor", "lighter", "typewriter",
+  "holster", "holsters", "bars", "pills", "capsules", "crackers", "candy", "gum", "shampoo",
+  "soap", "toothpaste", "detergent", "hoodie", "sweatshirt", "helmet", "knife", "drone", "printer",
 ];

@@ -8,11 +8,20 @@
 export const NOT_CHECKED: Readonly<Record<string, readonly string[]>> = {
   pronouns: ["I", "I'm", "I'll", "I've", "I'd", "Me", "You", "We", "He", "She", "They", "It"],
   "question words": ["Who", "What", "Where", "When", "Why", "How", "Which"],
+  /** Determiners and adverbs that open a sentence before a noun ("Just movies.", "This film"). */
+  "function words": [
+    "This", "That", "These", "Those", "Another", "Every", "Some", "Any", "Such", "My", "Your",
+    "His", "Her", "Our", "Their", "Its", "Just", "Only", "Even", "Also",
+  ],
   interjections: [
     "Oh", "Ah", "Aha", "Hey", "Hi", "Hello", "Bye", "Goodbye", "Yes", "Yeah", "Yep", "No", "Nope",
     "Okay", "OK", "Wow", "Whoa", "Woah", "Uh", "Um", "Huh", "Hmm", "Please", "Thanks", "Sorry",
     "Well", "Oops", "Cheers", "Damn", "Dammit", "Jeez", "Geez", "Shh", "Ow", "Ouch", "Yo", "Amen",
+    "Mm", "Mmm", "Hm", "Uhm", "Erm", "Er", "Ugh", "Argh", "Alright", "Alrighty", "Christsake",
   ],
+  /** Spoken forms written as one word ("Lemme see"). */
+  "spoken forms": ["Lemme", "Gimme", "Gonna", "Wanna", "Gotta", "Dunno", "Kinda", "Sorta", "Y'all"],
+  abbreviations: ["Etc", "Vs", "Re", "PS", "Ibid"],
   deities: [
     "God", "Lord", "Jesus", "Christ", "Allah", "Buddha", "Heaven", "Hell", "Satan", "Devil",
     "Almighty", "Holy Spirit",
@@ -23,10 +32,11 @@ export const NOT_CHECKED: Readonly<Record<string, readonly string[]>> = {
     "Baptist", "Methodist", "Lutheran", "Orthodox",
   ],
   holidays: [
-    "Christmas", "Christmas Eve", "Easter", "Thanksgiving", "Halloween", "Hanukkah", "Passover",
+    "Christmas", "Christmas Eve", "Easter", "Thanksgiving", "Halloween", "Hallowe'en", "Hanukkah", "Passover",
     "Ramadan", "Eid", "Diwali", "New Year", "New Year's", "New Year's Eve", "Valentine's Day",
     "Independence Day", "Labor Day", "Memorial Day", "Mother's Day", "Father's Day",
   ],
+  seasons: ["Spring", "Summer", "Autumn", "Fall", "Winter"],
   weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
   months: [
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -45,5 +55,30 @@ export const NOT_CHECKED: Readonly<Record<string, readonly string[]>> = {
     "Dusk", "Flashback", "Montage", "Intercut", "Beat", "Pause", "Silence", "Scene", "The End",
   ],
   /** Set phrases that name nobody. */
-  idioms: ["Joe Public", "John Doe", "Jane Doe", "Average Joe", "Mr Right", "Mr. Right"],
+  idioms: [
+    "Joe Public", "John Doe", "Jane Doe", "Average Joe", "Mr Right", "Mr. Right", "Holy Moses",
+    "Holy Mackerel", "Holy Cow", "Holy Smoke", "Holy Smokes", "Holy Moly", "Holy Toledo",
+  ],
+};
+
+/**
+ * Shapes of capitalised words that are never a name on no list (docs/first-pass.md §4.3): sounds
+ * drawn out or stammered, words run together with a lower-case part, contractions, initialisms
+ * in the plural. A word on our lists is judged by its entry before these are asked.
+ */
+export const NOT_NAME_SHAPES: Readonly<Record<string, RegExp>> = {
+  /** "Okaaay", "Soooo", "Ahhh", "Sssh". */
+  "drawn-out sounds": /(\p{L})\1\1/u,
+  /** "Ssh", "Mrs", "Hmph": no vowel at all. */
+  "words without a vowel": /^[^aeiouy\P{L}]+$/iu,
+  /** "Uhm", "Ungh", "Urrgh", "Uch". */
+  grunts: /^u[hmngrc]+$/iu,
+  /** "W-wait", "Oh-h", "D-did". */
+  stammers: /^(\p{L}+)-\1/iu,
+  /** "Zombie-like", "Sunday-morning", "Off-stage": names hyphenate with capitals (Jean-Luc). */
+  "compounds with a lower-case part": /-\p{Ll}/u,
+  /** "don't", "We’ll", "Where'd". */
+  contractions: /['’](?:re|ve|ll|d|m|t)$/iu,
+  /** "MPs", "LEDs", "ODed". */
+  "initialisms in the plural": /^\p{Lu}{2,}(?:s|es|d|ed)$/u,
 };

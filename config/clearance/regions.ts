@@ -106,6 +106,20 @@ export const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
 /** Parts of the United Kingdom that scripts name as countries. */
 export const UK_NATIONS: readonly string[] = ["England", "Scotland", "Wales", "Northern Ireland"];
 
+/**
+ * Words for a people or its language that are not spelled from the place's name (English
+ * demonyms, from the usual reference tables), so `isDemonym` cannot derive them.
+ */
+// prettier-ignore
+export const NATIONALITIES: readonly string[] = [
+  "French", "Dutch", "Flemish", "Walloon", "Welsh", "Irish", "English", "British", "Scots",
+  "Scottish",
+  "Swiss", "Greek", "Spanish", "Danish", "Polish", "Norwegian", "Portuguese", "Peruvian",
+  "Filipino", "Basque", "Cornish", "Breton", "Catalan", "Arab", "Arabic", "Hebrew", "Yiddish",
+  "Latin", "Gaelic", "Cypriot", "Kurdish", "Croat", "Serb", "Finn", "Swede", "Dane", "Pole",
+  "Turk", "Brit", "Kiwi", "Aussie",
+];
+
 /** Short names of cities: alias → the GeoNames name. */
 export const CITY_ALIASES: Readonly<Record<string, string>> = {
   NYC: "New York City",

@@ -27,7 +27,7 @@ import { findPhones } from "./extract/phones";
 import { WordStore } from "./extract/phrase-index";
 import { findPlates } from "./extract/plates";
 import { findProducts } from "./extract/products";
-import { findProperNames } from "./extract/proper-names";
+import { findProperNames, withoutUnlistedTwins } from "./extract/proper-names";
 import { findNamedRooms } from "./extract/rooms";
 import { findWebAddresses } from "./extract/web";
 import { findSignLines, findSungLines, findWorks } from "./extract/works";
@@ -108,9 +108,9 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
     return textOf.get(index);
   };
   const people = candidates.filter((candidate) => !isThingAfterAnArticle(candidate, elementText));
-  const settled = withListedKin(withoutNamesOfThings(settleOverlaps(people)), elementText).map(
-    speeches.inOwnLine,
-  );
+  const settled = withoutUnlistedTwins(
+    withListedKin(withoutNamesOfThings(settleOverlaps(people)), elementText),
+  ).map(speeches.inOwnLine);
   const items = groupCandidates(bounded, settled, titlePage).sort(
     (a, b) => firstPlace(a) - firstPlace(b) || a.canonical.localeCompare(b.canonical),
   );
@@ -129,6 +129,7 @@ function withoutNamesOfThings(candidates: Candidate[]): Candidate[] {
   const read = new Set<string>();
   for (const candidate of candidates)
     if (
+      !candidate.unlisted &&
       candidate.category !== "character_name" &&
       candidate.category !== "real_person" &&
       !read.has(candidate.text)

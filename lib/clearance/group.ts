@@ -2,6 +2,7 @@
  * Turns the finders' candidates into items: overlapping finds are settled, occurrences with the
  * same category and key become one item with its variants, occurrences and signals.
  */
+import { CATEGORY_FACTS } from "@/config/clearance/categories";
 import { PLACE_ABBREVIATIONS } from "@/config/clearance/scene-words";
 import type { Screenplay, ScriptElement } from "@/lib/screenplay/model";
 
@@ -15,33 +16,6 @@ import {
   SNIPPET_CONTEXT,
 } from "./model";
 import { riskOf, suggestedStatusOf } from "./score";
-
-/**
- * When two finds overlap in one element, the more specific category keeps the text: a phone
- * number is not also a person, "Hotel California" is a song and not a place.
- */
-const CATEGORY_PRECEDENCE: ClearanceCategory[] = [
-  "phone",
-  "web",
-  "license_plate",
-  "address",
-  "quoted_text",
-  "real_person",
-  "sports",
-  "media",
-  "transport",
-  "police",
-  "hospital",
-  "school",
-  "brand",
-  "music",
-  "work_title",
-  "business",
-  "organisation",
-  "location",
-  "character_name",
-  "other",
-];
 
 const MAX_VARIANTS = 20;
 
@@ -60,7 +34,7 @@ export function settleOverlaps(candidates: Candidate[]): Candidate[] {
     }
     const ranked = [...found].sort(
       (a, b) =>
-        Number(a.weak ?? false) - Number(b.weak ?? false) ||
+        guessRank(a) - guessRank(b) ||
         b.end - b.start - (a.end - a.start) ||
         listedFirst(a, b) ||
         precedenceOf(a.category) - precedenceOf(b.category),
@@ -85,6 +59,9 @@ export function settleOverlaps(candidates: Candidate[]): Candidate[] {
   return settled;
 }
 
+/** A sure find first, then a weak guess, then a name on no list. */
+const guessRank = (candidate: Candidate) => (candidate.unlisted ? 2 : candidate.weak ? 1 : 0);
+
 /**
  * Of two categories for the same words, the one our lists give ("known-…" signals) is surer than
  * a guess from a name's shape: "James Bond" on the list of fictional characters is no person.
@@ -98,12 +75,8 @@ function isListed(candidate: Candidate): boolean {
   return candidate.signals.some((signal) => signal.kind.startsWith("known-"));
 }
 
-const PRECEDENCE = new Map(CATEGORY_PRECEDENCE.map((category, rank) => [category, rank]));
-
-/** A category's place in CATEGORY_PRECEDENCE, looked up rather than searched for. */
-function precedenceOf(category: ClearanceCategory): number {
-  return PRECEDENCE.get(category) ?? -1;
-}
+/** When two finds of different categories overlap, the more specific keeps the text. */
+const precedenceOf = (category: ClearanceCategory) => CATEGORY_FACTS[category].overlapRank;
 
 /** `titlePage`: the title page's lines, whose negative indexes candidates may carry. */
 export function groupCandidates(

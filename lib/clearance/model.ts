@@ -72,6 +72,12 @@ export type Candidate = {
   suggestedStatus?: StatusCode;
   /** A guess (a named place in a heading) that gives way to any find it overlaps. */
   weak?: boolean;
+  /**
+   * A name on none of our lists, typed only by the words around it (docs/first-pass.md §4.4):
+   * it gives way to any find it overlaps, weak ones too, and to the same name found as anything
+   * else anywhere in the script.
+   */
+  unlisted?: true;
 };
 
 export type ClearanceItem = {

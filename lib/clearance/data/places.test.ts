@@ -82,6 +82,11 @@ describe("isDemonym", () => {
       expect(isDemonym(word)).toBe(true);
   });
 
+  it("tries every ending a demonym may have, and knows those not spelled from the place", () => {
+    // Asi-an and not As-ian; French and Dutch are not spelled from France or the Netherlands.
+    for (const word of ["Asian", "Scottish", "French", "Dutch"]) expect(isDemonym(word)).toBe(true);
+  });
+
   it("leaves names and ordinary words alone", () => {
     for (const word of ["Margo", "Dunleavy", "table"]) expect(isDemonym(word)).toBe(false);
   });

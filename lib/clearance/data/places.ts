@@ -9,6 +9,7 @@ import {
   ADMIN_REGIONS,
   CITY_ALIASES,
   COUNTRY_ALIASES,
+  NATIONALITIES,
   UK_NATIONS,
   US_STATES,
 } from "@/config/clearance/regions";
@@ -145,7 +146,7 @@ function buildRegions(): Map<string, PlaceInfo> {
 }
 
 /** What a demonym ends with after the place's stem: Ital-ian, Mexic-an, Chin-ese, Dan-ish. */
-const DEMONYM_ENDING = /(?:ian|ean|an|ese|ish|ic|i|n)$/;
+const DEMONYM_ENDINGS = ["ian", "ean", "an", "ese", "ish", "ic", "i", "n"];
 /** A stem this short says nothing ("Al-an"). */
 const MIN_DEMONYM_STEM = 4;
 
@@ -155,7 +156,14 @@ const MIN_DEMONYM_STEM = 4;
  */
 export const isDemonym = memoised((word: string): boolean => {
   const lower = word.toLowerCase();
-  const stems = new Set([lower, lower.replace(DEMONYM_ENDING, "")]);
+  if (NATIONALITY_WORDS.has(lower)) return true;
+  // Every ending that fits is tried: Asi-an (Asia), Scott-ish (Scotland).
+  const stems = new Set([
+    lower,
+    ...DEMONYM_ENDINGS.filter((ending) => lower.endsWith(ending)).map((ending) =>
+      lower.slice(0, -ending.length),
+    ),
+  ]);
   regions ??= buildRegions();
   for (const stem of stems) {
     if (stem.length < MIN_DEMONYM_STEM) continue;
@@ -165,6 +173,8 @@ export const isDemonym = memoised((word: string): boolean => {
   }
   return false;
 });
+
+const NATIONALITY_WORDS = new Set(NATIONALITIES.map((word) => word.toLowerCase()));
 
 let regionInitials: Set<string> | undefined;
 

@@ -29,6 +29,21 @@ describe("findAddresses", () => {
     ]);
   });
 
+  it("reads a highway word before a number as the numbered road, not the end of a street", () => {
+    expect(summary("Orla Brenner Hwy 1 overlook, north of the beach")).toEqual([
+      ["location", "Hwy 1", "Highway 1"],
+    ]);
+  });
+
+  it("reads a post office box as an address, however it is written", () => {
+    expect(summary("Write to PO Box 10031, or P.O. Box 12, or Post Office Box 7.")).toEqual([
+      ["address", "PO Box 10031", "PO Box 10031"],
+      ["address", "P.O. Box 12", "PO Box 12"],
+      ["address", "Post Office Box 7", "PO Box 7"],
+    ]);
+    expect(summary("She opens the box 12 times.")).toEqual([]);
+  });
+
   it("reads a numbered street written in words", () => {
     expect(summary("They ran down Forty-second Street.")).toEqual([
       ["location", "Forty-second Street", "Forty-second Street"],

@@ -158,6 +158,8 @@ const NUMBERED_ROAD = new RegExp(
   String.raw`(?<![\w-])(?<road>Route|ROUTE|Highway|HIGHWAY|Interstate|INTERSTATE|Hwy\.?|HWY\.?|I-|US-|Exit|EXIT)\s?(?<number>\d{1,3})(?![\w-]|[.,]\d)`,
   "g",
 );
+/** The last word of a street that, before a number, starts a numbered road instead. */
+const ROAD_NUMBER_WORD = /\b(?:Route|Highway|Interstate|Hwy\.?)$/i;
 /** "take the 405 north", "stuck on the 101.": a freeway by its number alone, as Californians say. */
 const FREEWAY_NUMBER =
   /\b(?:take|takes|took|taking|on|onto|off|via) the (?<number>\d{2,3})(?=[.,;:!?)]|$| (?:north|south|east|west)(?:bound)?\b| (?:freeway|to|through|past)\b)/gi;
@@ -171,6 +173,9 @@ const STREET_ORDINAL = new RegExp(
   "g",
 );
 
+/** "PO Box 10031", "P.O. Box 12", "Post Office Box 7": a box number is a real address too. */
+const PO_BOX = /\b(?:P\.?\s?O\.?|Post Office)\s?Box\s+(?<number>\d{1,7})\b/gi;
+
 export const findAddresses: TextFinder = (
   text,
   element,
@@ -181,10 +186,17 @@ export const findAddresses: TextFinder = (
   // Most elements name no street: the line's words, then one pattern, save the two long ones.
   const hasStreet = (keywords & STREET_TYPE_WORDS) !== 0 && ANY_STREET_TYPE.test(text);
   const addresses = hasDigit && hasStreet ? scan(ADDRESS, text, (m) => address(text, m)) : [];
-  const roads = hasDigit ? [...numberedRoads(text), ...freewayNumbers(text)] : [];
+  const roads = hasDigit
+    ? [...numberedRoads(text), ...freewayNumbers(text), ...postOfficeBoxes(text)]
+    : [];
   const ordinals = ORDINAL_WORD.test(text) ? streetOrdinals(text) : [];
+  // "Spalding Jeager Hwy 1 overlook": a highway word before a number is the numbered road's.
   const streets = hasStreet
-    ? scan(NAMED_STREET, text, (m) => namedStreet(text, m, element.type === "scene_heading"))
+    ? scan(NAMED_STREET, text, (m) =>
+        namedStreet(text, m, element.type === "scene_heading"),
+      ).filter(
+        (street) => !(ROAD_NUMBER_WORD.test(street.text) && /^\s?\d/.test(text.slice(street.end))),
+      )
     : [];
   return withoutOverlaps([...addresses, ...roads, ...streets, ...ordinals]);
 };
@@ -322,6 +334,25 @@ function numberedRoads(text: string): TextMatch[] {
       signals: [
         { kind: "numbered-road", detail: "A numbered highway: usually fine to name", weight: 0.1 },
       ],
+    });
+  });
+}
+
+function postOfficeBoxes(text: string): TextMatch[] {
+  return scan(PO_BOX, text, (found) => {
+    const canonical = `PO Box ${found.groups?.number ?? ""}`;
+    return matchAt(text, found.index, found.index + found[0].length, {
+      category: "address",
+      key: canonical.toLowerCase(),
+      canonical,
+      signals: [
+        {
+          kind: "po-box",
+          detail: "A post office box: a real one reaches someone, so it is usually changed",
+          weight: 0.5,
+        },
+      ],
+      suggestedStatus: "RC",
     });
   });
 }

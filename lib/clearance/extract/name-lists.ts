@@ -39,6 +39,7 @@ export function withListedKin(
 ): Candidate[] {
   const known = candidates.filter(
     (candidate) =>
+      !candidate.unlisted &&
       candidate.category in KINDS &&
       !candidate.signals.some((signal) => signal.kind === COINED_NAME_KIND),
   );
@@ -68,7 +69,9 @@ export function withListedKin(
       );
       // "Tribune, Roy?" speaks to Roy: two names make a list only with "and".
       if (members.length < 3 && !/ (?:and|&) /.test(list[0])) continue;
-      const kind = covering.flat().find((candidate) => candidate.category in KINDS)?.category;
+      const kind = covering
+        .flat()
+        .find((candidate) => !candidate.unlisted && candidate.category in KINDS)?.category;
       if (kind === undefined) continue;
       members.forEach((member, index) => {
         const overlapping = covering[index]!;
@@ -91,12 +94,24 @@ export function withListedKin(
     ...candidates.map((candidate) => {
       if (!isBitPart(candidate)) return candidate;
       const kind = promoted.get(candidate.key);
-      if (kind) return { ...candidate, ...kinFields(kind), signals: [listedSignal(kind)] };
+      if (kind)
+        return {
+          ...candidate,
+          ...kinFields(kind),
+          signals: [listedSignal(kind)],
+          unlisted: undefined,
+        };
       if (listedNames.size === 0) return candidate;
       const name = nameKey(candidate.canonical);
       const named = listedNames.get(name);
       return named
-        ? { ...candidate, ...kinFields(named), key: name, signals: [listedSignal(named)] }
+        ? {
+            ...candidate,
+            ...kinFields(named),
+            key: name,
+            signals: [listedSignal(named)],
+            unlisted: undefined,
+          }
         : candidate;
     }),
     ...listed,
@@ -104,10 +119,14 @@ export function withListedKin(
 }
 
 /** A person the script names but never lets speak nor introduces. */
+/** Someone named in passing, or a name on no list: the list says what they are. */
 function isBitPart(candidate: Candidate): boolean {
   return (
-    candidate.category === "character_name" &&
-    !candidate.signals.some((signal) => signal.kind === "speaking" || signal.kind === "caps-intro")
+    candidate.unlisted === true ||
+    (candidate.category === "character_name" &&
+      !candidate.signals.some(
+        (signal) => signal.kind === "speaking" || signal.kind === "caps-intro",
+      ))
   );
 }
 

@@ -312,6 +312,8 @@ function shoutedName(
 }
 
 function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMention[] {
+  // "Holy Moses!": a set phrase names nobody (config/clearance/not-checked.ts).
+  if (IDIOMS.has(text.slice(run[0]!.start, run.at(-1)!.end).toLowerCase())) return [];
   let tokens = run;
   // "Then Sarah Kowalski…": a capitalised ordinary word at a sentence start is not a name.
   // "I Love Sandra Templeton": before a full name, even a word that is also a name goes.
@@ -356,6 +358,8 @@ function mixedCaseName(elementIndex: number, text: string, run: Token[]): NameMe
       singles.push(single(elementIndex, text, token, tokens.length === 1));
   return singles;
 }
+
+const IDIOMS = new Set(NOT_CHECKED.idioms!.map((idiom) => idiom.toLowerCase()));
 
 /** Months and weekdays, which are names only after a title. */
 const CALENDAR_WORDS = new Set(

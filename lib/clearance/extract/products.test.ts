@@ -14,6 +14,14 @@ describe("findProducts", () => {
     expect(products("Two Varga 9X rifles lean on the wall.")).toEqual(["brand: Varga 9X"]);
   });
 
+  it("reads kinds of product carried or eaten: a holster, ration bars, pills; no contraction", () => {
+    expect(products("He packs forty Drovix ration bars and a Telmar holster.")).toEqual([
+      "brand: Drovix",
+      "brand: Telmar",
+    ]);
+    expect(products("She'll make soap out of you!", "dialogue")).toEqual([]);
+  });
+
   it("reads names marked ™ or ® and those after logo of, branded or marked", () => {
     expect(products("A tin of Glimmerade™ sits on the sill.")).toEqual(["brand: Glimmerade"]);
     expect(products("Crates marked TRONVEX stand by the door.")).toEqual(["brand: TRONVEX"]);

@@ -6,6 +6,7 @@
  */
 import { PRODUCT_KIND_WORDS } from "@/config/clearance/brands";
 import { GENERIC_ACRONYMS } from "@/config/clearance/generic-terms";
+import { NOT_NAME_SHAPES } from "@/config/clearance/not-checked";
 import { CONTAINER_WORDS } from "@/config/clearance/organisation-words";
 
 import { placeInfo } from "../data/places";
@@ -118,6 +119,8 @@ function isBrandName(
   const words = name.split(" ");
   const first = words[0]!;
   if (/['’]s$|[-'’]$|^I\b/.test(name) || text === text.toUpperCase()) return false;
+  // "She'll knife him": a contraction is no name.
+  if (NOT_NAME_SHAPES.contractions!.test(first)) return false;
   // Several words in capitals are a shout ("THE OTHER ROOM"), hyphened ones a kind (HI-VIZ);
   // generic initials name nothing.
   if ((words.length > 1 || name.includes("-")) && name === name.toUpperCase()) return false;

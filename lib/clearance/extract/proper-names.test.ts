@@ -155,4 +155,63 @@ describe("capitalised names without a trigger", () => {
     expect(found.has("IN")).toBe(false);
     expect(found.has("CO")).toBe(false);
   });
+
+  it("keeps a name on no list as an item when the words around it say what it is", () => {
+    const found = categoriesOf(`
+INT. DINER - DAY
+
+ROSA (30s) studies the menu.
+
+ROSA
+Thanks, Tavish. We shop at Pellingham now, and last night we went to Zembrolt.
+`);
+    expect(Object.fromEntries(found)).toMatchObject({
+      Tavish: "character_name",
+      Pellingham: "business",
+      Zembrolt: "business",
+    });
+  });
+
+  it("reads a name before a kind of work as a title, at a sentence's start too", () => {
+    const found = categoriesOf(`
+INT. DEN - NIGHT
+
+ROSA
+Harbor movie marathon tonight. Just movies. Then the Velloria book.
+`);
+    expect(found.get("Harbor")).toBe("work_title");
+    expect(found.get("Velloria")).toBe("work_title");
+    expect(found.has("Just")).toBe(false);
+  });
+
+  it("reads no form of address, ordinary word, stammer or contraction spoken to as a name", () => {
+    const found = categoriesOf(`
+INT. COURTROOM - DAY
+
+ROSA
+Judge, sit down. Later, we eat. W-wait, please. Don't, Tavish. Holy Moses! Okaaay, fine.
+Tharo Tharo, aagu! Venkaiah, poddu poyindi.
+`);
+    for (const word of [
+      "Judge",
+      "Later",
+      "W-wait",
+      "Don't",
+      "Moses",
+      "Okaaay",
+      "Tharo Tharo",
+      "Venkaiah",
+    ])
+      expect(found.has(word)).toBe(false);
+  });
+
+  it("ends a name where its case changes, but not after a possessive", () => {
+    const found = categoriesOf(`
+INT. OFFICE - DAY
+
+Prime Minister Quarrell GRABS the folder. They take Mom's PORSCHE.
+`);
+    expect([...found.keys()].filter((text) => text.includes("GRABS"))).toEqual([]);
+    expect(found.get("PORSCHE")).toBe("brand");
+  });
 });

@@ -3,16 +3,19 @@
  * sentence does not explain is a candidate, found or not by a finder with a trigger. A candidate
  * is dropped only by the closed list of what a report does not check (config/clearance/
  * not-checked.ts, with nationalities and sentence-initial ordinary words); knowledge then says
- * what it is (our lists, GeoNames), and a name on no list is still an item, a name to check.
+ * what it is (our lists, GeoNames), and a name on no list is an item when the words around it
+ * say what it is (§4.4).
  */
-import { NOT_CHECKED } from "@/config/clearance/not-checked";
+import { HONORIFICS, ROLE_WORDS } from "@/config/clearance/honorifics";
+import { NOT_CHECKED, NOT_NAME_SHAPES } from "@/config/clearance/not-checked";
 import { LANDMARK_WORDS } from "@/config/clearance/scene-words";
+import type { ScriptElement } from "@/lib/screenplay/model";
 
-import { isKnownName } from "../data/names";
+import { firstNameRank, isKnownName } from "../data/names";
 import { countryNamedFor, isDemonym, placeInfo, placeSignal } from "../data/places";
-import { isCommonWord } from "../data/words";
+import { isCommonWord, isCompoundOfWords, isEnglishWord } from "../data/words";
 import { listedEntity } from "../gazetteer";
-import type { Signal, TextMatch } from "../model";
+import type { Candidate, Signal, TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { headingParts } from "./locations";
 import { nameKey, titleCase } from "./patterns";
@@ -29,21 +32,47 @@ const NOT_CHECKED_WORDS = new Set(
     .flat()
     .map((word) => word.toLowerCase()),
 );
+/** On the closed list, with either apostrophe and in the plural ("Ma’am", "Thursdays"). */
+function isNotChecked(word: string): boolean {
+  const lower = word.toLowerCase().replaceAll("’", "'");
+  return (
+    NOT_CHECKED_WORDS.has(lower) ||
+    (lower.endsWith("s") && NOT_CHECKED_WORDS.has(lower.slice(0, -1)))
+  );
+}
+const SHAPES = Object.values(NOT_NAME_SHAPES);
+/** Forms of address and roles: "Judge, sit down" speaks to a role, not to someone named. */
+const ADDRESS_WORDS = new Set([
+  ...HONORIFICS.flatMap((honorific) => honorific.forms),
+  ...ROLE_WORDS,
+]);
 const ARTICLES = new Set(["the", "a", "an"]);
 /** Kinds of place a number names: "Pier 9", "Hwy 1", "Route 66", "Gate 12". */
 const NUMBERED_PLACES = new Set([...LANDMARK_WORDS, "hwy", "highway", "route", "interstate"]);
 const NUMBER = /^\d+[A-Z]{0,2}$/;
 
-const LISTED: Signal = {
-  kind: "capitalised-listed",
-  detail: "Capitalised where the sentence does not explain it, and on our lists",
-  weight: 0.1,
-};
-const NUMBERED_PLACE: Signal = {
-  kind: "numbered-place",
-  detail: "A place named by its kind and number",
-  weight: 0.1,
-};
+const signal = (kind: string, weight: number, detail: string): Signal => ({ kind, detail, weight });
+const LISTED = signal(
+  "capitalised-listed",
+  0.1,
+  "Capitalised where the sentence does not explain it, and on our lists",
+);
+const NUMBERED_PLACE = signal("numbered-place", 0.1, "A place named by its kind and number");
+const SPOKEN_TO = signal(
+  "spoken-to",
+  0,
+  "On none of our lists, and spoken to by name: a person to check",
+);
+const WORK_NAMED = signal(
+  "named-before-kind-of-work",
+  0,
+  "On none of our lists, and named before a kind of work (a movie, a book, a game): a title to check",
+);
+const VISITED = signal(
+  "visited-business",
+  0,
+  "On none of our lists, and a place one shops, eats, works at or goes to: a business to check",
+);
 /** Words before a town that say a place is meant, where its name alone could be a word. */
 const PLACE_BEFORE = /\b(?:in|to|from|near|outside|via|towards?|visit|visiting|visited)\s+$/i;
 /** Towns this big are places wherever they are named; smaller ones need a word before. */
@@ -63,7 +92,7 @@ export const findProperNames: TextFinder = (text, element, { characterWords }) =
       before: text.slice(Math.max(0, name.start - 20), name.start),
       after: text.slice(end, end + 30),
     };
-    const match = classified(name.text, around, characterWords);
+    const match = classified(name.text, around, characterWords, element);
     if (match)
       found.push({ ...match, start: name.start, end: name.start + name.text.length, weak: true });
   }
@@ -79,26 +108,63 @@ function nameIn(
   start: number,
   run: string,
 ): { text: string; start: number } | undefined {
-  const words = run.replace(/(?:['’]s?|\.)$/u, "").split(/\s+/);
+  const words = sameCase(run.replace(/(?:['’]s?|\.|-+)$/u, "").split(/\s+/));
   let offset = start;
   let sentenceStart = atSentenceStart(text, start);
+  // "Matrix movie marathon.": a title before its kind of work is one at a sentence's start too.
+  const titled = WORK_AFTER.test(text.slice(start + run.length, start + run.length + 20));
   while (words.length > 0) {
     // "Mom's PORSCHE": a word is judged without its possessive.
     const first = words[0]!.toLowerCase().replace(/['’]s$/, "");
     const explained =
       ARTICLES.has(first) ||
-      NOT_CHECKED_WORDS.has(first) ||
-      (sentenceStart && isCommonWord(first) && !isBigPlace(first) && !isNumberedPlace(words));
+      isNotChecked(first) ||
+      (sentenceStart &&
+        isCommonWord(first) &&
+        !isBigPlace(first) &&
+        !isNumberedPlace(words) &&
+        !titled);
     if (!explained) break;
     offset += words.shift()!.length + 1;
     sentenceStart = false;
   }
   const name = words.join(" ");
-  if (!name || NOT_CHECKED_WORDS.has(name.toLowerCase())) return undefined;
+  if (!name || isNotChecked(name) || !/^[\p{Lu}\d]/u.test(name)) return undefined;
   // Two letters are initials or a state's code ("IN", "CO"), read by the address finder.
   if (name.length <= 2) return undefined;
-  if (words.length === 1 && (isDemonym(name) || NUMBER.test(name))) return undefined;
+  if (words.length === 1 && NUMBER.test(name)) return undefined;
+  if (words.every(isNationality)) return undefined;
   return { text: name, start: offset };
+}
+
+/** Roman numerals keep a name going in any case ("Sea Biscuit II"). */
+const ROMAN = /^[IVX]+$/;
+const isCapitals = (word: string) => /^\p{Lu}[\p{Lu}\p{M}'’-]+$/u.test(word) && !ROMAN.test(word);
+
+/**
+ * The words of a run up to where its case changes: a name is written one way, and capitals after
+ * a capitalised word start a shout or a cue ("Prime Minister GRABS ROBIN"); capitals of several
+ * words before one start a new sentence in action ("PM WHACKS THE DOOR- Bull").
+ */
+function sameCase(words: string[]): string[] {
+  const from = words.findIndex((word) => !ARTICLES.has(word.toLowerCase()));
+  if (from < 0) return words;
+  const firstCapitals = isCapitals(words[from]!);
+  for (let at = from + 1; at < words.length; at++) {
+    const word = words[at]!;
+    // "Mom's PORSCHE": a possessive's thing may be written in capitals.
+    if (!/^\p{L}/u.test(word) || ROMAN.test(word) || /['’]s$/u.test(words[at - 1]!)) continue;
+    if (!firstCapitals && isCapitals(word)) return words.slice(0, at);
+    if (firstCapitals && !isCapitals(word) && (at > from + 1 || words[from]!.length > 4))
+      return words.slice(0, at);
+  }
+  return words;
+}
+
+/** "French", "Americans", "Frenchman": a people or its language, never a name to check. */
+function isNationality(word: string): boolean {
+  const bare = word.replace(/(?<=an)s$|(?:wo)?m[ae]n$/u, "");
+  return isDemonym(word) || (bare.length > 2 && isDemonym(bare));
 }
 
 /** "Pier 9", "Route 66": a kind of place and its number, at a sentence's start too. */
@@ -129,6 +195,7 @@ function classified(
   name: string,
   { before, after }: { before: string; after: string },
   characterWords: Set<string>,
+  element: ScriptElement,
 ): TextMatch | undefined {
   const lower = name.toLowerCase();
   // Characters are the character finder's: their names are read there, with their cues.
@@ -152,6 +219,111 @@ function classified(
     return match(name, "location", name, [{ kind: "part-of-country", detail, weight: 0.1 }]);
   }
   if (isNumberedPlace(name.split(" "))) return match(name, "location", name, [NUMBERED_PLACE]);
+  return unlisted(name, { before, after }, element);
+}
+
+/**
+ * A name on no list is still an item when the words around it say what it is (docs/first-pass.md
+ * §4.4): a person spoken to, a business one shops, eats, works at or goes to. A form of address
+ * ("Judge, sit down") or an ordinary word that is no first name ("Later, we eat") is no one.
+ */
+function unlisted(
+  name: string,
+  around: { before: string; after: string },
+  element: ScriptElement,
+): TextMatch | undefined {
+  // The title page's other lines are the writer's contact and notes.
+  if (element.index < 0 || !/\p{Ll}/u.test(name)) return undefined;
+  const words = name.split(" ");
+  // "Tharo Tharo": a word said twice is a call, not a first name and a surname.
+  if (new Set(words).size < words.length) return undefined;
+  if (words.some((word) => word.length > 2 && SHAPES.some((shape) => shape.test(word))))
+    return undefined;
+  const context = contextOf(around, element);
+  // A title may be ordinary words ("the Matrix movie").
+  if (context === "work") return guess(name, "work_title", WORK_NAMED);
+  if (context === "business" && !words.every(isOrdinaryWord))
+    return guess(name, "business", VISITED);
+  if (
+    context === "person" &&
+    words.every(
+      (word) =>
+        !ADDRESS_WORDS.has(word.toLowerCase()) &&
+        (!isOrdinaryWord(word) || firstNameRank(word) !== undefined),
+    )
+  )
+    return guess(name, "character_name", SPOKEN_TO);
+  return undefined;
+}
+
+function guess(name: string, category: TextMatch["category"], signal: Signal): TextMatch {
+  return { ...match(name, category, name, [signal]), unlisted: true };
+}
+
+/**
+ * Names on no list that the script names as something else elsewhere ("Hartwell" where a find
+ * reads "Sheriff Hartwell", "Chapman" where it is a public figure) are that thing.
+ */
+export function withoutUnlistedTwins(candidates: Candidate[]): Candidate[] {
+  // Most scripts have a few such names, or none: the others' words are split only then.
+  if (!candidates.some((candidate) => candidate.unlisted)) return candidates;
+  const named = new Set<string>();
+  for (const candidate of candidates)
+    if (!candidate.unlisted)
+      for (const word of candidate.text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) named.add(word);
+  return candidates.filter(
+    (candidate) =>
+      !candidate.unlisted ||
+      !candidate.text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .some((word) => named.has(word)),
+  );
+}
+
+/** A word of the word list, or words of it joined or inflected ("Sunlight", "Wakin"). */
+function isOrdinaryWord(word: string): boolean {
+  return word
+    .toLowerCase()
+    .replace(/['’]s$/u, "")
+    .split("-")
+    .every(
+      (part) =>
+        part === "" ||
+        /^\d+$/.test(part) ||
+        isCommonWord(part) ||
+        isCompoundOfWords(part) ||
+        isInflected(part),
+    );
+}
+
+/** "Wakin" (waking), "Repockets", "Unscrunching": an ordinary word with its endings. */
+function isInflected(word: string): boolean {
+  if (word.endsWith("in") && isCommonWord(`${word}g`)) return true;
+  const stem = word.replace(/^(?:un|re)(?=\p{L}{4})/u, "").replace(/(?:s|es|ed|ing)$/u, "");
+  return stem !== word && stem.length > 2 && (isCommonWord(stem) || isCommonWord(`${stem}e`));
+}
+
+/** Kinds of work a title is named before: "the Matrix movie", "a Halo game". */
+const WORK_AFTER =
+  /^\s+(?:movies?|films?|books?|novels?|shows?|series|albums?|songs?|musicals?|video ?games?|episodes?|trilogy|sequels?|soundtracks?)\b/i;
+
+/** Words after which a name is a place of business: one shops, eats, works or orders there. */
+const BUSINESS_BEFORE =
+  /\b(?:(?:go|goes|going|went) to|shop(?:s|ped|ping)? at|bought (?:it )?(?:at|from)|order(?:s|ed)? from|works? (?:at|for)|worked (?:at|for)|eat(?:s|ing)? at|ate at|lunch at|dinner at|coffee at|drinks at)\s+$/i;
+
+/** What the words around an unlisted name say it is. */
+function contextOf(
+  { before, after }: { before: string; after: string },
+  element: ScriptElement,
+): "person" | "business" | "work" | undefined {
+  if (WORK_AFTER.test(after)) return "work";
+  if (BUSINESS_BEFORE.test(before)) return "business";
+  if (element.type !== "dialogue") return undefined;
+  // Spoken to: "Sparrow, get down!", "Thanks, Minny." In English: "Tharo Tharo, aagu!" calls.
+  const next = /^,\s+(\p{L}+)/u.exec(after)?.[1];
+  if (/(?:^|[.!?]\s+)$/.test(before) && next !== undefined && isEnglishWord(next)) return "person";
+  if (/,\s$/.test(before) && /^[.!?]/.test(after)) return "person";
   return undefined;
 }
 

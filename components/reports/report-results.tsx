@@ -39,7 +39,7 @@ import { ItemCards, ItemsTable, type ListedItem } from "./report-items";
  * is live, so that a long report's first paint waits for neither their HTML nor their
  * hydration (docs/decisions/0008-page-cost.md, "The customer's report").
  */
-export const FIRST_ITEMS = 20;
+export const FIRST_ITEMS = 8;
 
 /** Each download's button: the report's two files, and the attorney's title opinion. */
 const DOWNLOADS = [

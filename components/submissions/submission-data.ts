@@ -5,20 +5,9 @@ import { hasReport } from "@/config/reports";
 import type { SignedInUser } from "@/lib/auth/session";
 import { listComments } from "@/lib/comments/threads";
 import { ownProforma } from "@/lib/proformas/read";
-import { reportViewOf, type ReportView } from "@/lib/reports/read";
+import { reportForCustomerPage } from "@/lib/reports/customer-page";
+import { reportViewOf } from "@/lib/reports/read";
 import { getSubmission } from "@/lib/submissions/read";
-
-/**
- * The report as the customer's page reads it: its items' places without the script's lines
- * around them, which it never shows (a long report's HTML carried them for nothing).
- */
-const withoutExcerpts = (report: ReportView): ReportView => ({
-  ...report,
-  items: report.items.map((item) => ({
-    ...item,
-    occurrences: item.occurrences.map(({ page, scene, at }) => ({ page, scene, at })),
-  })),
-});
 
 /**
  * What the customer's pages of one submission read first, under the API paths their components
@@ -36,7 +25,7 @@ export async function submissionData(user: SignedInUser, id: string) {
       [`/submissions/${id}/proforma`]: await ownProforma(user, id),
     }),
     ...(report && {
-      [`/submissions/${id}/report`]: withoutExcerpts(report),
+      [`/submissions/${id}/report`]: reportForCustomerPage(report),
       [`/submissions/${id}/comments`]: await listComments(user, id, "customer"),
     }),
   };

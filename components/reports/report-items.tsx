@@ -113,12 +113,12 @@ export function ItemCards({ items, anchored, ...decision }: ItemsProps) {
           padding="sm"
           id={anchored ? `item-${item.id}` : undefined}
           aria-labelledby={`card-${item.id}`}
-          style={ANCHORED}
+          style={{ ...ANCHORED, ...WRAPPING }}
         >
           <Stack gap={6}>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
               <div style={{ minWidth: 0 }}>
-                <Title order={3} size="sm" id={`card-${item.id}`} style={WRAPPING}>
+                <Title order={3} size="sm" id={`card-${item.id}`}>
                   {item.number}. {item.text}
                 </Title>
                 <ItemKind item={item} />
@@ -180,7 +180,7 @@ function ScriptLink({ item, submissionId }: { item: ListedItem; submissionId: st
 /** The researcher's finding, recommendation, alternatives and searches. */
 function ItemFinding({ item }: { item: ListedItem }) {
   return (
-    <div style={WRAPPING}>
+    <>
       <Text size="sm">{item.finding || "—"}</Text>
       {item.recommendation ? (
         <Text size="xs" mt={4}>
@@ -197,7 +197,7 @@ function ItemFinding({ item }: { item: ListedItem }) {
           <b>Searched:</b> {item.sources.map(sourceLine).join("; ")}
         </Text>
       ) : null}
-    </div>
+    </>
   );
 }
 

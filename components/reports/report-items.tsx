@@ -58,7 +58,8 @@ export function ItemsTable({ items, anchored, ...decision }: ItemsProps) {
           <Table.Tr>
             <Table.Th>#</Table.Th>
             <Table.Th>Item</Table.Th>
-            <Table.Th>Code</Table.Th>
+            {/* Wide enough for the longest code's badge, which would otherwise be cut ("N…"). */}
+            <Table.Th w={76}>Code</Table.Th>
             <Table.Th>Pages · scenes</Table.Th>
             <Table.Th>Finding</Table.Th>
             <Table.Th w={220}>Your decision</Table.Th>

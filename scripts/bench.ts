@@ -14,6 +14,7 @@ import { benchAuthCore } from "./bench/auth-core";
 import { benchImage } from "./bench/image";
 import { benchIngestion } from "./bench/ingestion";
 import { benchPages } from "./bench/pages";
+import { benchReportPage } from "./bench/report-page";
 import { benchReportRender } from "./bench/report-render";
 import { benchResultsTable } from "./bench/results-table";
 import { benchRevisionDiff } from "./bench/revision-diff";
@@ -57,6 +58,7 @@ const all = firstPassOnly
       benchUploadStalls,
       benchAnalysis,
       benchResultsTable,
+      benchReportPage,
       benchRevisionDiff,
       benchReportRender,
       benchScriptView,

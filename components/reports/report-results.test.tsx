@@ -1,20 +1,23 @@
+import { MantineProvider } from "@mantine/core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 
 import { LoadingProvider } from "@/components/layout/loading-provider";
 import { ServerData } from "@/components/ui/server-data";
+import { theme } from "@/config/theme";
 import { api } from "@/lib/api-client/fetch";
 import type { CommentThreadsView } from "@/lib/comments/rules";
 import { recodedLine } from "@/lib/reports/changes-layout";
 import { contactLine } from "@/lib/reports/contacts";
 import { inventedChanges, inventedSnapshot, inventedTitleClearance } from "@/lib/reports/fixture";
-import { pagesOf, sectionsOf } from "@/lib/reports/layout";
+import { pagesOf, scenesOf, sectionsOf } from "@/lib/reports/layout";
 import type { ReportView } from "@/lib/reports/read";
 import { consultedLine, sourceLine, sourcesConsulted } from "@/lib/reports/sources";
 import { actionItemsOf } from "@/lib/reports/summary";
 import { renderWithTheme } from "@/test/render";
 
-import { ReportResults } from "./report-results";
+import { FIRST_ITEMS, ReportResults } from "./report-results";
 
 jest.mock("@/components/ui/toast", () => ({ notifications: { show: jest.fn() } }));
 
@@ -66,20 +69,41 @@ const thread: CommentThreadsView = {
   ],
 };
 
-function renderResults({ hasScript = true, items = view.items, shown = view } = {}) {
-  return renderWithTheme(
-    <LoadingProvider>
-      <ServerData
-        fallback={{
-          [`/submissions/${ID}/report`]: { ...shown, items },
-          [`/submissions/${ID}/comments`]: thread,
-        }}
-      >
-        <ReportResults submissionId={ID} hasScript={hasScript} />
-      </ServerData>
-    </LoadingProvider>,
-  );
+/** The window as wide as a laptop's (the table) or a phone's (the cards), for Mantine's `sm`. */
+function windowWide(wide: boolean) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: wide && query === "(min-width: 48em)",
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
 }
+const jsdomMatchMedia = window.matchMedia;
+beforeEach(() => windowWide(true));
+afterEach(() => {
+  window.matchMedia = jsdomMatchMedia;
+});
+
+const results = ({
+  hasScript = true,
+  items = view.items,
+  shown = view,
+}: { hasScript?: boolean; items?: ReportView["items"]; shown?: ReportView } = {}) => (
+  <LoadingProvider>
+    <ServerData
+      fallback={{
+        [`/submissions/${ID}/report`]: { ...shown, items },
+        [`/submissions/${ID}/comments`]: thread,
+      }}
+    >
+      <ReportResults submissionId={ID} hasScript={hasScript} />
+    </ServerData>
+  </LoadingProvider>
+);
+
+const renderResults = (options?: Parameters<typeof results>[0]) =>
+  renderWithTheme(results(options));
 
 const rows = () =>
   within(screen.getByRole("table", { name: "Report items" }))
@@ -318,5 +342,49 @@ describe("ReportResults", () => {
     const redecided = screen.getByLabelText(`Earlier decisions on ${decided!.text}`);
     expect(redecided).not.toHaveTextContent("Carried");
     expect(redecided).toHaveTextContent("v1: Will change (“Renaming her.”) on March 2, 2026");
+  });
+
+  it("shows each item as a card on a phone, with all that its row shows", async () => {
+    windowWide(false);
+    renderResults();
+    const cards = await waitFor(() => {
+      const all = screen.getAllByRole("article");
+      expect(all).toHaveLength(snapshot.items.length);
+      return all;
+    });
+    expect(screen.queryAllByRole("row")).toHaveLength(1);
+    const lead = snapshot.items.find((item) => item.alternatives.length && item.recommendation)!;
+    const card = cards.find((each) => each.id === `item-${lead.id}`)!;
+    // Named by its heading; the anchor the script view links to is on the card.
+    expect(card).toHaveAccessibleName(expect.stringContaining(lead.text));
+    expect(card).toHaveTextContent("Character name");
+    expect(within(card).getByText(lead.code)).toBeInTheDocument();
+    expect(card).toHaveTextContent(`Page ${pagesOf(lead)} · Sc. ${scenesOf(lead)}`);
+    expect(card).toHaveTextContent(lead.finding);
+    expect(card).toHaveTextContent(`Recommendation: ${lead.recommendation}`);
+    expect(card).toHaveTextContent(`Alternatives: ${lead.alternatives.join(", ")}`);
+    expect(
+      within(card).getByRole("combobox", { name: `Your decision on ${lead.text}` }),
+    ).toBeInTheDocument();
+  });
+
+  it("renders the first items on the server, in both layouts, and the rest once live", async () => {
+    const long = inventedSnapshot(FIRST_ITEMS + 15).items.map((item) => ({
+      ...item,
+      decision: null,
+      decision_history: [],
+    }));
+    const html = renderToString(
+      <MantineProvider theme={theme}>{results({ items: long })}</MantineProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, "text/html");
+    expect(page.querySelectorAll("tbody tr")).toHaveLength(FIRST_ITEMS);
+    expect(page.querySelectorAll("article")).toHaveLength(FIRST_ITEMS);
+    // One of the two holds the anchors, so each id is on one element.
+    expect(page.querySelectorAll("[id^=item-]")).toHaveLength(FIRST_ITEMS);
+
+    renderResults({ items: long });
+    await waitFor(() => expect(rows()).toHaveLength(long.length));
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
   });
 });

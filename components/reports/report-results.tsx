@@ -2,59 +2,48 @@
 
 import {
   Alert,
-  Anchor,
-  Badge,
   Button,
   Card,
   Group,
   Modal,
   Select,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
   Title,
 } from "@mantine/core";
+import { useMediaQuery, useMounted } from "@mantine/hooks";
 import { IconDownload, IconFileText, IconSearch } from "@tabler/icons-react";
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 
-import { StatusCodeBadge } from "@/components/clearance/item-badges";
 import { customerScriptHref } from "@/components/script-view/segments";
 import { useOpenInNewTab } from "@/components/submissions/use-open-in-new-tab";
 import { notifications } from "@/components/ui/toast";
 import { CLEARANCE_CODES } from "@/config/clearance-codes";
-import {
-  DECISION_NOTE_LENGTH,
-  ITEM_DECISION_VALUES,
-  ITEM_DECISIONS,
-  type ItemDecision,
-} from "@/config/reports";
+import { DECISION_NOTE_LENGTH, ITEM_DECISIONS, type ItemDecision } from "@/config/reports";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import type { CommentThreadsView } from "@/lib/comments/rules";
 import { versionOrdersLine } from "@/lib/reports/changes-layout";
-import { pagesOf, scenesOf, sectionsOf } from "@/lib/reports/layout";
+import { sectionsOf } from "@/lib/reports/layout";
 import type { ReportVersionSummary, ReportView } from "@/lib/reports/read";
 import { reportNumberOf } from "@/lib/reports/snapshot";
-import { consultedLine, sourceLine, sourcesConsulted } from "@/lib/reports/sources";
+import { consultedLine, sourcesConsulted } from "@/lib/reports/sources";
 import { formatLongDay } from "@/lib/site/format-date";
 
 import { ItemConversation } from "./item-conversation";
-import { DecisionHistory, ReportChangesSection } from "./report-changes";
-import { ActionItemsSummary, RightsHolders } from "./report-summary";
+import { ReportChangesSection } from "./report-changes";
+import { ItemCards, ItemsTable, type ListedItem } from "./report-items";
+import { ActionItemsSummary } from "./report-summary";
 
-/** "Ask the researcher", or how many messages the item's conversation holds. */
-const conversationLabel = (messages: number) =>
-  messages === 0
-    ? "Ask the researcher"
-    : `Conversation (${messages} message${messages === 1 ? "" : "s"})`;
-
-const DECISION_OPTIONS = ITEM_DECISION_VALUES.map((value) => ({
-  value,
-  label: ITEM_DECISIONS[value],
-}));
+/**
+ * Items the server renders, in each layout: a screenful and more. The rest come once the page
+ * is live, so that a long report's first paint waits for neither their HTML nor their
+ * hydration (docs/decisions/0008-page-cost.md, "The customer's report").
+ */
+export const FIRST_ITEMS = 8;
 
 type VersionFiles = Pick<ReportVersionSummary, "version" | "title_opinion" | "annotated_script">;
 
@@ -123,12 +112,32 @@ export function ReportResults({
   const [question, setQuestion] = useState("");
   const [saving, setSaving] = useState<string | null>(null);
 
+  // Table or cards (Mantine's `sm`, as their visibleFrom and hiddenFrom): unknown while the page
+  // hydrates, when both hold the server's first items; then only the one shown gets them all.
+  const wideWindow = useMediaQuery("(min-width: 48em)");
+  const wide = useMounted() ? wideWindow : undefined;
+  const [complete, setComplete] = useState(false);
+  useEffect(() => startTransition(() => setComplete(true)), []);
+  // An item linked to by its anchor may have come with the rest: it is scrolled to then.
+  useEffect(() => {
+    if (complete && window.location.hash.startsWith("#item-"))
+      document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, [complete]);
+
   const sections = useMemo(() => (data ? sectionsOf(data) : []), [data]);
-  const rows = useMemo(() => {
+  const rows = useMemo((): ListedItem[] => {
     const needle = search.trim().toLowerCase();
+    const decisions = new Map(data?.items.map((item) => [item.id, item]));
     return sections
       .filter((section) => !category || section.category === category)
-      .flatMap((section) => section.items.map((item) => ({ ...item, label: section.label })))
+      .flatMap((section) =>
+        section.items.map((item) => ({
+          ...item,
+          label: section.label,
+          decision: decisions.get(item.id)?.decision ?? null,
+          decision_history: decisions.get(item.id)?.decision_history ?? [],
+        })),
+      )
       .filter((item) => !code || item.code === code)
       .filter((item) => !page || item.occurrences.some((where) => String(where.page) === page))
       .filter(
@@ -145,7 +154,7 @@ export function ReportResults({
             text.toLowerCase().includes(needle),
           ),
       );
-  }, [sections, category, code, search, page, scene]);
+  }, [data, sections, category, code, search, page, scene]);
 
   if (error)
     return (
@@ -155,9 +164,6 @@ export function ReportResults({
     );
   if (!data) return null;
 
-  const decisionOf = (id: string) => data.items.find((item) => item.id === id)?.decision;
-  const historyOf = (id: string) =>
-    data.items.find((item) => item.id === id)?.decision_history ?? [];
   const comments = thread.data?.comments ?? [];
   const messagesOn = (id: string) => comments.filter((comment) => comment.item_id === id).length;
 
@@ -177,7 +183,7 @@ export function ReportResults({
     }
   };
 
-  const choose = (item: { id: string; text: string }, value: string | null) => {
+  const choose = (item: ListedItem, value: string | null) => {
     if (!value) return;
     if (value === "question") {
       setQuestion("");
@@ -186,6 +192,15 @@ export function ReportResults({
   };
 
   const codes = [...new Set(data.items.map((item) => item.code))];
+  const listed = complete ? rows : rows.slice(0, FIRST_ITEMS);
+  const decision = {
+    submissionId,
+    version: data.version,
+    saving,
+    onChoose: choose,
+    onTalk: setTalking,
+    messagesOn,
+  };
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
@@ -287,117 +302,8 @@ export function ReportResults({
             onChange={(event) => setSearch(event.currentTarget.value)}
           />
         </Group>
-        <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="sm" aria-label="Report items">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>Code</Table.Th>
-                <Table.Th>Pages · scenes</Table.Th>
-                <Table.Th>Finding</Table.Th>
-                <Table.Th w={220}>Your decision</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((item) => (
-                // Below the sticky header when the script view links back to a row.
-                <Table.Tr key={item.id} id={`item-${item.id}`} style={{ scrollMarginTop: 110 }}>
-                  <Table.Td>{item.number}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {item.text}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {item.label}
-                    </Text>
-                    {item.carriedForward ? (
-                      <Badge
-                        size="xs"
-                        variant="light"
-                        color="gray"
-                        mt={4}
-                        title="Unchanged since the previous draft: the previous verdict stands."
-                      >
-                        Carried forward
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusCodeBadge code={item.code} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{pagesOf(item)}</Text>
-                    <Text size="xs" c="dimmed">
-                      Sc. {scenesOf(item)}
-                    </Text>
-                    {item.occurrences.length > 0 ? (
-                      <Anchor
-                        component={Link}
-                        href={customerScriptHref(submissionId, item.occurrences[0])}
-                        size="xs"
-                        aria-label={`${item.text} in the script`}
-                      >
-                        In the script
-                      </Anchor>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{item.finding || "—"}</Text>
-                    {item.recommendation ? (
-                      <Text size="xs" mt={4}>
-                        <b>Recommendation:</b> {item.recommendation}
-                      </Text>
-                    ) : null}
-                    {item.alternatives.length ? (
-                      <Text size="xs" mt={4}>
-                        <b>Alternatives:</b> {item.alternatives.join(", ")}
-                      </Text>
-                    ) : null}
-                    <RightsHolders item={item} />
-                    {item.sources.length ? (
-                      <Text size="xs" mt={4} c="dimmed">
-                        <b>Searched:</b> {item.sources.map(sourceLine).join("; ")}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <Select
-                      aria-label={`Your decision on ${item.text}`}
-                      placeholder="Decide…"
-                      data={DECISION_OPTIONS}
-                      value={decisionOf(item.id)?.decision ?? null}
-                      onChange={(value) => choose(item, value)}
-                      disabled={saving === item.id}
-                      allowDeselect={false}
-                    />
-                    {decisionOf(item.id)?.note ? (
-                      <Text size="xs" c="dimmed" mt={4}>
-                        {decisionOf(item.id)!.note}
-                      </Text>
-                    ) : null}
-                    <DecisionHistory
-                      text={item.text}
-                      decision={decisionOf(item.id) ?? null}
-                      history={historyOf(item.id)}
-                      version={data.version}
-                    />
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="xs"
-                      mt={4}
-                      onClick={() => setTalking(item)}
-                      aria-label={`Conversation about ${item.text}`}
-                    >
-                      {conversationLabel(messagesOn(item.id))}
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ItemsTable items={wide === false ? [] : listed} anchored={wide !== false} {...decision} />
+        <ItemCards items={wide === true ? [] : listed} anchored={wide === false} {...decision} />
         {rows.length === 0 ? (
           <Text size="sm" c="dimmed">
             No item matches these filters.

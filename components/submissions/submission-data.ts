@@ -5,6 +5,7 @@ import { hasReport } from "@/config/reports";
 import type { SignedInUser } from "@/lib/auth/session";
 import { listComments } from "@/lib/comments/threads";
 import { ownProforma } from "@/lib/proformas/read";
+import { reportForCustomerPage } from "@/lib/reports/customer-page";
 import { reportViewOf } from "@/lib/reports/read";
 import { getSubmission } from "@/lib/submissions/read";
 
@@ -23,7 +24,7 @@ export async function submissionData(user: SignedInUser, id: string) {
     ...(submission.order?.method === "bank_transfer" && {
       [`/submissions/${id}/proforma`]: await ownProforma(user, id),
     }),
-    ...(report && { [`/submissions/${id}/report`]: report }),
+    ...(report && { [`/submissions/${id}/report`]: reportForCustomerPage(report) }),
     ...(submission.status !== "draft" && {
       [`/submissions/${id}/comments`]: await listComments(user, id, "customer"),
     }),

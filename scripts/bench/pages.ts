@@ -11,7 +11,7 @@ import { withStaticCopies } from "./static-copy";
 import { formatMs, percentile } from "./stats";
 import { alignColumns } from "./table";
 
-const CHROMIUM = "/usr/bin/chromium";
+export const CHROMIUM = "/usr/bin/chromium";
 const COLD_ROUNDS = 7;
 const WARM_UP_REQUESTS = 200;
 
@@ -101,7 +101,7 @@ type ColdLoad = { scriptBytes: number; largestPaint: number };
  * Each of `pages` loaded COLD_ROUNDS times, each time in a new browser profile (nothing cached),
  * in turns: a page then the next, so that a change in the machine's load falls on all of them.
  */
-async function coldLoads(pages: { url: string; cookies: Cookies }[]): Promise<ColdLoad[]> {
+export async function coldLoads(pages: { url: string; cookies: Cookies }[]): Promise<ColdLoad[]> {
   return withChromium(async (newContext) => {
     const paints = pages.map((): number[] => []);
     const scriptBytes = pages.map(() => 0);

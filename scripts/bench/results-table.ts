@@ -7,14 +7,14 @@ import { signedInCustomer, type BenchCustomer } from "./customer";
 import { SECONDS, underLoad } from "./http";
 import { formatMs, percentile } from "./stats";
 
-const CORPUS = path.resolve(process.cwd(), "../shared/corpus/screenplays");
+export const CORPUS = path.resolve(process.cwd(), "../shared/corpus/screenplays");
 /** About 150 items: the size of submission issue 18 names. */
-const SCRIPT = "reason_of_state__matthew_orton.pdf";
+export const SCRIPT = "reason_of_state__matthew_orton.pdf";
 const CONNECTIONS = 20;
-const ADMIN_EMAIL = "bench.researcher@example.com";
+export const ADMIN_EMAIL = "bench.researcher@example.com";
 
 /** Uploads `file` to the customer's draft and waits until the first pass has stored its items. */
-async function analysedUpload(app: BenchApp, customer: BenchCustomer, file: string) {
+export async function analysedUpload(app: BenchApp, customer: BenchCustomer, file: string) {
   const form = new FormData();
   form.append("file", new File([fs.readFileSync(file)], path.basename(file)));
   const url = `${app.origin}/api/submissions/${customer.draftId}`;

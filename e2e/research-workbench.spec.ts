@@ -173,7 +173,7 @@ test("a researcher works a paid corpus screenplay from first pass to a second ad
   await snap("workbench-worked");
 
   // The merged character needs permission: coded PR, with whom to ask, and a checked alternative.
-  await rows.filter({ hasText: keep }).first().getByText("Character name").click();
+  await page.getByRole("link", { name: `Open ${keep}`, exact: true }).click();
   const drawer = page.getByRole("dialog", { name: keep });
   await drawer.getByRole("button", { name: "Add a rights holder" }).click();
   const holder = drawer.getByRole("group", { name: "Rights holder 1" });

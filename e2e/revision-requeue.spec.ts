@@ -53,7 +53,9 @@ test("after a revision the researcher clears every returned item with b in one k
   );
   await expect(rows).toHaveCount(4);
 
-  // The keyboard alone: the first row, its drawer, then b on each returned item.
+  // The keyboard alone: the first row, its drawer, then b on each returned item. (Keys pressed
+  // before the page is live would go nowhere.)
+  await expect(page.locator('main fieldset[data-hydrated="true"]').first()).toBeAttached();
   await page.keyboard.press("j");
   await page.keyboard.press("Enter");
   const drawer = page.getByRole("dialog");

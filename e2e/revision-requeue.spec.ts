@@ -53,10 +53,12 @@ test("after a revision the researcher clears every returned item with b in one k
   );
   await expect(rows).toHaveCount(4);
 
-  // The keyboard alone: the first row, its drawer, then b on each returned item. (Keys pressed
-  // before the page is live would go nowhere.)
-  await expect(page.locator('main fieldset[data-hydrated="true"]').first()).toBeAttached();
-  await page.keyboard.press("j");
+  // The keyboard alone: the first row, its drawer, then b on each returned item. A key pressed
+  // before the table listens goes nowhere: j again until the first row has the focus.
+  await expect(async () => {
+    await page.keyboard.press("j");
+    await expect(rows.nth(1)).toBeFocused({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.keyboard.press("Enter");
   const drawer = page.getByRole("dialog");
   const sentBack = drawer.getByRole("region", { name: "Sent back by the revised draft" });

@@ -169,11 +169,12 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
   await expect(changes.getByRole("listitem").filter({ hasText: "Tomas Vellan" })).toContainText(
     "Tomas Vellan: NC (",
   );
-  const earlier = customer.getByLabel("Earlier decisions on Tomas Vellan");
+  // In the table (a laptop's layout; a phone's cards hold the same).
+  const earlier = table.getByLabel("Earlier decisions on Tomas Vellan");
   await expect(earlier).toContainText("Carried from v1");
   await expect(earlier).toContainText(/v1: Accept on /);
   await expect(
-    customer.getByRole("combobox", { name: "Your decision on Tomas Vellan" }),
+    table.getByRole("combobox", { name: "Your decision on Tomas Vellan" }),
   ).toHaveValue("Accept");
   await changes.scrollIntoViewIfNeeded();
   await customer.screenshot({

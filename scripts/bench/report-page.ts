@@ -11,7 +11,7 @@ import { CHROMIUM, coldLoads } from "./pages";
 import { ADMIN_EMAIL, analysedUpload, CORPUS, SCRIPT } from "./results-table";
 import { formatMs, percentile } from "./stats";
 
-/** The size of report the customer's page must show quickly (issue 34, item 11). */
+/** The size of report the customer's page must show quickly. See docs/decisions/0008-page-cost.md. */
 const ITEMS = 150;
 const GOAL_MS = 500;
 /** Requests that load the page's code and warm the JIT before anything counts. */
@@ -107,8 +107,8 @@ async function timedGet(url: string, cookie: string) {
 
 /**
  * The customer's report page, `/submission/{id}`, with a published report of ITEMS items
- * (issue 34, item 11): its HTML, the server's answer time one request at a time, and the LCP of
- * cold loads in Chromium (a new profile each, the server warm), as the pages section measures
+ * (docs/decisions/0008-page-cost.md, "The customer's report"): its HTML, the server's answer
+ * time one request at a time, and the LCP of cold loads in Chromium (a new profile each, the server warm), as the pages section measures
  * them. Skipped without the corpus or Chromium.
  */
 export async function benchReportPage(): Promise<string[]> {

@@ -108,8 +108,8 @@ async function timedGet(url: string, cookie: string) {
 /**
  * The customer's report page, `/submission/{id}`, with a published report of ITEMS items
  * (docs/decisions/0008-page-cost.md, "The customer's report"): its HTML, the server's answer
- * time one request at a time, and the LCP of cold loads in Chromium (a new profile each, the server warm), as the pages section measures
- * them. Skipped without the corpus or Chromium.
+ * time one request at a time, and the LCP of cold loads in Chromium (a new profile each, the
+ * server warm), as the pages section measures them. Skipped without the corpus or Chromium.
  */
 export async function benchReportPage(): Promise<string[]> {
   const file = path.join(CORPUS, SCRIPT);

@@ -4,7 +4,7 @@ import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { emailsTo } from "./support/mailbox";
 import { paidByCard } from "./support/quotes";
-import { needsYouCount } from "./support/research";
+import { answerCustomer, needsYouCount } from "./support/research";
 import { mainServer } from "./support/servers";
 
 test("a customer's question reaches the researcher by e-mail and in the Admin menu until answered; the customer follows the research", async ({
@@ -84,18 +84,11 @@ test("a customer's question reaches the researcher by e-mail and in the Admin me
   expect((await answer("Look it up in the ship register.", "internal")).status()).toBe(201);
   await page.reload();
   await expect(row).toHaveCount(1);
-  await page.goto(`/comments/${id}`);
-  await page
-    .getByRole("radiogroup", { name: "Who sees it" })
-    .getByText("Visible to customer")
-    .click();
-  await page
-    .getByRole("textbox", { name: "Comment on the submission" })
-    .fill("It is: the MV Night Ferry sails from Oban. We suggest another name.");
-  await page.getByRole("button", { name: "Post for the customer" }).click();
-  await expect(
-    page.getByText("Comment posted. The customer gets an e-mail about it."),
-  ).toBeVisible();
+  await answerCustomer(
+    page,
+    id,
+    "It is: the MV Night Ferry sails from Oban. We suggest another name.",
+  );
   await page.goto("/admin/list?attention=needs_you");
   await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
   await expect(row).toHaveCount(0);

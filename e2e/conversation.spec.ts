@@ -2,7 +2,7 @@ import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { emailsTo, latestEmail } from "./support/mailbox";
 import { paidByCard } from "./support/quotes";
-import { needsYouCount } from "./support/research";
+import { answerCustomer, needsYouCount } from "./support/research";
 import { mainServer } from "./support/servers";
 
 /** A small PDF, as a signed release would come: the bytes decide its type, not its name. */
@@ -122,15 +122,7 @@ test("a researcher's question on the whole submission reaches the customer's pag
   await page.keyboard.press("Escape");
 
   // The researcher thanks the customer, visibly: the badge clears.
-  await page.goto(`/comments/${id}`);
-  await whoSees.getByText("Visible to customer").click();
-  await page
-    .getByRole("textbox", { name: "Comment on the submission" })
-    .fill("Thank you: the release covers the pier.");
-  await page.getByRole("button", { name: "Post for the customer" }).click();
-  await expect(
-    page.getByText("Comment posted. The customer gets an e-mail about it."),
-  ).toBeVisible();
+  await answerCustomer(page, id, "Thank you: the release covers the pier.");
   await page.goto("/admin/list?attention=needs_you");
   await expect(page.getByRole("heading", { name: "Orders" })).toBeVisible();
   await expect(row).toHaveCount(0);

@@ -53,3 +53,17 @@ export async function needsYouCount(page: Page): Promise<number> {
   const entry = page.getByRole("menuitem", { name: /^Needs you \(\d+\)$/ });
   return Number(/\((\d+)\)/.exec((await entry.textContent()) ?? "")?.[1]);
 }
+
+/** On the workbench's comments page, posts `body` on the whole submission for the customer. */
+export async function answerCustomer(page: Page, id: string, body: string): Promise<void> {
+  await page.goto(`/comments/${id}`);
+  await page
+    .getByRole("radiogroup", { name: "Who sees it" })
+    .getByText("Visible to customer")
+    .click();
+  await page.getByRole("textbox", { name: "Comment on the submission" }).fill(body);
+  await page.getByRole("button", { name: "Post for the customer" }).click();
+  await expect(
+    page.getByText("Comment posted. The customer gets an e-mail about it."),
+  ).toBeVisible();
+}

@@ -151,7 +151,8 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
     customer.getByRole("heading", { name: "Clearance report, version 2" }),
   ).toBeVisible();
   const table = customer.getByRole("table", { name: "Report items" });
-  await expect(table.getByText("Carried forward")).toHaveCount(4);
+  // Four carried forward by the revision, but Tomas Vellan's verdict changed since: three stand.
+  await expect(table.getByText("Carried forward")).toHaveCount(3);
   await expect(table.getByText("Gus Hartigan")).toHaveCount(0);
   await expect(customer.getByText(/^Version 1, /)).toBeVisible();
   // The same report number, both orders listed, and what changed since v1 with the decisions.

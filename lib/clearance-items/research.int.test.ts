@@ -464,3 +464,27 @@ it("suggests an earlier finding on the same key from another submission, without
     expect.objectContaining({ item_id: phone.id }),
   );
 });
+
+it("no longer marks an item carried forward once its code or finding changes; a note leaves it", async () => {
+  const file = await analysedSubmission();
+  const { items } = await listItems(file.submissionId, {});
+  const phone = named(items, /555-0142/);
+  // As a revised draft leaves an item whose text did not change: its verdict carried forward.
+  await db()
+    .update(clearanceItems)
+    .set({ carriedForward: true, code: "F555", finding: "In the fictional range." })
+    .where(eq(clearanceItems.id, phone.id));
+
+  const noted = await updateItem(researcher, file.submissionId, phone.id, {
+    expected_version: 1,
+    internal_note: "Checked again after the revision.",
+  });
+  expect(noted.carried_forward).toBe(true);
+
+  const recoded = await updateItem(researcher, file.submissionId, phone.id, {
+    expected_version: noted.version,
+    code: "C",
+    finding: "The revision made it a real number.",
+  });
+  expect(recoded.carried_forward).toBe(false);
+});

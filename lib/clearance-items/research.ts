@@ -231,9 +231,17 @@ async function writeItem(
 ): Promise<StoredClearanceItem | undefined> {
   const { before, after } = differences(item, values);
   if (Object.keys(after).length === 0) return item;
+  // A verdict changed since the previous draft no longer stands as carried forward from it.
+  const reconsidered = item.carriedForward && ("code" in after || "finding" in after);
   const [saved] = await tx
     .update(clearanceItems)
-    .set({ ...values, version: item.version + 1, updatedBy: actor, updatedAt: new Date() })
+    .set({
+      ...values,
+      ...(reconsidered && { carriedForward: false }),
+      version: item.version + 1,
+      updatedBy: actor,
+      updatedAt: new Date(),
+    })
     .where(and(eq(clearanceItems.id, item.id), eq(clearanceItems.version, item.version)))
     .returning();
   if (!saved) return undefined;

@@ -35,6 +35,10 @@ export default async function config() {
     // Room for a loaded machine: a test that hangs still fails, one that is slow does not.
     // (A global option: Jest ignores it inside a project.)
     testTimeout: 60_000,
+    // Test files run in a worker that is replaced once it holds more than this after a file:
+    // run in one process (as Jest does on two cores), the whole suite's leftovers (PDF
+    // renderers, the first pass's tables, each file's modules) outgrew Node's 4 GB heap.
+    workerIdleMemoryLimit: "1.5GB",
     projects: [
       await project({
         displayName: "unit",

@@ -5,30 +5,10 @@
  * step or researches the item again. Safe for the browser: the workbench reads it too.
  */
 import { OPEN_ITEM_STATES, type ItemState } from "@/config/clearance-items";
-import type { Occurrence, StatusCode } from "@/lib/clearance/model";
+import type { SentBack } from "@/lib/db/schema";
 
-/** The old draft's text where the item now is: its context, with the item's text if it was there. */
-export type BeforeText = Pick<Occurrence, "snippet" | "text" | "start">;
-
-/** One place of the item in text the revision added or changed. */
-export type SentBackChange = {
-  /** The place in the new draft (page, scene, context). */
-  after: Occurrence;
-  /** The same line in the old draft; null where the text is new. */
-  before: BeforeText | null;
-};
-
-export type SentBack = {
-  /** ISO time the revision's first pass sent it back. */
-  at: string;
-  /** The verdict before: the state, code and finding "keep as before" restores. */
-  state: ItemState;
-  code: StatusCode | null;
-  finding: string;
-  /** Why it came back, as the workbench says it. */
-  reason: string;
-  changes: SentBackChange[];
-};
+// The stored shape lives with the table (lib/db/ imports no domain folder).
+export type { BeforeText, SentBack, SentBackChange } from "@/lib/db/schema";
 
 /** The state "keep as before" gives back: a reviewed verdict needs a new review. */
 export const keptState = (before: SentBack["state"]): ItemState =>

@@ -26,7 +26,6 @@ import type {
   TitleVerdict,
 } from "@/config/title-clearance";
 import type { Occurrence, Signal, StatusCode } from "@/lib/clearance/model";
-import type { SentBack } from "@/lib/clearance-items/sent-back";
 import type { Screenplay } from "@/lib/screenplay/model";
 import type { RevisionChanges } from "@/lib/screenplay/revision-changes";
 
@@ -399,6 +398,30 @@ export type StoredSourceRecord = {
   result: string;
   /** YYYY-MM-DD. */
   checked_on: string;
+};
+
+/** The old draft's text where the item now is: its context, with the item's text if it was there. */
+export type BeforeText = Pick<Occurrence, "snippet" | "text" | "start">;
+
+/** One place of the item in text the revision added or changed. */
+export type SentBackChange = {
+  /** The place in the new draft (page, scene, context). */
+  after: Occurrence;
+  /** The same line in the old draft; null where the text is new. */
+  before: BeforeText | null;
+};
+
+/** What a revised draft keeps of an item it sends back (lib/clearance-items/sent-back.ts). */
+export type SentBack = {
+  /** ISO time the revision's first pass sent it back. */
+  at: string;
+  /** The verdict before: the state, code and finding "keep as before" restores. */
+  state: ItemState;
+  code: StatusCode | null;
+  finding: string;
+  /** Why it came back, as the workbench says it. */
+  reason: string;
+  changes: SentBackChange[];
 };
 
 /** A rights holder to ask for permission (docs/product.md §13); "" where not known. */

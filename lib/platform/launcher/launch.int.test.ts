@@ -27,6 +27,9 @@ describe("launcher", () => {
     const dataDir = tempDataDir();
     const launched = launchApp("dev", {
       DATABASE_URL: process.env.DATABASE_URL!,
+      // A job queue of its own: the run's database holds other test files' jobs (a published
+      // report's annotated script), which the app's workers would take and store files for.
+      JOB_QUEUE_SCHEMA: `pgboss_launcher_${process.pid}`,
       PORT: String(port),
       DATA_DIR: dataDir,
     });

@@ -18,6 +18,7 @@ import { QUEUES } from "@/lib/jobs/queue";
 import { workUntilGivenUp, type WorkerSetup } from "@/lib/jobs/workers";
 import { fileStore } from "@/lib/storage";
 
+import { renderAnnotatedScript } from "./annotated-script";
 import type { ReportSnapshot } from "./snapshot";
 
 export const annotateScriptJob = z.object({ submissionId: z.uuid(), version: z.int().min(1) });
@@ -56,10 +57,6 @@ export async function prepareAnnotatedScript({
   // its text.
   const original =
     row.format === "pdf" && row.storageKey ? await fileStore().get(row.storageKey) : null;
-  // Loaded with the first job, not with the workers: the PDF renderer's React must not be
-  // resolved when a process that renders nothing starts (the worker role, under the react-server
-  // condition, has no such React build).
-  const { renderAnnotatedScript } = await import("./annotated-script");
   const { bytes } = await renderAnnotatedScript(
     row.snapshot as ReportSnapshot,
     row.screenplay,

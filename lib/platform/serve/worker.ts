@@ -15,8 +15,8 @@ import { closeDatabase } from "@/lib/db/client";
 import { describeDatabaseError } from "@/lib/db/errors";
 import { databaseUrlFromEnv, EnvError } from "@/lib/env";
 import { stopJobQueue } from "@/lib/jobs/queue";
+import { startScreenplayWorkers } from "@/lib/screenplay-workers";
 import { storageEnv } from "@/lib/storage/env";
-import { startScreenplayWorkers } from "@/lib/workers";
 
 import { heartbeatFile, HEARTBEAT_INTERVAL_MS } from "./health";
 

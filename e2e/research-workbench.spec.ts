@@ -5,6 +5,7 @@ import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { emailsTo, latestEmail } from "./support/mailbox";
 import { payByCard } from "./support/quotes";
+import { publishThroughPreview } from "./support/research";
 import { corpusScript } from "./support/screenplays";
 import { mainServer } from "./support/servers";
 
@@ -259,14 +260,7 @@ test("a researcher works a paid corpus screenplay from first pass to a second ad
 
   // Published after its preview, the report names the researcher and the reviewer's sign-off,
   // never an e-mail.
-  await page.getByRole("button", { name: "Publish report" }).click();
-  await page
-    .getByRole("dialog", { name: "Publish version 1?" })
-    .getByRole("button", { name: "Confirm publish" })
-    .click();
-  await expect(
-    page.getByText("Version 1 published; the customer is being e-mailed."),
-  ).toBeVisible();
+  await publishThroughPreview(page, 1);
   const link = await page.request.get(`/api/admin/submissions/${id}/report/1/pdf`);
   const { url } = (await link.json()) as { url: string };
   const { text: pages } = await extractText(

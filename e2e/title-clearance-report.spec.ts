@@ -5,7 +5,7 @@ import { extractText } from "unpdf";
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { payByCard, quoteWithDetails } from "./support/quotes";
-import { researchStarted } from "./support/research";
+import { publishThroughPreview, researchStarted } from "./support/research";
 
 // Publishing before the verdict is refused on purpose (409).
 test.use({ allowedConsoleErrors: /status of 409/ });
@@ -85,14 +85,7 @@ test("the ordered title clearance holds the report back until decided, then reac
   // Now it publishes, and the warning is gone.
   await page.goto(`/admin/submission/${id}`);
   await expect(page.getByText("Title clearance not done")).toHaveCount(0);
-  await page.getByRole("button", { name: "Publish report" }).click();
-  await page
-    .getByRole("dialog", { name: "Publish version 1?" })
-    .getByRole("button", { name: "Confirm publish" })
-    .click();
-  await expect(
-    page.getByText("Version 1 published; the customer is being e-mailed."),
-  ).toBeVisible();
+  await publishThroughPreview(page, 1);
 
   // The customer's page shows the title clearance under the results, server-rendered.
   await customer.goto(`/submission/${id}`);

@@ -67,3 +67,15 @@ export async function answerCustomer(page: Page, id: string, body: string): Prom
     page.getByText("Comment posted. The customer gets an e-mail about it."),
   ).toBeVisible();
 }
+
+/** Publishes version `version` from the submission's admin page, through its preview. */
+export async function publishThroughPreview(page: Page, version: number): Promise<void> {
+  await page.getByRole("button", { name: "Publish report" }).click();
+  await page
+    .getByRole("dialog", { name: `Publish version ${version}?` })
+    .getByRole("button", { name: "Confirm publish" })
+    .click();
+  await expect(
+    page.getByText(`Version ${version} published; the customer is being e-mailed.`),
+  ).toBeVisible();
+}

@@ -311,6 +311,26 @@ function landscapeSheet(
   return sheet;
 }
 
+/** A header row and one wrapped row per entry below it, filterable from the header down. */
+function addFilteredTable(
+  sheet: ExcelJS.Worksheet,
+  headers: readonly string[],
+  rows: (string | number)[][],
+  widths: number[],
+) {
+  const header = sheet.addRow([...headers]);
+  styleHeader(header);
+  for (const values of rows) {
+    const row = sheet.addRow(values);
+    row.alignment = TOP_WRAPPED;
+    fitHeight(row, widths);
+  }
+  sheet.autoFilter = {
+    from: { row: header.number, column: 1 },
+    to: { row: header.number + rows.length, column: headers.length },
+  };
+}
+
 /** The changes sheet's columns: key, heading and width in characters. */
 const CHANGE_COLUMNS = [
   { key: "change", header: "Change", width: 12 },
@@ -339,8 +359,6 @@ function addChangesSheet(
     sections.flatMap((section) => section.items.map((item) => [item.id, item.number] as const)),
   );
   sheet.addRow([`${changesHeading(changes)}: ${changesSummary(changes)}`]).font = { bold: true };
-  const header = sheet.addRow(CHANGE_COLUMNS.map((column) => column.header));
-  styleHeader(header);
   const rows = [
     ...changes.removed.map((item) => [
       "Removed",
@@ -370,15 +388,12 @@ function addChangesSheet(
       "",
     ]),
   ];
-  for (const values of rows) {
-    const row = sheet.addRow(values);
-    row.alignment = TOP_WRAPPED;
-    fitHeight(row, widths);
-  }
-  sheet.autoFilter = {
-    from: { row: header.number, column: 1 },
-    to: { row: header.number + rows.length, column: CHANGE_COLUMNS.length },
-  };
+  addFilteredTable(
+    sheet,
+    CHANGE_COLUMNS.map((column) => column.header),
+    rows,
+    widths,
+  );
 }
 
 /** The title clearance sheet's table of found titles: key, heading and width in characters. */
@@ -422,10 +437,10 @@ function addTitleClearanceSheet(
   for (const [label, value] of titleClearanceFacts(title)) fact(label, value);
   fact("Summary", title.summary || "No summary was written.");
   sheet.addRow([]);
-  const header = sheet.addRow(TITLE_COLUMNS.map((column) => column.header));
-  styleHeader(header);
-  title.titles.forEach((found, index) => {
-    const row = sheet.addRow([
+  addFilteredTable(
+    sheet,
+    TITLE_COLUMNS.map((column) => column.header),
+    title.titles.map((found, index) => [
       index + 1,
       found.title,
       found.medium,
@@ -433,14 +448,9 @@ function addTitleClearanceSheet(
       found.territory ?? "",
       found.owner ?? "",
       whySimilar(found),
-    ]);
-    row.alignment = TOP_WRAPPED;
-    fitHeight(row, widths);
-  });
-  sheet.autoFilter = {
-    from: { row: header.number, column: 1 },
-    to: { row: header.number + title.titles.length, column: TITLE_COLUMNS.length },
-  };
+    ]),
+    widths,
+  );
 }
 
 /** The script order sheet's columns: key, heading and width in characters. */

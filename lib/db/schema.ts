@@ -219,6 +219,11 @@ export const orders = pgTable(
     checkoutSessionId: text("checkout_session_id"),
     paymentReference: text("payment_reference"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** A bank transfer as the admin recorded it: the day it arrived and the amount that did. */
+    receivedOn: date("received_on"),
+    receivedAmount: integer("received_amount"),
+    /** What was given back so far, in minor units: never more than `total`. */
+    refunded: integer("refunded").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -301,6 +306,89 @@ export const proformas = pgTable(
 export const proformaCounters = pgTable("proforma_counters", {
   year: integer("year").primaryKey(),
   last: integer("last").notNull(),
+});
+
+export const billingDocumentKind = pgEnum("billing_document_kind", ["invoice", "credit_note"]);
+
+/**
+ * Final invoices and credit notes (product.md §7): an invoice for every paid order (card,
+ * voucher in full, bank transfer), a credit note for every refund, referencing its invoice.
+ * Numbered INV-{year}-{sequence} and CN-{year}-{sequence} without gaps (`documentCounters`),
+ * with the parties and amounts frozen as issued; the PDF is rendered once and stored.
+ * Amounts are positive in minor units of `currency`; a credit note's are what it gives back.
+ */
+export const billingDocuments = pgTable(
+  "billing_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: billingDocumentKind("kind").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    // A paid order is never deleted, nor is its submission.
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "restrict" }),
+    /** The customer, who may download it. */
+    userId: text("user_id").notNull(),
+    /** A credit note's invoice. */
+    invoiceId: uuid("invoice_id").references((): AnyPgColumn => billingDocuments.id, {
+      onDelete: "restrict",
+    }),
+    title: text("title").notNull(),
+    currency: text("currency").notNull(),
+    lines: jsonb("lines").$type<ProformaLine[]>().notNull(),
+    /** Basis points: 2000 is 20 %. */
+    taxRate: integer("tax_rate").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    discount: integer("discount").notNull(),
+    tax: integer("tax").notNull(),
+    total: integer("total").notNull(),
+    /** How the money came (an invoice) or went back (a credit note). */
+    method: paymentMethod("method").notNull(),
+    /** The day the money arrived (an invoice) or was sent back (a credit note). */
+    paidOn: date("paid_on").notNull(),
+    /** The processor's payment or refund, or the bank's reference. */
+    reference: text("reference"),
+    /** A credit note's reason, as the admin gave it. */
+    reason: text("reason"),
+    seller: jsonb("seller").$type<InvoiceParty>().notNull(),
+    buyer: jsonb("buyer").$type<InvoiceParty>().notNull(),
+    issueDate: date("issue_date").notNull(),
+    pdfKey: text("pdf_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("billing_documents_number_key").on(table.kind, table.year, table.sequence),
+    // One invoice per order.
+    uniqueIndex("billing_documents_order_invoice_key")
+      .on(table.orderId)
+      .where(sql`kind = 'invoice'`),
+    index("billing_documents_issue_idx").on(table.issueDate),
+    index("billing_documents_user_idx").on(table.userId, table.issueDate),
+    index("billing_documents_submission_idx").on(table.submissionId),
+  ],
+);
+
+/** The last number of each document series ("INV", "CN") and year; its row lock keeps them gapless. */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (table) => [uniqueIndex("document_counters_key").on(table.series, table.year)],
+);
+
+/** Settings an admin changes at run time (config/settings.ts names them and their defaults). */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedBy: text("updated_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Payment notices already handled, by the processor's event id, so a retried one does nothing. */

@@ -100,6 +100,18 @@ export const QUEUES = {
     retryBackoff: true,
     notify: true,
   },
+  /**
+   * A final invoice's or credit note's PDF, rendered once and stored, then its e-mail
+   * (lib/billing/documents.ts).
+   */
+  billingDocument: {
+    name: "billing-document",
+    expireInSeconds: 120,
+    retryLimit: 6,
+    retryDelay: 30,
+    retryBackoff: true,
+    notify: true,
+  },
   /** The proforma issued e-mail with its PDF (lib/proformas/emails.ts). */
   proformaEmail: {
     name: "proforma-email",

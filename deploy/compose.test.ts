@@ -8,7 +8,7 @@ import { parse } from "yaml";
 /**
  * docker-compose.yml, checked without a Docker engine: by Debian's docker-compose (which `npm test`
  * installs), against the compose-spec schema (through dclint, which validates against it before
- * its own rules), and for the shape the README promises.
+ * its own rules), and for the shape docs/operations.md promises.
  */
 const ROOT = path.join(__dirname, "..");
 const COMPOSE = path.join(ROOT, "docker-compose.yml");

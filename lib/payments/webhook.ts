@@ -27,6 +27,10 @@ const AWAITS_PAYMENT: readonly SubmissionStatus[] = ["awaiting_payment", "revisi
 
 export type WebhookOutcome = { received: true; duplicate?: true };
 
+/**
+ * POST /api/stripe/webhook: a payment notice, its signature checked on the raw body, handled once
+ * per event id.
+ */
 export async function handlePaymentWebhook(
   rawBody: string,
   signature: string | null,

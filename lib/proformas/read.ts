@@ -104,7 +104,7 @@ export async function listProformas(
   return rows.map((row) => proformaView(row.proforma, row.orderNo, row.email));
 }
 
-/** GET /api/admin/proformas/{id}. */
+/** GET /api/admin/proformas/{id}: one proforma with its lines, parties and order. */
 export async function getProforma(id: string): Promise<ProformaView> {
   const [row] = await withOrderAndCustomer().where(eq(proformas.id, proformaId(id)));
   if (!row) throw notFound("This proforma");

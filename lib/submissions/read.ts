@@ -95,7 +95,7 @@ export async function pricingOf(
   return { script, pending, revision, basis };
 }
 
-/** GET /api/submissions/{id}. */
+/** GET /api/submissions/{id}: the owner's submission with its scripts, quote and order. */
 export async function getSubmission(user: SignedInUser, id: string): Promise<SubmissionView> {
   // One snapshot of the submission, its drafts, orders and revisions: a page that follows one
   // of them (a payment, a revision's comparison) stops on a view whose other parts are as new.

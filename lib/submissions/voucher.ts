@@ -41,7 +41,7 @@ export async function applyVoucher(
   return getSubmission(user, id);
 }
 
-/** DELETE /api/submissions/{id}/voucher. */
+/** DELETE /api/submissions/{id}/voucher: takes the voucher off a draft's quote. */
 export async function removeVoucher(user: SignedInUser, id: string): Promise<SubmissionView> {
   const row = await editableDraft(user, id);
   await setVoucher(row.id, null);

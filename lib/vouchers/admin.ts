@@ -107,7 +107,7 @@ export async function listVouchers(): Promise<VoucherView[]> {
   return rows.map(({ voucher, redemptions }) => voucherView(voucher, redemptions));
 }
 
-/** POST /api/admin/vouchers. */
+/** POST /api/admin/vouchers: a new voucher, its code unique whatever its case. */
 export async function createVoucher(input: z.infer<typeof newVoucherInput>): Promise<VoucherView> {
   checkCoherent(input);
   const [created] = await uniqueCode(input.code, () =>

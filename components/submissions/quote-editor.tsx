@@ -9,7 +9,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import { priceQuote } from "@/lib/pricing/price";
-import { draftProblems } from "@/lib/submissions/draft-check";
+import { draftProblems } from "@/lib/submissions/details";
 import type { SubmissionView } from "@/lib/submissions/views";
 
 import { ExtraItemsCard } from "./extra-items-card";

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 
-import { draftProblems } from "@/lib/submissions/draft-check";
+import { draftProblems } from "@/lib/submissions/details";
 
 import type { QuoteFormValues } from "./quote-form";
 

@@ -1,7 +1,7 @@
 import { problemResponse } from "@/lib/http/problems";
 import { readJson } from "@/lib/http/request";
 
-import { correlationIdSchema, draftChangesSchema } from "./details";
+import { correlationIdSchema, draftChangesSchema, draftProblems } from "./details";
 
 /** The answer of PATCH /api/submissions/{id}'s validation for `body`: its data or its refusal. */
 async function answer(body: unknown) {
@@ -65,4 +65,47 @@ it.each([
 it("knows a correlation id", () => {
   expect(correlationIdSchema.safeParse("0b9f5a7e-3c1d-4e2f-9a8b-7c6d5e4f3a2b").success).toBe(true);
   expect(correlationIdSchema.safeParse("42").success).toBe(false);
+});
+
+describe("draftProblems, the quote editor's check", () => {
+  // The quote editor's values: text as typed, null for no choice.
+  const typed = {
+    title: "Low Tide",
+    alternative_titles: ["Ebb"],
+    project_type: null,
+    series_name: "",
+    episode_name: "",
+    setting_country: "PT",
+    setting_region: "",
+    setting_city: " Lisbon ",
+    period: null,
+    production_company: "",
+    notes: "",
+    text_boxes: [{ text: "Café Marés", category: null }],
+    script_clearance: true,
+    title_clearance: false,
+    turnaround: "standard",
+  };
+
+  it("finds nothing wrong with what the editor holds when the server would take it", () => {
+    expect(draftProblems(typed)).toEqual({});
+  });
+
+  it("names each refused field by its path with the server's sentence, the first one only", () => {
+    expect(
+      draftProblems({
+        ...typed,
+        title: "x".repeat(201),
+        setting_country: "Narnia",
+        text_boxes: [
+          { text: "Sign", category: null },
+          { text: " ", category: null },
+        ],
+      }),
+    ).toEqual({
+      title: "The title must be at most 200 characters.",
+      setting_country: "Choose the country from the list.",
+      "text_boxes.1.text": "Each extra item needs a text.",
+    });
+  });
 });

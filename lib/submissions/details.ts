@@ -9,7 +9,29 @@ import {
   SUBMISSION_LIMITS as LIMITS,
 } from "@/config/submissions";
 
-import { DRAFT_MESSAGES as MESSAGES, DRAFT_TEXTS, tooLong } from "./draft-messages";
+/** The words a draft's details are refused with, on the server and beside the quote editor's fields. */
+const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters.`;
+
+/** Free text of the draft: what a refusal calls it, and its most characters. */
+const DRAFT_TEXTS = {
+  title: ["The title", LIMITS.titleLength],
+  series_name: ["The series name", LIMITS.shortTextLength],
+  episode_name: ["The episode name", LIMITS.shortTextLength],
+  setting_region: ["The state or region", LIMITS.shortTextLength],
+  setting_city: ["The city", LIMITS.shortTextLength],
+  production_company: ["The production company", LIMITS.shortTextLength],
+  notes: ["The notes", LIMITS.notesLength],
+  alternative_title: ["An alternative title", LIMITS.titleLength],
+  text_box: ["An extra item", LIMITS.textBoxLength],
+} as const;
+
+const MESSAGES = {
+  emptyAlternativeTitle: "An alternative title cannot be empty.",
+  tooManyAlternativeTitles: `List at most ${LIMITS.alternativeTitles} alternative titles.`,
+  country: "Choose the country from the list.",
+  emptyTextBox: "Each extra item needs a text.",
+  tooManyTextBoxes: `List at most ${LIMITS.textBoxes} extra items.`,
+};
 
 const values = <T extends { value: string }>(options: readonly T[]) =>
   options.map((option) => option.value) as [T["value"], ...T["value"][]];
@@ -38,7 +60,7 @@ export const textBoxSchema = z.object({
 /**
  * What a customer may change on a draft (PATCH /api/submissions/{id}); every field optional,
  * unknown fields refused. Names are the API's (snake_case, as the spec's `text_boxes`). The
- * quote editor checks the same in the browser without zod (draft-check.ts).
+ * quote editor checks its fields with it too (`draftProblems`), so both say the same.
  */
 export const draftChangesSchema = z
   .object({
@@ -64,6 +86,15 @@ export const draftChangesSchema = z
   .strict();
 
 export type DraftChanges = z.infer<typeof draftChangesSchema>;
+
+/** What `draftChangesSchema` refuses in `details`: each field's path ("text_boxes.2.text") → its first sentence. */
+export function draftProblems(details: unknown): Record<string, string> {
+  const checked = draftChangesSchema.safeParse(details);
+  const problems: Record<string, string> = {};
+  if (checked.success) return problems;
+  for (const issue of checked.error.issues) problems[issue.path.join(".")] ??= issue.message;
+  return problems;
+}
 
 /** A correlation id as it appears in a URL; anything else is simply not found. */
 export const correlationIdSchema = z.uuid();

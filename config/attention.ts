@@ -15,6 +15,12 @@ export const ATTENTION_KINDS = {
   },
   proforma: { label: "Proforma requested", one: "proforma request", many: "proforma requests" },
   revision: { label: "Revised draft", one: "revised draft", many: "revised drafts" },
+  // Not the customer's doing, but an admin's to settle: a transfer other than its proforma's total.
+  payment: {
+    label: "Payment differs",
+    one: "payment that differs from its proforma",
+    many: "payments that differ from their proformas",
+  },
 } as const;
 export type AttentionKind = keyof typeof ATTENTION_KINDS;
 

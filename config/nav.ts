@@ -15,6 +15,7 @@ export const adminNav = [
   { label: "Orders", href: "/admin/list" },
   { label: "Vouchers", href: "/admin/vouchers" },
   { label: "Proformas", href: "/admin/proformas" },
+  { label: "Settings", href: "/admin/settings" },
 ] as const;
 
 /** The Admin menu's first entry: the orders where a customer waits for the admin (product.md §14). */

@@ -19,6 +19,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: "/admin/submission/[id]", audience: "admin", label: "Submission (admin)" },
   { pattern: "/admin/vouchers", audience: "admin", label: "Vouchers" },
   { pattern: "/admin/proformas", audience: "admin", label: "Proformas" },
+  { pattern: "/admin/settings", audience: "admin", label: "Settings" },
   { pattern: "/script/[id]", audience: "admin", label: "Script" },
   { pattern: "/comments/[id]", audience: "admin", label: "Comments" },
   { pattern: "/title-clearance/[correlationId]", audience: "admin", label: "Title clearance" },

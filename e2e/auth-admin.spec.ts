@@ -17,6 +17,7 @@ test("a non-admin sees access denied on every admin page, and can log out from i
     "/admin/list",
     "/admin/vouchers",
     "/admin/proformas",
+    "/admin/settings",
     "/admin/submission/abc",
     "/script/abc",
     "/comments/abc",
@@ -53,7 +54,7 @@ test("an admin sees the Admin menu and opens the admin pages", async ({ page, co
   await page.goto("/");
   const banner = page.getByRole("banner");
   await banner.getByRole("button", { name: "Admin" }).click();
-  for (const label of ["Orders", "Vouchers", "Proformas"])
+  for (const label of ["Orders", "Vouchers", "Proformas", "Settings"])
     await expect(page.getByRole("menuitem", { name: label })).toBeVisible();
   await page.getByRole("menuitem", { name: "Orders" }).click();
   await expect(page).toHaveURL("/admin/list");

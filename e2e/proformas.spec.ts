@@ -1,29 +1,41 @@
-import { readFile } from "node:fs/promises";
-
-import type { Download } from "@playwright/test";
-import { extractText } from "unpdf";
-
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { latestEmail } from "./support/mailbox";
+import { customerSeesProformaPaid, downloadPdf, emailWithPdf } from "./support/pdf";
 import { quoteOnSummary } from "./support/quotes";
 import { mainServer } from "./support/servers";
 
 const PROFORMA_NUMBER = /PF-\d{4}-\d{4}/;
+const REVIEW = "Proformas need review before they are issued";
 
-/** The text of a downloaded PDF, read by pdf.js: it is a real PDF that opens. */
-async function pdfText(download: Download): Promise<string> {
-  const bytes = await readFile(await download.path());
-  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-  return (await extractText(new Uint8Array(bytes), { mergePages: true })).text;
-}
+// Reviewing proformas first is a setting of the whole product: off again whatever happened.
+test.afterEach(async ({ browser }) => {
+  const adminContext = await browser.newContext({ baseURL: mainServer.baseURL });
+  await createUser(adminContext, { admin: true });
+  const reset = await adminContext.request.patch("/api/admin/settings", {
+    data: { proforma_review: false },
+  });
+  expect(reset.ok()).toBe(true);
+  await adminContext.close();
+});
 
-test("a customer requests a proforma, an admin issues it and marks it paid", async ({
+test("with review on, a customer's request waits as a draft; an admin edits, issues and marks it paid", async ({
   page,
   context,
   browser,
   snap,
 }) => {
+  // An admin turns on reviewing proformas before they are issued.
+  const adminContext = await browser.newContext({ baseURL: mainServer.baseURL });
+  await createUser(adminContext, { admin: true });
+  const admin = await adminContext.newPage();
+  await admin.goto("/admin/settings");
+  const review = admin.getByRole("switch", { name: REVIEW });
+  await expect(review).not.toBeChecked();
+  await review.click();
+  await expect(admin.getByText(`${REVIEW}: on.`)).toBeVisible();
+  await expect(review).toBeChecked();
+  await snap("admin-settings-review-on", admin);
+
   const { email } = await createUser(context);
   const id = await quoteOnSummary(page, "Copper Canyon");
 
@@ -43,14 +55,11 @@ test("a customer requests a proforma, an admin issues it and marks it paid", asy
   await page.getByRole("button", { name: "Request proforma invoice" }).click();
   await expect(page.getByText("Proforma invoice requested").first()).toBeVisible();
   await expect(
-    page.getByText(/We are preparing the proforma invoice for order NCS-\d{6}/),
+    page.getByText(/We are checking the proforma invoice for order NCS-\d{6}/),
   ).toBeVisible();
   await snap("proforma-requested");
 
   // The admin finds the request, adds a line, and issues it.
-  const adminContext = await browser.newContext({ baseURL: mainServer.baseURL });
-  await createUser(adminContext, { admin: true });
-  const admin = await adminContext.newPage();
   await admin.goto("/admin/proformas");
   await expect(admin).toHaveTitle("admin | No Conflict Script");
   await admin.getByRole("textbox", { name: "Search" }).fill(email);
@@ -83,53 +92,37 @@ test("a customer requests a proforma, an admin issues it and marks it paid", asy
   const number = (await issued.getByRole("heading", { name: PROFORMA_NUMBER }).textContent())!;
   await admin.screenshot({ path: test.info().outputPath("admin-proforma-issued.png") });
 
-  const [adminDownload] = await Promise.all([
-    admin.waitForEvent("download"),
-    issued.getByRole("link", { name: "Download PDF" }).click(),
-  ]);
-  expect(adminDownload.suggestedFilename()).toBe(`${number}.pdf`);
-  const printed = await pdfText(adminDownload);
+  const printed = await downloadPdf(admin, issued.getByRole("link", { name: "Download PDF" }));
+  expect(printed.name).toBe(`${number}.pdf`);
   for (const expected of [number, "Cobre Pictures S.L.", "Marta Reyes", "ESB12345678", "$486.00"])
-    expect(printed).toContain(expected);
+    expect(printed.text).toContain(expected);
 
   // The customer gets it by e-mail, and on the summary with the PDF.
-  const mail = await latestEmail(
-    mainServer,
+  await emailWithPdf(
     email,
     new RegExp(`^Proforma invoice ${number}: \\$486\\.00`),
+    `${number}.pdf`,
   );
-  expect(mail.attachments).toEqual([
-    expect.objectContaining({ filename: `${number}.pdf`, contentType: "application/pdf" }),
-  ]);
   await page.reload();
   await expect(page.getByText(`Proforma invoice ${number} awaits your transfer`)).toBeVisible();
   await expect(page.getByText(/Please pay \$486\.00 by bank transfer by/)).toBeVisible();
-  const [customerDownload] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: `Download ${number}` }).click(),
-  ]);
-  expect(customerDownload.suggestedFilename()).toBe(`${number}.pdf`);
-  expect(await pdfText(customerDownload)).toBe(printed);
+  expect(await downloadPdf(page, page.getByRole("link", { name: `Download ${number}` }))).toEqual(
+    printed,
+  );
   await snap("proforma-awaiting-transfer");
 
   // The transfer arrives: the admin marks it paid, and the order is paid by bank transfer.
   await issued.getByRole("button", { name: "Mark paid" }).click();
-  await admin
-    .getByRole("dialog", { name: "Mark as paid?" })
-    .getByRole("button", { name: "Mark paid" })
-    .click();
+  const markPaid = admin.getByRole("dialog", { name: "Mark as paid" });
+  await markPaid.getByRole("textbox", { name: "Bank reference" }).fill("CAIXA 0042");
+  await markPaid.getByRole("button", { name: "Mark paid" }).click();
   await expect(admin.getByText("The proforma is paid; the order's work can start.")).toBeVisible();
   await expect(statusOf(admin.getByRole("dialog", { name: number }))).toContainText("Paid");
   await adminContext.close();
 
-  await latestEmail(mainServer, email, /^Payment received: order NCS-\d{6}$/);
-  await page.goto(`/submission/${id}`);
-  const payment = page.getByRole("table").filter({ hasText: "Order" }).last();
-  await expect(payment).toContainText("Paid");
-  await expect(payment).toContainText("Bank transfer");
+  const payment = await customerSeesProformaPaid(page, { email, id, number });
   await expect(payment).toContainText("$486.00");
   await expect(payment).toContainText("Report due by");
-  await expect(page.getByText(`Proforma invoice ${number} is paid`)).toBeVisible();
   await snap("proforma-paid");
 });
 

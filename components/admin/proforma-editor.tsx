@@ -31,21 +31,17 @@ import { proformaTotals } from "@/lib/proformas/amounts";
 import type { ProformaView } from "@/lib/proformas/read";
 import { formatDateTime, formatDay } from "@/lib/site/format-date";
 
+import { MarkPaidDialog } from "./proforma-mark-paid";
 import { ProformaStatusBadge } from "./proforma-status-badge";
 
-type Action = "issue" | "mark-paid" | "cancel";
+type Action = "issue" | "cancel" | "resolve-difference";
+type Confirmed = Exclude<Action, "resolve-difference">;
 
-const CONFIRM: Record<Action, { title: string; body: string; label: string; color?: string }> = {
+const CONFIRM: Record<Confirmed, { title: string; body: string; label: string; color?: string }> = {
   issue: {
     title: "Issue this proforma?",
     body: "It takes the next number, its PDF is made with the customer's current billing details and e-mailed to them. It cannot be edited afterwards.",
     label: "Issue and e-mail",
-  },
-  "mark-paid": {
-    title: "Mark as paid?",
-    body: "Only when the bank transfer has arrived: the order becomes paid, its due date is set and the customer is told.",
-    label: "Mark paid",
-    color: "green",
   },
   cancel: {
     title: "Cancel this proforma?",
@@ -121,7 +117,8 @@ function ProformaDetail({
   const draft = proforma.status === "draft";
   const form = useForm<DraftForm>({ initialValues: formOf(proforma) });
   const [busy, setBusy] = useState<Action | "save">();
-  const [confirming, setConfirming] = useState<Action>();
+  const [confirming, setConfirming] = useState<Confirmed>();
+  const [paying, setPaying] = useState(false);
 
   const totals = proformaTotals(
     form.values.lines.map((line) => ({
@@ -168,7 +165,7 @@ function ProformaDetail({
       () => api.post<ProformaView>(`/admin/proformas/${proforma.id}`, { action }),
       {
         issue: "The proforma is issued and on its way to the customer.",
-        "mark-paid": "The proforma is paid; the order's work can start.",
+        "resolve-difference": "The payment difference is settled.",
         cancel: "The proforma is cancelled.",
       }[action],
     );
@@ -191,8 +188,38 @@ function ProformaDetail({
           ...(proforma.paid_at
             ? ([["Paid", formatDateTime(proforma.paid_at)]] as [string, string][])
             : []),
+          ...(proforma.received
+            ? ([
+                [
+                  "Received",
+                  `${money(proforma.received.amount)} on ${formatDay(proforma.received.on)}`,
+                ],
+                ["Bank reference", proforma.received.reference ?? "—"],
+              ] as [string, string][])
+            : []),
         ]}
       />
+      {proforma.difference ? (
+        <Alert
+          color={proforma.difference_waits ? "orange" : "gray"}
+          title={`The payment ${proforma.difference_waits ? "differs" : "differed, since settled,"} from the proforma`}
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{proforma.difference}.</Text>
+            {proforma.difference_waits ? (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="orange"
+                loading={busy === "resolve-difference"}
+                onClick={() => void act("resolve-difference")}
+              >
+                Mark the difference settled
+              </Button>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
       <div>
         <Title order={3} size="h5" mb={4}>
           Bill to
@@ -369,7 +396,7 @@ function ProformaDetail({
                 <Button variant="subtle" color="red" onClick={() => setConfirming("cancel")}>
                   Cancel proforma
                 </Button>
-                <Button color="green" onClick={() => setConfirming("mark-paid")}>
+                <Button color="green" onClick={() => setPaying(true)}>
                   Mark paid
                 </Button>
               </Group>
@@ -378,6 +405,17 @@ function ProformaDetail({
         </Stack>
       )}
 
+      {proforma.status === "issued" ? (
+        <MarkPaidDialog
+          proforma={proforma}
+          opened={paying}
+          onClose={() => setPaying(false)}
+          onPaid={(updated) => {
+            setPaying(false);
+            onChange(updated);
+          }}
+        />
+      ) : null}
       <Modal
         opened={Boolean(confirming)}
         onClose={() => setConfirming(undefined)}

@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Card, Group, Stack, Table } from "@mantine/core";
+import { Alert, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { IconFileInvoice } from "@tabler/icons-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -45,9 +45,9 @@ export function SubmissionProformas({ submission }: { submission: AdminSubmissio
       <Stack gap="sm">
         <SectionTable
           title="Proformas"
-          columns={["Number", "Status", "Total", "Due"]}
+          columns={["Number", "Status", "Total", "Due", "Received"]}
           withActions
-          minWidth={480}
+          minWidth={620}
           empty={data?.length === 0 ? "No proforma for this submission." : undefined}
         >
           {data?.map((proforma) => (
@@ -58,6 +58,19 @@ export function SubmissionProformas({ submission }: { submission: AdminSubmissio
               </Table.Td>
               <Table.Td>{formatMoney(proforma.total, proforma.currency)}</Table.Td>
               <Table.Td>{proforma.due_date ? formatDay(proforma.due_date) : "—"}</Table.Td>
+              <Table.Td>
+                {proforma.received ? (
+                  <>
+                    {formatMoney(proforma.received.amount, proforma.currency)} on{" "}
+                    {formatDay(proforma.received.on)}
+                    <Text size="xs" c="dimmed">
+                      Reference {proforma.received.reference}
+                    </Text>
+                  </>
+                ) : (
+                  "—"
+                )}
+              </Table.Td>
               <Table.Td>
                 <LinkButton
                   href={`/admin/proformas?open=${proforma.id}`}
@@ -70,6 +83,13 @@ export function SubmissionProformas({ submission }: { submission: AdminSubmissio
             </Table.Tr>
           ))}
         </SectionTable>
+        {data
+          ?.filter((proforma) => proforma.difference_waits && proforma.difference)
+          .map((proforma) => (
+            <Alert key={proforma.id} color="orange" title="The payment differs from the proforma">
+              {proforma.difference}. Open the proforma to mark it settled once it is dealt with.
+            </Alert>
+          ))}
         {unpaid ? (
           <Group>
             <Button

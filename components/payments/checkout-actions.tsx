@@ -9,6 +9,7 @@ import { site } from "@/config/site";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import type { EmbeddedCheckout } from "@/lib/payments/checkout";
+import type { ProformaView } from "@/lib/proformas/read";
 import type { SubmissionView } from "@/lib/submissions/views";
 import type { BillingDetails } from "@/lib/users/billing-details";
 
@@ -66,13 +67,24 @@ export function CheckoutActions({
     }
     setBusy("proforma");
     try {
-      await api.post(`/submissions/${submission.correlation_id}/proforma`, { acceptTerms: true });
+      const { proforma } = await api.post<{ proforma: ProformaView | null }>(
+        `/submissions/${submission.correlation_id}/proforma`,
+        { acceptTerms: true },
+      );
       onChange();
-      notifications.show({
-        color: "green",
-        title: "Proforma invoice requested",
-        message: "We will e-mail it to you, usually within one business day.",
-      });
+      notifications.show(
+        proforma?.number
+          ? {
+              color: "green",
+              title: `Proforma invoice ${proforma.number} is ready`,
+              message: "Download it here now; we have e-mailed it to you too.",
+            }
+          : {
+              color: "green",
+              title: "Proforma invoice requested",
+              message: "We check it and e-mail it to you, usually within one business day.",
+            },
+      );
     } catch (error) {
       notifications.show({ color: "red", title: "Not requested", message: messageOf(error) });
     } finally {
@@ -180,8 +192,8 @@ export function CheckoutActions({
         Request proforma invoice
       </Button>
       <Text size="xs" c="dimmed">
-        For payment by bank transfer: we send a proforma invoice made out to your billing details,
-        and start once the transfer arrives.
+        For payment by bank transfer: a proforma invoice made out to your billing details, to
+        download here and by e-mail; we start once the transfer arrives.
       </Text>
     </Stack>
   );

@@ -32,8 +32,9 @@ export function ProformaStatus({
       <Alert color="blue" title="Proforma invoice requested">
         <Stack gap="sm">
           <Text size="sm">
-            We are preparing the proforma invoice for order {proforma.order_number} ({total}). It
-            reaches you by e-mail, usually within one business day; the price is held meanwhile.
+            We are checking the proforma invoice for order {proforma.order_number} ({total}) before
+            it is issued. It reaches you by e-mail, usually within one business day; the price is
+            held meanwhile.
           </Text>
           {actions}
         </Stack>
@@ -65,8 +66,9 @@ export function ProformaStatus({
       <Stack gap="sm">
         <Text size="sm">
           Please pay {total} by bank transfer by {formatLongDay(proforma.due_date!)}, with{" "}
-          <strong>{proforma.number}</strong> as the reference. The bank details are on the proforma;
-          work starts as soon as the payment arrives.
+          <strong>{proforma.number}</strong> as the reference. The bank details are on the proforma,
+          which is ready to download here and was e-mailed to you; work starts as soon as the
+          payment arrives.
         </Text>
         <Group gap="xs">
           {download}

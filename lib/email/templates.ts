@@ -144,7 +144,7 @@ export function proformaIssuedEmail(proforma: {
       `Please pay by bank transfer to the account it gives, quoting ${proforma.number} as the reference. Our researchers start as soon as the payment arrives, and we will write to confirm it.`,
     ],
     action: { label: "Open the order", url: proforma.link },
-    note: "The PDF is also on the order page. Questions about the invoice? Just reply.",
+    note: "The PDF is also on the order page, to download at any time. Questions about the invoice? Just reply.",
   });
 }
 

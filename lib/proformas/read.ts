@@ -6,12 +6,13 @@ import { z } from "zod";
 
 import { orderNumber } from "@/config/orders";
 import type { SignedInUser } from "@/lib/auth/session";
-import { db } from "@/lib/db/client";
+import { db, type Transaction } from "@/lib/db/client";
 import {
   type InvoiceParty,
   orders,
   proformas,
   proformaStatus,
+  submissionAttention,
   userProfiles,
 } from "@/lib/db/schema";
 import { notFound, Problem } from "@/lib/http/problems";
@@ -21,6 +22,7 @@ import { ownSubmission } from "@/lib/submissions/read";
 import { billingDetailsOf } from "@/lib/users/billing";
 
 import { buyerFrom, labelOf, lineAmount, type ProformaRow } from "./amounts";
+import { amountDifference } from "./received";
 
 export type ProformaStatus = ProformaRow["status"];
 
@@ -50,6 +52,12 @@ export type ProformaView = {
   paid_at: string | null;
   cancelled_at: string | null;
   has_pdf: boolean;
+  /** The transfer as the admin recorded it when marking the proforma paid. */
+  received: { on: string; amount: number; reference: string | null } | null;
+  /** "Received $400.00 for proforma PF-…, which asks $450.00 (short by $50.00)", if it differed. */
+  difference: string | null;
+  /** Whether that difference still waits for an admin (product.md §14). */
+  difference_waits: boolean;
 };
 
 /** GET /api/admin/proformas query: a status, a submission, and a search over number, title and customer. */
@@ -67,6 +75,10 @@ const columns = {
   proforma: proformas,
   orderNo: orders.number,
   email: userProfiles.email,
+  receivedOn: orders.receivedOn,
+  receivedAmount: orders.receivedAmount,
+  reference: orders.paymentReference,
+  differenceWaits: sql<boolean>`coalesce(${submissionAttention.waiting} ? 'payment', false)`,
 };
 
 const withOrderAndCustomer = () =>
@@ -74,7 +86,9 @@ const withOrderAndCustomer = () =>
     .select(columns)
     .from(proformas)
     .leftJoin(orders, eq(orders.id, proformas.orderId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, proformas.userId));
+    .leftJoin(userProfiles, eq(userProfiles.userId, proformas.userId))
+    .leftJoin(submissionAttention, eq(submissionAttention.submissionId, proformas.submissionId));
+type Row = Awaited<ReturnType<typeof withOrderAndCustomer>>[number];
 
 /** GET /api/admin/proformas: newest first, the customers' requests among them. */
 export async function listProformas(
@@ -101,14 +115,14 @@ export async function listProformas(
     .where(and(...filters))
     .orderBy(desc(proformas.createdAt))
     .limit(LIST_LIMIT);
-  return rows.map((row) => proformaView(row.proforma, row.orderNo, row.email));
+  return rows.map(proformaView);
 }
 
 /** GET /api/admin/proformas/{id}: one proforma with its lines, parties and order. */
 export async function getProforma(id: string): Promise<ProformaView> {
   const [row] = await withOrderAndCustomer().where(eq(proformas.id, proformaId(id)));
   if (!row) throw notFound("This proforma");
-  const view = proformaView(row.proforma, row.orderNo, row.email);
+  const view = proformaView(row);
   if (!view.buyer) {
     const details = await billingDetailsOf(row.proforma.userId);
     view.buyer = details ? buyerFrom(details, row.email) : null;
@@ -123,7 +137,7 @@ export async function ownProforma(user: SignedInUser, submissionId: string) {
     .where(eq(proformas.submissionId, submission.id))
     .orderBy(desc(proformas.createdAt))
     .limit(1);
-  return { proforma: row ? proformaView(row.proforma, row.orderNo, row.email) : null };
+  return { proforma: row ? proformaView(row) : null };
 }
 
 /** The stored PDF of an admin's proforma. */
@@ -170,17 +184,37 @@ export function pdfResponse(
   });
 }
 
+/** Whether a transfer that differed from its proforma waits for an admin on the submission. */
+export async function differenceWaits(
+  executor: Transaction,
+  submissionId: string,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ waiting: submissionAttention.waiting })
+    .from(submissionAttention)
+    .where(eq(submissionAttention.submissionId, submissionId));
+  return Boolean(row?.waiting.payment);
+}
+
 const proformaId = (id: string) => {
   const parsed = z.uuid().safeParse(id);
   if (!parsed.success) throw notFound("This proforma");
   return parsed.data;
 };
 
-function proformaView(
-  row: ProformaRow,
-  orderNo: number | null,
-  email: string | null,
-): ProformaView {
+function proformaView({
+  proforma: row,
+  orderNo,
+  email,
+  receivedOn,
+  receivedAmount,
+  reference,
+  differenceWaits,
+}: Row): ProformaView {
+  const received =
+    receivedOn && receivedAmount != null
+      ? { on: receivedOn, amount: receivedAmount, reference: reference ?? null }
+      : null;
   return {
     id: row.id,
     number: row.year && row.sequence ? labelOf(row) : null,
@@ -211,5 +245,8 @@ function proformaView(
     paid_at: row.paidAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
     has_pdf: Boolean(row.pdfKey),
+    received,
+    difference: received && amountDifference({ ...row, number: labelOf(row) }, received.amount),
+    difference_waits: Boolean(differenceWaits),
   };
 }

@@ -11,12 +11,14 @@ import { auditEvents, orders, proformas, submissions } from "@/lib/db/schema";
 import { startDevMailbox, type RunningDevMailbox } from "@/lib/dev/mailbox/mailbox";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { closeOrder, placeOrder } from "@/lib/orders/place";
+import { readSetting, settingsInput, updateSettings } from "@/lib/settings/store";
 import { saveBillingDetails } from "@/lib/users/billing";
 import { waitingOn } from "@/test/attention";
 import { COMPANY_BILLING } from "@/test/billing";
 import { HARBOUR_LIGHT } from "@/test/clearance-script";
 import { storedScriptFile } from "@/test/script-files";
 
+import { applyProformaAction } from "./admin";
 import { proformaDraftInput } from "./amounts";
 import { sendProformaEmail } from "./emails";
 import { getProforma, listProformas, ownProformaPdf, proformaListQuery, proformaPdf } from "./read";
@@ -26,6 +28,7 @@ import {
   issueProforma,
   markProformaPaid,
   requestProforma,
+  resolveAmountDifference,
   updateProformaDraft,
 } from "./workflow";
 
@@ -68,17 +71,30 @@ async function draft(owner: SignedInUser, title = "Harbor Street"): Promise<stri
   return row!.id;
 }
 
-/** A customer's request, as the summary page sends it; the draft proforma's id. */
-async function requested(owner = customer()): Promise<{ id: string; submissionId: string }> {
-  const user = await owner;
+/**
+ * A customer's request, as the summary page sends it (issued at once unless proformas are
+ * reviewed first), at `now`; the proforma's id.
+ */
+async function requested(now = new Date()): Promise<{ id: string; submissionId: string }> {
+  const user = await customer();
   const submissionId = await draft(user);
-  await requestProforma(user, submissionId);
-  const [row] = await db()
-    .select({ id: proformas.id })
-    .from(proformas)
-    .where(eq(proformas.submissionId, submissionId));
-  return { id: row!.id, submissionId };
+  await requestProforma(user, submissionId, now);
+  return { id: await proformaOf(submissionId), submissionId };
 }
+
+/** A draft proforma an admin made for a customer's quote. */
+async function adminDraft(): Promise<{ id: string; submissionId: string }> {
+  const submissionId = await draft(await customer());
+  return { id: await createProforma(admin, submissionId), submissionId };
+}
+
+const proformaOf = async (submissionId: string) =>
+  (
+    await db()
+      .select({ id: proformas.id })
+      .from(proformas)
+      .where(eq(proformas.submissionId, submissionId))
+  )[0]!.id;
 
 const rowOf = async (id: string) =>
   (await db().select().from(proformas).where(eq(proformas.id, id)))[0]!;
@@ -88,7 +104,7 @@ const orderOf = async (submissionId: string) =>
   (await db().select().from(orders).where(eq(orders.submissionId, submissionId)))[0]!;
 
 describe("a customer's proforma request", () => {
-  it("needs billing details, then places a bank-transfer order with a draft proforma of the quote", async () => {
+  it("needs billing details, then is issued at once: numbered, its PDF stored, its e-mail queued", async () => {
     const without = await customer({ billing: false });
     const refused = await draft(without);
     await expect(requestProforma(without, refused)).rejects.toMatchObject({
@@ -97,14 +113,18 @@ describe("a customer's proforma request", () => {
     });
     expect((await submissionOf(refused)).status).toBe("draft");
 
-    const { id, submissionId } = await requested();
+    expect(await readSetting("proforma_review")).toBe(false);
+    const { id, submissionId } = await requested(inYear(2042));
     const view = await getProforma(id);
     expect(view).toMatchObject({
-      status: "draft",
-      number: null,
+      status: "issued",
+      number: "PF-2042-0001",
       requested_by: "customer",
       title: "Harbor Street",
       total: 45_000,
+      issue_date: "2042-03-02",
+      due_date: "2042-03-16",
+      has_pdf: true,
       buyer: {
         name: "Ada Lovelace",
         company: "Analytical Pictures Ltd",
@@ -118,19 +138,55 @@ describe("a customer's proforma request", () => {
       status: "pending",
       total: 45_000,
     });
+    // The customer downloads it in the same moment; nothing waits for an admin.
+    const owner = { id: (await rowOf(id)).userId } as SignedInUser;
+    const { bytes, name } = await ownProformaPdf(owner, submissionId);
+    expect(name).toBe("PF-2042-0001.pdf");
+    expect((await extractText(new Uint8Array(bytes), { mergePages: true })).text).toContain(
+      "PF-2042-0001",
+    );
+    expect(await waitingOn(submissionId)).toEqual([]);
+    const events = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.submissionId, submissionId));
+    expect(events.find((event) => event.action === "proforma-issued")).toMatchObject({
+      actor: "system",
+    });
   });
 });
 
-describe("what waits for a researcher", () => {
-  it("a customer's request waits until the proforma is issued", async () => {
+describe("the proforma review setting", () => {
+  afterEach(() => updateSettings(admin, { proforma_review: false }));
+
+  it("is off until an admin turns it on, and takes only true or false", async () => {
+    const [review] = await updateSettings(admin, { proforma_review: true });
+    expect(review).toMatchObject({ key: "proforma_review", value: true, default: false });
+    expect(review!.updated_at).not.toBeNull();
+    expect(await readSetting("proforma_review")).toBe(true);
+    const refusal = (body: unknown) => settingsInput.safeParse(body).error?.issues[0]?.message;
+    expect(refusal({ proforma_review: "yes" })).toBe(
+      "Proforma review is on or off: send true or false.",
+    );
+    expect(refusal({ proforma_reviews: true })).toBe(
+      "There is no setting called proforma_reviews; the settings are proforma_review.",
+    );
+    expect(refusal({})).toBe("Name at least one setting to change.");
+  });
+
+  it("keeps a request as a draft that waits for an admin until it is issued", async () => {
+    await updateSettings(admin, { proforma_review: true });
     const { id, submissionId } = await requested();
+    expect(await getProforma(id)).toMatchObject({ status: "draft", number: null, has_pdf: false });
     expect(await waitingOn(submissionId)).toEqual(["proforma"]);
     await issueProforma(admin, id, inYear(2041));
     expect(await waitingOn(submissionId)).toEqual([]);
   });
 
   it("or until its order ends", async () => {
+    await updateSettings(admin, { proforma_review: true });
     const { id, submissionId } = await requested();
+    expect(await waitingOn(submissionId)).toEqual(["proforma"]);
     await cancelProforma(admin, id);
     expect(await waitingOn(submissionId)).toEqual([]);
   });
@@ -138,7 +194,7 @@ describe("what waits for a researcher", () => {
 
 describe("editing a draft", () => {
   it("recomputes the totals with tax and carries them to the order", async () => {
-    const { id, submissionId } = await requested();
+    const { id, submissionId } = await adminDraft();
     await updateProformaDraft(
       admin,
       id,
@@ -188,7 +244,7 @@ describe("editing a draft", () => {
 
 describe("issuing", () => {
   it("numbers the proforma, stores a PDF with the seller and buyer, and e-mails it", async () => {
-    const { id, submissionId } = await requested();
+    const { id, submissionId } = await adminDraft();
     await issueProforma(admin, id, inYear(2031));
     const row = await rowOf(id);
     expect(row).toMatchObject({
@@ -240,53 +296,168 @@ describe("issuing", () => {
     const user = await customer({ billing: false });
     const id = await createProforma(admin, await draft(user));
     await expect(issueProforma(admin, id, inYear(2033))).rejects.toMatchObject({ status: 422 });
-    const { id: next } = await requested();
+    const { id: next } = await adminDraft();
     await issueProforma(admin, next, inYear(2033));
     expect((await rowOf(next)).sequence).toBe(1);
   });
 
   it("gives 20 concurrent issues the gapless numbers 1–20", async () => {
-    const drafts = await Promise.all(Array.from({ length: 20 }, () => requested()));
+    const drafts = await Promise.all(Array.from({ length: 20 }, () => adminDraft()));
     await Promise.all(drafts.map(({ id }) => issueProforma(admin, id, inYear(2032))));
     const sequences = await Promise.all(drafts.map(async ({ id }) => (await rowOf(id)).sequence));
     expect(sequences.sort((a, b) => a! - b!)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 });
 
+const RECEIVED = { received_on: "2034-03-05", received_amount: 45_000, reference: "BARC 88812" };
+
 describe("paying and cancelling", () => {
-  it("marks the order paid by bank transfer once, with the proforma number as reference", async () => {
-    const { id, submissionId } = await requested();
-    await expect(markProformaPaid(admin, id)).rejects.toMatchObject({ status: 409 });
+  it("marks the order paid by bank transfer once, with the day, amount and bank reference that arrived", async () => {
+    const { id, submissionId } = await adminDraft();
+    await expect(markProformaPaid(admin, id, RECEIVED)).rejects.toMatchObject({ status: 409 });
     await issueProforma(admin, id, inYear(2034));
-    await markProformaPaid(admin, id, inYear(2034));
-    await markProformaPaid(admin, id, inYear(2034));
+    const paidAt = new Date("2034-03-06T09:00:00Z");
+    await markProformaPaid(admin, id, RECEIVED, paidAt);
+    await markProformaPaid(admin, id, { ...RECEIVED, reference: "again" }, paidAt);
     expect((await rowOf(id)).status).toBe("paid");
     expect(await orderOf(submissionId)).toMatchObject({
       status: "paid",
       method: "bank_transfer",
-      paymentReference: "PF-2034-0001",
+      paymentReference: "BARC 88812",
+      receivedOn: "2034-03-05",
+      receivedAmount: 45_000,
+    });
+    expect(await getProforma(id)).toMatchObject({
+      received: { on: "2034-03-05", amount: 45_000, reference: "BARC 88812" },
+      difference: null,
+      difference_waits: false,
     });
     const submission = await submissionOf(submissionId);
     expect(submission.status).toBe("paid");
-    expect(submission.dueDate).toBe("2034-03-16");
+    expect(submission.dueDate).toBe("2034-03-20");
     const events = await db()
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.submissionId, submissionId));
     expect(events.filter((event) => event.action === "payment-received")).toHaveLength(1);
+    expect(events.filter((event) => event.action === "proforma-paid")).toEqual([
+      expect.objectContaining({
+        actor: admin.id,
+        detail: expect.objectContaining({
+          proforma: "PF-2034-0001",
+          receivedOn: "2034-03-05",
+          receivedAmount: 45_000,
+          reference: "BARC 88812",
+          note: "$450.00 arrived on March 5, 2034, bank reference BARC 88812.",
+        }),
+      }),
+    ]);
+    expect(events.some((event) => event.action === "payment-amount-differs")).toBe(false);
+    expect(await waitingOn(submissionId)).toEqual([]);
     await expect(cancelProforma(admin, id)).rejects.toMatchObject({ status: 409 });
   });
 
+  it("pays the order on an amount other than the proforma's, and raises the difference until it is settled", async () => {
+    const { id, submissionId } = await requested(inYear(2037));
+    await markProformaPaid(
+      admin,
+      id,
+      { received_on: "2037-03-04", received_amount: 40_000, reference: "SHORT-1" },
+      new Date("2037-03-05T08:00:00Z"),
+    );
+    expect((await submissionOf(submissionId)).status).toBe("paid");
+    const sentence =
+      "Received $400.00 for proforma PF-2037-0001, which asks $450.00 (short by $50.00)";
+    expect(await getProforma(id)).toMatchObject({
+      received: { on: "2037-03-04", amount: 40_000, reference: "SHORT-1" },
+      difference: sentence,
+      difference_waits: true,
+    });
+    const [differs] = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.submissionId, submissionId))
+      .then((events) => events.filter((event) => event.action === "payment-amount-differs"));
+    expect(differs).toMatchObject({
+      actor: admin.id,
+      detail: {
+        proforma: "PF-2037-0001",
+        note: `${sentence}.`,
+        asked: 45_000,
+        receivedAmount: 40_000,
+      },
+    });
+    expect(await waitingOn(submissionId)).toEqual(["payment"]);
+
+    await resolveAmountDifference(admin, id);
+    expect(await waitingOn(submissionId)).toEqual([]);
+    expect(await getProforma(id)).toMatchObject({ difference: sentence, difference_waits: false });
+    await expect(resolveAmountDifference(admin, id)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("refuses what cannot have arrived with a 422 and a sentence, and changes nothing", async () => {
+    // Issued in a year gone by, so only a day after today is in the future.
+    const { id, submissionId } = await requested(inYear(2024));
+    const markPaid = (received: Record<string, unknown>) =>
+      applyProformaAction(admin, id, { action: "mark-paid", ...RECEIVED, ...received });
+    const refusals = [
+      [
+        { received_on: "2999-01-01" },
+        "received_on",
+        "A transfer cannot have arrived on January 1, 2999: that is in the future.",
+      ],
+      [
+        { received_on: "2024-03-01" },
+        "received_on",
+        "PF-2024-0001 was issued on March 2, 2024; its transfer cannot have arrived before that.",
+      ],
+      [
+        { received_on: "5 March" },
+        "received_on",
+        "Give the day the transfer arrived, as a date (YYYY-MM-DD).",
+      ],
+      [
+        { reference: "  " },
+        "reference",
+        "Give the bank reference of the transfer, as the bank statement shows it.",
+      ],
+      [
+        { reference: undefined },
+        "reference",
+        "Give the bank reference of the transfer, as the bank statement shows it.",
+      ],
+      [{ received_amount: -100 }, "received_amount", "The amount received must be more than zero."],
+      [
+        { received_amount: 12.5 },
+        "received_amount",
+        "Give the amount that arrived in whole cents.",
+      ],
+    ] as const;
+    for (const [received, field, message] of refusals) {
+      await expect(markPaid({ received_on: "2024-03-04", ...received })).rejects.toMatchObject({
+        status: 422,
+        field,
+        message,
+      });
+    }
+    expect((await rowOf(id)).status).toBe("issued");
+    expect(await orderOf(submissionId)).toMatchObject({
+      status: "pending",
+      receivedOn: null,
+      receivedAmount: null,
+      paymentReference: null,
+    });
+    expect((await submissionOf(submissionId)).status).toBe("awaiting_payment");
+  });
+
   it("cancels an issued proforma with its order; the number stays used and the quote is a draft again", async () => {
-    const { id, submissionId } = await requested();
-    await issueProforma(admin, id, inYear(2035));
+    const { id, submissionId } = await requested(inYear(2035));
     await cancelProforma(admin, id);
     expect(await rowOf(id)).toMatchObject({ status: "cancelled", year: 2035, sequence: 1 });
     expect((await orderOf(submissionId)).status).toBe("cancelled");
     expect((await submissionOf(submissionId)).status).toBe("draft");
 
-    const { id: next } = await requested();
-    await issueProforma(admin, next, inYear(2035));
+    const { id: next } = await requested(inYear(2035));
     expect((await rowOf(next)).sequence).toBe(2);
   });
 
@@ -324,9 +495,8 @@ describe("an admin's proforma", () => {
 
 describe("listProformas", () => {
   it("finds a submission's proformas, and one by its number, status or customer", async () => {
-    const { id, submissionId } = await requested();
-    await issueProforma(admin, id, inYear(2036));
-    const other = await requested();
+    const { id, submissionId } = await requested(inYear(2036));
+    const other = await adminDraft();
     const ids = (views: { id: string }[]) => views.map((view) => view.id);
 
     expect(ids(await listProformas({ submission: submissionId }))).toEqual([id]);

@@ -6,6 +6,7 @@
 import "server-only";
 
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { PoolClient } from "pg";
 
 import { invoicing } from "@/config/invoicing";
 import { orderNumber } from "@/config/orders";
@@ -25,7 +26,10 @@ import { notFound, Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { calendarDaysAfter } from "@/lib/orders/due-date";
 import { endOrder, payOrder, placeOrder } from "@/lib/orders/place";
+import { formatMoney } from "@/lib/pricing/format";
 import type { PriceBreakdown } from "@/lib/pricing/price";
+import { readSetting } from "@/lib/settings/store";
+import { formatLongDay } from "@/lib/site/format-date";
 import { fileStore } from "@/lib/storage";
 import { type OrderRow } from "@/lib/submissions/orders";
 import { ownSubmission } from "@/lib/submissions/read";
@@ -44,22 +48,36 @@ import {
   type ProformaRow,
 } from "./amounts";
 import { renderProformaPdf } from "./pdf";
+import { differenceWaits } from "./read";
+import { amountDifference, latestArrivalDay, type ReceivedPayment } from "./received";
 import { sellerDetails } from "./seller";
 
 const PROFORMA_NOT_FOUND = "This proforma";
 const NEEDS_BILLING =
   "Add your billing details (name, address and country) before requesting a proforma invoice.";
 
-/** POST /api/submissions/{id}/proforma: the customer asks to pay a draft by bank transfer. */
-export async function requestProforma(user: SignedInUser, submissionId: string): Promise<void> {
+/**
+ * POST /api/submissions/{id}/proforma: the customer asks to pay by bank transfer. The proforma is
+ * issued at once, in the transaction that places the order, unless admins review proformas first
+ * (the `proforma_review` setting): then it waits as a draft, and for an admin.
+ */
+export async function requestProforma(
+  user: SignedInUser,
+  submissionId: string,
+  now = new Date(),
+): Promise<void> {
   const submission = await ownSubmission(user, submissionId);
   if (!(await billingDetailsOf(user.id))) throw new Problem(422, NEEDS_BILLING);
-  await placeOrder(user, submission.id, "bank_transfer", new Date(), {
-    alongside: async (tx, order, quote, client) => {
-      await addDraft(tx, order, quote, submission.title, "customer");
-      await raiseAttention(tx, client, submission.id, { kind: "proforma" });
-    },
-  });
+  const review = await readSetting("proforma_review");
+  await removingStoredOnFailure((stored) =>
+    placeOrder(user, submission.id, "bank_transfer", now, {
+      alongside: async (tx, order, quote, client) => {
+        const id = await addDraft(tx, order, quote, submission.title, "customer");
+        if (review) await raiseAttention(tx, client, submission.id, { kind: "proforma" });
+        else await issueDraft(tx, client, await lockProforma(tx, id), "system", now, stored);
+      },
+    }),
+  );
 }
 
 /**
@@ -194,15 +212,10 @@ export async function updateProformaDraft(
   });
 }
 
-/**
- * POST /api/admin/proformas/{id} `issue`: the next number of the year is taken under the
- * counter's row lock, in the same transaction that stores the rendered PDF and queues the
- * e-mail; a failure rolls the number back, so numbers have no gaps.
- */
+/** POST /api/admin/proformas/{id} `issue`: a reviewed draft is issued. */
 export async function issueProforma(admin: SignedInUser, id: string, now = new Date()) {
-  let storedKey: string | undefined;
-  try {
-    await transactionWithClient(async (tx, client) => {
+  await removingStoredOnFailure((stored) =>
+    transactionWithClient(async (tx, client) => {
       const proforma = await lockProforma(tx, id);
       if (proforma.status !== "draft") {
         throw new Problem(
@@ -210,66 +223,103 @@ export async function issueProforma(admin: SignedInUser, id: string, now = new D
           `${labelOf(proforma)} is ${proforma.status}; only a draft can be issued.`,
         );
       }
-      const buyer = await buyerOf(tx, proforma.userId);
-      const year = now.getUTCFullYear();
-      const [counter] = await tx
-        .insert(proformaCounters)
-        .values({ year, last: 1 })
-        .onConflictDoUpdate({
-          target: proformaCounters.year,
-          set: { last: sql`${proformaCounters.last} + 1` },
-        })
-        .returning();
-      const sequence = counter!.last;
-      const number = proformaNumber(year, sequence);
-      const issueDate = now.toISOString().slice(0, 10);
-      const dueDate = calendarDaysAfter(issueDate, proforma.dueInDays);
-      const { seller, bank } = sellerDetails();
-      const pdf = await renderProformaPdf({
-        ...proforma,
-        number,
-        issueDate,
-        dueDate,
-        orderNumber: await orderNumberOf(tx, proforma.orderId),
-        seller,
-        buyer,
-        bank,
-      });
-      storedKey = `proformas/${year}/${number}-${proforma.id}.pdf`;
-      await fileStore().put(storedKey, pdf, "application/pdf");
-      await tx
-        .update(proformas)
-        .set({
-          status: "issued",
-          year,
-          sequence,
-          seller,
-          buyer,
-          issueDate,
-          dueDate,
-          pdfKey: storedKey,
-          issuedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(proformas.id, id));
-      await audit(tx, proforma, admin.id, "proforma-issued", {
-        proforma: number,
-        total: proforma.total,
-      });
-      await enqueue(QUEUES.proformaEmail.name, { proformaId: id }, inTransaction(client));
-      if (proforma.submissionId) await answerAttention(tx, proforma.submissionId, ["proforma"]);
-    });
+      await issueDraft(tx, client, proforma, admin.id, now, stored);
+    }),
+  );
+}
+
+/**
+ * Runs `work`, and removes the files it stored (`stored` collects their keys) if it fails: a
+ * proforma whose transaction rolled back leaves no PDF behind.
+ */
+async function removingStoredOnFailure<T>(work: (stored: string[]) => Promise<T>): Promise<T> {
+  const stored: string[] = [];
+  try {
+    return await work(stored);
   } catch (error) {
-    if (storedKey)
-      await fileStore()
-        .delete(storedKey)
-        .catch(() => undefined);
+    await Promise.all(
+      stored.map((key) =>
+        fileStore()
+          .delete(key)
+          .catch(() => undefined),
+      ),
+    );
     throw error;
   }
 }
 
-/** POST /api/admin/proformas/{id} `mark-paid`: the transfer arrived; the order is paid with it. */
-export async function markProformaPaid(admin: SignedInUser, id: string, now = new Date()) {
+/**
+ * Issues a locked draft: the next number of the year is taken under the counter's row lock, in
+ * the caller's transaction, which also stores the rendered PDF (its key added to `stored`) and
+ * queues the e-mail; a failure rolls the number back, so numbers have no gaps.
+ */
+async function issueDraft(
+  tx: Transaction,
+  client: PoolClient,
+  proforma: ProformaRow,
+  actor: string,
+  now: Date,
+  stored: string[],
+): Promise<void> {
+  const buyer = await buyerOf(tx, proforma.userId);
+  const year = now.getUTCFullYear();
+  const [counter] = await tx
+    .insert(proformaCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({
+      target: proformaCounters.year,
+      set: { last: sql`${proformaCounters.last} + 1` },
+    })
+    .returning();
+  const sequence = counter!.last;
+  const number = proformaNumber(year, sequence);
+  const issueDate = now.toISOString().slice(0, 10);
+  const dueDate = calendarDaysAfter(issueDate, proforma.dueInDays);
+  const { seller, bank } = sellerDetails();
+  const pdf = await renderProformaPdf({
+    ...proforma,
+    number,
+    issueDate,
+    dueDate,
+    orderNumber: await orderNumberOf(tx, proforma.orderId),
+    seller,
+    buyer,
+    bank,
+  });
+  const key = `proformas/${year}/${number}-${proforma.id}.pdf`;
+  stored.push(key);
+  await fileStore().put(key, pdf, "application/pdf");
+  await tx
+    .update(proformas)
+    .set({
+      status: "issued",
+      year,
+      sequence,
+      seller,
+      buyer,
+      issueDate,
+      dueDate,
+      pdfKey: key,
+      issuedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(proformas.id, proforma.id));
+  await audit(tx, proforma, actor, "proforma-issued", { proforma: number, total: proforma.total });
+  await enqueue(QUEUES.proformaEmail.name, { proformaId: proforma.id }, inTransaction(client));
+  if (proforma.submissionId) await answerAttention(tx, proforma.submissionId, ["proforma"]);
+}
+
+/**
+ * POST /api/admin/proformas/{id} `mark-paid`: the transfer arrived. What arrived (day, amount,
+ * bank reference) is kept on the order, which is paid with it. An amount other than the
+ * proforma's still pays the order (the work starts), and the difference is raised for an admin.
+ */
+export async function markProformaPaid(
+  admin: SignedInUser,
+  id: string,
+  received: ReceivedPayment,
+  now = new Date(),
+) {
   await transactionWithClient(async (tx, client) => {
     const proforma = await lockProforma(tx, id);
     if (proforma.status === "paid") return;
@@ -280,11 +330,83 @@ export async function markProformaPaid(admin: SignedInUser, id: string, now = ne
       );
     }
     const number = labelOf(proforma);
-    await payOrder(tx, client, proforma.orderId, { actor: admin.id, reference: number, now });
+    checkArrival(received.received_on, proforma, now);
+    // Recorded before the order is paid, so what settles the payment reads what arrived.
+    await tx
+      .update(orders)
+      .set({ receivedOn: received.received_on, receivedAmount: received.received_amount })
+      .where(eq(orders.id, proforma.orderId));
+    await payOrder(tx, client, proforma.orderId, {
+      actor: admin.id,
+      reference: received.reference,
+      now,
+    });
     await tx
       .update(proformas)
       .set({ status: "paid", paidAt: now, updatedAt: now })
       .where(eq(proformas.id, id));
+    const arrived = formatMoney(received.received_amount, proforma.currency);
+    await audit(tx, proforma, admin.id, "proforma-paid", {
+      proforma: number,
+      total: received.received_amount,
+      note: `${arrived} arrived on ${formatLongDay(received.received_on)}, bank reference ${received.reference}.`,
+      receivedOn: received.received_on,
+      receivedAmount: received.received_amount,
+      reference: received.reference,
+    });
+    const difference = amountDifference(
+      { number, total: proforma.total, currency: proforma.currency },
+      received.received_amount,
+    );
+    if (difference && proforma.submissionId) {
+      await audit(tx, proforma, admin.id, "payment-amount-differs", {
+        proforma: number,
+        note: `${difference}.`,
+        asked: proforma.total,
+        receivedAmount: received.received_amount,
+      });
+      await raiseAttention(tx, client, proforma.submissionId, {
+        kind: "payment",
+        text: `${difference}.`,
+      });
+    }
+  });
+}
+
+/** 422 unless the transfer arrived between the proforma's issue and today. */
+function checkArrival(day: string, proforma: ProformaRow, now: Date): void {
+  if (day > latestArrivalDay(now)) {
+    throw new Problem(
+      422,
+      `A transfer cannot have arrived on ${formatLongDay(day)}: that is in the future.`,
+      {},
+      "received_on",
+    );
+  }
+  if (proforma.issueDate && day < proforma.issueDate) {
+    throw new Problem(
+      422,
+      `${labelOf(proforma)} was issued on ${formatLongDay(proforma.issueDate)}; its transfer cannot have arrived before that.`,
+      {},
+      "received_on",
+    );
+  }
+}
+
+/**
+ * POST /api/admin/proformas/{id} `resolve-difference`: an admin has dealt with a transfer that
+ * differed from its proforma (the rest asked for, or the excess returned); it no longer waits.
+ */
+export async function resolveAmountDifference(admin: SignedInUser, id: string) {
+  await transactionWithClient(async (tx) => {
+    const proforma = await lockProforma(tx, id);
+    if (!proforma.submissionId || !(await differenceWaits(tx, proforma.submissionId))) {
+      throw new Problem(409, `No payment difference waits on ${labelOf(proforma)}.`);
+    }
+    await answerAttention(tx, proforma.submissionId, ["payment"]);
+    await audit(tx, proforma, admin.id, "payment-difference-resolved", {
+      proforma: labelOf(proforma),
+    });
   });
 }
 

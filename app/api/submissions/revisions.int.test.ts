@@ -440,8 +440,13 @@ describe("a revised draft", () => {
     expect((await viewOf(customer, id)).status).toBe("revision_requested");
 
     await issueProforma(as(admin), proformaId);
-    await markProformaPaid(as(admin), proformaId);
-    await markProformaPaid(as(admin), proformaId);
+    const received = {
+      received_on: new Date().toISOString().slice(0, 10),
+      received_amount: order!.total,
+      reference: "DELTA-1",
+    };
+    await markProformaPaid(as(admin), proformaId, received);
+    await markProformaPaid(as(admin), proformaId, received);
     expect((await viewOf(customer, id)).status).toBe("in_research");
     const moves = await auditOf(id);
     expect(moves.filter((move) => move.action === "revision-paid")).toEqual([

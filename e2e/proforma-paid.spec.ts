@@ -1,0 +1,96 @@
+import { createUser } from "./support/accounts";
+import { expect, test } from "./support/fixtures";
+import { customerSeesProformaPaid, downloadPdf, emailWithPdf } from "./support/pdf";
+import { quoteOnSummary } from "./support/quotes";
+import { mainServer } from "./support/servers";
+
+const PROFORMA_NUMBER = /PF-\d{4}-\d{4}/;
+
+test("a customer's proforma is issued at once; an admin marks it paid with what arrived", async ({
+  page,
+  context,
+  browser,
+  snap,
+}) => {
+  const { email } = await createUser(context);
+  const billing = await context.request.patch("/api/user/billing", {
+    data: {
+      name: "Nora Lindqvist",
+      company: "Fjord Films AB",
+      address_line1: "Drottninggatan 12",
+      city: "Stockholm",
+      postal_code: "111 51",
+      country: "SE",
+      tax_id: "SE556677889901",
+    },
+  });
+  expect(billing.ok()).toBe(true);
+  const id = await quoteOnSummary(page, "Tide Mill");
+
+  // The request issues the proforma in the same moment: the customer downloads it at once.
+  await page.getByRole("checkbox", { name: "I accept the terms of service" }).check();
+  await page.getByRole("button", { name: "Request proforma invoice" }).click();
+  const ready = page.getByRole("alert").filter({ hasText: /awaits your transfer/ });
+  await expect(ready).toBeVisible();
+  const number = (await ready.textContent())!.match(PROFORMA_NUMBER)![0];
+  await expect(page.getByText(`Proforma invoice ${number} is ready`)).toBeVisible();
+  await expect(ready).toContainText("ready to download here and was e-mailed to you");
+  const { name, text } = await downloadPdf(
+    page,
+    page.getByRole("link", { name: `Download ${number}` }),
+  );
+  expect(name).toBe(`${number}.pdf`);
+  for (const expected of [number, "Fjord Films AB", "Nora Lindqvist", "SE556677889901", "$450.00"])
+    expect(text).toContain(expected);
+  await snap("proforma-issued-at-once");
+  await emailWithPdf(
+    email,
+    new RegExp(`^Proforma invoice ${number}: \\$450\\.00`),
+    `${number}.pdf`,
+  );
+
+  // The transfer arrives; the admin records the day, the amount and the bank's reference.
+  const adminContext = await browser.newContext({ baseURL: mainServer.baseURL });
+  await createUser(adminContext, { admin: true });
+  const admin = await adminContext.newPage();
+  await admin.goto("/admin/proformas");
+  await admin.getByRole("textbox", { name: "Search" }).fill(number);
+  const row = admin.getByRole("row").filter({ hasText: "Tide Mill" });
+  await expect(row).toContainText("Issued");
+  await row.getByRole("button", { name: `Open ${number}` }).click();
+  const drawer = admin.getByRole("dialog", { name: number });
+  await drawer.getByRole("button", { name: "Mark paid" }).click();
+  const markPaid = admin.getByRole("dialog", { name: "Mark as paid" });
+  await expect(markPaid.getByRole("textbox", { name: /Amount received/ })).toHaveValue("450.00");
+  // Without the bank's reference it is not marked paid.
+  await markPaid.getByRole("button", { name: "Mark paid" }).click();
+  await expect(
+    markPaid.getByText("Give the bank reference, as the bank statement shows it."),
+  ).toBeVisible();
+  await markPaid.getByRole("textbox", { name: "Bank reference" }).fill("SEB 2026-7781");
+  await snap("admin-mark-paid-dialog", admin);
+  await markPaid.getByRole("button", { name: "Mark paid" }).click();
+  await expect(admin.getByText("The proforma is paid; the order's work can start.")).toBeVisible();
+  const paid = admin.getByRole("dialog", { name: number });
+  await expect(paid.getByRole("row").filter({ hasText: "Status" })).toContainText("Paid");
+  await expect(paid.getByRole("row").filter({ hasText: "Received" })).toContainText("$450.00");
+  await expect(paid.getByRole("row").filter({ hasText: "Bank reference" })).toContainText(
+    "SEB 2026-7781",
+  );
+
+  // The submission's admin page shows the order paid, with what arrived and its reference.
+  await admin.goto(`/admin/submission/${id}`);
+  const proformas = admin.getByRole("table", { name: "Proformas" });
+  await expect(proformas).toContainText(number);
+  await expect(proformas).toContainText("Paid");
+  await expect(proformas).toContainText("Reference SEB 2026-7781");
+  await expect(admin.getByText("Proforma paid").first()).toBeVisible();
+  await expect(
+    admin.getByText(/\$450\.00 arrived on .*, bank reference SEB 2026-7781\./),
+  ).toBeVisible();
+  await snap("admin-submission-paid", admin);
+  await adminContext.close();
+
+  await customerSeesProformaPaid(page, { email, id, number });
+  await snap("customer-proforma-paid");
+});

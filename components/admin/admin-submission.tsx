@@ -14,6 +14,7 @@ import { AdminPageFallback } from "./admin-page-fallback";
 import { AuditLog } from "./audit-log";
 import { CustomerAndPayment } from "./customer-and-payment";
 import { PublishReport } from "./publish-report";
+import { RefundOrder } from "./refund-order";
 import { ResearchAssignment } from "./research-assignment";
 import { SubmissionFiles } from "./submission-files";
 import { SubmissionProformas } from "./submission-proformas";
@@ -60,7 +61,12 @@ export function AdminSubmission({ id, userId }: { id: string; userId: string }) 
       <Stack gap="lg">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <CustomerAndPayment submission={data} />
+            <CustomerAndPayment
+              submission={data}
+              orderAction={(order) => (
+                <RefundOrder order={order} onRefunded={() => void mutate()} />
+              )}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">

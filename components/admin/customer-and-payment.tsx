@@ -1,14 +1,25 @@
 import { Card, Stack, Table, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 
 import { FactsTable } from "@/components/ui/facts-table";
 import { SectionTable } from "@/components/ui/section-table";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatDate, formatDateTime } from "@/lib/site/format-date";
+import type { AdminOrderView } from "@/lib/submissions/orders";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 
-/** Whose submission it is, and every attempt to pay for it. */
-export function CustomerAndPayment({ submission }: { submission: AdminSubmissionView }) {
+/**
+ * Whose submission it is, and every attempt to pay for it. `orderAction` puts the page's controls
+ * for an order (its refund) under the order's payment state.
+ */
+export function CustomerAndPayment({
+  submission,
+  orderAction,
+}: {
+  submission: AdminSubmissionView;
+  orderAction?: (order: AdminOrderView) => ReactNode;
+}) {
   // The first order and each revision's delta are separate orders; this is what they came to.
   const paid = submission.orders.filter((order) => order.status === "paid");
   const total = paid.reduce((sum, order) => sum + order.total, 0);
@@ -40,13 +51,23 @@ export function CustomerAndPayment({ submission }: { submission: AdminSubmission
               <Table.Td>
                 {order.revision ? `Revision ${order.revision} (changed pages)` : "First order"}
               </Table.Td>
-              <Table.Td>{ORDER_STATUS_LABELS[order.status]}</Table.Td>
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  {ORDER_STATUS_LABELS[order.status]}
+                  {orderAction?.(order)}
+                </Stack>
+              </Table.Td>
               <Table.Td>{PAYMENT_METHOD_LABELS[order.method]}</Table.Td>
               <Table.Td>
                 {formatMoney(order.total, order.currency)}
                 {order.discount > 0 ? (
                   <Text size="xs" c="dimmed">
                     {formatMoney(order.discount, order.currency)} voucher discount
+                  </Text>
+                ) : null}
+                {order.refunded > 0 ? (
+                  <Text size="xs" c="red" data-testid="order-refunded">
+                    {formatMoney(order.refunded, order.currency)} refunded
                   </Text>
                 ) : null}
               </Table.Td>

@@ -116,8 +116,8 @@ export function SubmissionStatusPanel({
       >
         <Stack gap="sm">
           <Text size="sm">
-            This ends the order: no status change can follow it. The customer is not charged or
-            refunded by this; do that with the payment first.
+            This ends the work: only a refund can follow it. The customer is not refunded by this;
+            give money back with “Refund…” in the Payment section.
           </Text>
           {note.trim() ? (
             <Text size="sm" c="dimmed">

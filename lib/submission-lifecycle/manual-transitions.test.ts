@@ -1,15 +1,28 @@
-import { followsPayment, followsWork, manualTransitionsFrom } from "./manual-transitions";
+import {
+  followsPayment,
+  followsRefund,
+  followsWork,
+  manualTransitionsFrom,
+} from "./manual-transitions";
 
 const targets = (from: Parameters<typeof manualTransitionsFrom>[0]) =>
   manualTransitionsFrom(from).map((transition) => transition.to);
 
 describe("the status changes admins make by hand", () => {
-  it("offer research, closing and the side exits; the work makes the other moves", () => {
-    expect(targets("paid")).toEqual(["in_research", "cancelled", "refunded"]);
-    expect(targets("in_research")).toEqual(["cancelled", "refunded"]);
-    expect(targets("in_review")).toEqual(["cancelled", "refunded"]);
-    expect(targets("delivered")).toEqual(["closed", "refunded"]);
+  it("offer research, closing and cancelling; the work and refunds make the other moves", () => {
+    expect(targets("paid")).toEqual(["in_research", "cancelled"]);
+    expect(targets("in_research")).toEqual(["cancelled"]);
+    expect(targets("in_review")).toEqual(["cancelled"]);
+    expect(targets("delivered")).toEqual(["closed"]);
     expect(targets("revision_requested")).toEqual([]);
+  });
+
+  it("never offer refunded: only a refund of everything paid makes it", () => {
+    for (const status of ["paid", "in_research", "delivered", "closed", "cancelled"] as const) {
+      expect(targets(status)).not.toContain("refunded");
+    }
+    expect(followsRefund("refunded")).toBe(true);
+    expect(followsRefund("cancelled")).toBe(false);
   });
 
   it("offer nothing before payment, nor after an end state", () => {
@@ -28,7 +41,6 @@ describe("the status changes admins make by hand", () => {
     expect(manualTransitionsFrom("paid")).toEqual([
       { to: "in_research", label: "In research", needs_confirmation: false },
       { to: "cancelled", label: "Cancelled", needs_confirmation: true },
-      { to: "refunded", label: "Refunded", needs_confirmation: true },
     ]);
   });
 

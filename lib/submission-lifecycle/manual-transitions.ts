@@ -1,6 +1,6 @@
 /**
  * The status changes an admin makes by hand (product.md §5): the research work once an order is
- * paid, and its side exits. Before that a submission's status follows its payment (checkout, the
+ * paid, closing, and cancelling. Before that a submission's status follows its payment (checkout, the
  * card processor, the proforma), never a click.
  */
 import { SUBMISSION_STATUSES } from "@/config/submissions";
@@ -31,6 +31,12 @@ const WAITING_ON_WORK: readonly SubmissionStatus[] = ["in_review", "revision_req
 export const FOLLOWS_WORK_MESSAGE =
   "The work moves this status: send the results for review, publish the report, or wait for the customer's revised draft and its payment.";
 
+export const FOLLOWS_REFUND_MESSAGE =
+  "Refunded follows the money: refund the order with “Refund…” in the Payment section, and the submission becomes refunded once everything paid is given back.";
+
+/** `refunded` is never just a label: only a refund of everything paid makes it (product.md §7.1). */
+export const followsRefund = (to: SubmissionStatus) => to === "refunded";
+
 /** A change made by the review step, publishing or a revision, never by a status click. */
 export const followsWork = (from: SubmissionStatus, to: SubmissionStatus) =>
   !ENDINGS.includes(to) && (WORK_STEPS.includes(to) || WAITING_ON_WORK.includes(from));
@@ -38,7 +44,9 @@ export const followsWork = (from: SubmissionStatus, to: SubmissionStatus) =>
 /** The changes an admin may make from `from`, with the labels the page shows. */
 export function manualTransitionsFrom(from: SubmissionStatus): ManualTransition[] {
   if (FOLLOWS_PAYMENT.includes(from)) return [];
-  return STATUSES.filter((to) => canChange(from, to) && !followsWork(from, to)).map((to) => ({
+  return STATUSES.filter(
+    (to) => canChange(from, to) && !followsWork(from, to) && !followsRefund(to),
+  ).map((to) => ({
     to,
     label: SUBMISSION_STATUSES[to].label,
     needs_confirmation: ENDINGS.includes(to),

@@ -22,4 +22,21 @@ describe("the submission state machine (product.md §5)", () => {
       expect(canChange(end, "in_research")).toBe(false);
     }
   });
+
+  it("lets a submission whose payments were all given back become refunded, from any paid state", () => {
+    for (const from of [
+      "paid",
+      "in_research",
+      "in_review",
+      "delivered",
+      "revision_requested",
+      "closed",
+      "cancelled",
+    ] as const) {
+      expect(canChange(from, "refunded")).toBe(true);
+    }
+    expect(canChange("draft", "refunded")).toBe(false);
+    expect(canChange("awaiting_payment", "refunded")).toBe(false);
+    expect(canChange("refunded", "cancelled")).toBe(false);
+  });
 });

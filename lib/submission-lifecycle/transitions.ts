@@ -23,9 +23,10 @@ const NEXT: Record<SubmissionStatus, readonly SubmissionStatus[]> = {
   // The optional sign-off by a second admin: back to research, or published.
   in_review: ["in_research", "delivered", "cancelled", "refunded"],
   delivered: ["revision_requested", "closed", "refunded"],
-  revision_requested: ["in_research"],
-  closed: [],
-  cancelled: [],
+  revision_requested: ["in_research", "refunded"],
+  // Money paid stays refundable after the work ended: giving all of it back ends as refunded.
+  closed: ["refunded"],
+  cancelled: ["refunded"],
   refunded: [],
 };
 

@@ -17,6 +17,8 @@ import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import {
   followsPayment,
   FOLLOWS_PAYMENT_MESSAGE,
+  followsRefund,
+  FOLLOWS_REFUND_MESSAGE,
   followsWork,
   FOLLOWS_WORK_MESSAGE,
 } from "@/lib/submission-lifecycle/manual-transitions";
@@ -65,6 +67,7 @@ export async function changeSubmissionStatusByAdmin(
         `This submission changed meanwhile: it is now ${inWords(row.status)}. Reload to see the latest.`,
       );
     }
+    if (followsRefund(to)) throw new Problem(409, FOLLOWS_REFUND_MESSAGE);
     if (followsPayment(from, to)) throw new Problem(409, FOLLOWS_PAYMENT_MESSAGE);
     if (followsWork(from, to)) throw new Problem(409, FOLLOWS_WORK_MESSAGE);
     if (to === "in_research")

@@ -22,7 +22,7 @@ export type AuditEventView = {
   to_status: SubmissionStatus | null;
   /** What the admin wrote with the change. */
   note: string | null;
-  /** The order or proforma it was about: "NCS-000123 · Card · $450.00". */
+  /** The order, proforma or credit note it was about: "NCS-000123 · Card · $450.00". */
   detail: string | null;
 };
 
@@ -31,6 +31,7 @@ const eventDetail = z.object({
   note: z.string().optional().catch(undefined),
   order: z.string().optional().catch(undefined),
   proforma: z.string().optional().catch(undefined),
+  creditNote: z.string().optional().catch(undefined),
   method: z.enum(paymentMethod.enumValues).optional().catch(undefined),
   total: z.number().int().optional().catch(undefined),
   researcher: z.string().optional().catch(undefined),
@@ -59,6 +60,7 @@ export async function auditLogOf(submission: {
       detail.researcher,
       detail.order,
       detail.proforma,
+      detail.creditNote,
       detail.method && PAYMENT_METHOD_LABELS[detail.method],
       detail.total !== undefined && formatMoney(detail.total, pricing.currency),
     ].filter(Boolean);

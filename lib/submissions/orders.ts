@@ -57,6 +57,13 @@ export type ChargeView = OrderView & {
   revision: number | null;
 };
 
+/** An order as admins see it: what they can act on, and what was given back (product.md §7.1). */
+export type AdminOrderView = ChargeView & {
+  id: string;
+  /** Minor units refunded so far. */
+  refunded: number;
+};
+
 /** `uploads`: the submission's revisions' upload times, oldest first (see `revisionOfOrder`). */
 export const chargeView = (order: OrderRow, uploads: Date[]): ChargeView => ({
   ...orderView(order),

@@ -311,12 +311,14 @@ export async function getAdminSubmission(id: string): Promise<AdminSubmissionVie
     due_date: submission.dueDate,
     created_at: submission.createdAt.toISOString(),
     updated_at: submission.updatedAt.toISOString(),
-    orders: orders.map((order) =>
-      chargeView(
+    orders: orders.map((order) => ({
+      ...chargeView(
         order,
         revisionRows.map((row) => row.createdAt),
       ),
-    ),
+      id: order.id,
+      refunded: order.refunded,
+    })),
     revisions: historyView(revisionRows),
     scripts: uploads.map((upload) => scriptView(upload)),
     audit_log: auditLog,

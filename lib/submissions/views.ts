@@ -9,7 +9,12 @@ import type { OpenRevision, RevisionRow } from "@/lib/revisions/read";
 import type { RevisionChanges } from "@/lib/screenplay/revision-changes";
 import { titlePageCredits } from "@/lib/screenplay/title-page";
 import type { ManualTransition } from "@/lib/submission-lifecycle/manual-transitions";
-import { chargeView, type ChargeView, type OrderRow } from "@/lib/submissions/orders";
+import {
+  chargeView,
+  type AdminOrderView,
+  type ChargeView,
+  type OrderRow,
+} from "@/lib/submissions/orders";
 
 import type { AuditEventView } from "./audit-log";
 import type { AppliedVoucher } from "./quote";
@@ -249,7 +254,7 @@ export type AdminSubmissionView = {
   created_at: string;
   updated_at: string;
   /** Every order, newest first: the paid ones, and checkouts that lapsed. */
-  orders: ChargeView[];
+  orders: AdminOrderView[];
   /** Every revised draft, oldest first, with what changed. */
   revisions: RevisionHistoryView[];
   /** Every upload of the script, newest version first. */

@@ -13,6 +13,13 @@ import Stripe from "stripe";
 import { closeHttpServer, listenOn, urlHost } from "@/lib/net/ports";
 
 import { cardProblem, embeddedForm, standInStripeJs } from "./browser";
+import {
+  apiErrorBody,
+  metadataOf,
+  standInId as id,
+  standInPayments,
+  type Answer,
+} from "./payments";
 
 export type DevCheckoutOptions = {
   secretKey: string;
@@ -48,17 +55,19 @@ type Session = {
   created: number;
 };
 
-const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
-
 export async function startDevCheckout(options: DevCheckoutOptions): Promise<DevCheckout> {
   const sessions = new Map<string, Session>();
+  const payments = standInPayments();
   const signer = new Stripe(options.secretKey);
   let base = "";
 
-  const api = async (request: IncomingMessage, response: ServerResponse, path: string) => {
+  const api = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    const path = url.pathname;
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
       return apiError(response, 401, "Invalid API Key provided.");
     }
+    const paymentAnswer = await answerAboutPayments(request, url);
+    if (paymentAnswer) return json(response, paymentAnswer.status, paymentAnswer.body);
     if (request.method === "POST" && path === "/v1/checkout/sessions") {
       const form = new URLSearchParams(await bodyOf(request));
       if (form.get("ui_mode") !== "embedded_page" || !form.get("return_url")) {
@@ -98,8 +107,34 @@ export async function startDevCheckout(options: DevCheckoutOptions): Promise<Dev
     );
   };
 
+  /** The Refunds API, and the payment intents and charges a paid checkout leaves. */
+  const answerAboutPayments = async (
+    request: IncomingMessage,
+    url: URL,
+  ): Promise<Answer | undefined> => {
+    const [, resource, objectId] =
+      /^\/v1\/(refunds|payment_intents|charges)(?:\/([\w-]+))?$/.exec(url.pathname) ?? [];
+    if (!resource) return undefined;
+    if (resource === "refunds" && request.method === "POST" && !objectId) {
+      const key = request.headers["idempotency-key"];
+      return payments.createRefund(
+        await bodyOf(request),
+        typeof key === "string" ? key : undefined,
+      );
+    }
+    if (request.method !== "GET") return undefined;
+    if (resource === "refunds") {
+      return objectId ? payments.refund(objectId) : payments.listRefunds(url.searchParams);
+    }
+    if (!objectId) return undefined;
+    return resource === "charges"
+      ? payments.charge(objectId)
+      : payments.paymentIntent(objectId, url.searchParams);
+  };
+
   /** The browser side: the script, and the card form it mounts. */
-  const browser = async (request: IncomingMessage, response: ServerResponse, path: string) => {
+  const browser = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    const path = url.pathname;
     if (request.method === "GET" && path === "/stripe.js") {
       return response
         .writeHead(200, { "content-type": "text/javascript; charset=utf-8" })
@@ -120,7 +155,7 @@ export async function startDevCheckout(options: DevCheckoutOptions): Promise<Dev
     if (problem) return json(response, 402, { error: { type: "card_error", message: problem } });
     session.status = "complete";
     session.payment_status = "paid";
-    session.payment_intent = id("pi");
+    session.payment_intent = payments.recordPayment(session.amount_total, session.currency);
     await sendEvent("checkout.session.completed", session);
     return json(response, 200, {
       return_url: session.return_url.replace("{CHECKOUT_SESSION_ID}", session.id),
@@ -149,9 +184,9 @@ export async function startDevCheckout(options: DevCheckoutOptions): Promise<Dev
   };
 
   const server = http.createServer((request, response) => {
-    const path = new URL(request.url ?? "/", "http://localhost").pathname;
-    const handle = path.startsWith("/v1/") ? api : browser;
-    handle(request, response, path).catch((error: unknown) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const handle = url.pathname.startsWith("/v1/") ? api : browser;
+    handle(request, response, url).catch((error: unknown) => {
       console.error("[dev checkout]", error);
       if (!response.headersSent) apiError(response, 500, "The development checkout failed.");
     });
@@ -164,11 +199,7 @@ export async function startDevCheckout(options: DevCheckoutOptions): Promise<Dev
 /** An embedded checkout session, the only kind the app makes. */
 function newSession(form: URLSearchParams): Session {
   const sessionId = id("cs");
-  const metadata: Record<string, string> = {};
-  for (const [key, value] of form) {
-    const name = /^metadata\[(\w+)\]$/.exec(key)?.[1];
-    if (name) metadata[name] = value;
-  }
+  const metadata = metadataOf(form);
   const quantity = Number(form.get("line_items[0][quantity]") ?? 1);
   return {
     id: sessionId,
@@ -200,7 +231,7 @@ function json(response: ServerResponse, status: number, body: unknown) {
 }
 
 function apiError(response: ServerResponse, status: number, message: string) {
-  json(response, status, { error: { type: "invalid_request_error", message } });
+  json(response, status, apiErrorBody(message));
 }
 
 function html(response: ServerResponse, status: number, body: string) {

@@ -19,6 +19,7 @@ import { markOrderPaid, placeOrder } from "@/lib/orders/place";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import {
   FOLLOWS_PAYMENT_MESSAGE,
+  FOLLOWS_REFUND_MESSAGE,
   FOLLOWS_WORK_MESSAGE,
 } from "@/lib/submission-lifecycle/manual-transitions";
 import type { OrderRow } from "@/lib/submissions/orders";
@@ -136,10 +137,7 @@ describe("an admin changing a submission's status", () => {
       detail: null,
     });
     // Review and delivery have their own controls, which check the items.
-    expect(view.allowed_transitions.map((transition) => transition.to)).toEqual([
-      "cancelled",
-      "refunded",
-    ]);
+    expect(view.allowed_transitions.map((transition) => transition.to)).toEqual(["cancelled"]);
 
     const [event] = await statusChanges(id);
     expect(event).toMatchObject({
@@ -164,6 +162,17 @@ describe("an admin changing a submission's status", () => {
     );
     expect(await statusOf(id)).toBe("delivered");
     expect(await workStartedEmails(order.id)).toBe(1);
+  });
+
+  it("refuses to mark a submission refunded by a click: only a refund of its payment does", async () => {
+    const { id } = await paidSubmission();
+    await expectRefusal(
+      await move(id, { from: "paid", to: "refunded" }),
+      409,
+      FOLLOWS_REFUND_MESSAGE,
+    );
+    expect(await statusOf(id)).toBe("paid");
+    expect(await statusChanges(id)).toEqual([]);
   });
 
   it("refuses a jump the state machine does not allow, with its reason", async () => {
@@ -288,7 +297,6 @@ describe("the admin view of a submission", () => {
     expect(view.audit_log.at(-1)!.detail).toBe(`${number} · Card · $450.00`);
     expect(view.allowed_transitions).toEqual([
       { to: "closed", label: "Closed", needs_confirmation: false },
-      { to: "refunded", label: "Refunded", needs_confirmation: true },
     ]);
 
     // Any version of the script opens through a short-lived signed link.

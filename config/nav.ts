@@ -13,6 +13,7 @@ export const customerNav = [
 
 export const adminNav = [
   { label: "Orders", href: "/admin/list" },
+  { label: "Payments", href: "/admin/payments" },
   { label: "Vouchers", href: "/admin/vouchers" },
   { label: "Proformas", href: "/admin/proformas" },
   { label: "Settings", href: "/admin/settings" },

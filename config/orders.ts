@@ -15,3 +15,7 @@ export const ORDER_STATUS_LABELS = {
 
 /** How an order's number reads: NCS-000123. */
 export const orderNumber = (number: number) => `NCS-${String(number).padStart(6, "0")}`;
+
+/** What an order paid for: the first order's price, or a revision's delta (its changed pages). */
+export const orderKindLabel = (revision: number | null) =>
+  revision === null ? "First order" : `Revision ${revision} (changed pages)`;

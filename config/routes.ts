@@ -16,6 +16,7 @@ export const routes: readonly RouteEntry[] = [
   { pattern: "/submission/[id]/script", audience: "customer", label: "Script" },
   { pattern: "/profile", audience: "customer", label: "Profile" },
   { pattern: "/admin/list", audience: "admin", label: "Orders" },
+  { pattern: "/admin/payments", audience: "admin", label: "Payments" },
   { pattern: "/admin/submission/[id]", audience: "admin", label: "Submission (admin)" },
   { pattern: "/admin/vouchers", audience: "admin", label: "Vouchers" },
   { pattern: "/admin/proformas", audience: "admin", label: "Proformas" },

@@ -8,20 +8,24 @@ import { OrderList } from "./order-list";
 
 jest.mock("next/navigation", () => jest.requireActual<object>("@/test/history-navigation"));
 
+const FIRST_ORDER = {
+  number: "NCS-000123",
+  status: "paid",
+  method: "card",
+  total: 36_000,
+  discount: 9_000,
+  currency: "USD",
+  paid_at: "2026-11-23T10:00:00Z",
+} as const;
+
 const ROW: AdminOrderListItem = {
   correlation_id: "0b6e1f4e-8f5e-4c1a-9d7e-3f2b1a0c9d8e",
   title: "Night Ferry",
   customer_email: "rosa@example.com",
   status: "in_research",
-  order: {
-    number: "NCS-000123",
-    status: "paid",
-    method: "card",
-    total: 36_000,
-    discount: 9_000,
-    currency: "USD",
-    paid_at: "2026-11-23T10:00:00Z",
-  },
+  order: FIRST_ORDER,
+  orders: [{ ...FIRST_ORDER, revision: null, refunded: 0 }],
+  total_paid: 36_000,
   due_date: "2026-12-07",
   sla: "due_soon",
   assignee_email: "ines@example.com",
@@ -78,6 +82,53 @@ describe("OrderList", () => {
       "descending",
     );
     expect(calledUrls(fetchMock)).toEqual(["/api/admin/orders?"]);
+  });
+
+  it("shows each order of a submission under it, and what the submission paid in all", async () => {
+    const delta = {
+      ...FIRST_ORDER,
+      number: "NCS-000140",
+      method: "bank_transfer",
+      total: 22_800,
+      discount: 0,
+      paid_at: "2026-12-01T10:00:00Z",
+      revision: 1,
+      refunded: 2_800,
+    } as const;
+    answer(
+      pageOf([
+        {
+          ...ROW,
+          order: delta,
+          orders: [{ ...FIRST_ORDER, revision: null, refunded: 0 }, delta],
+          total_paid: 56_000,
+        },
+      ]),
+    );
+    renderList();
+    const row = (await screen.findByRole("link", { name: "Night Ferry" })).closest("tr")!;
+    expect(row).toHaveTextContent("$228.00Paid in all $560.00");
+    const [first, revision] = [
+      row.nextElementSibling!,
+      row.nextElementSibling!.nextElementSibling!,
+    ];
+    expect(first).toHaveTextContent(
+      "NCS-000123First orderNCS-000123 · Paid · CardPaidCard, Nov 23, 2026$360.00",
+    );
+    expect(revision).toHaveTextContent(
+      "NCS-000140Revision 1 (changed pages)NCS-000140 · Paid · Bank transferPaidBank transfer, Dec 1, 2026$228.00Refunded $28.00",
+    );
+    expect(revision.nextElementSibling).toBeNull();
+    // The count is of submissions, whatever their orders.
+    expect(screen.getByText("1 order")).toBeInTheDocument();
+  });
+
+  it("shows no order rows under a submission with one order", async () => {
+    answer(pageOf([ROW]));
+    renderList();
+    const row = (await screen.findByRole("link", { name: "Night Ferry" })).closest("tr")!;
+    expect(row.nextElementSibling).toBeNull();
+    expect(row).not.toHaveTextContent("Paid in all");
   });
 
   it("reads its filters from the URL and sorts by a column header, flipping on a second click", async () => {

@@ -6,51 +6,43 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
-  Select,
   Skeleton,
   Stack,
   Table,
   Text,
-  TextInput,
   UnstyledButton,
 } from "@mantine/core";
-import {
-  IconChevronDown,
-  IconChevronUp,
-  IconDownload,
-  IconFilterOff,
-  IconSelector,
-} from "@tabler/icons-react";
+import { IconChevronDown, IconChevronUp, IconSelector } from "@tabler/icons-react";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useState } from "react";
 
 import { StatusBadge } from "@/components/submissions/status-badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { listMinWidth } from "@/components/ui/list-table";
 import { Loaded } from "@/components/ui/loaded";
 import { SearchField, useSearchField } from "@/components/ui/search-field";
-import { notifications } from "@/components/ui/toast";
 import { ORDER_LIST, type OrderSort } from "@/config/order-list";
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
+import { ORDER_STATUS_LABELS, orderKindLabel, PAYMENT_METHOD_LABELS } from "@/config/orders";
 import { SUBMISSION_STATUSES } from "@/config/submissions";
-import { API_BASE, apiErrorOf, messageOf } from "@/lib/api-client/fetch";
-import { fetchWithRefresh } from "@/lib/api-client/session-retry";
+import { API_BASE } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
-import type { AdminOrderListItem, AdminOrderPage } from "@/lib/orders/admin-list";
+import type { AdminOrderLine, AdminOrderListItem, AdminOrderPage } from "@/lib/orders/admin-list";
 import { ORDER_LIST_FILTERS, orderListParams, type OrderListParam } from "@/lib/orders/list-params";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatDate, formatDay } from "@/lib/site/format-date";
 
+import {
+  changedParams,
+  choicesOf,
+  ListFilterBar,
+  ListPages,
+  type FilterChoice,
+} from "./list-controls";
 import { NeedsYouBadge } from "./needs-you-badge";
 import { SlaBadge } from "./sla-badge";
 
-const options = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
-
 /** The filters picked from a list. */
-const CHOICES = [
+const CHOICES: readonly FilterChoice[] = [
   {
     name: "status",
     label: "Status",
@@ -59,8 +51,8 @@ const CHOICES = [
       .map(([value, { label }]) => ({ value, label })),
     w: 180,
   },
-  { name: "payment", label: "Payment", data: options(ORDER_STATUS_LABELS), w: 170 },
-  { name: "method", label: "Method", data: options(PAYMENT_METHOD_LABELS), w: 150 },
+  { name: "payment", label: "Payment", data: choicesOf(ORDER_STATUS_LABELS), w: 170 },
+  { name: "method", label: "Method", data: choicesOf(PAYMENT_METHOD_LABELS), w: 150 },
   {
     name: "assignee",
     label: "Researcher",
@@ -108,12 +100,7 @@ export function OrderList() {
     changes: Partial<Record<OrderListParam, string | null>>,
     { replace = false } = {},
   ) => {
-    const next = new URLSearchParams(params);
-    if (!("page" in changes)) next.delete("page");
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
+    const next = changedParams(params, changes);
     const url = next.size > 0 ? `?${next}` : window.location.pathname;
     // Next's router follows the History API, so the page itself is not fetched again.
     if (replace) window.history.replaceState(null, "", url);
@@ -148,41 +135,18 @@ export function OrderList() {
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="sm">
+      <ListFilterBar
+        choices={CHOICES}
+        days={DAYS}
+        params={params}
+        onChange={(name, value) => change({ [name]: value })}
+        filtered={filtered}
+        onClear={clearFilters}
+        exportHref={`${API_BASE}/admin/orders/export${exportQuery.size > 0 ? `?${exportQuery}` : ""}`}
+        exportFileName="orders.csv"
+      >
         <SearchField search={search} placeholder="Title, e-mail or order number" w={280} />
-        {CHOICES.map(({ name, ...choice }) => (
-          <Select
-            key={name}
-            {...choice}
-            placeholder="Any"
-            value={params.get(name)}
-            onChange={(value) => change({ [name]: value })}
-            clearable
-          />
-        ))}
-        {DAYS.map(({ name, label }) => (
-          <TextInput
-            key={name}
-            label={label}
-            type="date"
-            value={params.get(name) ?? ""}
-            onChange={(event) => change({ [name]: event.currentTarget.value })}
-            w={160}
-          />
-        ))}
-        <Group gap="xs" ml="auto">
-          {filtered ? (
-            <Button
-              variant="subtle"
-              leftSection={<IconFilterOff size={16} />}
-              onClick={clearFilters}
-            >
-              Clear filters
-            </Button>
-          ) : null}
-          <ExportButton query={exportQuery} />
-        </Group>
-      </Group>
+      </ListFilterBar>
 
       <Loaded
         data={data}
@@ -235,22 +199,17 @@ export function OrderList() {
                 </Table>
               </Table.ScrollContainer>
             </Card>
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {data.total_items === 1 ? "1 order" : `${data.total_items} orders`}
-                {data.total_items > ORDER_LIST.exportRows
+            <ListPages
+              count={`${data.total_items === 1 ? "1 order" : `${data.total_items} orders`}${
+                data.total_items > ORDER_LIST.exportRows
                   ? ` (the export holds the first ${ORDER_LIST.exportRows.toLocaleString("en-US")})`
-                  : ""}
-              </Text>
-              {data.total_items > data.page_size ? (
-                <Pagination
-                  total={Math.ceil(data.total_items / data.page_size)}
-                  value={data.page}
-                  onChange={(page) => change({ page: String(page) })}
-                  getControlProps={(control) => ({ "aria-label": `${control} page` })}
-                />
-              ) : null}
-            </Group>
+                  : ""
+              }`}
+              page={data.page}
+              pageSize={data.page_size}
+              totalItems={data.total_items}
+              onChange={(page) => change({ page: String(page) })}
+            />
           </>
         )}
       </Loaded>
@@ -272,7 +231,23 @@ function OrderListSkeleton() {
 /** An e-mail address breaks anywhere rather than widen its column. */
 const WRAP_ANYWHERE = { overflowWrap: "anywhere" } as const;
 
+/**
+ * A submission's row; under it, when it has more than one order (a revision's delta, a lapsed
+ * checkout), one row per order, so what each took and what the submission took in all show.
+ */
 function OrderRow({ item }: { item: AdminOrderListItem }) {
+  const refunded = item.orders.some((line) => line.refunded > 0);
+  return (
+    <>
+      <SubmissionRow item={item} paidInAll={item.orders.length > 1 || refunded} />
+      {item.orders.length > 1
+        ? item.orders.map((line) => <OrderLineRow key={line.number} line={line} />)
+        : null}
+    </>
+  );
+}
+
+function SubmissionRow({ item, paidInAll }: { item: AdminOrderListItem; paidInAll: boolean }) {
   const { order } = item;
   return (
     <Table.Tr>
@@ -308,7 +283,14 @@ function OrderRow({ item }: { item: AdminOrderListItem }) {
           "—"
         )}
       </Table.Td>
-      <Table.Td ta="right">{order ? formatMoney(order.total, order.currency) : "—"}</Table.Td>
+      <Table.Td ta="right">
+        {order ? formatMoney(order.total, order.currency) : "—"}
+        {order && paidInAll ? (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+            Paid in all {formatMoney(item.total_paid, order.currency)}
+          </Text>
+        ) : null}
+      </Table.Td>
       <Table.Td>
         {/* The SLA badge goes under the date where the column is narrow (390 px). */}
         <Group gap={6}>
@@ -325,6 +307,49 @@ function OrderRow({ item }: { item: AdminOrderListItem }) {
       </Table.Td>
       <Table.Td visibleFrom="sm">{formatDate(item.created_at)}</Table.Td>
       <Table.Td visibleFrom="sm">{formatDate(item.updated_at)}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** One order of a submission with several, under the submission's row, its cells in their columns. */
+function OrderLineRow({ line }: { line: AdminOrderLine }) {
+  const payment = `${ORDER_STATUS_LABELS[line.status]} · ${PAYMENT_METHOD_LABELS[line.method]}`;
+  return (
+    <Table.Tr>
+      <Table.Td visibleFrom="sm">
+        <Text size="xs" ff="monospace" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+          {line.number}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" pl="md">
+          {orderKindLabel(line.revision)}
+        </Text>
+        <Text size="xs" c="dimmed" pl="md" hiddenFrom="sm">
+          {line.number} · {payment}
+        </Text>
+      </Table.Td>
+      <Table.Td visibleFrom="sm" />
+      <Table.Td visibleFrom="sm" />
+      <Table.Td visibleFrom="sm">
+        <Text size="sm">{ORDER_STATUS_LABELS[line.status]}</Text>
+        <Text size="xs" c="dimmed">
+          {PAYMENT_METHOD_LABELS[line.method]}
+          {line.paid_at ? `, ${formatDate(line.paid_at)}` : null}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right">
+        <Text size="sm">{formatMoney(line.total, line.currency)}</Text>
+        {line.refunded > 0 ? (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+            Refunded {formatMoney(line.refunded, line.currency)}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td />
+      <Table.Td visibleFrom="sm" />
+      <Table.Td visibleFrom="sm" />
+      <Table.Td visibleFrom="sm" />
     </Table.Tr>
   );
 }
@@ -360,46 +385,5 @@ function SortHeader({
         </Group>
       </UnstyledButton>
     </Table.Th>
-  );
-}
-
-/**
- * Downloads the CSV of the current filters. Fetched rather than followed as a link, so an
- * expired session is refreshed and the call sent again instead of ending as a 401.
- */
-function ExportButton({ query }: { query: URLSearchParams }) {
-  const [exporting, setExporting] = useState(false);
-  const href = `${API_BASE}/admin/orders/export${query.size > 0 ? `?${query}` : ""}`;
-  const download = async () => {
-    setExporting(true);
-    try {
-      const response = await fetchWithRefresh(href, { credentials: "include" });
-      if (!response.ok) throw apiErrorOf(response.status, await response.json().catch(() => ({})));
-      const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "");
-      const link = document.createElement("a");
-      link.href = URL.createObjectURL(await response.blob());
-      link.download = name?.[1] ?? "orders.csv";
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-    } catch (problem) {
-      notifications.show({ color: "red", title: "Not exported", message: messageOf(problem) });
-    } finally {
-      setExporting(false);
-    }
-  };
-  return (
-    <Button
-      component="a"
-      href={href}
-      variant="default"
-      leftSection={<IconDownload size={16} />}
-      loading={exporting}
-      onClick={(event) => {
-        event.preventDefault();
-        void download();
-      }}
-    >
-      Export CSV
-    </Button>
   );
 }

@@ -22,6 +22,7 @@ describe("HeaderActions", () => {
     expect(entries.map((entry) => entry.textContent)).toEqual([
       "Needs you (3)",
       "Orders",
+      "Payments",
       "Vouchers",
       "Proformas",
     ]);

@@ -1,7 +1,7 @@
 import { Table, Text, Title } from "@mantine/core";
 import { useId, type ReactNode } from "react";
 
-import { ColumnHeads } from "./list-table";
+import { ColumnHeads, listMinWidth, type ListColumn, type ListWidth } from "./list-table";
 
 /**
  * A section of a card: its heading, then a table the heading names (so tests and screen readers
@@ -16,11 +16,11 @@ export function SectionTable({
   children,
 }: {
   title: string;
-  columns: string[];
+  columns: readonly ListColumn[];
   /** A last, unlabelled column for each row's buttons. */
   withActions?: boolean;
   /** Below this width the table scrolls sideways. */
-  minWidth: number;
+  minWidth: ListWidth;
   /** Shown instead of the table when set. */
   empty?: string;
   /** The rows. */
@@ -37,7 +37,7 @@ export function SectionTable({
           {empty}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={minWidth}>
+        <Table.ScrollContainer minWidth={listMinWidth(minWidth)}>
           <Table verticalSpacing="xs" aria-labelledby={heading}>
             <ColumnHeads columns={columns} withActions={withActions} />
             <Table.Tbody>{children}</Table.Tbody>

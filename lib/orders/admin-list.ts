@@ -1,15 +1,16 @@
 /** The admins' Orders list and its CSV export (product.md §2, `/admin/list`). */
 import "server-only";
 
-import { stringify } from "csv-stringify/sync";
 import {
   and,
+  asc,
   count,
   desc,
   eq,
   exists,
   gte,
   ilike,
+  inArray,
   isNull,
   lt,
   ne,
@@ -22,7 +23,7 @@ import { z } from "zod";
 
 import type { AttentionKind } from "@/config/attention";
 import { ORDER_LIST, ORDER_SORTS, SLA_STATES, type Sla } from "@/config/order-list";
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
+import { ORDER_STATUS_LABELS, orderKindLabel, PAYMENT_METHOD_LABELS } from "@/config/orders";
 import { SUBMISSION_STATUSES } from "@/config/submissions";
 import { needsAdmin } from "@/lib/attention/inbox";
 import { waitingKinds } from "@/lib/attention/rules";
@@ -31,13 +32,15 @@ import {
   orders,
   orderStatus,
   paymentMethod,
+  revisions,
   submissionAttention,
   submissions,
   submissionStatus,
   userProfiles,
 } from "@/lib/db/schema";
-import { contentDisposition } from "@/lib/storage/file-store";
-import { orderView, type OrderView } from "@/lib/submissions/orders";
+import { csvDownload, csvText, type CsvCell } from "@/lib/http/csv";
+import { filledParams, oneOf, withDayRange } from "@/lib/http/list-filters";
+import { chargeView, orderView, type ChargeView, type OrderView } from "@/lib/submissions/orders";
 import { pageQuery } from "@/lib/submissions/read";
 
 import { calendarDaysAfter } from "./due-date";
@@ -46,37 +49,25 @@ import { slaOf } from "./sla";
 /** Every status but draft: a draft is a quote still being written, not an order. */
 const LISTED_STATUSES = submissionStatus.enumValues.filter((status) => status !== "draft");
 
-const oneOf = (values: readonly string[]) => ({ error: `Use one of ${values.join(", ")}.` });
-
-const day = z.iso.date({ error: "Use a date such as 2026-03-31." });
-
-const ordersFilter = z
-  .object({
-    status: z.enum(LISTED_STATUSES, oneOf(LISTED_STATUSES)).optional(),
-    /** The state of the latest order's payment. */
-    payment: z.enum(orderStatus.enumValues, oneOf(orderStatus.enumValues)).optional(),
-    method: z.enum(paymentMethod.enumValues, oneOf(paymentMethod.enumValues)).optional(),
-    /** Created on or after this UTC day… */
-    from: day.optional(),
-    /** …and on or before this one. */
-    to: day.optional(),
-    /** A title or customer e-mail contains it, or an order has this number. */
-    q: z
-      .string()
-      .trim()
-      .max(ORDER_LIST.searchLength, `Search for at most ${ORDER_LIST.searchLength} characters.`)
-      .optional(),
-    /** "me": assigned to the admin asking; "none": to nobody; else a researcher's id. */
-    assignee: z.string().trim().max(200).optional(),
-    /** "needs_you": something the customer did waits for the admin asking (product.md §14). */
-    attention: z.enum(["needs_you"], oneOf(["needs_you"])).optional(),
-    sort: z.enum(ORDER_SORTS, oneOf(ORDER_SORTS)).default("created"),
-    dir: z.enum(["asc", "desc"], oneOf(["asc", "desc"])).default("desc"),
-  })
-  .refine(({ from, to }) => !from || !to || from <= to, {
-    path: ["to"],
-    message: "The end date is before the start date.",
-  });
+/** `from` and `to` are the UTC days the submission was created in. */
+const ordersFilter = withDayRange({
+  status: z.enum(LISTED_STATUSES, oneOf(LISTED_STATUSES)).optional(),
+  /** The state of the latest order's payment. */
+  payment: z.enum(orderStatus.enumValues, oneOf(orderStatus.enumValues)).optional(),
+  method: z.enum(paymentMethod.enumValues, oneOf(paymentMethod.enumValues)).optional(),
+  /** A title or customer e-mail contains it, or an order has this number. */
+  q: z
+    .string()
+    .trim()
+    .max(ORDER_LIST.searchLength, `Search for at most ${ORDER_LIST.searchLength} characters.`)
+    .optional(),
+  /** "me": assigned to the admin asking; "none": to nobody; else a researcher's id. */
+  assignee: z.string().trim().max(200).optional(),
+  /** "needs_you": something the customer did waits for the admin asking (product.md §14). */
+  attention: z.enum(["needs_you"], oneOf(["needs_you"])).optional(),
+  sort: z.enum(ORDER_SORTS, oneOf(ORDER_SORTS)).default("created"),
+  dir: z.enum(["asc", "desc"], oneOf(["asc", "desc"])).default("desc"),
+});
 
 export type OrdersQuery = z.infer<typeof ordersFilter> & {
   page: number;
@@ -89,7 +80,7 @@ export type OrdersQuery = z.infer<typeof ordersFilter> & {
  * who asks, whom `assignee=me` means.
  */
 export function ordersQuery(params: URLSearchParams, adminId?: string): OrdersQuery {
-  const given = Object.fromEntries([...params].filter(([, value]) => value.trim() !== ""));
+  const given = filledParams(params);
   const query = {
     ...ordersFilter.parse(given),
     page: pageQuery(new URLSearchParams(given)),
@@ -104,7 +95,13 @@ export function orderNumberIn(search: string): number | undefined {
   return digits === undefined ? undefined : Number(digits);
 }
 
-/** One row of GET /api/admin/orders: a submission past draft, with its latest order. */
+/** One order of a listed submission: its first order or a revision's delta, lapsed ones too. */
+export type AdminOrderLine = ChargeView & {
+  /** What was given back of it so far, in minor units. */
+  refunded: number;
+};
+
+/** One row of GET /api/admin/orders: a submission past draft, with its orders. */
 export type AdminOrderListItem = {
   correlation_id: string;
   title: string;
@@ -112,6 +109,10 @@ export type AdminOrderListItem = {
   status: (typeof submissionStatus.enumValues)[number];
   /** The latest order (an earlier checkout may have lapsed); null if none was placed. */
   order: OrderView | null;
+  /** Every order of the submission, oldest first: the first order, then revisions' deltas. */
+  orders: AdminOrderLine[];
+  /** What the submission took: its paid orders' totals less their refunds, in minor units. */
+  total_paid: number;
   due_date: string | null;
   sla: Sla | null;
   /** The researcher working it, by e-mail; null while nobody is assigned. */
@@ -228,8 +229,46 @@ const dayAfter = (isoDay: string) => new Date(`${calendarDaysAfter(isoDay, 1)}T0
 
 type MatchingRow = Awaited<ReturnType<ReturnType<typeof matchingOrders>["rows"]>>[number];
 
+/** What `lines` took in all: the paid orders' totals less what was refunded of them. */
+export const totalPaid = (lines: Pick<AdminOrderLine, "status" | "total" | "refunded">[]) =>
+  lines.reduce((sum, line) => (line.status === "paid" ? sum + line.total - line.refunded : sum), 0);
+
+/** The orders of `submissionIds`, oldest first, each with the revision it paid for. */
+async function ordersOfSubmissions(submissionIds: string[]) {
+  const bySubmission = new Map<string, AdminOrderLine[]>();
+  if (submissionIds.length === 0) return bySubmission;
+  const [orderRows, revisionRows] = await Promise.all([
+    db()
+      .select()
+      .from(orders)
+      .where(inArray(orders.submissionId, submissionIds))
+      .orderBy(asc(orders.createdAt), asc(orders.number)),
+    db()
+      .select({ submissionId: revisions.submissionId, createdAt: revisions.createdAt })
+      .from(revisions)
+      .where(inArray(revisions.submissionId, submissionIds))
+      .orderBy(asc(revisions.createdAt)),
+  ]);
+  for (const order of orderRows) {
+    const uploads = revisionRows
+      .filter((revision) => revision.submissionId === order.submissionId)
+      .map((revision) => revision.createdAt);
+    const lines = bySubmission.get(order.submissionId) ?? [];
+    lines.push({ ...chargeView(order, uploads), refunded: order.refunded });
+    bySubmission.set(order.submissionId, lines);
+  }
+  return bySubmission;
+}
+
+/** The list's items for `rows`, each with every order of its submission. */
+async function listItems(rows: MatchingRow[], now: Date, viewer: string | undefined) {
+  const lines = await ordersOfSubmissions(rows.map((row) => row.submission.id));
+  return rows.map((row) => listItem(row, lines.get(row.submission.id) ?? [], now, viewer));
+}
+
 function listItem(
   { submission, customerEmail, assigneeEmail, waiting, order }: MatchingRow,
+  lines: AdminOrderLine[],
   now: Date,
   viewer: string | undefined,
 ) {
@@ -241,6 +280,8 @@ function listItem(
     customer_email: customerEmail,
     status: submission.status,
     order: order ? orderView(order) : null,
+    orders: lines,
+    total_paid: totalPaid(lines),
     due_date: submission.dueDate,
     sla: slaOf(
       submission.status,
@@ -268,7 +309,7 @@ export async function listOrders(query: OrdersQuery, now = new Date()): Promise<
     total(),
   ]);
   return {
-    items: page.map((row) => listItem(row, now, query.viewer)),
+    items: await listItems(page, now, query.viewer),
     page: query.page,
     page_size: pageSize,
     total_items: totalItems,
@@ -277,12 +318,15 @@ export async function listOrders(query: OrdersQuery, now = new Date()): Promise<
 
 const CSV_COLUMNS = [
   "Order",
+  "Kind",
   "Title",
   "Customer",
   "Status",
   "Payment",
   "Method",
   "Total",
+  "Refunded",
+  "Paid",
   "Currency",
   "Paid at",
   "Due date",
@@ -292,19 +336,22 @@ const CSV_COLUMNS = [
   "Submission",
 ];
 
-/** Minor units as a plain decimal a spreadsheet adds up: 36000 → "360.00". */
-const decimal = (minor: number) => (minor / 100).toFixed(2);
-
-function csvRecord(item: AdminOrderListItem): (string | null)[] {
-  const { order } = item;
-  return [
+/**
+ * One record per order of the submission (one with its order cells empty if it has none).
+ * "Paid" is what each order took less its refunds, so the column sums to what was taken.
+ */
+function csvRecords(item: AdminOrderListItem): CsvCell[][] {
+  const record = (order: AdminOrderLine | null) => [
     order?.number ?? null,
+    order ? orderKindLabel(order.revision) : null,
     item.title,
     item.customer_email,
     SUBMISSION_STATUSES[item.status].label,
     order ? ORDER_STATUS_LABELS[order.status] : null,
     order ? PAYMENT_METHOD_LABELS[order.method] : null,
-    order ? decimal(order.total) : null,
+    order?.total ?? null,
+    order?.refunded ?? null,
+    order ? totalPaid([order]) : null,
     order?.currency ?? null,
     order?.paid_at ?? null,
     item.due_date,
@@ -313,37 +360,20 @@ function csvRecord(item: AdminOrderListItem): (string | null)[] {
     item.updated_at,
     item.correlation_id,
   ];
+  return item.orders.length === 0 ? [record(null)] : item.orders.map(record);
 }
 
 /**
- * Every matching order (up to the export limit, whatever the page) as RFC 4180 CSV: CRLF line
- * ends, fields with commas, quotes or line breaks quoted, and cells that a spreadsheet would run
- * as a formula (= + - @) prefixed with ' so a title can never become one.
+ * Every order of the matching submissions (up to the export limit, whatever the page), the
+ * first orders and revisions' deltas alike, as CSV (see `csvText`).
  */
 export async function ordersCsv(query: OrdersQuery, now = new Date()): Promise<string> {
   const rows = await matchingOrders(query).rows().limit(ORDER_LIST.exportRows);
-  return stringify(
-    [CSV_COLUMNS, ...rows.map((row) => csvRecord(listItem(row, now, query.viewer)))],
-    {
-      record_delimiter: "windows",
-      // By default only the record delimiter (CRLF) forces quotes; a lone LF must too.
-      quoted_match: /[\r\n]/,
-      escape_formulas: true,
-      // So that spreadsheet apps read the file as UTF-8.
-      bom: true,
-    },
-  );
+  const items = await listItems(rows, now, query.viewer);
+  return csvText([CSV_COLUMNS, ...items.flatMap(csvRecords)]);
 }
 
 /** GET /api/admin/orders/export: the CSV as a download named for today. */
 export async function ordersCsvDownload(query: OrdersQuery, now = new Date()): Promise<Response> {
-  const name = `orders-${now.toISOString().slice(0, 10)}.csv`;
-  return new Response(await ordersCsv(query, now), {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": contentDisposition(name, false),
-      "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
+  return csvDownload(`orders-${now.toISOString().slice(0, 10)}.csv`, await ordersCsv(query, now));
 }

@@ -10,3 +10,13 @@ export function formatMoney(minor: number, currency: string): string {
   }
   return formatter.format(minor / 100);
 }
+
+/**
+ * Minor units as a plain decimal a spreadsheet adds up: 36000 → "360.00", -1205 → "-12.05".
+ * Integer arithmetic, so what a column of them sums to is exactly the sum of the minor units.
+ */
+export function decimalAmount(minor: number): string {
+  const sign = minor < 0 ? "-" : "";
+  const units = Math.abs(minor);
+  return `${sign}${Math.trunc(units / 100)}.${String(units % 100).padStart(2, "0")}`;
+}

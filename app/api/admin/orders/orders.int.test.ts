@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { orderNumber } from "@/config/orders";
 import { upsertProfile } from "@/lib/auth/profiles";
 import { db } from "@/lib/db/client";
-import { orders, submissions } from "@/lib/db/schema";
+import { orders, revisions, scriptFiles, submissions } from "@/lib/db/schema";
 import type { AdminOrderPage } from "@/lib/orders/admin-list";
 import { dueDateAfter } from "@/lib/orders/due-date";
 import { signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
@@ -165,8 +165,17 @@ describe("GET /api/admin/orders", () => {
     expect(new Set(ids).size).toBe(LISTED);
     expect(ids).not.toContain(echo.id);
 
-    const [, paid] = alpha.numbers;
+    const [expired, paid] = alpha.numbers;
     const [alphaRow] = (await list({ q: `lighthouse-${tag}` })).items;
+    const paidView = {
+      number: paid,
+      status: "paid",
+      method: "card",
+      total: 45_000,
+      discount: 0,
+      currency: "USD",
+      paid_at: now.toISOString(),
+    };
     expect(alphaRow).toEqual({
       correlation_id: alpha.id,
       title: `Alpha Lighthouse-${tag}`,
@@ -175,15 +184,23 @@ describe("GET /api/admin/orders", () => {
       waiting: [],
       needs_you: false,
       status: "paid",
-      order: {
-        number: paid,
-        status: "paid",
-        method: "card",
-        total: 45_000,
-        discount: 0,
-        currency: "USD",
-        paid_at: now.toISOString(),
-      },
+      order: paidView,
+      // Every order, the lapsed checkout too, oldest first; what was paid in all.
+      orders: [
+        {
+          number: expired,
+          status: "expired",
+          method: "card",
+          total: 50_000,
+          discount: 0,
+          currency: "USD",
+          paid_at: null,
+          revision: null,
+          refunded: 0,
+        },
+        { ...paidView, revision: null, refunded: 0 },
+      ],
+      total_paid: 45_000,
       due_date: dueDateAfter(now, 5),
       sla: "on_track",
       created_at: "2026-03-02T10:00:00.000Z",
@@ -311,14 +328,21 @@ describe("GET /api/admin/orders/export", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const body = bytes.subarray(3).toString("utf8");
     expect(body.split("\r\n")[0]).toBe(
-      "Order,Title,Customer,Status,Payment,Method,Total,Currency,Paid at,Due date,SLA,Created,Updated,Submission",
+      "Order,Kind,Title,Customer,Status,Payment,Method,Total,Refunded,Paid,Currency,Paid at,Due date,SLA,Created,Updated,Submission",
     );
-    expect(recordsOf(body)).toHaveLength(LISTED);
+    // One record per order (Alpha has two), one for a submission without any.
+    expect(recordsOf(body)).toHaveLength(LISTED + 1);
     expect(body).not.toContain(echo.id);
+    const alphaTail = `${dueDateAfter(now, 5)},On track,2026-03-02T10:00:00.000Z,2026-03-02T10:00:00.000Z,${alpha.id}\r\n`;
     expect(body).toContain(
-      `${alpha.numbers[1]},Alpha Lighthouse-${tag},${emailOf("a")},Paid,Paid,Card,450.00,USD,${now.toISOString()},${dueDateAfter(now, 5)},On track,2026-03-02T10:00:00.000Z,2026-03-02T10:00:00.000Z,${alpha.id}\r\n`,
+      `\r\n${alpha.numbers[0]},First order,Alpha Lighthouse-${tag},${emailOf("a")},Paid,Checkout expired,Card,500.00,0.00,0.00,USD,,${alphaTail}`,
     );
-    expect(body).toContain(`\r\n,Foxtrot,${emailOf("c")},Cancelled,,,,,,,,`);
+    expect(body).toContain(
+      `\r\n${alpha.numbers[1]},First order,Alpha Lighthouse-${tag},${emailOf("a")},Paid,Paid,Card,450.00,0.00,450.00,USD,${now.toISOString()},${alphaTail}`,
+    );
+    expect(body).toContain(
+      `\r\n,,Foxtrot,${emailOf("c")},Cancelled,,,,,,,,,,2026-04-20T09:00:00.000Z,`,
+    );
   });
 
   it("quotes commas, quotes and line breaks, and defuses formulas", async () => {
@@ -336,5 +360,97 @@ describe("GET /api/admin/orders/export", () => {
       admin.request("GET", "/api/admin/orders/export?dir=sideways"),
     );
     expect(refused.status).toBe(400);
+  });
+});
+
+describe("a submission's orders", () => {
+  // Customers of their own, outside the other tests' `q=<tag>`.
+  const other = randomUUID().slice(0, 8);
+  let golf: { id: string; numbers: string[] };
+  let hotel: { id: string; numbers: string[] };
+
+  /** A revised draft uploaded at `at`: the orders placed after it pay for its changed pages. */
+  async function revision(submissionId: string, at: Date) {
+    const files = await db()
+      .insert(scriptFiles)
+      .values(
+        [1, 2].map((version) => ({
+          submissionId,
+          version,
+          originalName: `draft-${version}.fountain`,
+          format: "fountain" as const,
+          sizeBytes: 1,
+          sha256: `${version}`.repeat(64),
+          status: "failed" as const,
+        })),
+      )
+      .returning({ id: scriptFiles.id });
+    await db().insert(revisions).values({
+      submissionId,
+      previousScriptFileId: files[0]!.id,
+      scriptFileId: files[1]!.id,
+      paidAt: at,
+      createdAt: at,
+    });
+  }
+
+  beforeAll(async () => {
+    const [owner, refundedOwner] = await Promise.all([
+      customer(`golf-${other}`),
+      customer(`hotel-${other}`),
+    ]);
+    golf = await submission(
+      owner,
+      { title: `Golf ${other}`, status: "in_research", createdAt: new Date("2026-06-01T09:00Z") },
+      { ...paidOrder(164_880), createdAt: new Date("2026-06-01T10:00Z") },
+      { ...paidOrder(22_800, "bank_transfer"), createdAt: new Date("2026-06-20T10:00Z") },
+    );
+    await revision(golf.id, new Date("2026-06-19T10:00Z"));
+    hotel = await submission(
+      refundedOwner,
+      { title: `Hotel ${other}`, status: "paid", createdAt: new Date("2026-06-02T09:00Z") },
+      { ...paidOrder(50_000), refunded: 20_000 },
+    );
+  });
+
+  it("lists the first order and a revision's delta with what the submission took in all", async () => {
+    const [golfRow] = (await list({ q: `golf-${other}` })).items;
+    expect(golfRow).toMatchObject({
+      correlation_id: golf.id,
+      order: { number: golf.numbers[1], total: 22_800 },
+      orders: [
+        { number: golf.numbers[0], revision: null, status: "paid", method: "card", total: 164_880 },
+        {
+          number: golf.numbers[1],
+          revision: 1,
+          status: "paid",
+          method: "bank_transfer",
+          total: 22_800,
+        },
+      ],
+      total_paid: 187_680,
+    });
+    const [hotelRow] = (await list({ q: `hotel-${other}` })).items;
+    expect(hotelRow).toMatchObject({
+      orders: [{ number: hotel.numbers[0], total: 50_000, refunded: 20_000 }],
+      total_paid: 30_000,
+    });
+  });
+
+  it("exports each order on its own record, so the Paid column sums to what was taken", async () => {
+    /** The export's records for customers matching `q`, each cut to its first 11 cells. */
+    const recordsFor = async (q: string) => {
+      const response = await exportOrders(admin.request("GET", `/api/admin/orders/export?q=${q}`));
+      const [, ...records] = (await response.text()).trimEnd().split("\r\n");
+      return records.map((record) => record.split(",").slice(0, 11).join(","));
+    };
+    const golfOf = `Golf ${other},${emailOf(`golf-${other}`)},In research,Paid`;
+    expect(await recordsFor(`golf-${other}`)).toEqual([
+      `${golf.numbers[0]},First order,${golfOf},Card,1648.80,0.00,1648.80,USD`,
+      `${golf.numbers[1]},Revision 1 (changed pages),${golfOf},Bank transfer,228.00,0.00,228.00,USD`,
+    ]);
+    expect(await recordsFor(`hotel-${other}`)).toEqual([
+      `${hotel.numbers[0]},First order,Hotel ${other},${emailOf(`hotel-${other}`)},Paid,Paid,Card,500.00,200.00,300.00,USD`,
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { OrderList } from "@/components/admin/order-list";
 import { forPageUser } from "@/components/auth/page-gate";
 import { PageHeading } from "@/components/layout/page-heading";
 import { ServerData } from "@/components/ui/server-data";
+import { pageParams } from "@/lib/http/list-filters";
 import { listOrders, ordersQuery, type AdminOrderPage } from "@/lib/orders/admin-list";
 import { orderListParams } from "@/lib/orders/list-params";
 
@@ -14,15 +15,12 @@ export default async function OrdersPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const given = Object.entries(await searchParams).flatMap(([name, value]) =>
-    typeof value === "string" ? [[name, value]] : [],
-  );
-  const params = orderListParams(new URLSearchParams(given));
+  const params = orderListParams(pageParams(await searchParams));
   return forPageUser("admin", async (admin) => (
     <>
       <PageHeading
         title="Orders"
-        description="Every submission past draft, with customer, status, payment and due date."
+        description="Every submission past draft, with customer, status, its orders and due date."
       />
       <ServerData fallback={{ [`/admin/orders?${params}`]: await firstPage(params, admin.id) }}>
         <OrderList />

@@ -5,13 +5,17 @@
  * customer ordered one (§2.7), the appendix of items in script order, and the sources the
  * researchers recorded. Every page carries the report number (the same in every version), the
  * version, its page number and
- * the customer's e-mail as a watermark. Drawn in DejaVu Sans (lib/pdf/fonts.ts), as the proforma is.
+ * the customer's e-mail as a watermark. Drawn in DejaVu Sans (lib/pdf/fonts.ts), as the proforma is,
+ * on the seller's paper: Letter in the US and Canada, A4 elsewhere (lib/pdf/paper.ts).
  */
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { createContext, type ReactNode, useContext } from "react";
 
 import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
 import { site } from "@/config/site";
+import { documentPaperSize } from "@/lib/billing/seller";
 import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";
+import type { PaperSize } from "@/lib/pdf/paper";
 import { formatLongDay } from "@/lib/site/format-date";
 
 import {
@@ -232,9 +236,20 @@ function Furniture({ cover }: { cover: ReportCover }) {
   );
 }
 
+/** The paper of one rendering: the seller's (lib/pdf/paper.ts), as every document we print. */
+const PaperSizeContext = createContext<PaperSize>("LETTER");
+
+function ReportPage({ children }: { children: ReactNode }) {
+  return (
+    <Page size={useContext(PaperSizeContext)} style={styles.page}>
+      {children}
+    </Page>
+  );
+}
+
 function CoverPage({ cover }: { cover: ReportCover }) {
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       <Text style={styles.brand}>{site.name}</Text>
       <Text style={styles.muted}>Script clearance for film and TV</Text>
@@ -250,7 +265,7 @@ function CoverPage({ cover }: { cover: ReportCover }) {
         This report applies only to the draft identified above. It is research, not legal advice;
         the disclaimer that follows forms part of it.
       </Text>
-    </Page>
+    </ReportPage>
   );
 }
 
@@ -266,7 +281,7 @@ function Figure({ value, label }: { value: number; label: string }) {
 /** The disclaimer, how the report reads, and what its codes mean. */
 function IntroductionPage({ cover }: { cover: ReportCover }) {
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       <Text style={styles.h1}>Disclaimer</Text>
       <Text style={styles.paragraph}>{cover.disclaimer}</Text>
@@ -295,7 +310,7 @@ function IntroductionPage({ cover }: { cover: ReportCover }) {
           </View>
         ))}
       </View>
-    </Page>
+    </ReportPage>
   );
 }
 
@@ -306,7 +321,7 @@ function IntroductionPage({ cover }: { cover: ReportCover }) {
  */
 function ActionSummaryPage({ cover, items }: { cover: ReportCover; items: LabelledItem[] }) {
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       <Text style={styles.h1}>Items to act on</Text>
       <Text style={styles.paragraph}>
@@ -343,7 +358,7 @@ function ActionSummaryPage({ cover, items }: { cover: ReportCover; items: Labell
           ))}
         </View>
       ) : null}
-    </Page>
+    </ReportPage>
   );
 }
 
@@ -351,7 +366,7 @@ function ActionSummaryPage({ cover, items }: { cover: ReportCover; items: Labell
 function SummaryPage({ cover, counts }: { cover: ReportCover; counts: Counts }) {
   const used = counts.byCode.filter(({ count }) => count > 0);
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       <Text style={styles.h1}>Summary</Text>
       <View style={styles.figures}>
@@ -412,7 +427,7 @@ function SummaryPage({ cover, counts }: { cover: ReportCover; counts: Counts }) 
           </View>
         </View>
       </View>
-    </Page>
+    </ReportPage>
   );
 }
 
@@ -453,7 +468,7 @@ function ChangesSincePage({
     sections.flatMap((section) => section.items.map((item) => [item.id, item.number] as const)),
   );
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       <Text style={styles.h1}>{changesHeading(changes)}</Text>
       <Text style={styles.paragraph}>
@@ -499,7 +514,7 @@ function ChangesSincePage({
           </View>
         ))}
       </View>
-    </Page>
+    </ReportPage>
   );
 }
 
@@ -578,7 +593,7 @@ function ItemRow({ item }: { item: NumberedItem }) {
 function SectionPage({ cover, section }: { cover: ReportCover; section: Section }) {
   const count = `${section.items.length} item${section.items.length === 1 ? "" : "s"}`;
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       <View fixed>
         <Text style={styles.h1}>{section.label}</Text>
@@ -600,7 +615,7 @@ function SectionPage({ cover, section }: { cover: ReportCover; section: Section 
           <ItemRow key={item.id} item={item} />
         ))}
       </View>
-    </Page>
+    </ReportPage>
   );
 }
 
@@ -610,7 +625,7 @@ function SectionPage({ cover, section }: { cover: ReportCover; section: Section 
  */
 function TitleClearancePage({ cover, title }: { cover: ReportCover; title: ReportTitleClearance }) {
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       <Text style={styles.h1}>Title clearance</Text>
       {titleClearanceFacts(title).map(([label, value]) => (
@@ -644,7 +659,7 @@ function TitleClearancePage({ cover, title }: { cover: ReportCover; title: Repor
       ) : (
         <Text style={styles.muted}>No similar title was found in the sources searched.</Text>
       )}
-    </Page>
+    </ReportPage>
   );
 }
 
@@ -654,7 +669,7 @@ function TitleClearancePage({ cover, title }: { cover: ReportCover; title: Repor
  */
 function ScriptOrderPage({ cover, items }: { cover: ReportCover; items: ScriptOrderItem[] }) {
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       <Text style={styles.h1} fixed>
         Appendix: items in script order
@@ -681,7 +696,7 @@ function ScriptOrderPage({ cover, items }: { cover: ReportCover; items: ScriptOr
           </View>
         ))}
       </View>
-    </Page>
+    </ReportPage>
   );
 }
 
@@ -691,7 +706,7 @@ function ScriptOrderPage({ cover, items }: { cover: ReportCover; items: ScriptOr
  */
 function ClosingPage({ cover, sources }: { cover: ReportCover; sources: ConsultedSource[] }) {
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       {sources.length ? (
         <View>
@@ -711,11 +726,17 @@ function ClosingPage({ cover, sources }: { cover: ReportCover; sources: Consulte
         </Text>
         <Text style={[styles.muted, styles.spaced]}>End of report.</Text>
       </View>
-    </Page>
+    </ReportPage>
   );
 }
 
-export function ReportPdf({ snapshot }: { snapshot: ReportSnapshot }) {
+export function ReportPdf({
+  snapshot,
+  paper = "LETTER",
+}: {
+  snapshot: ReportSnapshot;
+  paper?: PaperSize;
+}) {
   const { cover } = snapshot;
   const sections = sectionsOf(snapshot);
   const counts = countsOf(snapshot, sections);
@@ -727,23 +748,25 @@ export function ReportPdf({ snapshot }: { snapshot: ReportSnapshot }) {
       creator={site.name}
       producer={site.name}
     >
-      <CoverPage cover={cover} />
-      <ActionSummaryPage cover={cover} items={actionItemsOf(sections)} />
-      <IntroductionPage cover={cover} />
-      <SummaryPage cover={cover} counts={counts} />
-      {snapshot.changes ? (
-        <ChangesSincePage cover={cover} changes={snapshot.changes} sections={sections} />
-      ) : null}
-      {sections.map((section) => (
-        <SectionPage key={section.category} cover={cover} section={section} />
-      ))}
-      {snapshot.titleClearance ? (
-        <TitleClearancePage cover={cover} title={snapshot.titleClearance} />
-      ) : null}
-      {snapshot.items.length ? (
-        <ScriptOrderPage cover={cover} items={scriptOrderOf(sections)} />
-      ) : null}
-      <ClosingPage cover={cover} sources={sourcesConsulted(snapshot.items)} />
+      <PaperSizeContext.Provider value={paper}>
+        <CoverPage cover={cover} />
+        <ActionSummaryPage cover={cover} items={actionItemsOf(sections)} />
+        <IntroductionPage cover={cover} />
+        <SummaryPage cover={cover} counts={counts} />
+        {snapshot.changes ? (
+          <ChangesSincePage cover={cover} changes={snapshot.changes} sections={sections} />
+        ) : null}
+        {sections.map((section) => (
+          <SectionPage key={section.category} cover={cover} section={section} />
+        ))}
+        {snapshot.titleClearance ? (
+          <TitleClearancePage cover={cover} title={snapshot.titleClearance} />
+        ) : null}
+        {snapshot.items.length ? (
+          <ScriptOrderPage cover={cover} items={scriptOrderOf(sections)} />
+        ) : null}
+        <ClosingPage cover={cover} sources={sourcesConsulted(snapshot.items)} />
+      </PaperSizeContext.Provider>
     </Document>
   );
 }
@@ -760,5 +783,7 @@ export function renderReportPdf(
   registerPdfFonts();
   const cover = { ...snapshot.cover };
   if (draft) DRAFT_COVERS.add(cover);
-  return renderToBuffer(<ReportPdf snapshot={{ ...snapshot, cover }} />);
+  return renderToBuffer(
+    <ReportPdf snapshot={{ ...snapshot, cover }} paper={documentPaperSize()} />,
+  );
 }

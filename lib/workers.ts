@@ -4,6 +4,7 @@
  * worker process (scripts/worker.ts) takes the screenplay work (lib/screenplay-workers.ts).
  */
 import { attentionEmailWorkers } from "@/lib/attention/inbox";
+import { billingDocumentWorkers } from "@/lib/billing/delivery";
 import { commentEmailWorkers } from "@/lib/comments/emails";
 import { runWorkers } from "@/lib/jobs/workers";
 import { orderEmailWorkers } from "@/lib/orders/emails";
@@ -23,6 +24,7 @@ const emailWorkers = [
   checkoutExpiryWorkers,
   paymentToRefundWorkers,
   orderEmailWorkers,
+  billingDocumentWorkers,
   proformaEmailWorkers,
   commentEmailWorkers,
   attentionEmailWorkers,

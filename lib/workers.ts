@@ -18,7 +18,8 @@ import { fileDeletionWorkers } from "@/lib/storage/deletion";
 
 /**
  * E-mails wait on the mail server, not the CPU: they stay beside the web server, as do the calls
- * that expire checkouts at the card processor.
+ * that expire checkouts at the card processor. An invoice's or credit note's PDF is drawn with
+ * its e-mail, once, with @react-pdf, which only the web server can load (see below).
  */
 const emailWorkers = [
   checkoutExpiryWorkers,

@@ -9,13 +9,12 @@
  * on the seller's paper: Letter in the US and Canada, A4 elsewhere (lib/pdf/paper.ts).
  */
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { createContext, type ReactNode, useContext } from "react";
+import type { ReactNode } from "react";
 
 import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
 import { site } from "@/config/site";
 import { documentPaperSize } from "@/lib/billing/seller";
 import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";
-import type { PaperSize } from "@/lib/pdf/paper";
 import { formatLongDay } from "@/lib/site/format-date";
 
 import {
@@ -236,12 +235,10 @@ function Furniture({ cover }: { cover: ReportCover }) {
   );
 }
 
-/** The paper of one rendering: the seller's (lib/pdf/paper.ts), as every document we print. */
-const PaperSizeContext = createContext<PaperSize>("LETTER");
-
+/** A page on the seller's paper (lib/pdf/paper.ts), as every document we print. */
 function ReportPage({ children }: { children: ReactNode }) {
   return (
-    <Page size={useContext(PaperSizeContext)} style={styles.page}>
+    <Page size={documentPaperSize()} style={styles.page}>
       {children}
     </Page>
   );
@@ -730,13 +727,7 @@ function ClosingPage({ cover, sources }: { cover: ReportCover; sources: Consulte
   );
 }
 
-export function ReportPdf({
-  snapshot,
-  paper = "LETTER",
-}: {
-  snapshot: ReportSnapshot;
-  paper?: PaperSize;
-}) {
+export function ReportPdf({ snapshot }: { snapshot: ReportSnapshot }) {
   const { cover } = snapshot;
   const sections = sectionsOf(snapshot);
   const counts = countsOf(snapshot, sections);
@@ -748,25 +739,23 @@ export function ReportPdf({
       creator={site.name}
       producer={site.name}
     >
-      <PaperSizeContext.Provider value={paper}>
-        <CoverPage cover={cover} />
-        <ActionSummaryPage cover={cover} items={actionItemsOf(sections)} />
-        <IntroductionPage cover={cover} />
-        <SummaryPage cover={cover} counts={counts} />
-        {snapshot.changes ? (
-          <ChangesSincePage cover={cover} changes={snapshot.changes} sections={sections} />
-        ) : null}
-        {sections.map((section) => (
-          <SectionPage key={section.category} cover={cover} section={section} />
-        ))}
-        {snapshot.titleClearance ? (
-          <TitleClearancePage cover={cover} title={snapshot.titleClearance} />
-        ) : null}
-        {snapshot.items.length ? (
-          <ScriptOrderPage cover={cover} items={scriptOrderOf(sections)} />
-        ) : null}
-        <ClosingPage cover={cover} sources={sourcesConsulted(snapshot.items)} />
-      </PaperSizeContext.Provider>
+      <CoverPage cover={cover} />
+      <ActionSummaryPage cover={cover} items={actionItemsOf(sections)} />
+      <IntroductionPage cover={cover} />
+      <SummaryPage cover={cover} counts={counts} />
+      {snapshot.changes ? (
+        <ChangesSincePage cover={cover} changes={snapshot.changes} sections={sections} />
+      ) : null}
+      {sections.map((section) => (
+        <SectionPage key={section.category} cover={cover} section={section} />
+      ))}
+      {snapshot.titleClearance ? (
+        <TitleClearancePage cover={cover} title={snapshot.titleClearance} />
+      ) : null}
+      {snapshot.items.length ? (
+        <ScriptOrderPage cover={cover} items={scriptOrderOf(sections)} />
+      ) : null}
+      <ClosingPage cover={cover} sources={sourcesConsulted(snapshot.items)} />
     </Document>
   );
 }
@@ -783,7 +772,5 @@ export function renderReportPdf(
   registerPdfFonts();
   const cover = { ...snapshot.cover };
   if (draft) DRAFT_COVERS.add(cover);
-  return renderToBuffer(
-    <ReportPdf snapshot={{ ...snapshot, cover }} paper={documentPaperSize()} />,
-  );
+  return renderToBuffer(<ReportPdf snapshot={{ ...snapshot, cover }} />);
 }

@@ -6,7 +6,8 @@
 export const EXAMPLE_SELLER = {
   SELLER_NAME: "EXAMPLE SELLER LLC (set SELLER_* in production)",
   SELLER_ADDRESS: "1 Example Street; Example City 00000",
-  SELLER_COUNTRY: "Exampleland",
+  /** A real country, as it is an ISO code: the United States, whose paper is Letter. */
+  SELLER_COUNTRY: "US",
   SELLER_TAX_ID: "EXAMPLE-TAX-ID",
   SELLER_EMAIL: "billing@example.com",
   SELLER_BANK_NAME: "Example Bank (set SELLER_* in production)",

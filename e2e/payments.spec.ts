@@ -5,7 +5,13 @@ import type { BrowserContext, Route } from "@playwright/test";
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { latestEmail } from "./support/mailbox";
-import { cardForm, goToCardCheckout, payOnCardForm, quoteOnSummary } from "./support/quotes";
+import {
+  cardForm,
+  ensureBillingDetails,
+  goToCardCheckout,
+  payOnCardForm,
+  quoteOnSummary,
+} from "./support/quotes";
 import { mainServer } from "./support/servers";
 
 /** An admin elsewhere makes a voucher through the admin API. */
@@ -28,6 +34,7 @@ test("a customer pays by card with a voucher and sees the order on / and /submis
 }) => {
   const code = await voucherFromAdmin(context, 20);
   const { email } = await createUser(context);
+  await ensureBillingDetails(context.request);
   const id = await quoteOnSummary(page, "Night Ferry");
   await page.getByRole("textbox", { name: "Voucher code" }).fill(code);
   await page.getByRole("button", { name: "Apply" }).click();

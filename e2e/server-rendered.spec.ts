@@ -4,7 +4,7 @@ import type { BrowserContext } from "@playwright/test";
 
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { uploadShortScript } from "./support/quotes";
+import { ensureBillingDetails, uploadShortScript } from "./support/quotes";
 import { mainServer } from "./support/servers";
 
 /**
@@ -46,6 +46,7 @@ test("a customer's pages carry their data in the server's HTML", async ({ contex
   expect(await serverMarkup(context, `/submission/${id}`)).toContain(`Submission: ${title}`);
   expect(await serverMarkup(context, "/profile")).toContain(email);
 
+  await ensureBillingDetails(context.request);
   const checkout = `/api/submissions/${id}/checkout`;
   expect((await context.request.post(checkout, { data: { acceptTerms: true } })).ok()).toBe(true);
   const number = await orderNumber(context, id);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { COUNTRIES, isCountryCode } from "@/config/countries";
 import { EXAMPLE_SELLER } from "@/config/invoicing";
 import { site } from "@/config/site";
 import { isAddressOrRange } from "@/lib/net/client-ip";
@@ -122,12 +123,30 @@ const databaseUrl = postgresUrl(
 /** All the database connection needs (health checks, scripts, the app). */
 export const databaseEnvSchema = z.object({ DATABASE_URL: databaseUrl });
 
-/** Who issues the proformas and where transfers go (product.md §7); see .env.example. */
+/**
+ * The seller's country as its ISO 3166-1 alpha-2 code, which sets the documents' paper (Letter
+ * in the US and Canada, A4 elsewhere); an English country name ("United Kingdom") is read as its
+ * code, as deployments set it before it was a code.
+ */
+const sellerCountry = z
+  .string()
+  .trim()
+  .transform(
+    (value) =>
+      COUNTRIES.find((country) => country.label.toLowerCase() === value.toLowerCase())?.value ??
+      value.toUpperCase(),
+  )
+  .refine(isCountryCode, {
+    error: "SELLER_COUNTRY must be a country's two-letter ISO code, such as US, CA or GB",
+  })
+  .optional();
+
+/** Who issues the billing documents and where transfers go (product.md §7); see .env.example. */
 const sellerFields = {
   SELLER_NAME: z.string().trim().optional(),
   /** Printed lines, separated by ";". */
   SELLER_ADDRESS: z.string().trim().optional(),
-  SELLER_COUNTRY: z.string().trim().optional(),
+  SELLER_COUNTRY: sellerCountry,
   SELLER_TAX_ID: z.string().trim().optional(),
   SELLER_EMAIL: z
     .email({ error: "SELLER_EMAIL must be an e-mail address, such as billing@example.com" })
@@ -156,8 +175,9 @@ export const sellerPlaceholdersAllowed = (env: SellerInput) => !isProduction(env
 
 function requireRealSeller(env: SellerInput, context: z.RefinementCtx) {
   if (sellerPlaceholdersAllowed(env)) return;
+  // The example country is a real one: a seller there is not a copied placeholder.
   const missing = SELLER_REQUIRED.filter(
-    (name) => !env[name] || env[name] === EXAMPLE_SELLER[name],
+    (name) => !env[name] || (name !== "SELLER_COUNTRY" && env[name] === EXAMPLE_SELLER[name]),
   );
   if (missing.length === 0) return;
   context.addIssue({
@@ -312,7 +332,6 @@ export const ENV_EXAMPLE_VALUES: Readonly<Record<string, string>> = {
   STRIPE_WEBHOOK_SECRET: "whsec_…",
   SELLER_NAME: "Your Company LLC",
   SELLER_ADDRESS: "1209 Your Street; Your City, ST 00000",
-  SELLER_COUNTRY: "United States",
   SELLER_TAX_ID: "EIN 00-0000000",
   SELLER_EMAIL: "billing@yourcompany.com",
   SELLER_BANK_NAME: "Your Bank, City",

@@ -4,6 +4,7 @@
  * worker process (scripts/worker.ts) takes the screenplay work (lib/screenplay-workers.ts).
  */
 import { attentionEmailWorkers } from "@/lib/attention/inbox";
+import { billingDocumentWorkers } from "@/lib/billing/delivery";
 import { commentEmailWorkers } from "@/lib/comments/emails";
 import { runWorkers } from "@/lib/jobs/workers";
 import { orderEmailWorkers } from "@/lib/orders/emails";
@@ -17,12 +18,14 @@ import { fileDeletionWorkers } from "@/lib/storage/deletion";
 
 /**
  * E-mails wait on the mail server, not the CPU: they stay beside the web server, as do the calls
- * that expire checkouts at the card processor.
+ * that expire checkouts at the card processor. An invoice's or credit note's PDF is drawn with
+ * its e-mail, once, with @react-pdf, which only the web server can load (see below).
  */
 const emailWorkers = [
   checkoutExpiryWorkers,
   paymentToRefundWorkers,
   orderEmailWorkers,
+  billingDocumentWorkers,
   proformaEmailWorkers,
   commentEmailWorkers,
   attentionEmailWorkers,

@@ -12,3 +12,16 @@ export const COMPANY_BILLING: BillingDetails = {
   country: "GB",
   tax_id: "GB123456789",
 };
+
+/** A US company's, whose address the post reads "Portland, ME 04101". */
+export const PORTLAND_BILLING: BillingDetails = {
+  name: "Dana Reyes",
+  company: "Casco Bay Pictures LLC",
+  address_line1: "120 Commercial Street",
+  address_line2: null,
+  city: "Portland",
+  postal_code: "04101",
+  region: "ME",
+  country: "US",
+  tax_id: "EIN 12-3456789",
+};

@@ -18,6 +18,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { useState } from "react";
 
 import { signOutToSignIn } from "@/components/auth/session-client";
+import { BillingDocuments } from "@/components/billing/billing-documents";
 import { notifications } from "@/components/ui/toast";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { passwordMessages, passwordProblem } from "@/lib/auth/password-rules";
@@ -60,6 +61,15 @@ export function ProfileView({ info }: { info: UserInfo }) {
           Billing details
         </Title>
         <BillingDetailsForm />
+      </Card>
+      <Card withBorder padding="lg">
+        <BillingDocuments
+          source="/user/billing-documents"
+          download="/api/user/billing-documents"
+          title="Billing"
+          withProject
+          empty="No invoices yet: each payment brings one, e-mailed and listed here."
+        />
       </Card>
       {info.signInMethod === "password" ? <ChangePassword /> : null}
       <SignOutEverywhere />

@@ -2,6 +2,7 @@
 
 import { Card, Grid, Group, Stack, Title } from "@mantine/core";
 
+import { BillingDocuments } from "@/components/billing/billing-documents";
 import { PageHeading } from "@/components/layout/page-heading";
 import { ResultsTable } from "@/components/research/results-table";
 import { RevisionHistory } from "@/components/submissions/revision-changes";
@@ -93,6 +94,13 @@ export function AdminSubmission({ id, userId }: { id: string; userId: string }) 
         ) : null}
         <PublishReport submission={data} onPublished={() => void mutate()} />
         <SubmissionProformas submission={data} />
+        <Card withBorder padding="lg">
+          <BillingDocuments
+            source={`/admin/submissions/${id}/billing-documents`}
+            download="/api/admin/billing-documents"
+            empty="No invoice yet: one is issued with each payment."
+          />
+        </Card>
         <SubmissionFiles submissionId={id} scripts={data.scripts} />
         <ResultsTable submissionId={id} userId={userId} submission={data} />
         <AuditLog events={data.audit_log} />

@@ -180,7 +180,8 @@ export function CheckoutActions({
         Pay by card
       </Button>
       <Text size="xs" c="dimmed">
-        Your card goes to our card processor&apos;s secure form on this page; we never see it.
+        Your card goes to our card processor&apos;s secure form on this page; we never see it. The
+        invoice, made out to your billing details, follows by e-mail.
       </Text>
       <Button
         variant="default"

@@ -3,6 +3,7 @@ import "server-only";
 import { found } from "@/components/auth/page-gate";
 import { hasReport } from "@/config/reports";
 import type { SignedInUser } from "@/lib/auth/session";
+import { ownSubmissionBillingDocuments } from "@/lib/billing/read";
 import { listComments } from "@/lib/comments/threads";
 import { ownProforma } from "@/lib/proformas/read";
 import { reportForCustomerPage } from "@/lib/reports/customer-page";
@@ -11,7 +12,8 @@ import { getSubmission } from "@/lib/submissions/read";
 
 /**
  * What the customer's pages of one submission read first, under the API paths their components
- * ask for: the submission, its proforma when it is paid by bank transfer, its published report,
+ * ask for: the submission, its proforma when it is paid by bank transfer, its invoices and credit
+ * notes once it is ordered, its published report,
  * and once it is ordered the conversation with the researchers. Another customer's submission is
  * a 404.
  */
@@ -23,6 +25,9 @@ export async function submissionData(user: SignedInUser, id: string) {
     [`/submissions/${id}`]: submission,
     ...(submission.order?.method === "bank_transfer" && {
       [`/submissions/${id}/proforma`]: await ownProforma(user, id),
+    }),
+    ...(submission.order && {
+      [`/submissions/${id}/billing-documents`]: await ownSubmissionBillingDocuments(user, id),
     }),
     ...(report && { [`/submissions/${id}/report`]: reportForCustomerPage(report) }),
     ...(submission.status !== "draft" && {

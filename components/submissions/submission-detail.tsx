@@ -2,6 +2,7 @@
 
 import { Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
 
+import { BillingDocuments } from "@/components/billing/billing-documents";
 import { PageHeading } from "@/components/layout/page-heading";
 import { ProformaStatus } from "@/components/payments/proforma-status";
 import { ReportResults } from "@/components/reports/report-results";
@@ -91,6 +92,10 @@ export function SubmissionDetail({ id }: { id: string }) {
                 <Stack gap="md">
                   <FactsTable rows={payment} />
                   {order.method === "bank_transfer" ? <ProformaStatus submissionId={id} /> : null}
+                  <BillingDocuments
+                    source={`/submissions/${id}/billing-documents`}
+                    download="/api/user/billing-documents"
+                  />
                 </Stack>
               ) : (
                 <Stack gap="sm" align="flex-start">

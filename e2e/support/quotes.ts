@@ -78,8 +78,30 @@ export async function quoteWithDetails(
 export const cardForm = (page: Page): FrameLocator =>
   page.frameLocator('iframe[title="Secure card payment form"]');
 
-/** On the summary page, opens the card processor's embedded checkout (the development stand-in). */
+/** A US buyer's billing details, as the summary page's form saves them. */
+export const US_BILLING = {
+  name: "Dana Reyes",
+  company: "Casco Bay Pictures LLC",
+  address_line1: "120 Commercial Street",
+  city: "Portland",
+  postal_code: "04101",
+  region: "ME",
+  country: "US",
+};
+
+/** Saves `US_BILLING` as the customer's billing details unless they gave some already. */
+export async function ensureBillingDetails(request: APIRequestContext): Promise<void> {
+  const saved = (await (await request.get("/api/user/billing")).json()) as { billing: unknown };
+  if (saved.billing) return;
+  expect((await request.patch("/api/user/billing", { data: US_BILLING })).ok()).toBe(true);
+}
+
+/**
+ * On the summary page, opens the card processor's embedded checkout (the development stand-in),
+ * the billing details every payment's invoice is made out to given first.
+ */
 export async function goToCardCheckout(page: Page): Promise<void> {
+  await ensureBillingDetails(page.context().request);
   await page.getByRole("checkbox", { name: "I accept the terms of service" }).check();
   await page.getByRole("button", { name: "Pay by card" }).click();
   await expect(cardForm(page).getByRole("textbox", { name: "Card number" })).toBeVisible();

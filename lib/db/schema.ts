@@ -214,6 +214,11 @@ export const orders = pgTable(
     discount: integer("discount").notNull(),
     tax: integer("tax").notNull(),
     total: integer("total").notNull(),
+    /**
+     * The price breakdown frozen when the order was placed (a revision's delta quote among them),
+     * whose lines its invoice prints; null for orders placed before it was kept.
+     */
+    price: jsonb("price"),
     voucherId: uuid("voucher_id").references(() => vouchers.id, { onDelete: "restrict" }),
     /** The card processor's checkout session and payment, once there are any. */
     checkoutSessionId: text("checkout_session_id"),

@@ -20,8 +20,10 @@ it("sends every e-mail with SUPPORT_EMAIL as its Reply-To and in its footer", as
     to: "customer@example.com",
     ...paymentReceivedEmail({
       number: "NCS-000123",
+      invoice: "INV-2026-0001",
       title: "Night Ferry",
       total: "$120.00",
+      free: false,
       dueDate: null,
       link: "http://localhost:3000/submission/abc",
     }),

@@ -6,6 +6,7 @@ import {
   emailVerificationEmail,
   passwordResetEmail,
   paymentReceivedEmail,
+  refundEmail,
   renderEmail,
   reportDeliveredEmail,
   workStartedEmail,
@@ -112,23 +113,67 @@ describe("e-mail templates", () => {
     expect(email.text).toContain("Open the submission: http://localhost:3000/admin/submission/abc");
   });
 
-  it("confirm a payment with the order, the amount, the due date and a link to the order", () => {
+  it("confirm a payment with the order, its invoice, the amount, the due date and a link", () => {
     const email = paymentReceivedEmail({
       number: "NCS-000123",
+      invoice: "INV-2026-0007",
       title: "Night <Ferry>",
       total: "$360.00",
+      free: false,
       dueDate: "2026-12-07",
       link: "http://localhost:3000/submission/abc",
     });
     expect(email.subject).toBe("Payment received: order NCS-000123");
-    expect(email.text).toContain("We have received $360.00 for order NCS-000123, “Night <Ferry>”.");
+    expect(email.text).toContain(
+      "We have received $360.00 for order NCS-000123, “Night <Ferry>”. Invoice INV-2026-0007 is attached.",
+    );
     expect(email.text).toContain("Your clearance report is due by December 7, 2026");
     expect(email.text).toContain("Open the order: http://localhost:3000/submission/abc");
     expect(email.html).toContain("Night &lt;Ferry&gt;");
-    expect(
-      paymentReceivedEmail({ number: "NCS-1", title: "T", total: "$1", dueDate: null, link: "x" })
-        .text,
-    ).toContain("Our researchers start now; we will write as soon as your report is ready.");
+    const free = paymentReceivedEmail({
+      number: "NCS-1",
+      invoice: "INV-2026-0008",
+      title: "T",
+      total: "$0.00",
+      free: true,
+      dueDate: null,
+      link: "x",
+    }).text;
+    expect(free).toContain("Your voucher pays order NCS-1, “T”, in full.");
+    expect(free).not.toContain("We have received");
+    expect(free).toContain(
+      "Our researchers start now; we will write as soon as your report is ready.",
+    );
+  });
+
+  it("give a refund's amount, credit note, invoice and reason, and say where the money goes", () => {
+    const card = refundEmail({
+      creditNote: "CN-2026-0002",
+      invoice: "INV-2026-0007",
+      title: "Night Ferry",
+      amount: "$120.00",
+      toCard: true,
+      reason: "Two pages were charged twice.",
+      link: "http://localhost:3000/submission/abc",
+    });
+    expect(card.subject).toBe("Your refund of $120.00 (credit note CN-2026-0002)");
+    expect(card.text).toContain(
+      "Your refund of $120.00 for “Night Ferry” (credit note CN-2026-0002) goes back to the card you paid with. The credit note, attached, credits invoice INV-2026-0007.",
+    );
+    expect(card.text).toContain("Reason: Two pages were charged twice.");
+    expect(card.text).toContain("5 to 10 business days");
+    const transfer = refundEmail({
+      creditNote: "CN-2026-0003",
+      invoice: "INV-2026-0009",
+      title: "Night Ferry",
+      amount: "$50.00",
+      toCard: false,
+      reason: null,
+      link: "x",
+    }).text;
+    expect(transfer).toContain("goes back by bank transfer");
+    expect(transfer).not.toContain("Reason:");
+    expect(transfer).not.toContain("business days");
   });
 
   it("say that work has started, with the due date and a link to the order", () => {

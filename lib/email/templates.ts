@@ -80,26 +80,66 @@ export function passwordResetEmail(link: string): EmailContent {
   });
 }
 
+/** The payment received, with its final invoice attached (product.md §7, §10). */
 export function paymentReceivedEmail(order: {
   number: string;
+  /** The invoice attached: INV-2026-0001. */
+  invoice: string;
   title: string;
   total: string;
+  /** A voucher paid it all: nothing was taken. */
+  free: boolean;
   dueDate: string | null;
   link: string;
 }): EmailContent {
   const due = order.dueDate ? formatLongDay(order.dueDate) : undefined;
+  const received = order.free
+    ? `Your voucher pays order ${order.number}, “${order.title}”, in full.`
+    : `We have received ${order.total} for order ${order.number}, “${order.title}”.`;
   return renderEmail({
     subject: `Payment received: order ${order.number}`,
-    preheader: `We have your payment of ${order.total}; our researchers start now.`,
+    preheader: order.free
+      ? `Your voucher pays it all; our researchers start now.`
+      : `We have your payment of ${order.total}; our researchers start now.`,
     heading: "Thank you: your payment is in",
     paragraphs: [
-      `We have received ${order.total} for order ${order.number}, “${order.title}”.`,
+      `${received} Invoice ${order.invoice} is attached.`,
       due
         ? `Our researchers start now. Your clearance report is due by ${due}; we will write as soon as it is ready.`
         : "Our researchers start now; we will write as soon as your report is ready.",
     ],
     action: { label: "Open the order", url: order.link },
-    note: "Keep this e-mail for your records. Questions? Just reply.",
+    note: "The invoice is also on the order page and in the Billing section of your profile. Questions? Just reply.",
+  });
+}
+
+/** Money given back, with the credit note attached (product.md §7, §10). */
+export function refundEmail(refund: {
+  /** The credit note attached: CN-2026-0001. */
+  creditNote: string;
+  /** The invoice it credits. */
+  invoice: string;
+  title: string;
+  amount: string;
+  /** How it goes back: to the card paid with, or by a transfer from our bank. */
+  toCard: boolean;
+  reason: string | null;
+  link: string;
+}): EmailContent {
+  const route = refund.toCard ? "to the card you paid with" : "by bank transfer";
+  return renderEmail({
+    subject: `Your refund of ${refund.amount} (credit note ${refund.creditNote})`,
+    preheader: `${refund.amount} for “${refund.title}” is on its way back ${route}.`,
+    heading: "Your refund is on its way",
+    paragraphs: [
+      `Your refund of ${refund.amount} for “${refund.title}” (credit note ${refund.creditNote}) goes back ${route}. The credit note, attached, credits invoice ${refund.invoice}.`,
+      ...(refund.reason ? [`Reason: ${refund.reason}`] : []),
+      ...(refund.toCard
+        ? ["A card refund usually shows on your statement within 5 to 10 business days."]
+        : []),
+    ],
+    action: { label: "Open the order", url: refund.link },
+    note: "The credit note is also in the Billing section of your profile. Questions? Just reply.",
   });
 }
 

@@ -12,6 +12,7 @@ import { orderNumber } from "@/config/orders";
 import { pricing } from "@/config/pricing";
 import { answerAttention } from "@/lib/attention/inbox";
 import type { SignedInUser } from "@/lib/auth/session";
+import { issueInvoice } from "@/lib/billing/invoices";
 import { addCustomerItems } from "@/lib/clearance-items/customer-items";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
 import {
@@ -86,6 +87,7 @@ export async function placeOrder(
         discount: quote.discount,
         tax: quote.tax,
         total: quote.total,
+        price: quote,
         voucherId: discount ? row.voucherId : null,
       })
       .returning();
@@ -273,7 +275,7 @@ async function heldDiscount(
 
 /**
  * The order paid: its redemption, the submission paid with its due date, the audit event, and
- * the customer's e-mail queued to go once all of it is committed.
+ * its final invoice (product.md §7), whose PDF and e-mail go once all of it is committed.
  */
 async function settle(
   tx: Transaction,
@@ -324,10 +326,7 @@ async function settle(
     // Back in research, the revised draft is taken up: its due date and SLA follow it now.
     await answerAttention(tx, order.submissionId, ["revision"]);
   } else await addCustomerItems(tx, order.submissionId, submission!.textBoxes);
-  await enqueue(
-    QUEUES.orderEmail.name,
-    { orderId: order.id, kind: "payment-received" },
-    inTransaction(client),
-  );
+  // Its job e-mails the customer the payment received, with the invoice attached.
+  await issueInvoice(tx, client, paid!, submission!, { reference, now });
   return paid!;
 }

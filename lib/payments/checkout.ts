@@ -20,6 +20,7 @@ import { Problem } from "@/lib/http/problems";
 import { closeOrder, placeOrder } from "@/lib/orders/place";
 import { latestOrderOf } from "@/lib/submissions/orders";
 import { ownSubmission } from "@/lib/submissions/read";
+import { requireBillingDetails } from "@/lib/users/billing";
 
 import { expireCheckoutSession } from "./session-expiry";
 import { stripe } from "./stripe";
@@ -46,6 +47,7 @@ export async function startCardCheckout(
   submissionId: string,
 ): Promise<{ checkout: EmbeddedCheckout } | { url: string }> {
   const submission = await ownSubmission(user, submissionId);
+  await requireBillingDetails(user.id);
   if (submission.status === "awaiting_payment") {
     const open = await openCheckoutSecret(submissionId);
     if (open) return { checkout: embedded(open) };

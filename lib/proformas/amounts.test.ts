@@ -2,7 +2,6 @@ import { pricing } from "@/config/pricing";
 import { priceQuote } from "@/lib/pricing/price";
 
 import {
-  buyerFrom,
   linesFromQuote,
   proformaDraftInput,
   proformaNumber,
@@ -57,34 +56,6 @@ describe("linesFromQuote and taxRateOf", () => {
       subtotal: quote.subtotal - quote.discount,
       tax: quote.tax,
       total: quote.total,
-    });
-  });
-});
-
-describe("buyerFrom", () => {
-  it("prints the address lines and the country's name", () => {
-    expect(
-      buyerFrom(
-        {
-          name: "Ada",
-          company: null,
-          address_line1: "1 Main St",
-          address_line2: null,
-          city: "Springfield",
-          postal_code: "62701",
-          region: "IL",
-          country: "US",
-          tax_id: null,
-        },
-        "ada@example.com",
-      ),
-    ).toEqual({
-      name: "Ada",
-      company: null,
-      address: ["1 Main St", "62701 Springfield IL"],
-      country: "United States",
-      taxId: null,
-      email: "ada@example.com",
     });
   });
 });

@@ -1,14 +1,17 @@
 /** A proforma's numbers and lines (product.md §7), kept pure so they can be tested alone. */
 import { z } from "zod";
 
-import { countryName } from "@/config/countries";
 import { invoicing } from "@/config/invoicing";
 import { pricing } from "@/config/pricing";
+import { discountOf, lineAmount } from "@/lib/billing/lines";
 import { INTEGER_MAX } from "@/lib/db/columns";
-import type { InvoiceParty, ProformaLine, proformas } from "@/lib/db/schema";
+import type { ProformaLine, proformas } from "@/lib/db/schema";
 import { formatMoney } from "@/lib/pricing/format";
 import type { PriceBreakdown, PriceLine } from "@/lib/pricing/price";
-import type { BillingDetails } from "@/lib/users/billing-details";
+
+// Every billing document's lines and buyer; a proforma's too.
+export { discountOf, lineAmount, linesFromQuote, taxRateOf } from "@/lib/billing/lines";
+export { buyerFrom } from "@/lib/billing/parties";
 
 /** How a proforma's number reads: PF-2026-0001. */
 export const proformaNumber = (year: number, sequence: number) =>
@@ -22,28 +25,11 @@ export const labelOf = (proforma: Pick<ProformaRow, "year" | "sequence">) =>
     ? proformaNumber(proforma.year, proforma.sequence)
     : "The draft proforma";
 
-export const lineAmount = (line: ProformaLine) => line.quantity * line.unitAmount;
-
-/** What the negative lines (a voucher, a goodwill discount) take off, as a positive amount. */
-export const discountOf = (lines: ProformaLine[]) =>
-  -lines.reduce((sum, line) => sum + Math.min(0, lineAmount(line)), 0);
-
 /** Lines add up to the subtotal; tax at the rate (basis points) on it, rounded to the cent. */
 export function proformaTotals(lines: ProformaLine[], taxRate: number) {
   const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
   const tax = Math.round((subtotal * taxRate) / 10_000);
   return { subtotal, tax, total: subtotal + tax };
-}
-
-/** The priced quote as proforma lines: each service, the turnaround and the voucher; tax apart. */
-export function linesFromQuote(quote: PriceBreakdown): ProformaLine[] {
-  return quote.lines
-    .filter((line) => line.code !== "tax")
-    .map((line) => ({
-      description: `${line.label} (${line.detail})`,
-      quantity: 1,
-      unitAmount: line.amount,
-    }));
 }
 
 /**
@@ -72,27 +58,6 @@ export function quoteFromProforma(
       amount: tax,
     });
   return { ...previous, lines: priced, subtotal: subtotal + discount, discount, tax, total };
-}
-
-/** The quote's tax rate in basis points, recovered from its figures (0 when there is no tax). */
-export function taxRateOf(quote: PriceBreakdown): number {
-  const taxed = quote.subtotal - quote.discount;
-  return taxed > 0 ? Math.round((quote.tax / taxed) * 10_000) : 0;
-}
-
-/** The buyer as the proforma prints them, from the customer's billing details. */
-export function buyerFrom(details: BillingDetails, email: string | null): InvoiceParty {
-  const cityLine = [details.postal_code, details.city, details.region].filter(Boolean).join(" ");
-  return {
-    name: details.name,
-    company: details.company,
-    address: [details.address_line1, details.address_line2, cityLine].filter(
-      (line): line is string => Boolean(line),
-    ),
-    country: countryName(details.country),
-    taxId: details.tax_id,
-    email,
-  };
 }
 
 const money = (label: string) =>

@@ -17,7 +17,6 @@ import {
 } from "@/lib/db/schema";
 import { notFound, Problem } from "@/lib/http/problems";
 import { fileStore } from "@/lib/storage";
-import { contentDisposition } from "@/lib/storage/file-store";
 import { ownSubmission } from "@/lib/submissions/read";
 import { billingDetailsOf } from "@/lib/users/billing";
 
@@ -168,20 +167,6 @@ export async function ownProformaPdf(user: SignedInUser, submissionId: string) {
 async function pdfOf(row: ProformaRow) {
   if (!row.pdfKey) throw new Problem(404, "A draft proforma has no PDF yet; issue it first.");
   return { bytes: await fileStore().get(row.pdfKey), name: `${labelOf(row)}.pdf` };
-}
-
-/** An answer with the PDF to download, or to open in the browser when `inline`. */
-export function pdfResponse(
-  { bytes, name }: { bytes: Buffer; name: string },
-  { inline = false } = {},
-): Response {
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": contentDisposition(name, inline),
-      "Cache-Control": "private, no-store",
-    },
-  });
 }
 
 /** Whether a transfer that differed from its proforma waits for an admin on the submission. */

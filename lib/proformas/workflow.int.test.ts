@@ -267,7 +267,9 @@ describe("issuing", () => {
       EXAMPLE_SELLER.SELLER_BANK_ACCOUNT_NUMBER,
       "Analytical Pictures Ltd",
       "Ada Lovelace",
-      "W1D 6QF London",
+      // The United Kingdom's post reads the town, then the postcode on a line of its own.
+      "London",
+      "W1D 6QF",
       "GB123456789",
       "$450.00",
       "March 16, 2031",

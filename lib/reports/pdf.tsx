@@ -5,12 +5,15 @@
  * customer ordered one (§2.7), the appendix of items in script order, and the sources the
  * researchers recorded. Every page carries the report number (the same in every version), the
  * version, its page number and
- * the customer's e-mail as a watermark. Drawn in DejaVu Sans (lib/pdf/fonts.ts), as the proforma is.
+ * the customer's e-mail as a watermark. Drawn in DejaVu Sans (lib/pdf/fonts.ts), as the proforma is,
+ * on the seller's paper: Letter in the US and Canada, A4 elsewhere (lib/pdf/paper.ts).
  */
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
 
 import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
 import { site } from "@/config/site";
+import { documentPaperSize } from "@/lib/billing/seller";
 import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";
 import { formatLongDay } from "@/lib/site/format-date";
 
@@ -232,9 +235,18 @@ function Furniture({ cover }: { cover: ReportCover }) {
   );
 }
 
+/** A page on the seller's paper (lib/pdf/paper.ts), as every document we print. */
+function ReportPage({ children }: { children: ReactNode }) {
+  return (
+    <Page size={documentPaperSize()} style={styles.page}>
+      {children}
+    </Page>
+  );
+}
+
 function CoverPage({ cover }: { cover: ReportCover }) {
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       <Text style={styles.brand}>{site.name}</Text>
       <Text style={styles.muted}>Script clearance for film and TV</Text>
@@ -250,7 +262,7 @@ function CoverPage({ cover }: { cover: ReportCover }) {
         This report applies only to the draft identified above. It is research, not legal advice;
         the disclaimer that follows forms part of it.
       </Text>
-    </Page>
+    </ReportPage>
   );
 }
 
@@ -266,7 +278,7 @@ function Figure({ value, label }: { value: number; label: string }) {
 /** The disclaimer, how the report reads, and what its codes mean. */
 function IntroductionPage({ cover }: { cover: ReportCover }) {
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       <Text style={styles.h1}>Disclaimer</Text>
       <Text style={styles.paragraph}>{cover.disclaimer}</Text>
@@ -295,7 +307,7 @@ function IntroductionPage({ cover }: { cover: ReportCover }) {
           </View>
         ))}
       </View>
-    </Page>
+    </ReportPage>
   );
 }
 
@@ -306,7 +318,7 @@ function IntroductionPage({ cover }: { cover: ReportCover }) {
  */
 function ActionSummaryPage({ cover, items }: { cover: ReportCover; items: LabelledItem[] }) {
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       <Text style={styles.h1}>Items to act on</Text>
       <Text style={styles.paragraph}>
@@ -343,7 +355,7 @@ function ActionSummaryPage({ cover, items }: { cover: ReportCover; items: Labell
           ))}
         </View>
       ) : null}
-    </Page>
+    </ReportPage>
   );
 }
 
@@ -351,7 +363,7 @@ function ActionSummaryPage({ cover, items }: { cover: ReportCover; items: Labell
 function SummaryPage({ cover, counts }: { cover: ReportCover; counts: Counts }) {
   const used = counts.byCode.filter(({ count }) => count > 0);
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       <Text style={styles.h1}>Summary</Text>
       <View style={styles.figures}>
@@ -412,7 +424,7 @@ function SummaryPage({ cover, counts }: { cover: ReportCover; counts: Counts }) 
           </View>
         </View>
       </View>
-    </Page>
+    </ReportPage>
   );
 }
 
@@ -453,7 +465,7 @@ function ChangesSincePage({
     sections.flatMap((section) => section.items.map((item) => [item.id, item.number] as const)),
   );
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       <Text style={styles.h1}>{changesHeading(changes)}</Text>
       <Text style={styles.paragraph}>
@@ -499,7 +511,7 @@ function ChangesSincePage({
           </View>
         ))}
       </View>
-    </Page>
+    </ReportPage>
   );
 }
 
@@ -578,7 +590,7 @@ function ItemRow({ item }: { item: NumberedItem }) {
 function SectionPage({ cover, section }: { cover: ReportCover; section: Section }) {
   const count = `${section.items.length} item${section.items.length === 1 ? "" : "s"}`;
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       <View fixed>
         <Text style={styles.h1}>{section.label}</Text>
@@ -600,7 +612,7 @@ function SectionPage({ cover, section }: { cover: ReportCover; section: Section 
           <ItemRow key={item.id} item={item} />
         ))}
       </View>
-    </Page>
+    </ReportPage>
   );
 }
 
@@ -610,7 +622,7 @@ function SectionPage({ cover, section }: { cover: ReportCover; section: Section 
  */
 function TitleClearancePage({ cover, title }: { cover: ReportCover; title: ReportTitleClearance }) {
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       <Text style={styles.h1}>Title clearance</Text>
       {titleClearanceFacts(title).map(([label, value]) => (
@@ -644,7 +656,7 @@ function TitleClearancePage({ cover, title }: { cover: ReportCover; title: Repor
       ) : (
         <Text style={styles.muted}>No similar title was found in the sources searched.</Text>
       )}
-    </Page>
+    </ReportPage>
   );
 }
 
@@ -654,7 +666,7 @@ function TitleClearancePage({ cover, title }: { cover: ReportCover; title: Repor
  */
 function ScriptOrderPage({ cover, items }: { cover: ReportCover; items: ScriptOrderItem[] }) {
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       <Text style={styles.h1} fixed>
         Appendix: items in script order
@@ -681,7 +693,7 @@ function ScriptOrderPage({ cover, items }: { cover: ReportCover; items: ScriptOr
           </View>
         ))}
       </View>
-    </Page>
+    </ReportPage>
   );
 }
 
@@ -691,7 +703,7 @@ function ScriptOrderPage({ cover, items }: { cover: ReportCover; items: ScriptOr
  */
 function ClosingPage({ cover, sources }: { cover: ReportCover; sources: ConsultedSource[] }) {
   return (
-    <Page size="LETTER" style={styles.page}>
+    <ReportPage>
       <Furniture cover={cover} />
       {sources.length ? (
         <View>
@@ -711,7 +723,7 @@ function ClosingPage({ cover, sources }: { cover: ReportCover; sources: Consulte
         </Text>
         <Text style={[styles.muted, styles.spaced]}>End of report.</Text>
       </View>
-    </Page>
+    </ReportPage>
   );
 }
 

@@ -6,6 +6,7 @@ import { ensureProfile } from "@/lib/auth/profiles";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db, type Transaction } from "@/lib/db/client";
 import { userProfiles } from "@/lib/db/schema";
+import { Problem } from "@/lib/http/problems";
 
 import type { BillingDetails } from "./billing-details";
 
@@ -30,6 +31,19 @@ export async function billingDetailsOf(
     country: row.billingCountry,
     tax_id: row.billingTaxId,
   };
+}
+
+/**
+ * The caller's billing details, or 422 saying to give them: every payment's invoice is made out
+ * to them (product.md §7), so no payment starts without them.
+ */
+export async function requireBillingDetails(userId: string): Promise<BillingDetails> {
+  const details = await billingDetailsOf(userId);
+  if (details) return details;
+  throw new Problem(
+    422,
+    "Add your billing details (name, address and country) before paying: your invoice is made out to them.",
+  );
 }
 
 /** PATCH /api/user/billing: replaces the details with a complete, checked set. */

@@ -11,8 +11,16 @@ import {
 import { GET as getSubmission, PATCH as editDraft } from "@/app/api/submissions/[id]/route";
 import { PUT as applyVoucher } from "@/app/api/submissions/[id]/voucher/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
+import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import { auditEvents, orders, submissions, voucherRedemptions, vouchers } from "@/lib/db/schema";
+import {
+  auditEvents,
+  billingDocuments,
+  orders,
+  submissions,
+  voucherRedemptions,
+  vouchers,
+} from "@/lib/db/schema";
 import { startDevCheckout, type DevCheckout } from "@/lib/dev/checkout/server";
 import { startDevMailbox, type RunningDevMailbox } from "@/lib/dev/mailbox/mailbox";
 import { stopJobQueue } from "@/lib/jobs/queue";
@@ -20,7 +28,9 @@ import { closeHttpServer, listenOn, urlHost } from "@/lib/net/ports";
 import type { EmbeddedCheckout } from "@/lib/payments/checkout";
 import { stripe } from "@/lib/payments/stripe";
 import type { SubmissionView } from "@/lib/submissions/views";
+import { saveBillingDetails } from "@/lib/users/billing";
 import { startWorkers } from "@/lib/workers";
+import { COMPANY_BILLING } from "@/test/billing";
 import { HARBOUR_LIGHT } from "@/test/clearance-script";
 import { givePrivateJobQueue } from "@/test/private-job-queue";
 import { storedScriptFile } from "@/test/script-files";
@@ -150,6 +160,8 @@ beforeAll(async () => {
     STRIPE_JS_URL: checkout.scriptUrl,
   });
   customer = await signedInCustomer();
+  // Every payment's invoice is made out to them: no card checkout starts without them.
+  await saveBillingDetails({ id: customer.id } as SignedInUser, COMPANY_BILLING);
   admin = await signedInCustomer({ admin: true });
   await startWorkers({ screenplay: false });
 });
@@ -231,6 +243,22 @@ describe("card checkout", () => {
     expect(lapsed.order?.status).toBe("expired");
     expect(lapsed.voucher?.applies).toBe(true);
   });
+
+  it("is refused with a sentence, and no order placed, before billing details are given", async () => {
+    const newcomer = await signedInCustomer();
+    const response = await startNew(newcomer.request("GET", "/api/submissions/new"));
+    const { correlation_id: id } = await bodyOf<{ correlation_id: string }>(response);
+    await storedScriptFile(id, HARBOUR_LIGHT);
+    const refused = await startCheckout(
+      newcomer.request("POST", `/api/submissions/${id}/checkout`, { json: { acceptTerms: true } }),
+      params({ id }),
+    );
+    expect(refused.status).toBe(422);
+    expect((await bodyOf<{ message: string }>(refused)).message).toBe(
+      "Add your billing details (name, address and country) before paying: your invoice is made out to them.",
+    );
+    expect(await db().select().from(orders).where(eq(orders.submissionId, id))).toEqual([]);
+  });
 });
 
 describe("the payment webhook", () => {
@@ -281,6 +309,14 @@ describe("the payment webhook", () => {
     expect(await orderOf(id)).toMatchObject({ status: "paid", paymentReference: "pi_once" });
     expect((await view(id)).status).toBe("paid");
     expect(await redemptionsFor(id)).toBe(1);
+    // One invoice, for what the order took, however often the notice came.
+    const invoices = await db()
+      .select()
+      .from(billingDocuments)
+      .where(eq(billingDocuments.orderId, order.id));
+    expect(invoices).toMatchObject([
+      { kind: "invoice", total: order.total, method: "card", reference: "pi_once" },
+    ]);
   });
 
   it("accepts notices about checkouts it never made, and other events, without acting", async () => {

@@ -2,6 +2,7 @@ import { AdminSubmission } from "@/components/admin/admin-submission";
 import { forPageUser, found } from "@/components/auth/page-gate";
 import { filtersOf, apiQuery, itemsPath } from "@/components/research/filters";
 import { ServerData } from "@/components/ui/server-data";
+import { submissionBillingDocuments } from "@/lib/billing/read";
 import { listItems } from "@/lib/clearance-items/research";
 import { listProformas } from "@/lib/proformas/read";
 import { reportViewOf } from "@/lib/reports/read";
@@ -19,9 +20,10 @@ export default async function AdminSubmissionPage({
   const filters = filtersOf(await searchParams);
   return forPageUser("admin", async (user) => {
     const submission = await found(getAdminSubmission(id));
-    const [items, proformas, report] = await Promise.all([
+    const [items, proformas, documents, report] = await Promise.all([
       listItems(id, apiQuery(filters, user.id)),
       listProformas({ submission: id }),
+      submissionBillingDocuments(id),
       reportViewOf(id),
     ]);
     const base = `/admin/submissions/${id}`;
@@ -31,6 +33,7 @@ export default async function AdminSubmissionPage({
           [base]: submission,
           [itemsPath(id, filters, user.id)]: items,
           [`/admin/proformas?submission=${id}`]: proformas,
+          [`${base}/billing-documents`]: documents,
           [`${base}/report/versions`]: { versions: report?.versions ?? [] },
           ...(report && { [`${base}/report`]: report }),
         }}

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 
 import { requireAdmin } from "@/lib/auth/session";
-import { pdfResponse } from "@/lib/proformas/read";
+import { pdfResponse } from "@/lib/http/pdf-response";
 import { previewReportPdf } from "@/lib/reports/preview";
 
 /** The PDF publishing would store now, marked "DRAFT — not published"; nothing is stored. */

@@ -6,14 +6,14 @@ import { sellerDetailsOf } from "./seller";
 const details = (source: Record<string, string>) =>
   sellerDetailsOf(parseEnv(sellerEnvSchema, source));
 
-describe("the seller on proformas", () => {
-  it("prints the obviously fake placeholders in development", () => {
-    const { seller, bank } = details({});
+describe("the seller on billing documents", () => {
+  it("prints the obviously fake placeholders in development, on Letter", () => {
+    const { seller, bank, paper } = details({});
     expect(seller).toEqual({
       name: EXAMPLE_SELLER.SELLER_NAME,
       company: null,
       address: ["1 Example Street", "Example City 00000"],
-      country: "Exampleland",
+      country: "United States",
       taxId: "EXAMPLE-TAX-ID",
       email: "billing@example.com",
     });
@@ -24,10 +24,11 @@ describe("the seller on proformas", () => {
       "EXAMPLE-ROUTING",
       "EXAMPLE-SWIFT",
     ]);
+    expect(paper).toBe("LETTER");
   });
 
   it("prints the configured details in production, leaving out the optional ones unset", () => {
-    const { seller, bank } = details({
+    const { seller, bank, paper } = details({
       APP_ENV: "production",
       SELLER_NAME: "Clearance Works Ltd",
       SELLER_ADDRESS: "4 Wardour Street ;London W1D 6QF;",
@@ -40,11 +41,33 @@ describe("the seller on proformas", () => {
     });
     expect(seller.address).toEqual(["4 Wardour Street", "London W1D 6QF"]);
     expect(seller.taxId).toBe("VAT GB 123 4567 89");
+    // A country's name reads as its code: the name printed, A4 for the United Kingdom.
+    expect(seller.country).toBe("United Kingdom");
+    expect(paper).toBe("A4");
     expect(bank).toEqual([
       { label: "Account name", value: "Clearance Works Ltd" },
       { label: "Bank", value: "Barclays Bank UK" },
       { label: "Account number", value: "GB33 BUKB 2020 1555 5555 55" },
       { label: "SWIFT / BIC", value: "BUKBGB22" },
     ]);
+  });
+});
+
+describe("SELLER_COUNTRY", () => {
+  it("takes a two-letter ISO code in any case and prints the country's name", () => {
+    expect(details({ SELLER_COUNTRY: "ca" })).toMatchObject({
+      seller: { country: "Canada" },
+      paper: "LETTER",
+    });
+    expect(details({ SELLER_COUNTRY: "DE" })).toMatchObject({
+      seller: { country: "Germany" },
+      paper: "A4",
+    });
+  });
+
+  it("refuses what is not a country, with the sentence saying what it must be", () => {
+    expect(() => details({ SELLER_COUNTRY: "Exampleland" })).toThrow(
+      "SELLER_COUNTRY must be a country's two-letter ISO code, such as US, CA or GB",
+    );
   });
 });

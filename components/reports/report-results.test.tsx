@@ -2,6 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
+import { SWRConfig } from "swr";
 
 import { LoadingProvider } from "@/components/layout/loading-provider";
 import { ServerData } from "@/components/ui/server-data";
@@ -10,6 +11,7 @@ import { api } from "@/lib/api-client/fetch";
 import type { CommentThreadsView } from "@/lib/comments/rules";
 import { recodedLine } from "@/lib/reports/changes-layout";
 import { contactLine } from "@/lib/reports/contacts";
+import { FIRST_ITEMS, reportForCustomerPage } from "@/lib/reports/customer-page";
 import { inventedChanges, inventedSnapshot, inventedTitleClearance } from "@/lib/reports/fixture";
 import { pagesOf, scenesOf, sectionsOf } from "@/lib/reports/layout";
 import type { ReportView } from "@/lib/reports/read";
@@ -17,7 +19,7 @@ import { consultedLine, sourceLine, sourcesConsulted } from "@/lib/reports/sourc
 import { actionItemsOf } from "@/lib/reports/summary";
 import { renderWithTheme } from "@/test/render";
 
-import { FIRST_ITEMS, ReportResults } from "./report-results";
+import { ReportResults } from "./report-results";
 
 jest.mock("@/components/ui/toast", () => ({ notifications: { show: jest.fn() } }));
 
@@ -386,5 +388,57 @@ describe("ReportResults", () => {
     renderResults({ items: long });
     await waitFor(() => expect(rows()).toHaveLength(long.length));
     expect(screen.queryAllByRole("article")).toHaveLength(0);
+  });
+
+  it("shows a long report's first view from the server's outline, then reads the whole report", async () => {
+    const whole: ReportView = {
+      ...view,
+      items: inventedSnapshot(FIRST_ITEMS * 6).items.map((item) => ({
+        ...item,
+        decision: null,
+        decision_history: [],
+      })),
+    };
+    const firstView = reportForCustomerPage(whole);
+    expect(firstView.partial).toBe(true);
+    const actions = actionItemsOf(sectionsOf(whole));
+    expect(actions.length).toBeGreaterThan(FIRST_ITEMS);
+
+    // A cache of its own: the other tests' reports stay in SWR's global one.
+    const firstLoad = () => (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        {results({ shown: firstView, items: firstView.items })}
+      </SWRConfig>
+    );
+    const html = renderToString(<MantineProvider theme={theme}>{firstLoad()}</MantineProvider>);
+    const page = new DOMParser().parseFromString(html, "text/html");
+    const served = page.querySelector("[aria-labelledby=items-to-act-on]")!;
+    expect(served.querySelectorAll("li")).toHaveLength(FIRST_ITEMS);
+    for (const item of actions.slice(0, FIRST_ITEMS)) {
+      expect(served.textContent).toContain(item.finding);
+    }
+    expect(page.querySelectorAll("tbody tr")).toHaveLength(FIRST_ITEMS);
+    for (const item of sectionsOf(whole)
+      .flatMap((section) => section.items)
+      .slice(0, FIRST_ITEMS))
+      expect(page.querySelector(`tbody [id="item-${item.id}"]`)?.textContent).toContain(
+        item.finding,
+      );
+
+    const get = jest.spyOn(api, "get").mockResolvedValue(whole);
+    renderWithTheme(firstLoad());
+    // Every row of a long report, on a busy machine: a generous wait.
+    await waitFor(() => expect(rows()).toHaveLength(whole.items.length), { timeout: 15_000 });
+    expect(get).toHaveBeenCalledWith(`/submissions/${ID}/report`);
+    const summary = screen.getByRole("region", { name: "Items to act on" });
+    expect(within(summary).getAllByRole("link")).toHaveLength(actions.length);
+    for (const item of actions) expect(summary).toHaveTextContent(item.finding);
+    expect(
+      within(screen.getByRole("region", { name: "Sources consulted" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(sourcesConsulted(whole.items).map(consultedLine));
+    expect(screen.getByRole("textbox", { name: "Search" })).toBeEnabled();
+    get.mockRestore();
   });
 });

@@ -27,6 +27,7 @@ import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import type { CommentThreadsView } from "@/lib/comments/rules";
 import { versionOrdersLine } from "@/lib/reports/changes-layout";
+import { FIRST_ITEMS, type CustomerPageReport } from "@/lib/reports/customer-page";
 import { sectionsOf } from "@/lib/reports/layout";
 import type { ReportVersionSummary, ReportView } from "@/lib/reports/read";
 import { reportNumberOf } from "@/lib/reports/snapshot";
@@ -37,13 +38,6 @@ import { ItemConversation } from "./item-conversation";
 import { ReportChangesSection } from "./report-changes";
 import { ItemCards, ItemsTable, type ListedItem } from "./report-items";
 import { ActionItemsSummary } from "./report-summary";
-
-/**
- * Items the server renders, in each layout: a screenful and more. The rest come once the page
- * is live, so that a long report's first paint waits for neither their HTML nor their
- * hydration (docs/decisions/0008-page-cost.md, "The customer's report").
- */
-export const FIRST_ITEMS = 8;
 
 type VersionFiles = Pick<ReportVersionSummary, "version" | "title_opinion" | "annotated_script">;
 
@@ -100,7 +94,7 @@ export function ReportResults({
   hasScript: boolean;
 }) {
   const path = `/submissions/${submissionId}/report`;
-  const { data, error, mutate } = useApi<ReportView>(path);
+  const { data, error, mutate } = useApi<CustomerPageReport>(path);
   const thread = useApi<CommentThreadsView>(`/submissions/${submissionId}/comments`);
   const [talking, setTalking] = useState<{ id: string; text: string } | null>(null);
   const [code, setCode] = useState<string | null>(null);
@@ -116,8 +110,16 @@ export function ReportResults({
   // hydrates, when both hold the server's first items; then only the one shown gets them all.
   const wideWindow = useMediaQuery("(min-width: 48em)");
   const wide = useMounted() ? wideWindow : undefined;
+  // The server's first view holds only the first items whole: the page reads the rest once live.
+  const partial = data?.partial === true;
+  useEffect(() => {
+    if (partial) void mutate();
+  }, [partial, mutate]);
+  const whole = data !== undefined && !partial;
   const [complete, setComplete] = useState(false);
-  useEffect(() => startTransition(() => setComplete(true)), []);
+  useEffect(() => {
+    if (whole) startTransition(() => setComplete(true));
+  }, [whole]);
   // An item linked to by its anchor may have come with the rest: it is scrolled to then.
   useEffect(() => {
     if (complete && window.location.hash.startsWith("#item-"))
@@ -259,11 +261,12 @@ export function ReportResults({
             ))}
           </Stack>
         ) : null}
-        <ActionItemsSummary sections={sections} />
+        <ActionItemsSummary sections={sections} complete={complete} />
         {data.changes ? <ReportChangesSection changes={data.changes} /> : null}
         <Group gap="sm" align="flex-end">
           <Select
             label="Code"
+            disabled={!complete}
             placeholder="Any code"
             clearable
             data={CLEARANCE_CODES.filter((entry) => codes.includes(entry.code)).map((entry) => ({
@@ -275,6 +278,7 @@ export function ReportResults({
           />
           <Select
             label="Category"
+            disabled={!complete}
             placeholder="Any category"
             clearable
             data={sections.map((section) => ({ value: section.category, label: section.label }))}
@@ -283,6 +287,7 @@ export function ReportResults({
           />
           <TextInput
             label="Page"
+            disabled={!complete}
             w={90}
             inputMode="numeric"
             value={page}
@@ -290,12 +295,14 @@ export function ReportResults({
           />
           <TextInput
             label="Scene"
+            disabled={!complete}
             w={90}
             value={scene}
             onChange={(event) => setScene(event.currentTarget.value)}
           />
           <TextInput
             label="Search"
+            disabled={!complete}
             placeholder="Name, finding…"
             leftSection={<IconSearch size={14} />}
             value={search}
@@ -309,7 +316,7 @@ export function ReportResults({
             No item matches these filters.
           </Text>
         ) : null}
-        <SourcesConsulted items={data.items} />
+        {complete ? <SourcesConsulted items={data.items} /> : null}
       </Stack>
       <ItemConversation
         submissionId={submissionId}

@@ -4,6 +4,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 
 import { StatusCodeBadge } from "@/components/clearance/item-badges";
 import { contactLine, contactsExpected } from "@/lib/reports/contacts";
+import { FIRST_ITEMS } from "@/lib/reports/customer-page";
 import { pagesOf, type Section } from "@/lib/reports/layout";
 import type { ReportItem } from "@/lib/reports/snapshot";
 import { actionItemsOf } from "@/lib/reports/summary";
@@ -43,16 +44,26 @@ function whereIn(item: ReportItem): string {
 /**
  * The report's summary at the top of the customer's page (docs/product.md §13): every item not
  * clear, needing permission or clear with caution, most pressing first, as the PDF's first page
- * lists them; each links to its row below.
+ * lists them; each links to its row below. Until the page is `complete` only the first
+ * FIRST_ITEMS, which the server renders (docs/decisions/0008-page-cost.md, "The customer's
+ * report").
  */
-export function ActionItemsSummary({ sections }: { sections: Section[] }) {
-  const items = actionItemsOf(sections);
+export function ActionItemsSummary({
+  sections,
+  complete,
+}: {
+  sections: Section[];
+  /** Whether the page holds every item's details, and shows them. */
+  complete: boolean;
+}) {
+  const actionable = actionItemsOf(sections);
+  const items = complete ? actionable : actionable.slice(0, FIRST_ITEMS);
   return (
     <section aria-labelledby="items-to-act-on">
       <Title order={3} size="h5" id="items-to-act-on" mb={4}>
         Items to act on
       </Title>
-      {items.length === 0 ? (
+      {actionable.length === 0 ? (
         <Text size="sm" c="dimmed">
           No item is coded not clear, permission required or clear with caution: nothing asks the
           production to act.

@@ -48,6 +48,9 @@ describe("normaliseName", () => {
     expect(normaliseName("character_name", "Zoë")).toBe("zoe");
     // Only people have titles: "Dr Pepper" keeps its "dr".
     expect(normaliseName("brand", "Dr Pepper")).toBe("dr pepper");
+    // A trademark sign is no letters: "Acme Rocket™" is Acme Rocket.
+    expect(normaliseName("brand", "Acme Rocket™")).toBe("acme rocket");
+    expect(normaliseName("brand", "Acme® Rocket")).toBe("acme rocket");
   });
 
   it("compares numbers, plates and addresses of the web by their characters", () => {

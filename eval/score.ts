@@ -79,6 +79,7 @@ const NAME_SUFFIXES = new Set(["jr", "sr", "ii", "iii", "iv"]);
 /** Words of a name, case-folded, without accents, punctuation or a possessive 's. */
 function words(text: string): string[] {
   return text
+    .replace(/[™®©℠]/gu, " ") // NFKD would spell ™ as "TM"
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()

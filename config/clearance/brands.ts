@@ -562,6 +562,20 @@ export const BRANDS: readonly GazetteerEntry[] = [
   { name: "Tooheys" },
 ];
 
+/**
+ * "StarTAC", "CrossFit", "MetroCard": a capital inside a word after lower-case letters is how
+ * products and companies write their names, so such a word on no list is a brand to check.
+ * Surnames with a particle written the same way (McCue, MacArthur, DeWolfe, LeBron, DiCaprio,
+ * VanDyke, FitzGerald) are not.
+ */
+export const BRAND_SHAPE =
+  /^(?!(?:Mc|Mac|De|Di|Da|Du|La|Le|Lo|Van|Von|Ten|Ter|Fitz|St)\p{Lu})\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*$/u;
+/**
+ * Parts that short are abbreviations run together ("SysAdm", "DevOps"), a title rather than a
+ * brand: one part of a brand's shape is a word of four letters or more (Star, Cross, Blue).
+ */
+export const BRAND_SHAPE_PART = /\p{Lu}[\p{Ll}\d]{3,}|\p{Lu}{4,}/u;
+
 /** Kinds of vehicle: a brand whose context names one is a make ("a FORD CROWN VICTORIA"). */
 // prettier-ignore
 export const VEHICLE_KIND_WORDS = [

@@ -188,6 +188,8 @@ export const NAME_SUFFIXES: { category: ClearanceCategory; words: string[] }[] =
       "fire department",
       "fire station",
       "constabulary",
+      // "Coast Guard", "Swiss Guard", "Home Guard": a guard named like a force is one.
+      "guard",
       "marshals",
       "correctional facility",
       "penitentiary",
@@ -234,6 +236,15 @@ export const NAME_SUFFIXES: { category: ClearanceCategory; words: string[] }[] =
       "ministry",
       "coalition",
       "alliance",
+      // Bodies named for what binds them: "the Hanseatic Confederation", "a Ruling Directorate".
+      "confederation",
+      "consortium",
+      "syndicate",
+      "directorate",
+      "collective",
+      "concord",
+      "accord",
+      "pact",
       "lodge",
       "guild",
       // Ensembles and the events organisations hold: "Rotterdam Philharmonic", "… Conference".
@@ -395,6 +406,18 @@ export const DESCRIPTIVE_WORDS = [
   "studio", "dance", "night", "late",
   // Times of day that end like a show's name: EXT. SPECTRE - MAGIC HOUR.
   "magic", "golden", "happy", "witching", "rush", "lunch", "zero", "eleventh",
+];
+
+/**
+ * What a guard guards or how it serves, which make a job and not a force: a Security Guard, a
+ * Prison Guard, an Honor Guard. A force is named by its place or its own word (Coast Guard, Swiss
+ * Guard, Lantern Guard).
+ */
+// prettier-ignore
+export const GUARD_ROLE_WORDS = [
+  "security", "prison", "crossing", "life", "honor", "honour", "color", "colour", "shin",
+  "mouth", "body", "armed", "private", "door", "gate", "camp", "palace", "rear", "advance",
+  "bank", "museum", "store", "mall", "hotel", "club",
 ];
 
 /** What holds a business's goods: a TRAY OF COFFEE or a BOX OF DONUTS is no business's name. */

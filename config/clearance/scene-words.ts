@@ -281,6 +281,13 @@ export const LANDMARK_WORDS = [
   "capitol",
 ];
 
+/**
+ * First words of place names in English geography: Port Moresby, Fort Worth, Mount Hood, Lake
+ * Placid, Cape Cod, Camp David. With a capitalised word after them that is no kind of place
+ * ("Lake House"), the two are a place to check though no list knows it.
+ */
+export const PLACE_NAME_PREFIXES = ["port", "fort", "mount", "lake", "cape", "camp"];
+
 /** Short forms headings use, by the word they stand for: one place however it is written. */
 export const PLACE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   bldg: "building",

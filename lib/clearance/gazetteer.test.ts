@@ -56,6 +56,21 @@ describe("findKnownEntities", () => {
     ]);
   });
 
+  it("knows a team by its nickname beside a word of sport, and the nickname shared by two teams not at all", () => {
+    expect(found("He was a pitcher for the Cubs.")).toEqual([
+      { category: "sports", text: "Cubs", canonical: "Chicago Cubs" },
+    ]);
+    expect(found("Reform the Reds, they said.")).toEqual([]);
+    expect(found("The Sox won the game.")).toEqual([]);
+  });
+
+  it("knows the largest restaurant chains, in capitals too, and never as a newspaper", () => {
+    expect(found("An empty PANDA EXPRESS carton beside a Whataburger cup.")).toEqual([
+      { category: "brand", text: "PANDA EXPRESS", canonical: "Panda Express" },
+      { category: "brand", text: "Whataburger", canonical: "Whataburger" },
+    ]);
+  });
+
   it("knows an outlet without its The or Daily, written with its capital", () => {
     expect(found("She filed it at the Express, then the Telegraph.")).toEqual([
       { category: "media", text: "Express", canonical: "Daily Express" },

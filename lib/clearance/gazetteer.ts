@@ -607,6 +607,7 @@ function chainAlternative(claimed: Pattern, alternative: Pattern): void {
 }
 
 function addCuratedList(patterns: Patterns, source: CuratedList): void {
+  const nicknames = source.category === "sports" ? teamNicknames(source.entries) : new Map();
   for (const entry of source.entries) {
     const signal = { kind: source.kind, detail: source.detail, weight: source.weight };
     const known: Known = {
@@ -637,7 +638,30 @@ function addCuratedList(patterns: Patterns, source: CuratedList): void {
     if (source.category === "media" && !entry.ambiguous && !entry.needsContext)
       for (const short of shortTitles(names))
         add(patterns, short, known, { ambiguous: looksOrdinary(short), needsCapital: true });
+    // A team is called by its nickname alone ("a pitcher for the Cubs"), with its capital and
+    // a word of sport near: "the Reds" are as often communists.
+    const nickname = source.category === "sports" ? nicknames.get(entry) : undefined;
+    if (nickname !== undefined)
+      add(patterns, nickname, known, { ambiguous: true, needsCapital: true, needsContext: true });
   }
+}
+
+/**
+ * "Chicago Cubs" is the Cubs: a team's last word, in the plural, is its nickname when no other
+ * team of the list ends with it (the Red Sox and the White Sox are both the Sox).
+ */
+function teamNicknames(
+  entries: readonly GazetteerEntry[],
+): Map<GazetteerEntry, string> {
+  const byLastWord = Map.groupBy(
+    entries.filter((entry) => / \p{Lu}\p{Ll}+s$/u.test(entry.name)),
+    (entry) => entry.name.split(" ").at(-1)!,
+  );
+  return new Map(
+    [...byLastWord]
+      .filter(([, teams]) => teams.length === 1)
+      .map(([nickname, [team]]) => [team!, nickname]),
+  );
 }
 
 /** A masthead's leading words, which speech drops: "the Telegraph", "at the Express". */

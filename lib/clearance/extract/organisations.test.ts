@@ -215,4 +215,18 @@ describe("findOrganisations", () => {
       canonical: "Crenshaw High School",
     });
   });
+
+  it("names a force by Guard and a body by what binds it, but not a guard's job, nor the sentence's words before its name", () => {
+    expect(found("Two officers of the HALDEN GUARD in mirrored helmets.")).toEqual([
+      { category: "police", canonical: "Halden Guard", written: "HALDEN GUARD" },
+    ]);
+    expect(found("A Security Guard waves. The Prison Guard yawns.")).toEqual([]);
+    expect(found("It's the Vessine Concord. Call the Marrow Syndicate.")).toEqual([
+      { category: "organisation", canonical: "Vessine Concord", written: "Vessine Concord" },
+      { category: "organisation", canonical: "Marrow Syndicate", written: "Marrow Syndicate" },
+    ]);
+    expect(found("No Vessine Concord ship has come.")[0]).toMatchObject({
+      written: "Vessine Concord",
+    });
+  });
 });

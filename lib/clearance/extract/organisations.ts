@@ -9,6 +9,7 @@ import {
   BUSINESS_NOUNS,
   CONTAINER_WORDS,
   DESCRIPTIVE_WORDS,
+  GUARD_ROLE_WORDS,
   NAME_PREFIXES,
   NAME_SUFFIXES,
   POLICE_REMIT_WORDS,
@@ -94,6 +95,7 @@ const CONNECTORS = new Set([
   "in",
 ]);
 const GENERIC = new Set(DESCRIPTIVE_WORDS);
+const GUARD_ROLES = new Set([...DESCRIPTIVE_WORDS, ...GUARD_ROLE_WORDS]);
 const TITLES = new Set(HONORIFICS.flatMap(({ forms }) => forms));
 const FAMILY = new Set(["brothers", "sisters", "sons", "daughters"]);
 const isCharacterWord = (characterWords: Set<string>) => (token: Token) =>
@@ -225,6 +227,11 @@ const LEADING_WORDS = new Set([
   "while",
   "since",
   "until",
+  // Determiners before a name's kind: "No Concord ship", "Every Lantern Guard patrol".
+  "no",
+  "every",
+  "each",
+  "any",
 ]);
 const ABBREVIATIONS =
   /^(?:inc|corp|co|ltd|bros|st|dr|mt|ft|jr|sr|no|ave|blvd|dept|p\.d|u\.s|(?:[a-z]\.)*[a-z])\.$/i;
@@ -334,6 +341,9 @@ function suffixed(text: string, run: Token[], characterWords: Set<string>): Text
       !office &&
       !(suffix.category === "hospital" && titledAfterThe(text, head))
     )
+      continue;
+    // "a Security Guard" is a job, the "Lantern Guard" a force.
+    if (suffix.words.join(" ") === "guard" && head.every((token) => GUARD_ROLES.has(token.lower)))
       continue;
     // "the Price Brothers, Don and Zacky": a character's family, not a firm.
     if (FAMILY.has(comparable(name.at(-1)!)) && head.every(isCharacterWord(characterWords)))
@@ -798,6 +808,16 @@ function trimLeadingConnectors(run: Token[]): Token[] {
 function trimLeading(run: Token[]): Token[] {
   let start = 0;
   while (start < run.length - 1 && LEADING_WORDS.has(run[start]!.lower)) start += 1;
+  // "Call the Coast Guard", "It's the Sydrine Concord": ordinary words before "the" are the
+  // sentence's (but "Bank of the West" keeps its "of the").
+  const the = run.findIndex((token, at) => at > start && token.word === "the");
+  if (
+    the > 0 &&
+    the < run.length - 1 &&
+    !CONNECTORS.has(run[the - 1]!.lower) &&
+    run.slice(start, the).every((token) => isCommonWord(token.lower) || /['’]/u.test(token.word))
+  )
+    start = the + 1;
   return start === 0 ? run : run.slice(start);
 }
 

@@ -205,6 +205,32 @@ Tharo Tharo, aagu! Venkaiah, poddu poyindi.
       expect(found.has(word)).toBe(false);
   });
 
+  it("reads a word with a capital inside it as a brand, but not a surname's particle nor run-together abbreviations", () => {
+    const found = categoriesOf(`
+INT. LOBBY - DAY
+
+He answers his FlintPhone and drops a TrellaCard. McGuffin and DeWitt nod.
+“SIMON QUARRELL, SysAdm GCHQ.”
+`);
+    expect(found.get("FlintPhone")).toBe("brand");
+    expect(found.get("TrellaCard")).toBe("brand");
+    expect(found.get("McGuffin")).not.toBe("brand");
+    expect(found.get("DeWitt")).not.toBe("brand");
+    expect(found.has("SysAdm")).toBe(false);
+  });
+
+  it("reads Port, Fort, Mount, Lake or Cape and a name as a place, and not before a kind of place", () => {
+    const found = categoriesOf(`
+INT. CABIN - NIGHT
+
+ROSA
+We sailed from Port Quillane to Cape Dorrow. The Lake House is empty.
+`);
+    expect(found.get("Port Quillane")).toBe("location");
+    expect(found.get("Cape Dorrow")).toBe("location");
+    expect(found.get("Lake House")).not.toBe("location");
+  });
+
   it("ends a name where its case changes, but not after a possessive", () => {
     const found = categoriesOf(`
 INT. OFFICE - DAY

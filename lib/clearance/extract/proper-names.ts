@@ -6,9 +6,14 @@
  * what it is (our lists, GeoNames), and a name on no list is an item when the words around it
  * say what it is (§4.4).
  */
+import { BRAND_SHAPE, BRAND_SHAPE_PART } from "@/config/clearance/brands";
 import { HONORIFICS, ROLE_WORDS } from "@/config/clearance/honorifics";
 import { NOT_CHECKED, NOT_NAME_SHAPES } from "@/config/clearance/not-checked";
-import { LANDMARK_WORDS } from "@/config/clearance/scene-words";
+import {
+  GENERIC_PLACES,
+  LANDMARK_WORDS,
+  PLACE_NAME_PREFIXES,
+} from "@/config/clearance/scene-words";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
 import { firstNameRank, isKnownName } from "../data/names";
@@ -67,6 +72,16 @@ const WORK_NAMED = signal(
   "named-before-kind-of-work",
   0,
   "On none of our lists, and named before a kind of work (a movie, a book, a game): a title to check",
+);
+const BRAND_WRITTEN = signal(
+  "brand-shape",
+  0,
+  "On none of our lists, and written with a capital inside the word as brands are: a brand to check",
+);
+const PLACE_NAMED = signal(
+  "place-name-prefix",
+  0,
+  "On none of our lists, and named as places are (Port, Fort, Mount, Lake, Cape): a place to check",
 );
 const VISITED = signal(
   "visited-business",
@@ -239,11 +254,14 @@ function unlisted(
   if (new Set(words).size < words.length) return undefined;
   if (words.some((word) => word.length > 2 && SHAPES.some((shape) => shape.test(word))))
     return undefined;
+  if (isPrefixedPlace(words)) return guess(name, "location", PLACE_NAMED);
   const context = contextOf(around, element);
   // A title may be ordinary words ("the Matrix movie").
   if (context === "work") return guess(name, "work_title", WORK_NAMED);
   if (context === "business" && !words.every(isOrdinaryWord))
     return guess(name, "business", VISITED);
+  if (words.length === 1 && BRAND_SHAPE.test(name) && BRAND_SHAPE_PART.test(name))
+    return guess(name, "brand", BRAND_WRITTEN);
   if (
     context === "person" &&
     words.every(
@@ -254,6 +272,16 @@ function unlisted(
   )
     return guess(name, "character_name", SPOKEN_TO);
   return undefined;
+}
+
+const PLACE_WORDS = new Set([...LANDMARK_WORDS, ...GENERIC_PLACES]);
+/** "Port Callow", "Fort Sumner": a place's first word and a name that is no kind of place. */
+function isPrefixedPlace(words: string[]): boolean {
+  return (
+    words.length === 2 &&
+    PLACE_NAME_PREFIXES.includes(words[0]!.toLowerCase()) &&
+    !PLACE_WORDS.has(words[1]!.toLowerCase())
+  );
 }
 
 function guess(name: string, category: TextMatch["category"], signal: Signal): TextMatch {

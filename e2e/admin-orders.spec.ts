@@ -123,11 +123,11 @@ test("an admin finds a customer's orders, filters and sorts them, and exports th
   const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
   expect(lines).toHaveLength(3); // the header, one order, and the line end after it
   expect(lines[0]).toBe(
-    "Order,Title,Customer,Status,Payment,Method,Total,Currency,Paid at,Due date,SLA,Created,Updated,Submission",
+    "Order,Kind,Title,Customer,Status,Payment,Method,Total,Refunded,Paid,Currency,Paid at,Due date,SLA,Created,Updated,Submission",
   );
   expect(lines[1]).toMatch(
     new RegExp(
-      `^${number},${paidTitle},${email.replace(/\./g, "\\.")},Paid,Paid,Card,450\\.00,USD,[^,]+,\\d{4}-\\d{2}-\\d{2},On track,[^,]+,[^,]+,${paidId}$`,
+      `^${number},First order,${paidTitle},${email.replace(/\./g, "\\.")},Paid,Paid,Card,450\\.00,0\\.00,450\\.00,USD,[^,]+,\\d{4}-\\d{2}-\\d{2},On track,[^,]+,[^,]+,${paidId}$`,
     ),
   );
   expect(lines[2]).toBe("");

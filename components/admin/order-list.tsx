@@ -326,7 +326,10 @@ function OrderLineRow({ line }: { line: AdminOrderLine }) {
           {orderKindLabel(line.revision)}
         </Text>
         <Text size="xs" c="dimmed" pl="md" hiddenFrom="sm">
-          {line.number} · {payment}
+          <Text span inherit style={{ whiteSpace: "nowrap" }}>
+            {line.number}
+          </Text>{" "}
+          · {payment}
         </Text>
       </Table.Td>
       <Table.Td visibleFrom="sm" />

@@ -273,8 +273,9 @@ describe("refunding a card order through the processor", () => {
       method: "card",
       reference: processorRefunds[1]!.id,
       reason: "Two scenes were cut.",
-      seller: SELLER,
-      buyer: BUYER,
+      // The parties as the invoice froze them.
+      seller: invoice.seller,
+      buyer: invoice.buyer,
     });
     expect(restNote).toMatchObject({
       invoiceId: invoice.id,

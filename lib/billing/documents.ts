@@ -39,10 +39,6 @@ export async function issueBillingDocument(
     .insert(billingDocuments)
     .values({ ...draft, year, sequence, issueDate: now.toISOString().slice(0, 10) })
     .returning();
-  await enqueue(
-    QUEUES.billingDocument.name,
-    { documentId: document!.id },
-    inTransaction(client),
-  );
+  await enqueue(QUEUES.billingDocument.name, { documentId: document!.id }, inTransaction(client));
   return document!;
 }

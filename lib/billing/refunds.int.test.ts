@@ -5,6 +5,7 @@ import { and, asc, eq } from "drizzle-orm";
 import Stripe from "stripe";
 
 import { POST as refundRoute } from "@/app/api/admin/orders/[id]/refunds/route";
+import { POST as changeStatus } from "@/app/api/admin/submissions/[id]/status/route";
 import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
 import { PUT as applyVoucher } from "@/app/api/submissions/[id]/voucher/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
@@ -272,8 +273,9 @@ describe("refunding a card order through the processor", () => {
       method: "card",
       reference: processorRefunds[1]!.id,
       reason: "Two scenes were cut.",
-      seller: SELLER,
-      buyer: BUYER,
+      // The parties as the invoice froze them.
+      seller: invoice.seller,
+      buyer: invoice.buyer,
     });
     expect(restNote).toMatchObject({
       invoiceId: invoice.id,
@@ -350,6 +352,24 @@ describe("refunding a card order through the processor", () => {
     );
     expect((await orderRow(order.id)).refunded).toBe(0);
     expect(await creditNotesOf(order.id)).toEqual([]);
+  });
+});
+
+describe("a cancelled submission", () => {
+  it("becomes refunded once its payment is given back in full", async () => {
+    const { id, order } = await paidByCard("Cancelled, then refunded");
+    const cancelled = await changeStatus(
+      admin.request("POST", `/api/admin/submissions/${id}/status`, {
+        json: { from: "paid", to: "cancelled" },
+      }),
+      params({ id }),
+    );
+    expect(cancelled.status).toBe(200);
+    const answer = await refund(order.id, { amount: 45_000, reason: "Cancelled by us" });
+    expect(answer.status).toBe(201);
+    expect((await bodyOf<RefundOutcome>(answer)).submission_status).toBe("refunded");
+    const [event] = await refundEvents(id);
+    expect(event).toMatchObject({ fromStatus: "cancelled", toStatus: "refunded" });
   });
 });
 

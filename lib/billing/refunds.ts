@@ -23,6 +23,7 @@ import { formatMoney } from "@/lib/pricing/format";
 import { changeStatus } from "@/lib/submission-lifecycle/transitions";
 import type { OrderRow } from "@/lib/submissions/orders";
 
+import { creditNoteAmounts } from "./credit-note-amounts";
 import { issueBillingDocument, numberOf, type BillingDocumentRow } from "./documents";
 
 const REASON_LENGTH = 500;
@@ -198,11 +199,7 @@ async function recordRefund(
   const invoice = await invoiceOf(tx, order!);
 
   const refunded = order!.refunded + refund.amount;
-  // Tax is given back in proportion; the last refund takes what is left of it, so the credit
-  // notes of an order refunded in full add up to its invoice.
-  const taxGivenBack = (sum: number) => Math.round((invoice.tax * sum) / invoice.total);
-  const tax = taxGivenBack(refunded) - taxGivenBack(order!.refunded);
-  const subtotal = refund.amount - tax;
+  const { subtotal, tax } = creditNoteAmounts(invoice, order!.refunded, refund.amount);
   const creditNote = await issueBillingDocument(
     tx,
     client,

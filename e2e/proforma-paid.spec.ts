@@ -1,6 +1,11 @@
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { customerSeesProformaPaid, downloadPdf, emailWithPdf } from "./support/pdf";
+import {
+  customerSeesProformaPaid,
+  customerWithQuote,
+  downloadPdf,
+  emailWithPdf,
+} from "./support/proformas";
 import { quoteOnSummary } from "./support/quotes";
 import { mainServer } from "./support/servers";
 
@@ -101,18 +106,11 @@ test("a transfer short of its proforma pays the order, and waits for an admin un
   browser,
   snap,
 }) => {
-  const customer = await browser.newContext({ baseURL: mainServer.baseURL });
-  await createUser(customer);
-  const billing = await customer.request.patch("/api/user/billing", {
-    data: {
-      name: "Piet de Vries",
-      address_line1: "Keizersgracht 1",
-      city: "Amsterdam",
-      country: "NL",
-    },
-  });
-  expect(billing.ok()).toBe(true);
-  const id = await quoteOnSummary(await customer.newPage(), "Low Tide");
+  const { customer, id } = await customerWithQuote(
+    browser,
+    { name: "Piet de Vries", address_line1: "Keizersgracht 1", city: "Amsterdam", country: "NL" },
+    "Low Tide",
+  );
   const requested = await customer.request.post(`/api/submissions/${id}/proforma`, {
     data: { acceptTerms: true },
   });

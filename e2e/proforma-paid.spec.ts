@@ -1,6 +1,11 @@
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { customerSeesProformaPaid, downloadPdf, emailWithPdf } from "./support/pdf";
+import {
+  customerSeesProformaPaid,
+  customerWithQuote,
+  downloadPdf,
+  emailWithPdf,
+} from "./support/proformas";
 import { quoteOnSummary } from "./support/quotes";
 import { mainServer } from "./support/servers";
 
@@ -93,4 +98,55 @@ test("a customer's proforma is issued at once; an admin marks it paid with what 
 
   await customerSeesProformaPaid(page, { email, id, number });
   await snap("customer-proforma-paid");
+});
+
+test("a transfer short of its proforma pays the order, and waits for an admin until settled", async ({
+  page,
+  context,
+  browser,
+  snap,
+}) => {
+  const { customer, id } = await customerWithQuote(
+    browser,
+    { name: "Piet de Vries", address_line1: "Keizersgracht 1", city: "Amsterdam", country: "NL" },
+    "Low Tide",
+  );
+  const requested = await customer.request.post(`/api/submissions/${id}/proforma`, {
+    data: { acceptTerms: true },
+  });
+  expect(requested.status()).toBe(201);
+  const { proforma } = (await requested.json()) as { proforma: { id: string; number: string } };
+  await customer.close();
+
+  await createUser(context, { admin: true });
+  await page.goto(`/admin/proformas?open=${proforma.id}`);
+  await page
+    .getByRole("dialog", { name: proforma.number })
+    .getByRole("button", { name: "Mark paid" })
+    .click();
+  const markPaid = page.getByRole("dialog", { name: "Mark as paid" });
+  await markPaid.getByRole("textbox", { name: /Amount received/ }).fill("400");
+  await markPaid.getByRole("textbox", { name: "Bank reference" }).fill("ING 5531");
+  const sentence = `Received $400.00 for proforma ${proforma.number}, which asks $450.00 (short by $50.00)`;
+  await expect(markPaid.getByText(sentence)).toBeVisible();
+  await markPaid.getByRole("button", { name: "Mark paid" }).click();
+  await expect(page.getByText(`${sentence}: it waits for an admin.`)).toBeVisible();
+
+  // The work starts; the submission waits for an admin, who sees why and settles it.
+  await page.goto("/admin/list?attention=needs_you");
+  const row = page.getByRole("row").filter({ hasText: "Low Tide" });
+  await expect(row.getByLabel("Needs you: Payment differs")).toBeVisible();
+  await expect(row).toContainText("Paid");
+  await page.goto(`/admin/submission/${id}`);
+  await expect(page.getByRole("alert").filter({ hasText: sentence })).toBeVisible();
+  await expect(page.getByText("Payment amount differs")).toBeVisible();
+  await snap("admin-submission-payment-differs");
+  await page.goto(`/admin/proformas?open=${proforma.id}`);
+  const paid = page.getByRole("dialog", { name: proforma.number });
+  await paid.getByRole("button", { name: "Mark the difference settled" }).click();
+  await expect(page.getByText("The payment difference is settled.")).toBeVisible();
+  await expect(paid.getByRole("button", { name: "Mark the difference settled" })).toBeHidden();
+  await page.goto(`/admin/submission/${id}`);
+  await expect(page.getByText("Payment difference resolved")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: sentence })).toBeHidden();
 });

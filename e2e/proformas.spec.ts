@@ -1,6 +1,11 @@
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { customerSeesProformaPaid, downloadPdf, emailWithPdf } from "./support/pdf";
+import {
+  customerSeesProformaPaid,
+  customerWithQuote,
+  downloadPdf,
+  emailWithPdf,
+} from "./support/proformas";
 import { quoteOnSummary } from "./support/quotes";
 import { mainServer } from "./support/servers";
 
@@ -131,18 +136,11 @@ test("an admin makes a proforma from a submission's page, then cancels it", asyn
   context,
   browser,
 }) => {
-  const customerContext = await browser.newContext({ baseURL: mainServer.baseURL });
-  await createUser(customerContext);
-  const billing = await customerContext.request.patch("/api/user/billing", {
-    data: {
-      name: "Tomás Ortega",
-      address_line1: "Avenida Central 10",
-      city: "San José",
-      country: "CR",
-    },
-  });
-  expect(billing.ok()).toBe(true);
-  const id = await quoteOnSummary(await customerContext.newPage(), "Dry Season");
+  const { customer: customerContext, id } = await customerWithQuote(
+    browser,
+    { name: "Tomás Ortega", address_line1: "Avenida Central 10", city: "San José", country: "CR" },
+    "Dry Season",
+  );
 
   await createUser(context, { admin: true });
   await page.goto(`/admin/submission/${id}`);

@@ -1,9 +1,18 @@
+/** Helpers of the proforma walks: PDFs downloaded and e-mailed, customers with a quote to pay. */
 import { readFile } from "node:fs/promises";
 
-import { expect, type Locator, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { extractText } from "unpdf";
 
+import { createUser } from "./accounts";
 import { latestEmail } from "./mailbox";
+import { quoteOnSummary } from "./quotes";
 import { mainServer } from "./servers";
 
 /**
@@ -42,4 +51,20 @@ export async function customerSeesProformaPaid(
   await expect(payment).toContainText("Bank transfer");
   await expect(page.getByText(`Proforma invoice ${number} is paid`)).toBeVisible();
   return payment;
+}
+
+/**
+ * Another customer, in a browser context of their own, with `billing` saved and a quote titled
+ * `title` on its summary: the context (to close) and the quote's id.
+ */
+export async function customerWithQuote(
+  browser: Browser,
+  billing: Record<string, string>,
+  title: string,
+): Promise<{ customer: BrowserContext; id: string }> {
+  const customer = await browser.newContext({ baseURL: mainServer.baseURL });
+  await createUser(customer);
+  const saved = await customer.request.patch("/api/user/billing", { data: billing });
+  expect(saved.ok()).toBe(true);
+  return { customer, id: await quoteOnSummary(await customer.newPage(), title) };
 }

@@ -115,6 +115,7 @@ test.describe("card form troubles", () => {
     snap,
   }) => {
     await createUser(context);
+    await ensureBillingDetails(context.request);
     await quoteOnSummary(page, "Offline Evening");
     let held: (route: Route) => void;
     const script = new Promise<Route>((resolve) => (held = resolve));

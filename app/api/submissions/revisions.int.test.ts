@@ -18,6 +18,7 @@ import { analyzeScriptFile } from "@/lib/clearance-items/run";
 import { db } from "@/lib/db/client";
 import {
   auditEvents,
+  billingDocuments,
   clearanceItemEvents,
   clearanceItems,
   orders,
@@ -311,6 +312,18 @@ describe("a revised draft", () => {
       [1, "paid", 1_600],
     ]);
     expect(paidView.order).toMatchObject({ revision: 1, total: 1_600 });
+    // Each order has its own invoice: the delta's prints the changed pages it paid for.
+    const invoices = await db()
+      .select()
+      .from(billingDocuments)
+      .where(eq(billingDocuments.submissionId, id))
+      .orderBy(billingDocuments.sequence);
+    expect(invoices.map((invoice) => [invoice.orderId === order.id, invoice.total])).toEqual([
+      [false, paidView.first_quote!.total],
+      [true, 1_600],
+    ]);
+    expect(invoices[1]!.lines[0]!.description).toMatch(/^Revised draft: changed pages/);
+    expect(invoices[0]!.lines[0]!.description).toMatch(/^Script clearance/);
     expect(paidView.revisions).toEqual([
       expect.objectContaining({ number: 1, changes, paid_at: expect.any(String) }),
     ]);

@@ -32,17 +32,17 @@ export const linkGone = () => new Problem(404, SHARE_LINKS.goneSentence);
 /** The link of a token, if it is working; a wrong-shaped token never reaches the database. */
 async function workingLink(token: string): Promise<LinkRow> {
   if (!isTokenShaped(token)) throw linkGone();
-  // Per token (its hash: the raw token is never a key), before it is known to exist.
-  await limitAttempts(
-    `share-link:${tokenHashOf(token)}`,
-    SHARE_LINKS.perToken,
-    "This link has been opened too many times in a short while.",
-  );
   const [link] = await db()
     .select()
     .from(shareLinks)
     .where(eq(shareLinks.tokenHash, tokenHashOf(token)));
   if (!link || statusOf(link) !== "active") throw linkGone();
+  // Per link: a guessed token finds nothing to count against, and leaves no counter behind.
+  await limitAttempts(
+    `share-link:${link.id}`,
+    SHARE_LINKS.perToken,
+    "This link has been opened too many times in a short while.",
+  );
   return link;
 }
 

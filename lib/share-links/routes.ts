@@ -41,7 +41,8 @@ export const passcodeAnswer = (request: NextRequest, token: string) =>
         `Expires=${session.expires.toUTCString()}`,
         `Max-Age=${SHARE_LINKS.passcodeSessionMinutes * 60}`,
         "HttpOnly",
-        "SameSite=Strict",
+        // Lax: the recipient comes back by the link in their e-mail, from another site.
+        "SameSite=Lax",
         ...(request.nextUrl.protocol === "https:" ? ["Secure"] : []),
       ];
       response.headers.append("set-cookie", cookie.join("; "));

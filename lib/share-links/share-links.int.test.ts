@@ -15,7 +15,7 @@ import { GET as downloadRoute } from "@/app/share/[token]/download/[format]/rout
 import { POST as passcodeRoute } from "@/app/share/[token]/passcode/route";
 import { SHARE_LINKS } from "@/config/share-links";
 import { db } from "@/lib/db/client";
-import { auditEvents, reportVersions, shareLinks, submissions } from "@/lib/db/schema";
+import { auditEvents, rateLimits, reportVersions, shareLinks, submissions } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import { inventedSnapshot } from "@/lib/reports/fixture";
@@ -344,6 +344,7 @@ describe("using a share link", () => {
     const cookie = right.headers.get("set-cookie")!;
     expect(cookie).toMatch(new RegExp(`^${PASSCODE_COOKIE}=[^;]+; Path=/share/${token}; `));
     expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
     const session = cookie.split(";")[0]!;
     expect(await openSharePage(token, INSURER, session.split("=")[1])).toMatchObject({
       state: "open",
@@ -367,5 +368,28 @@ describe("using a share link", () => {
       (event) => event.kind === "passcode-failed",
     );
     expect(failed).toHaveLength(SHARE_LINKS.passcodeAttempts.limit - 1);
+  });
+
+  it("is limited per link: past the limit it answers 429 with the wait", async () => {
+    const id = await publishedSubmission();
+    const { token, link } = await shared(id);
+    await db()
+      .insert(rateLimits)
+      .values({
+        key: `share-link:${link.id}`,
+        windowStart: new Date(),
+        count: SHARE_LINKS.perToken.limit,
+      });
+    await expect(openSharePage(token, INSURER, undefined)).rejects.toMatchObject({
+      status: 429,
+      message: expect.stringMatching(
+        /opened too many times in a short while\. Please try again in/,
+      ),
+    });
+    await expectRefusal(await download(token, "pdf"), 429, /opened too many times/);
+    // Another link of the same report is not held back by it.
+    await expect(
+      openSharePage((await shared(id)).token, INSURER, undefined),
+    ).resolves.toMatchObject({ state: "open" });
   });
 });

@@ -31,7 +31,7 @@ export function SharedReport({ token, report }: { token: string; report: SharedR
   return (
     <>
       <Box aria-hidden className={classes.watermark} data-watermark={report.watermark}>
-        {Array.from({ length: 24 }, (_, index) => (
+        {Array.from({ length: 160 }, (_, index) => (
           <span key={index}>{report.watermark}</span>
         ))}
       </Box>

@@ -1,6 +1,7 @@
 import "@/config/mantine-base.css";
 import "@/config/theme-variables.css";
 
+import { Container } from "@mantine/core";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
@@ -19,7 +20,11 @@ export const metadata: Metadata = {
 export default function ShareLayout({ children }: { children: ReactNode }) {
   return (
     <MantineShell>
-      <PlainFrame>{children}</PlainFrame>
+      <PlainFrame>
+        <Container size="lg" px="md" py="lg">
+          {children}
+        </Container>
+      </PlainFrame>
     </MantineShell>
   );
 }

@@ -20,6 +20,7 @@ import { Problem } from "@/lib/http/problems";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import { inventedSnapshot } from "@/lib/reports/fixture";
 import { fileStore } from "@/lib/storage";
+import { auditLogOf } from "@/lib/submissions/audit-log";
 import { customersAndAdmin, params, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import { openSharePage, type Visitor } from "./access";
@@ -257,6 +258,29 @@ describe("creating, listing and revoking share links", () => {
     ).map((event) => event.action);
     expect(actions).toEqual(
       expect.arrayContaining(["share-link-created", "share-link-opened", "share-link-revoked"]),
+    );
+
+    // Admins read them in the submission's audit log, the link named by its first characters.
+    const log = await auditLogOf({ id, ownerId: owner.id });
+    const prefix = revoked.token.slice(0, 6);
+    expect(log.map(({ actor, action, detail }) => ({ actor, action, detail }))).toEqual(
+      expect.arrayContaining([
+        {
+          actor: "Customer",
+          action: "Share link created",
+          detail: `Iris Okafor <${SHARE.recipient_email}>`,
+        },
+        {
+          actor: `Share link ${prefix}…`,
+          action: "Share link opened",
+          detail: `Iris Okafor <${SHARE.recipient_email}>`,
+        },
+        {
+          actor: "Customer",
+          action: "Share link revoked",
+          detail: `Iris Okafor <${SHARE.recipient_email}>`,
+        },
+      ]),
     );
 
     const expired = await shared(id);

@@ -39,6 +39,15 @@ const nextConfig: NextConfig = {
           { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" },
         ],
       },
+      // A share link's pages and files (product.md §15): never indexed, and their address, which
+      // holds the link's token, never sent on as a Referer.
+      {
+        source: "/share/:path*",
+        headers: [
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+          { key: "Referrer-Policy", value: "no-referrer" },
+        ],
+      },
     ];
   },
 };

@@ -21,6 +21,8 @@ const PUBLIC_PAGES = [
   "auth-screen/google-callback/page.tsx",
   "auth-screen/password-and-google/page.tsx",
   "auth-screen/password/page.tsx",
+  // A share link's report: its token is the key (product.md §15).
+  "share/[token]/page.tsx",
 ];
 
 type Page = { file: string; pattern: string; audience: Audience };

@@ -7,7 +7,7 @@ import { extractText } from "unpdf";
 import { expect, test } from "./support/fixtures";
 import { latestEmail } from "./support/mailbox";
 import { paidByCard, paidSubmissionWithScript } from "./support/quotes";
-import { researchStarted } from "./support/research";
+import { publishedAllClear, researchStarted } from "./support/research";
 import { mainServer } from "./support/servers";
 
 test("an admin publishes v1; the customer gets the e-mail, reads the results, decides and downloads the PDF", async ({
@@ -219,19 +219,7 @@ test("the customer reads the published items in the script, and goes back to the
 
   // A researcher gives every item of the first pass a code with a canned finding, then publishes.
   const { admin, base } = await researchStarted(page, context, id);
-  const { items } = (await (await admin.get(`${base}/items`)).json()) as {
-    items: { id: string }[];
-  };
-  const bulk = await admin.post(`${base}/items/bulk`, {
-    data: {
-      action: "set_code",
-      code: "NC",
-      canned_finding: "nc-no-match",
-      item_ids: items.map((item) => item.id),
-    },
-  });
-  expect(bulk.ok()).toBe(true);
-  expect((await admin.post(`${base}/report`, { data: {} })).status()).toBe(201);
+  await publishedAllClear(admin, base);
 
   // From the report to the script: the published items highlighted, with their codes.
   await customer.goto(`/submission/${id}`);

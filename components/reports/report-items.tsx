@@ -123,15 +123,7 @@ export function ItemCards({ items, anchored, ...decision }: ItemsProps) {
           style={{ ...ANCHORED, ...WRAPPING }}
         >
           <Stack gap={6}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <div style={{ minWidth: 0 }}>
-                <Title order={3} size="sm" id={`card-${item.id}`}>
-                  {item.number}. {item.text}
-                </Title>
-                <ItemKind item={item} />
-              </div>
-              <StatusCodeBadge code={item.code} />
-            </Group>
+            <ItemCardHead item={item} id={`card-${item.id}`} />
             <Group gap="xs" align="baseline">
               <Text size="sm">
                 Page {pagesOf(item)} · Sc. {scenesOf(item)}
@@ -144,6 +136,21 @@ export function ItemCards({ items, anchored, ...decision }: ItemsProps) {
         </Card>
       ))}
     </Stack>
+  );
+}
+
+/** A card's head: the item's number and name (its heading), its category and its code. */
+export function ItemCardHead({ item, id }: { item: ListedItem; id?: string }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+      <div style={{ minWidth: 0 }}>
+        <Title order={3} size="sm" id={id}>
+          {item.number}. {item.text}
+        </Title>
+        <ItemKind item={item} />
+      </div>
+      <StatusCodeBadge code={item.code} />
+    </Group>
   );
 }
 
@@ -185,7 +192,7 @@ function ScriptLink({ item, submissionId }: { item: ListedItem; submissionId: st
 }
 
 /** The researcher's finding, recommendation, alternatives and searches. */
-function ItemFinding({ item }: { item: ListedItem }) {
+export function ItemFinding({ item }: { item: ListedItem }) {
   return (
     <>
       <Text size="sm">{item.finding || "—"}</Text>

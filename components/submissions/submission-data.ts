@@ -8,6 +8,7 @@ import { listComments } from "@/lib/comments/threads";
 import { ownProforma } from "@/lib/proformas/read";
 import { reportForCustomerPage } from "@/lib/reports/customer-page";
 import { reportViewOf } from "@/lib/reports/read";
+import { listShareLinks } from "@/lib/share-links/manage";
 import { getSubmission } from "@/lib/submissions/read";
 
 /**
@@ -30,6 +31,7 @@ export async function submissionData(user: SignedInUser, id: string) {
       [`/submissions/${id}/billing-documents`]: await ownSubmissionBillingDocuments(user, id),
     }),
     ...(report && { [`/submissions/${id}/report`]: reportForCustomerPage(report) }),
+    ...(report && { [`/submissions/${id}/share-links`]: await listShareLinks(user, id) }),
     ...(submission.status !== "draft" && {
       [`/submissions/${id}/comments`]: await listComments(user, id, "customer"),
     }),

@@ -7,6 +7,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { ProformaStatus } from "@/components/payments/proforma-status";
 import { ReportResults } from "@/components/reports/report-results";
 import { TitleClearanceResults } from "@/components/reports/title-clearance-results";
+import { ShareLinksPanel } from "@/components/share-links/share-links-panel";
 import { FactsTable } from "@/components/ui/facts-table";
 import { LinkButton } from "@/components/ui/link-button";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
@@ -66,6 +67,7 @@ export function SubmissionDetail({ id }: { id: string }) {
         <Stack gap="lg">
           <ReportResults submissionId={id} hasScript={data.script !== null} />
           <TitleClearanceResults base={`/submissions/${id}`} />
+          <ShareLinksPanel submissionId={id} />
         </Stack>
       ) : null}
       <Grid gap="lg" mt={hasReport(data.status) ? "lg" : undefined}>

@@ -6,7 +6,7 @@ const admin = { "st-ev": { v: true, t: 1 }, "st-role": { v: ["admin"], t: 1 } };
 
 describe("gate", () => {
   it("lets anyone see public pages, the auth screens and unknown paths", () => {
-    for (const path of ["/auth", "/auth/reset-password", "/nothing-here"]) {
+    for (const path of ["/auth", "/auth/reset-password", "/nothing-here", "/share/abcdef"]) {
       expect(gate(path, "", { state: "none" })).toEqual({ action: "continue" });
     }
   });

@@ -671,7 +671,7 @@ export const commentAttachments = pgTable(
 );
 
 /**
- * What on a submission waits for a researcher (product.md §14): each kind of customer event
+ * What on a submission waits for a researcher (product.md §15): each kind of customer event
  * waiting since when, the events not yet e-mailed, and when the last e-mail went out (one per
  * submission per ten minutes).
  */
@@ -904,4 +904,69 @@ export const revisions = pgTable(
     uniqueIndex("revisions_script_file_key").on(table.scriptFileId),
     index("revisions_submission_idx").on(table.submissionId, table.createdAt),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Share links (product.md §15): a published report opened without an account.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A link to one submission's published report for someone without an account (an insurer, a
+ * broker, outside counsel). Only the SHA-256 of its token is kept: the token itself is shown
+ * once, in the link. Its passcode, when it has one, is an scrypt hash.
+ */
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text("token_hash").notNull(),
+    /** The token's first characters, which logs and lists name it by. */
+    tokenPrefix: text("token_prefix").notNull(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    /** The user id of who shared it. */
+    createdBy: text("created_by").notNull(),
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    recipientOrganisation: text("recipient_organisation").notNull().default(""),
+    /** A fixed report version; null follows the latest published one. */
+    version: integer("version"),
+    includeAnnotated: boolean("include_annotated").notNull(),
+    includeDownloads: boolean("include_downloads").notNull(),
+    passcodeHash: text("passcode_hash"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("share_links_token_hash_key").on(table.tokenHash),
+    index("share_links_submission_idx").on(table.submissionId, table.createdAt),
+  ],
+);
+
+export const shareLinkEventKind = pgEnum("share_link_event_kind", [
+  "opened",
+  "downloaded",
+  "passcode-failed",
+]);
+
+/** Each opening, download and wrong passcode of a share link, shown to whoever shared it. */
+export const shareLinkEvents = pgTable(
+  "share_link_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    linkId: uuid("link_id")
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    kind: shareLinkEventKind("kind").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The client's network, never its address: IPv4 /24, IPv6 /48. */
+    ipPrefix: text("ip_prefix").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    /** What was downloaded (pdf, xlsx, annotated); null for other events. */
+    download: text("download"),
+  },
+  (table) => [index("share_link_events_link_idx").on(table.linkId, table.at)],
 );

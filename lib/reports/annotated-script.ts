@@ -11,6 +11,7 @@ import { getResolvedPDFJS } from "unpdf";
 
 import { titlePageElements } from "@/lib/clearance/analyze";
 import type { StatusCode } from "@/lib/clearance/model";
+import { drawable } from "@/lib/pdf/standard-text";
 import type { Screenplay } from "@/lib/screenplay/model";
 import { PDF_OPTIONS, readTextRuns } from "@/lib/screenplay/pdf";
 
@@ -38,19 +39,6 @@ const colourOf = (code: StatusCode) => {
   const part = (at: number) => parseInt(hex.slice(at, at + 2), 16) / 255;
   return rgb(part(1), part(3), part(5));
 };
-
-/** The PDF standard fonts draw Windows-1252 only: anything else prints as "?". */
-const drawable = (text: string, font: PDFFont) =>
-  [...text]
-    .map((char) => {
-      try {
-        font.encodeText(char);
-        return char;
-      } catch {
-        return "?";
-      }
-    })
-    .join("");
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
 

@@ -14,7 +14,7 @@ import type { SubmissionStatus } from "@/lib/submission-lifecycle/transitions";
 export type AuditEventView = {
   id: string;
   at: string;
-  /** An admin's e-mail, "Customer" for the submission's owner, or "System". */
+  /** An admin's e-mail, "Customer" for the submission's owner, "Share link abc123…", or "System". */
   actor: string;
   /** "Payment received", "Status changed". */
   action: string;
@@ -35,7 +35,17 @@ const eventDetail = z.object({
   method: z.enum(paymentMethod.enumValues).optional().catch(undefined),
   total: z.number().int().optional().catch(undefined),
   researcher: z.string().optional().catch(undefined),
+  /** A share link's recipient and what they downloaded (product.md §15). */
+  recipient: z.string().optional().catch(undefined),
+  download: z.string().optional().catch(undefined),
 });
+
+/** Who an event's actor was: an admin, the customer, a share link's recipient, or the system. */
+function actorOf(actor: string, ownerId: string, email: string | null) {
+  if (actor === ownerId) return "Customer";
+  if (actor.startsWith("share-link:")) return `Share link ${actor.slice("share-link:".length)}…`;
+  return email ?? "System";
+}
 
 /** "payment-received" → "Payment received". */
 const actionInWords = (action: string) => {
@@ -58,6 +68,8 @@ export async function auditLogOf(submission: {
     const detail = eventDetail.parse(event.detail);
     const about = [
       detail.researcher,
+      detail.recipient,
+      detail.download,
       detail.order,
       detail.proforma,
       detail.creditNote,
@@ -67,7 +79,7 @@ export async function auditLogOf(submission: {
     return {
       id: event.id,
       at: event.createdAt.toISOString(),
-      actor: event.actor === submission.ownerId ? "Customer" : (actorEmail ?? "System"),
+      actor: actorOf(event.actor, submission.ownerId, actorEmail),
       action: actionInWords(event.action),
       from_status: event.fromStatus,
       to_status: event.toStatus,

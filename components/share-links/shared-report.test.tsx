@@ -1,0 +1,54 @@
+import { screen } from "@testing-library/react";
+
+import { inventedSnapshot } from "@/lib/reports/fixture";
+import type { SharedReportView } from "@/lib/share-links/access";
+import { renderWithTheme } from "@/test/render";
+
+import { SharedReport } from "./shared-report";
+
+const TOKEN = "A".repeat(43);
+
+const report: SharedReportView = {
+  recipient_name: "Iris Okafor",
+  recipient_organisation: "Harbour Mutual",
+  shared_by: "Pat Producer",
+  expires_at: "2026-12-13T01:00:00.000Z",
+  watermark: "Shared with Iris Okafor (Harbour Mutual) · November 29, 2026",
+  version: 2,
+  published_at: "2026-11-20T10:00:00.000Z",
+  snapshot: inventedSnapshot(4),
+  downloads: [
+    { format: "pdf", label: "Report (PDF)" },
+    { format: "annotated", label: "Annotated script (PDF)" },
+  ],
+};
+
+describe("SharedReport", () => {
+  it("says whom it was shared with, by whom and until when, under a watermark that takes no clicks", () => {
+    const { container } = renderWithTheme(<SharedReport token={TOKEN} report={report} />);
+    expect(
+      screen.getByText(
+        /^Shared with Iris Okafor \(Harbour Mutual\) by Pat Producer — expires December 13, 2026\./,
+      ),
+    ).toBeInTheDocument();
+    const watermark = container.querySelector("[data-watermark]")!;
+    expect(watermark).toHaveAttribute("aria-hidden", "true");
+    expect(watermark).toHaveTextContent(report.watermark);
+  });
+
+  it("lists every item read only, with the downloads the link includes through its token", () => {
+    renderWithTheme(<SharedReport token={TOKEN} report={report} />);
+    expect(screen.getAllByRole("article")).toHaveLength(4);
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Ask the researcher|Conversation/)).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Report (PDF)" })).toHaveAttribute(
+      "href",
+      `/share/${TOKEN}/download/pdf`,
+    );
+    expect(screen.getByRole("link", { name: "Annotated script (PDF)" })).toHaveAttribute(
+      "href",
+      `/share/${TOKEN}/download/annotated`,
+    );
+    expect(screen.queryByRole("link", { name: /XLSX/ })).not.toBeInTheDocument();
+  });
+});

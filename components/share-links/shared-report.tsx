@@ -1,0 +1,115 @@
+"use client";
+
+import { Alert, Box, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { IconDownload, IconShare } from "@tabler/icons-react";
+import { useMemo } from "react";
+
+import { ReportChangesSection } from "@/components/reports/report-changes";
+import { ItemCardHead, ItemFinding } from "@/components/reports/report-items";
+import { ActionItemsSummary } from "@/components/reports/report-summary";
+import { versionOrdersLine } from "@/lib/reports/changes-layout";
+import { pagesOf, scenesOf, sectionsOf } from "@/lib/reports/layout";
+import { reportNumberOf } from "@/lib/reports/snapshot";
+import type { SharedReportView } from "@/lib/share-links/access";
+import { formatLongDay } from "@/lib/site/format-date";
+
+import classes from "./shared-report.module.css";
+
+/** Who the report was shared with, by whom, until when. */
+export function sharedWithLine(report: SharedReportView) {
+  const organisation = report.recipient_organisation ? ` (${report.recipient_organisation})` : "";
+  return `Shared with ${report.recipient_name}${organisation} by ${report.shared_by} — expires ${formatLongDay(report.expires_at)}`;
+}
+
+/**
+ * The report a share link opens (product.md §15): read only (no decisions, no conversation),
+ * under a watermark of its recipient's name and the day that covers the page and takes no clicks.
+ */
+export function SharedReport({ token, report }: { token: string; report: SharedReportView }) {
+  const { snapshot } = report;
+  const sections = useMemo(() => sectionsOf(snapshot), [snapshot]);
+  return (
+    <>
+      <Box aria-hidden className={classes.watermark} data-watermark={report.watermark}>
+        {Array.from({ length: 160 }, (_, index) => (
+          <span key={index}>{report.watermark}</span>
+        ))}
+      </Box>
+      <Stack gap="lg">
+        <Alert color="blue" icon={<IconShare size={18} />} title="A shared clearance report">
+          {sharedWithLine(report)}. Read only: every opening and download is recorded.
+        </Alert>
+        <Card withBorder padding="lg">
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-start">
+              <div>
+                <Title order={1} size="h3">
+                  {snapshot.cover.title || "Clearance report"}, version {report.version}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  Report {reportNumberOf(snapshot.cover)} · published{" "}
+                  {formatLongDay(report.published_at)} · draft version{" "}
+                  {snapshot.cover.draft.version} · {snapshot.items.length} items
+                </Text>
+                <Text size="sm" c="dimmed">
+                  Orders: {versionOrdersLine(snapshot.cover)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  Researched by {snapshot.cover.researcher}
+                  {snapshot.cover.reviewer ? `; reviewed by ${snapshot.cover.reviewer}` : null}
+                </Text>
+              </div>
+              <Group gap="xs">
+                {report.downloads.map(({ format, label }) => (
+                  <Button
+                    key={format}
+                    component="a"
+                    href={`/share/${token}/download/${format}`}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconDownload size={14} />}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </Group>
+            </Group>
+            <ActionItemsSummary sections={sections} />
+            {snapshot.changes ? <ReportChangesSection changes={snapshot.changes} /> : null}
+            <Stack gap="sm">
+              {sections.flatMap((section) =>
+                section.items.map((numbered) => {
+                  // The customer's list's shape, without the decisions a shared report never shows.
+                  const item = {
+                    ...numbered,
+                    label: section.label,
+                    decision: null,
+                    decision_history: [],
+                  };
+                  return (
+                    <Card
+                      key={item.id}
+                      component="article"
+                      withBorder
+                      padding="sm"
+                      id={`item-${item.id}`}
+                      className={classes.item}
+                    >
+                      <Stack gap={6}>
+                        <ItemCardHead item={item} />
+                        <Text size="sm">
+                          Page {pagesOf(item)} · Sc. {scenesOf(item)}
+                        </Text>
+                        <ItemFinding item={item} />
+                      </Stack>
+                    </Card>
+                  );
+                }),
+              )}
+            </Stack>
+          </Stack>
+        </Card>
+      </Stack>
+    </>
+  );
+}

@@ -174,9 +174,9 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
   const earlier = table.getByLabel("Earlier decisions on Tomas Vellan");
   await expect(earlier).toContainText("Carried from v1");
   await expect(earlier).toContainText(/v1: Accept on /);
-  await expect(
-    table.getByRole("combobox", { name: "Your decision on Tomas Vellan" }),
-  ).toHaveValue("Accept");
+  await expect(table.getByRole("combobox", { name: "Your decision on Tomas Vellan" })).toHaveValue(
+    "Accept",
+  );
   await changes.scrollIntoViewIfNeeded();
   await customer.screenshot({
     path: test.info().outputPath("customer-v2-changes.png"),

@@ -74,7 +74,7 @@ export function SharedReport({ token, report }: { token: string; report: SharedR
                 ))}
               </Group>
             </Group>
-            <ActionItemsSummary sections={sections} />
+            <ActionItemsSummary sections={sections} complete />
             {snapshot.changes ? <ReportChangesSection changes={snapshot.changes} /> : null}
             <Stack gap="sm">
               {sections.flatMap((section) =>

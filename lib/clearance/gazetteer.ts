@@ -650,9 +650,7 @@ function addCuratedList(patterns: Patterns, source: CuratedList): void {
  * "Chicago Cubs" is the Cubs: a team's last word, in the plural, is its nickname when no other
  * team of the list ends with it (the Red Sox and the White Sox are both the Sox).
  */
-function teamNicknames(
-  entries: readonly GazetteerEntry[],
-): Map<GazetteerEntry, string> {
+function teamNicknames(entries: readonly GazetteerEntry[]): Map<GazetteerEntry, string> {
   const byLastWord = Map.groupBy(
     entries.filter((entry) => / \p{Lu}\p{Ll}+s$/u.test(entry.name)),
     (entry) => entry.name.split(" ").at(-1)!,

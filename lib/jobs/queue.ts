@@ -153,7 +153,11 @@ export const QUEUES = {
     notify: true,
   },
   /** The annotated script of a published report version (lib/reports/annotated-job.ts). */
-  annotateScript: { name: "annotate-script", deadLetter: "annotate-script-failed", ...CPU_BOUND_JOB },
+  annotateScript: {
+    name: "annotate-script",
+    deadLetter: "annotate-script-failed",
+    ...CPU_BOUND_JOB,
+  },
   /** Stored files of deleted rows (lib/storage/deletion.ts). */
   deleteStoredFiles: {
     name: "delete-stored-files",

@@ -92,7 +92,11 @@ async function paid(session: Stripe.Checkout.Session): Promise<void> {
       .for("update");
     const refusal = paymentRefusal(order!, submission!.status, session);
     if (!refusal) {
-      await payOrder(tx, client, order!.id, { actor: "system", reference: payment, now: new Date() });
+      await payOrder(tx, client, order!.id, {
+        actor: "system",
+        reference: payment,
+        now: new Date(),
+      });
       return;
     }
     await raisePaymentToRefund(tx, client, {

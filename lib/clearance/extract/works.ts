@@ -460,7 +460,7 @@ function trimTrailingSmall(words: string[]): string[] {
 function title(
   inner: string,
   start: number,
-  category: "work_title" | "music" | "brand" | "business" | "transport",
+  category: "work_title" | "music" | "media" | "brand" | "business" | "transport",
   signal: Signal,
 ): TextMatch {
   return {

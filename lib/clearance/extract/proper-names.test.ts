@@ -242,6 +242,17 @@ The Dunmore Otters are playing tonight. The Quillers are playing cards.
     expect(found.get("Quillers")).not.toBe("sports");
   });
 
+  it("reads Daily or Weekly and a name as a periodical", () => {
+    const found = categoriesOf(`
+INT. NEWSROOM - DAY
+
+ROSA
+I was looking for the Weekly Lantern office. He writes for the Daily Quill.
+`);
+    expect(found.get("Weekly Lantern")).toBe("media");
+    expect(found.get("Daily Quill")).toBe("media");
+  });
+
   it("knows the composers orchestras play most, by their surname too", () => {
     const found = categoriesOf(`
 INT. PARLOUR - NIGHT

@@ -88,6 +88,13 @@ const TEAM_NAMED = signal(
   0,
   "On none of our lists, and named as teams are, playing or winning: a team to check",
 );
+/** "the Daily Bugle", "the Weekly Volcano": how a paper names how often it comes out. */
+const PERIODICAL_LEAD = /^(?:Daily|Weekly|DAILY|WEEKLY)$/;
+const PERIODICAL_NAMED = signal(
+  "periodical-name",
+  0,
+  "On none of our lists, and named as papers are (Daily, Weekly): a periodical to check",
+);
 const VISITED = signal(
   "visited-business",
   0,
@@ -260,6 +267,8 @@ function unlisted(
   if (words.some((word) => word.length > 2 && SHAPES.some((shape) => shape.test(word))))
     return undefined;
   if (isPrefixedPlace(words)) return guess(name, "location", PLACE_NAMED);
+  if (words.length >= 2 && PERIODICAL_LEAD.test(words[0]!))
+    return guess(name, "media", PERIODICAL_NAMED);
   const context = contextOf(around, element, name);
   if (context === "team" && words.length >= 2) return guess(name, "sports", TEAM_NAMED);
   // A title may be ordinary words ("the Matrix movie").

@@ -229,4 +229,12 @@ describe("findOrganisations", () => {
       written: "Vessine Concord",
     });
   });
+
+  it("reads descriptive words and a place before a business's kind as where it is, not its name", () => {
+    expect(found("INT. TINY LYON RESTAURANT - NIGHT")).toEqual([]);
+    expect(found("They stay at a cheap Denver motel.")).toEqual([]);
+    expect(found("He reads the New Orleans Tribune.")[0]).toMatchObject({
+      written: "New Orleans Tribune",
+    });
+  });
 });

@@ -342,6 +342,8 @@ function suffixed(text: string, run: Token[], characterWords: Set<string>): Text
       !(suffix.category === "hospital" && titledAfterThe(text, head))
     )
       continue;
+    // "a tiny Paris restaurant" is a restaurant in Paris; "New York Times" keeps its place.
+    if (describesPlace(head)) continue;
     // "a Security Guard" is a job, the "Lantern Guard" a force.
     if (suffix.words.join(" ") === "guard" && head.every((token) => GUARD_ROLES.has(token.lower)))
       continue;
@@ -802,6 +804,21 @@ function trimLeadingConnectors(run: Token[]): Token[] {
   while (start < run.length && CONNECTORS.has(run[start]!.lower) && run[start]!.lower !== "the")
     start += 1;
   return start === 0 ? run : run.slice(start);
+}
+
+/**
+ * Descriptive words, then a place, which together name no place: "Tiny Paris", "Cheap Chicago"
+ * say where a business is and what it is like, not what it is called.
+ */
+function describesPlace(head: Token[]): boolean {
+  const described = head.findIndex((token) => !GENERIC.has(token.lower));
+  if (described <= 0) return false;
+  const place = head
+    .slice(described)
+    .map((token) => token.word)
+    .join(" ");
+  const whole = head.map((token) => token.word).join(" ");
+  return placeInfo(place) !== undefined && placeInfo(whole) === undefined;
 }
 
 /** "The", and a sentence's opening "From" or "At", come before a name, not in it. */

@@ -231,6 +231,39 @@ We sailed from Port Quillane to Cape Dorrow. The Lake House is empty.
     expect(found.get("Lake House")).not.toBe("location");
   });
 
+  it('reads "the" and a plural that plays or wins as a team, and a family playing cards as no team', () => {
+    const found = categoriesOf(`
+INT. BAR - NIGHT
+
+ROSA
+The Dunmore Otters are playing tonight. The Quillers are playing cards.
+`);
+    expect(found.get("Dunmore Otters")).toBe("sports");
+    expect(found.get("Quillers")).not.toBe("sports");
+  });
+
+  it("reads Daily or Weekly and a name as a periodical", () => {
+    const found = categoriesOf(`
+INT. NEWSROOM - DAY
+
+ROSA
+I was looking for the Weekly Lantern office. He writes for the Daily Quill.
+`);
+    expect(found.get("Weekly Lantern")).toBe("media");
+    expect(found.get("Daily Quill")).toBe("media");
+  });
+
+  it("knows the composers orchestras play most, by their surname too", () => {
+    const found = categoriesOf(`
+INT. PARLOUR - NIGHT
+
+A Bach sonata, then Tchaikovsky and Dvorak on the gramophone.
+`);
+    expect(found.get("Bach")).toBe("real_person");
+    expect(found.get("Tchaikovsky")).toBe("real_person");
+    expect(found.get("Dvorak")).toBe("real_person");
+  });
+
   it("ends a name where its case changes, but not after a possessive", () => {
     const found = categoriesOf(`
 INT. OFFICE - DAY

@@ -83,6 +83,18 @@ const PLACE_NAMED = signal(
   0,
   "On none of our lists, and named as places are (Port, Fort, Mount, Lake, Cape): a place to check",
 );
+const TEAM_NAMED = signal(
+  "team-named",
+  0,
+  "On none of our lists, and named as teams are, playing or winning: a team to check",
+);
+/** "the Daily Bugle", "the Weekly Volcano": how a paper names how often it comes out. */
+const PERIODICAL_LEAD = /^(?:Daily|Weekly|DAILY|WEEKLY)$/;
+const PERIODICAL_NAMED = signal(
+  "periodical-name",
+  0,
+  "On none of our lists, and named as papers are (Daily, Weekly): a periodical to check",
+);
 const VISITED = signal(
   "visited-business",
   0,
@@ -255,7 +267,10 @@ function unlisted(
   if (words.some((word) => word.length > 2 && SHAPES.some((shape) => shape.test(word))))
     return undefined;
   if (isPrefixedPlace(words)) return guess(name, "location", PLACE_NAMED);
-  const context = contextOf(around, element);
+  if (words.length >= 2 && PERIODICAL_LEAD.test(words[0]!))
+    return guess(name, "media", PERIODICAL_NAMED);
+  const context = contextOf(around, element, name);
+  if (context === "team" && words.length >= 2) return guess(name, "sports", TEAM_NAMED);
   // A title may be ordinary words ("the Matrix movie").
   if (context === "work") return guess(name, "work_title", WORK_NAMED);
   if (context === "business" && !words.every(isOrdinaryWord))
@@ -325,6 +340,18 @@ function isOrdinaryWord(word: string): boolean {
     );
 }
 
+/** "Comets", "Hawks", "Wolves": the plural of an ordinary word, as teams are named. */
+function isPluralOfWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  return (
+    /s$/.test(lower) &&
+    (isCommonWord(lower.slice(0, -1)) ||
+      isCommonWord(lower.replace(/ies$/, "y")) ||
+      isCommonWord(lower.replace(/ves$/, "f")) ||
+      isCommonWord(lower.replace(/es$/, "")))
+  );
+}
+
 /** "Wakin" (waking), "Repockets", "Unscrunching": an ordinary word with its endings. */
 function isInflected(word: string): boolean {
   if (word.endsWith("in") && isCommonWord(`${word}g`)) return true;
@@ -340,12 +367,26 @@ const WORK_AFTER =
 const BUSINESS_BEFORE =
   /\b(?:(?:go|goes|going|went) to|shop(?:s|ped|ping)? at|bought (?:it )?(?:at|from)|order(?:s|ed)? from|works? (?:at|for)|worked (?:at|for)|eat(?:s|ing)? at|ate at|lunch at|dinner at|coffee at|drinks at)\s+$/i;
 
+/**
+ * "The Callow Comets are playing tonight", "the Harlow Hawks won": a team, named by "the" and a
+ * plural, when what follows is what teams do.
+ */
+const TEAM_AFTER =
+  /^\s+(?:(?:are|were|is|was|have|had)\s+)?(?:playing|play|played|won|win|lost|lose|beat|beaten|game|match|season|score[sd]?)\b/i;
+
 /** What the words around an unlisted name say it is. */
 function contextOf(
   { before, after }: { before: string; after: string },
   element: ScriptElement,
-): "person" | "business" | "work" | undefined {
+  name: string,
+): "person" | "business" | "work" | "team" | undefined {
   if (WORK_AFTER.test(after)) return "work";
+  if (
+    /\bthe\s+$/i.test(before) &&
+    TEAM_AFTER.test(after) &&
+    isPluralOfWord(name.split(" ").at(-1)!)
+  )
+    return "team";
   if (BUSINESS_BEFORE.test(before)) return "business";
   if (element.type !== "dialogue") return undefined;
   // Spoken to: "Sparrow, get down!", "Thanks, Minny." In English: "Tharo Tharo, aagu!" calls.

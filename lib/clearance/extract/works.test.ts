@@ -34,6 +34,16 @@ describe("findWorks", () => {
     expect(works("dialogue", `He said "get out" and left.`)).toEqual([]);
   });
 
+  it("reads what a story is sold to or published in as a periodical, a list of them and one ordinary word too", () => {
+    expect(
+      works(
+        "dialogue",
+        `He sold two to “Evening Lamp” and “Thistle”, and a tale in the “Harrow Bugle.”`,
+      ),
+    ).toEqual(["media: Evening Lamp", "media: Thistle", "media: Harrow Bugle"]);
+    expect(works("dialogue", `She said “Thistle” twice.`)).toEqual([]);
+  });
+
   it("reads titles from italic and underlined runs, but not emphasis", () => {
     const text = "She reads The Great Gatsby on the bus.";
     expect(works("action", text, [{ start: 10, end: 25, italic: true }])).toEqual(

@@ -97,6 +97,15 @@ const VESSEL_WORDS = new Set([
   "cruiser",
 ]);
 
+/**
+ * "She sold it to “Olympic”", "a tale in the “Blarney Stone Banner”": what one sells a story to
+ * or publishes it in is a periodical, a one-word ordinary name too.
+ */
+const PERIODICAL_BEFORE =
+  /\b(?:sold (?:\w+ )?to|published (?:\w+ )?in|printed (?:\w+ )?in|(?:wrote|writes|write|writing) for|subscri\w+ to|(?:story|stories|tale|tales|article|articles|piece|column|poem|poems|serial|essay|review) in)\s+(?:the\s+)?$/i;
+/** Earlier quoted names of the same list: "sold to “Olympic” and “Scandal”". */
+const QUOTED_LIST_BEFORE = /(?:["“][^"“”]{1,60}["”]\s*(?:,\s*(?:and |or )?|and |or ))+$/u;
+
 function namedCategory(what: string): "brand" | "business" | "transport" {
   if (BRAND_WORDS.has(what)) return "brand";
   return VESSEL_WORDS.has(what) ? "transport" : "business";
@@ -260,6 +269,19 @@ function quoted(text: string, element: ScriptElement, characterWords: Set<string
         title(inner, start, namedCategory(named), {
           kind: "named-as",
           detail: "Quoted as what a firm, a brand or a vessel is called",
+          weight: 0.3,
+        }),
+      ];
+    if (
+      words.length <= MAX_NAMED_WORDS &&
+      /^\p{Lu}/u.test(inner) &&
+      /\p{Ll}/u.test(inner) &&
+      PERIODICAL_BEFORE.test(before.replace(QUOTED_LIST_BEFORE, ""))
+    )
+      return [
+        title(inner, start, "media", {
+          kind: "periodical-title",
+          detail: "Quoted as what a story is sold to or published in: a periodical",
           weight: 0.3,
         }),
       ];
@@ -438,7 +460,7 @@ function trimTrailingSmall(words: string[]): string[] {
 function title(
   inner: string,
   start: number,
-  category: "work_title" | "music" | "brand" | "business" | "transport",
+  category: "work_title" | "music" | "media" | "brand" | "business" | "transport",
   signal: Signal,
 ): TextMatch {
   return {

@@ -12,8 +12,8 @@ import { getSubmission } from "@/lib/submissions/read";
 /**
  * What the customer's pages of one submission read first, under the API paths their components
  * ask for: the submission, its proforma when it is paid by bank transfer, its published report,
- * and once it is ordered the conversation with the researchers. Another customer's submission is
- * a 404.
+ * and once it is ordered the conversation with the researchers, each when the caller's role may
+ * see it (docs/product.md "Companies and roles"). Another customer's submission is a 404.
  */
 export async function submissionData(user: SignedInUser, id: string) {
   const submission = await found(getSubmission(user, id));
@@ -21,12 +21,14 @@ export async function submissionData(user: SignedInUser, id: string) {
   const report = hasReport(submission.status) ? await reportViewOf(id) : null;
   return {
     [`/submissions/${id}`]: submission,
-    ...(submission.order?.method === "bank_transfer" && {
-      [`/submissions/${id}/proforma`]: await ownProforma(user, id),
-    }),
+    ...(submission.order?.method === "bank_transfer" &&
+      submission.access.can.includes("pay") && {
+        [`/submissions/${id}/proforma`]: await ownProforma(user, id),
+      }),
     ...(report && { [`/submissions/${id}/report`]: reportForCustomerPage(report) }),
-    ...(submission.status !== "draft" && {
-      [`/submissions/${id}/comments`]: await listComments(user, id, "customer"),
-    }),
+    ...(submission.status !== "draft" &&
+      submission.access.can.includes("converse") && {
+        [`/submissions/${id}/comments`]: await listComments(user, id, "customer"),
+      }),
   };
 }

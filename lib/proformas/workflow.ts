@@ -52,9 +52,11 @@ const NEEDS_BILLING =
 
 /** POST /api/submissions/{id}/proforma: the customer asks to pay a draft by bank transfer. */
 export async function requestProforma(user: SignedInUser, submissionId: string): Promise<void> {
-  const submission = await ownSubmission(user, submissionId);
-  if (!(await billingDetailsOf(user.id))) throw new Problem(422, NEEDS_BILLING);
-  await placeOrder(user, submission.id, "bank_transfer", new Date(), {
+  const submission = await ownSubmission(user, submissionId, undefined, "pay");
+  if (!(await billingDetailsOf(submission.ownerId))) throw new Problem(422, NEEDS_BILLING);
+  // Ordered for the submission's owner of record, by whoever of its company pays.
+  await placeOrder({ id: submission.ownerId }, submission.id, "bank_transfer", new Date(), {
+    actor: user.id,
     alongside: async (tx, order, quote, client) => {
       await addDraft(tx, order, quote, submission.title, "customer");
       await raiseAttention(tx, client, submission.id, { kind: "proforma" });

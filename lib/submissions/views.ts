@@ -140,6 +140,10 @@ export type SubmissionListItem = {
   due_date: string | null;
   /** Between payment and delivery: items researched out of all; else null. */
   research: ResearchCount | null;
+  /** The company it belongs to; null for a personal submission. */
+  company: string | null;
+  /** Who started it: their name, or their e-mail. */
+  started_by: string;
 };
 
 export type SubmissionPage = {

@@ -11,7 +11,6 @@ import {
   companyInvitations,
   companyMembers,
   submissions,
-  userProfiles,
 } from "@/lib/db/schema";
 
 import { companyEventsOf, type CompanyEventView } from "./events";

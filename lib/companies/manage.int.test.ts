@@ -67,9 +67,12 @@ beforeAll(async () => {
   mailbox = await startDevMailbox();
   await startAuth();
   Object.assign(process.env, { SMTP_URL: mailbox.smtpUrl });
-  [owner, counsel, viewer, stranger] = await Promise.all(
-    Array.from({ length: 4 }, () => signedInCustomer()),
-  );
+  [owner, counsel, viewer, stranger] = await Promise.all([
+    signedInCustomer(),
+    signedInCustomer(),
+    signedInCustomer(),
+    signedInCustomer(),
+  ]);
   for (const customer of [owner, counsel, viewer, stranger]) {
     await upsertProfile(customer.id, customer.email);
   }

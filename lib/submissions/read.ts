@@ -10,12 +10,7 @@ import type { SignedInUser } from "@/lib/auth/session";
 import { researchCountsOf } from "@/lib/clearance-items/progress";
 import { researchersOf } from "@/lib/clearance-items/researchers";
 import { customerCountsOf } from "@/lib/clearance-items/store";
-import {
-  QUOTE_NOT_FOUND,
-  submissionAccess,
-  submissionAccessOf,
-  type AccessView,
-} from "@/lib/companies/access";
+import { QUOTE_NOT_FOUND, submissionAccess, submissionAccessOf } from "@/lib/companies/access";
 import { visibleSubmissions } from "@/lib/companies/members";
 import { db, type Transaction } from "@/lib/db/client";
 import {
@@ -41,11 +36,11 @@ import {
   submissionView,
   UNDER_RESEARCH,
   type AdminSubmissionView,
+  type CustomerSubmissionView,
   type ResearchProgressView,
   type ReviewView,
   type ScriptFileRow,
   type SubmissionPage,
-  type SubmissionView,
 } from "./views";
 
 const { screenplay, ...fileColumns } = getTableColumns(scriptFiles);
@@ -108,7 +103,7 @@ export async function pricingOf(
 export async function getSubmission(
   user: SignedInUser,
   id: string,
-): Promise<SubmissionView & { access: AccessView }> {
+): Promise<CustomerSubmissionView> {
   // One snapshot of the submission, its drafts, orders and revisions: a page that follows one
   // of them (a payment, a revision's comparison) stops on a view whose other parts are as new.
   // A transaction's queries take turns on its connection.

@@ -2,6 +2,7 @@ import type { TitleVerdict } from "@/config/title-clearance";
 import type { ResearchCount } from "@/lib/clearance-items/progress";
 import type { ClearanceCounts } from "@/lib/clearance-items/store";
 import type { Researcher } from "@/lib/clearance-items/views";
+import type { AccessView } from "@/lib/companies/access";
 import type { AnalysisStatus, scriptFiles, submissions } from "@/lib/db/schema";
 import type { PriceBreakdown } from "@/lib/pricing/price";
 import { historyView, type RevisionHistoryView } from "@/lib/revisions/history";
@@ -145,6 +146,9 @@ export type SubmissionListItem = {
   /** Who started it: their name, or their e-mail. */
   started_by: string;
 };
+
+/** GET /api/submissions/{id}: the view, with what the caller may do with it. */
+export type CustomerSubmissionView = SubmissionView & { access: AccessView };
 
 export type SubmissionPage = {
   items: SubmissionListItem[];

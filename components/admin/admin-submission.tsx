@@ -15,6 +15,7 @@ import { AuditLog } from "./audit-log";
 import { CustomerAndPayment } from "./customer-and-payment";
 import { PublishReport } from "./publish-report";
 import { ResearchAssignment } from "./research-assignment";
+import { SubmissionCompany } from "./submission-company";
 import { SubmissionFiles } from "./submission-files";
 import { SubmissionProformas } from "./submission-proformas";
 import { SubmissionStatusPanel } from "./submission-status-panel";
@@ -85,6 +86,7 @@ export function AdminSubmission({ id, userId }: { id: string; userId: string }) 
             <RevisionHistory revisions={data.revisions} open={[data.revisions.length]} />
           </Card>
         ) : null}
+        {data.company ? <SubmissionCompany company={data.company} /> : null}
         <PublishReport submission={data} onPublished={() => void mutate()} />
         <SubmissionProformas submission={data} />
         <SubmissionFiles submissionId={id} scripts={data.scripts} />

@@ -15,6 +15,7 @@ import { upsertProfile } from "@/lib/auth/profiles";
 import { db } from "@/lib/db/client";
 import { companyInvitations, submissions } from "@/lib/db/schema";
 import { startDevMailbox, type RunningDevMailbox } from "@/lib/dev/mailbox/mailbox";
+import { getAdminSubmission } from "@/lib/submissions/read";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
 import type { CompanyView } from "./read";
@@ -202,6 +203,15 @@ it("moves a personal submission into the company for its owner, then its members
   expect(asCounsel.status).toBe(200);
   expect(await bodyOf(asCounsel)).toMatchObject({
     access: { role: "counsel", company: "Northwind Pictures", can: ["read", "decide", "converse"] },
+  });
+  // Admins see the company, its members and their roles on the submission.
+  expect((await getAdminSubmission(id)).company).toMatchObject({
+    name: "Northwind Pictures",
+    members: [
+      { email: owner.email, role: "owner" },
+      { email: counsel.email, role: "counsel" },
+      { email: viewer.email, role: "producer" },
+    ],
   });
   expect(await recipientsOf(id, "payment")).toEqual(
     expect.arrayContaining([owner.email, viewer.email]),

@@ -6,12 +6,7 @@ import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { CompanyRole } from "@/config/companies";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
-import {
-  companies,
-  companyInvitations,
-  companyMembers,
-  submissions,
-} from "@/lib/db/schema";
+import { companies, companyInvitations, companyMembers, submissions } from "@/lib/db/schema";
 
 import { companyEventsOf, type CompanyEventView } from "./events";
 import { companyAccess } from "./manage";
@@ -106,8 +101,15 @@ export async function companyView(user: SignedInUser, companyId: string): Promis
   };
 }
 
+export type CompanyForAdmin = {
+  id: string;
+  name: string;
+  members: MemberView[];
+  events: CompanyEventView[];
+} | null;
+
 /** For the admin submission page: the company a submission belongs to, its members and log. */
-export async function companyForAdmin(companyId: string | null) {
+export async function companyForAdmin(companyId: string | null): Promise<CompanyForAdmin> {
   if (!companyId) return null;
   const [company] = await db().select().from(companies).where(eq(companies.id, companyId));
   if (!company) return null;

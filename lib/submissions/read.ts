@@ -12,6 +12,7 @@ import { researchersOf } from "@/lib/clearance-items/researchers";
 import { customerCountsOf } from "@/lib/clearance-items/store";
 import { QUOTE_NOT_FOUND, submissionAccess, submissionAccessOf } from "@/lib/companies/access";
 import { visibleSubmissions } from "@/lib/companies/members";
+import { companyForAdmin } from "@/lib/companies/read";
 import { db, type Transaction } from "@/lib/db/client";
 import {
   companies,
@@ -312,7 +313,7 @@ async function titleVerdictOf(
 /** GET /api/admin/submissions/{id}: the customer, payment, files, audit log and next steps. */
 export async function getAdminSubmission(id: string): Promise<AdminSubmissionView> {
   const { submission, customer } = await submissionForAdmin(id);
-  const [orders, revisionRows, uploads, auditLog, researchers, review, titleVerdict] =
+  const [orders, revisionRows, uploads, auditLog, researchers, review, titleVerdict, company] =
     await Promise.all([
       ordersOf(submission.id),
       revisionsOf(submission.id),
@@ -321,9 +322,11 @@ export async function getAdminSubmission(id: string): Promise<AdminSubmissionVie
       researchersOf(),
       latestReviewOf(submission.id),
       titleVerdictOf(submission),
+      companyForAdmin(submission.companyId),
     ]);
   return {
     correlation_id: submission.id,
+    company,
     title: submission.title,
     status: submission.status,
     customer_email: customer.email,

@@ -3,6 +3,7 @@ import type { ResearchCount } from "@/lib/clearance-items/progress";
 import type { ClearanceCounts } from "@/lib/clearance-items/store";
 import type { Researcher } from "@/lib/clearance-items/views";
 import type { AccessView } from "@/lib/companies/access";
+import type { CompanyForAdmin } from "@/lib/companies/read";
 import type { AnalysisStatus, scriptFiles, submissions } from "@/lib/db/schema";
 import type { PriceBreakdown } from "@/lib/pricing/price";
 import { historyView, type RevisionHistoryView } from "@/lib/revisions/history";
@@ -247,6 +248,8 @@ export function submissionView(
 /** GET /api/admin/submissions/{id}: one submission as researchers and operators see it. */
 export type AdminSubmissionView = {
   correlation_id: string;
+  /** The company it belongs to, its members and their roles, and its audit trail; null if personal. */
+  company?: CompanyForAdmin;
   title: string;
   status: SubmissionRow["status"];
   customer_email: string;

@@ -1,6 +1,6 @@
 import { Badge, Card, Stack, Table, Text } from "@mantine/core";
 
-import { EventCells } from "@/components/ui/event-cells";
+import { CompanyAuditTrail } from "@/components/companies/audit-trail";
 import { SectionTable } from "@/components/ui/section-table";
 import { ROLE_LABELS } from "@/config/companies";
 import type { CompanyForAdmin } from "@/lib/companies/read";
@@ -23,18 +23,7 @@ export function SubmissionCompany({ company }: { company: NonNullable<CompanyFor
             </Table.Tr>
           ))}
         </SectionTable>
-        <SectionTable
-          title="Company audit trail"
-          columns={["When", "Who", "What"]}
-          minWidth={560}
-          empty={company.events.length === 0 ? "No events yet." : undefined}
-        >
-          {company.events.map((event) => (
-            <Table.Tr key={event.id}>
-              <EventCells event={event} />
-            </Table.Tr>
-          ))}
-        </SectionTable>
+        <CompanyAuditTrail title="Company audit trail" events={company.events} />
       </Stack>
     </Card>
   );

@@ -15,7 +15,6 @@ import {
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 
-import { EventCells } from "@/components/ui/event-cells";
 import { Loaded } from "@/components/ui/loaded";
 import { SectionTable } from "@/components/ui/section-table";
 import { notifications } from "@/components/ui/toast";
@@ -24,6 +23,8 @@ import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import type { CompanyView, MemberView, MyCompany } from "@/lib/companies/read";
 import { formatDay } from "@/lib/site/format-date";
+
+import { CompanyAuditTrail } from "./audit-trail";
 
 const ROLE_OPTIONS = COMPANY_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -289,23 +290,6 @@ function MoveSubmission({
   );
 }
 
-function AuditTrail({ view }: { view: CompanyView }) {
-  return (
-    <SectionTable
-      title="Audit trail"
-      columns={["When", "Who", "What"]}
-      minWidth={560}
-      empty={view.events.length === 0 ? "No events yet." : undefined}
-    >
-      {view.events.map((event) => (
-        <Table.Tr key={event.id}>
-          <EventCells event={event} />
-        </Table.Tr>
-      ))}
-    </SectionTable>
-  );
-}
-
 /** `/company` (docs/product.md "Companies and roles"). */
 export function CompanyPage({
   companyId,
@@ -370,7 +354,7 @@ export function CompanyPage({
           ) : null}
           {view.role === "owner" ? (
             <Card withBorder padding="lg">
-              <AuditTrail view={view} />
+              <CompanyAuditTrail title="Audit trail" events={view.events} />
             </Card>
           ) : null}
           <Modal opened={creating} onClose={() => setCreating(false)} title="New company">

@@ -11,9 +11,10 @@ import { POST as createRoute } from "@/app/api/companies/route";
 import { POST as acceptRoute } from "@/app/api/invitations/[token]/route";
 import { PUT as moveRoute } from "@/app/api/submissions/[id]/company/route";
 import { GET as readRoute } from "@/app/api/submissions/[id]/route";
+import { DELETE as deleteAccountRoute } from "@/app/api/user/route";
 import { upsertProfile } from "@/lib/auth/profiles";
 import { db } from "@/lib/db/client";
-import { companyInvitations, submissions } from "@/lib/db/schema";
+import { companies, companyInvitations, submissions } from "@/lib/db/schema";
 import { startDevMailbox, type RunningDevMailbox } from "@/lib/dev/mailbox/mailbox";
 import { getAdminSubmission } from "@/lib/submissions/read";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
@@ -248,4 +249,19 @@ it("shows owners the audit trail of membership changes, and other members none",
   expect((await view(counsel)).status).toBe(404);
   const after = await bodyOf<CompanyView>(await view(owner));
   expect(after.events[0]).toMatchObject({ action: "Member removed", actor: owner.email });
+});
+
+it("lets a company's creator delete their account: the company stays", async () => {
+  const creator = await signedInCustomer();
+  await upsertProfile(creator.id, creator.email);
+  const created = await createRoute(
+    creator.request("POST", "/api/companies", { json: { name: "Short Lived Films" } }),
+  );
+  expect(created.status).toBe(201);
+  const deleted = await deleteAccountRoute(
+    creator.request("DELETE", "/api/user", { json: { confirmEmail: creator.email } }),
+  );
+  expect(deleted.status).toBe(204);
+  const { id } = await bodyOf<{ id: string }>(created);
+  expect(await db().select().from(companies).where(eq(companies.id, id))).toHaveLength(1);
 });

@@ -917,9 +917,8 @@ export const companyRole = pgEnum("company_role", COMPANY_ROLES);
 export const companies = pgTable("companies", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
-  createdBy: text("created_by")
-    .notNull()
-    .references(() => userProfiles.userId, { onDelete: "restrict" }),
+  /** A user id, kept as written: the account may be deleted later, the company stays. */
+  createdBy: text("created_by").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -111,15 +111,11 @@ function Members({ view, onChange }: { view: CompanyView; onChange: () => unknow
   const [removing, setRemoving] = useState<MemberView>();
   return (
     <>
-      <SectionTable
-        title="Members"
-        columns={["Member", "Role", "Since"]}
-        withActions={manages}
-        minWidth={560}
-      >
+      {/* Two columns, the member's address wrapping: usable at 390 px without scrolling sideways. */}
+      <SectionTable title="Members" columns={["Member", "Role"]} minWidth={300}>
         {view.members.map((member) => (
           <Table.Tr key={member.user_id}>
-            <Table.Td>
+            <Table.Td style={{ overflowWrap: "anywhere" }}>
               <Text size="sm" fw={500}>
                 {member.name ?? member.email}
               </Text>
@@ -128,30 +124,42 @@ function Members({ view, onChange }: { view: CompanyView; onChange: () => unknow
                   {member.email}
                 </Text>
               ) : null}
+              <Text size="xs" c="dimmed">
+                Member since {formatDay(member.since)}
+              </Text>
             </Table.Td>
             <Table.Td>
               {manages ? (
-                <Select
-                  aria-label={`Role of ${member.email}`}
-                  data={ROLE_OPTIONS}
-                  value={member.role}
-                  allowDeselect={false}
-                  disabled={change.busy}
-                  w={140}
-                  onChange={(role) =>
-                    role &&
-                    void change.run(
-                      () => api.patch(`/companies/${view.id}/members/${member.user_id}`, { role }),
-                      `${member.email} is now ${ROLE_LABELS[role as CompanyRole].toLowerCase()}.`,
-                    )
-                  }
-                />
+                <Stack gap={4} align="flex-start">
+                  <Select
+                    aria-label={`Role of ${member.email}`}
+                    data={ROLE_OPTIONS}
+                    value={member.role}
+                    allowDeselect={false}
+                    disabled={change.busy}
+                    w={130}
+                    onChange={(role) =>
+                      role &&
+                      void change.run(
+                        () =>
+                          api.patch(`/companies/${view.id}/members/${member.user_id}`, { role }),
+                        `${member.email} is now ${ROLE_LABELS[role as CompanyRole].toLowerCase()}.`,
+                      )
+                    }
+                  />
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-xs"
+                    onClick={() => setRemoving(member)}
+                  >
+                    Remove
+                  </Button>
+                </Stack>
               ) : (
                 <Badge variant="light">{ROLE_LABELS[member.role]}</Badge>
               )}
             </Table.Td>
-            <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDay(member.since)}</Table.Td>
-            {manages ? <EndCell label="Remove" onClick={() => setRemoving(member)} /> : null}
           </Table.Tr>
         ))}
       </SectionTable>
@@ -331,10 +339,17 @@ export function CompanyPage({
       {(view) => (
         <Stack gap="lg">
           <Group justify="space-between">
-            <Text size="sm">
-              Your role: <Badge variant="light">{ROLE_LABELS[view.role]}</Badge>
-              {companies.length > 1 ? " · switch companies in the header" : null}
-            </Text>
+            <Group gap={6}>
+              <Text size="sm" span>
+                Your role:
+              </Text>
+              <Badge variant="light">{ROLE_LABELS[view.role]}</Badge>
+              {companies.length > 1 ? (
+                <Text size="sm" c="dimmed" span>
+                  switch companies in the header
+                </Text>
+              ) : null}
+            </Group>
             <Button variant="default" size="compact-sm" onClick={() => setCreating(true)}>
               New company
             </Button>

@@ -112,7 +112,7 @@ function Members({ view, onChange }: { view: CompanyView; onChange: () => unknow
   return (
     <>
       {/* Two columns, the member's address wrapping: usable at 390 px without scrolling sideways. */}
-      <SectionTable title="Members" columns={["Member", "Role"]} minWidth={300}>
+      <SectionTable title="Members" columns={["Member", "Role"]} minWidth={250}>
         {view.members.map((member) => (
           <Table.Tr key={member.user_id}>
             <Table.Td style={{ overflowWrap: "anywhere" }}>
@@ -137,7 +137,7 @@ function Members({ view, onChange }: { view: CompanyView; onChange: () => unknow
                     value={member.role}
                     allowDeselect={false}
                     disabled={change.busy}
-                    w={130}
+                    w={116}
                     onChange={(role) =>
                       role &&
                       void change.run(

@@ -22,4 +22,7 @@ export const adminNav = [
 /** The Admin menu's first entry: the orders where a customer waits for the admin (product.md §14). */
 export const needsYouNav = { label: "Needs you", href: "/admin/list?attention=needs_you" } as const;
 
-export const accountNav = [{ label: "Profile", href: "/profile" }] as const;
+export const accountNav = [
+  { label: "Profile", href: "/profile" },
+  { label: "Company", href: "/company" },
+] as const;

@@ -15,6 +15,8 @@ export const routes: readonly RouteEntry[] = [
   { pattern: "/submission/[id]", audience: "customer", label: "Submission" },
   { pattern: "/submission/[id]/script", audience: "customer", label: "Script" },
   { pattern: "/profile", audience: "customer", label: "Profile" },
+  { pattern: "/company", audience: "customer", label: "Company" },
+  { pattern: "/invitations/[token]", audience: "customer", label: "Invitation" },
   { pattern: "/admin/list", audience: "admin", label: "Orders" },
   { pattern: "/admin/payments", audience: "admin", label: "Payments" },
   { pattern: "/admin/submission/[id]", audience: "admin", label: "Submission (admin)" },

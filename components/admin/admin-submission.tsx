@@ -17,6 +17,7 @@ import { CustomerAndPayment } from "./customer-and-payment";
 import { PublishReport } from "./publish-report";
 import { RefundOrder } from "./refund-order";
 import { ResearchAssignment } from "./research-assignment";
+import { SubmissionCompany } from "./submission-company";
 import { SubmissionFiles } from "./submission-files";
 import { SubmissionProformas } from "./submission-proformas";
 import { SubmissionStatusPanel } from "./submission-status-panel";
@@ -92,6 +93,7 @@ export function AdminSubmission({ id, userId }: { id: string; userId: string }) 
             <RevisionHistory revisions={data.revisions} open={[data.revisions.length]} />
           </Card>
         ) : null}
+        {data.company ? <SubmissionCompany company={data.company} /> : null}
         <PublishReport submission={data} onPublished={() => void mutate()} />
         <SubmissionProformas submission={data} />
         <Card withBorder padding="lg">

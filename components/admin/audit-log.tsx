@@ -1,8 +1,8 @@
 import { Card, Group, Table, Text, VisuallyHidden } from "@mantine/core";
 
 import { StatusBadge } from "@/components/submissions/status-badge";
+import { EventCells } from "@/components/ui/event-cells";
 import { SectionTable } from "@/components/ui/section-table";
-import { formatDateTime } from "@/lib/site/format-date";
 import type { AuditEventView } from "@/lib/submissions/audit-log";
 
 /** Who did what to a submission and when, newest first (product.md §5). */
@@ -17,17 +17,7 @@ export function AuditLog({ events }: { events: AuditEventView[] }) {
       >
         {events.map((event) => (
           <Table.Tr key={event.id}>
-            {/* One line: the table scrolls sideways on a phone rather than stack the date. */}
-            <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(event.at)}</Table.Td>
-            <Table.Td>{event.actor}</Table.Td>
-            <Table.Td>
-              {event.action}
-              {event.detail ? (
-                <Text size="xs" c="dimmed">
-                  {event.detail}
-                </Text>
-              ) : null}
-            </Table.Td>
+            <EventCells event={event} />
             <Table.Td>
               {event.to_status ? (
                 <Group gap={6} wrap="nowrap" preventGrowOverflow={false}>

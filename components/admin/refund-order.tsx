@@ -6,7 +6,7 @@ import { useState } from "react";
 
 import { notifications } from "@/components/ui/toast";
 import { api, messageOf } from "@/lib/api-client/fetch";
-import type { RefundOutcome } from "@/lib/billing/refunds";
+import type { RefundOutcome } from "@/lib/payments/order-refunds";
 import { formatMoney } from "@/lib/pricing/format";
 import type { AdminOrderView } from "@/lib/submissions/orders";
 

@@ -8,6 +8,7 @@ import { HeaderActions } from "@/components/layout/header-actions";
 import { LoadingAuth } from "@/components/layout/loading-auth";
 import { pageSession, type PageAudience } from "@/lib/auth/server-user";
 import type { SignedInUser } from "@/lib/auth/session";
+import { companiesForPage } from "@/lib/companies/current";
 import { Problem } from "@/lib/http/problems";
 import { headerUser } from "@/lib/users/account";
 
@@ -51,8 +52,15 @@ export async function pageFrame(audience: PageAudience, children: ReactNode): Pr
       </AppFrame>
     );
   }
-  const user = await headerUser(session.user);
-  return <AppFrame actions={<HeaderActions user={user} />}>{children}</AppFrame>;
+  const [user, { companies, current }] = await Promise.all([
+    headerUser(session.user),
+    companiesForPage(session.user),
+  ]);
+  return (
+    <AppFrame actions={<HeaderActions user={{ ...user, companies, company: current }} />}>
+      {children}
+    </AppFrame>
+  );
 }
 
 /** A read whose record is missing or another customer's answers the page with a 404. */

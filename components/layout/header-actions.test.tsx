@@ -8,6 +8,8 @@ jest.mock("@/components/submissions/new-quote-button", () => ({
   NewQuoteButton: ({ label }: { label: string }) => <button type="button">{label}</button>,
 }));
 jest.mock("@/components/auth/session-client", () => ({ signOutToSignIn: () => undefined }));
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 
 const admin = (needsYou: number) => ({ email: "ines@example.com", isAdmin: true, needsYou });
 
@@ -41,5 +43,28 @@ describe("HeaderActions", () => {
   it("has no Admin menu for a customer", () => {
     render(<HeaderActions user={{ email: "ana@example.com", isAdmin: false, needsYou: 0 }} />);
     expect(screen.queryByRole("button", { name: /Admin/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the company a member of several works in, and switches it from its menu", async () => {
+    const user = userEvent.setup();
+    const companies = [
+      { id: "c1", name: "Northwind Pictures", role: "owner" as const },
+      { id: "c2", name: "Harbour Films", role: "counsel" as const },
+    ];
+    render(
+      <HeaderActions user={{ ...admin(0), isAdmin: false, companies, company: companies[0]! }} />,
+    );
+    await user.click(
+      screen.getByRole("button", { name: "Working in Northwind Pictures: switch company" }),
+    );
+    await user.click(screen.getByRole("menuitem", { name: "Harbour Films" }));
+    expect(document.cookie).toContain("ncs_company=c2");
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it("names no company for a member of one", () => {
+    const only = { id: "c1", name: "Northwind Pictures", role: "owner" as const };
+    render(<HeaderActions user={{ ...admin(0), companies: [only], company: only }} />);
+    expect(screen.queryByRole("button", { name: /^Working in/ })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { IconChevronDown } from "@tabler/icons-react";
 import Link from "next/link";
 
 import { useRoleRecheck } from "@/components/account/use-user-info";
+import { CompanySwitcher } from "@/components/companies/company-switcher";
 import { NewQuoteButton } from "@/components/submissions/new-quote-button";
 import { Button, ButtonLink } from "@/components/ui/plain/button";
 import { DropdownMenu, menuItemClass } from "@/components/ui/plain/menu";
@@ -14,14 +15,21 @@ import { AccountMenu } from "./account-menu";
 import classes from "./frame.module.css";
 
 /**
- * The right-hand side of the header for the user the server verified: New, List, the Admin menu
- * for admins, and the account button. Plain elements: every page draws them, Mantine or not.
+ * The right-hand side of the header for the user the server verified: the company they work in
+ * when they belong to several, New, List, the Admin menu for admins, and the account button. Plain elements: every page draws them, Mantine or not.
  */
-export function HeaderActions({ user: { email, isAdmin, needsYou } }: { user: HeaderUser }) {
+export function HeaderActions({
+  user: { email, isAdmin, needsYou, companies = [], company = null },
+}: {
+  user: HeaderUser;
+}) {
   useRoleRecheck(isAdmin);
   const [newQuote, list] = customerNav;
   return (
     <div className={classes.buttons}>
+      {company && companies.length > 1 ? (
+        <CompanySwitcher companies={companies} current={company} />
+      ) : null}
       <NewQuoteButton label={newQuote.label} />
       <ButtonLink variant="default" href={list.href}>
         {list.label}

@@ -28,6 +28,9 @@ export type DecisionProps = {
   onChoose: (item: ListedItem, value: string | null) => void;
   onTalk: (item: ListedItem) => void;
   messagesOn: (id: string) => number;
+  /** Whether the reader may decide, and talk to researchers (a viewer reads only). */
+  canDecide?: boolean;
+  canConverse?: boolean;
 };
 
 type ItemsProps = DecisionProps & {
@@ -224,18 +227,26 @@ function ItemDecision({
   onChoose,
   onTalk,
   messagesOn,
+  canDecide = true,
+  canConverse = true,
 }: DecisionProps & { item: ListedItem }) {
   return (
     <div>
-      <Select
-        aria-label={`Your decision on ${item.text}`}
-        placeholder="Decide…"
-        data={DECISION_OPTIONS}
-        value={item.decision?.decision ?? null}
-        onChange={(value) => onChoose(item, value)}
-        disabled={saving === item.id}
-        allowDeselect={false}
-      />
+      {canDecide ? (
+        <Select
+          aria-label={`Your decision on ${item.text}`}
+          placeholder="Decide…"
+          data={DECISION_OPTIONS}
+          value={item.decision?.decision ?? null}
+          onChange={(value) => onChoose(item, value)}
+          disabled={saving === item.id}
+          allowDeselect={false}
+        />
+      ) : (
+        <Text size="sm">
+          {item.decision ? ITEM_DECISIONS[item.decision.decision] : "No decision yet"}
+        </Text>
+      )}
       {item.decision?.note ? (
         <Text size="xs" c="dimmed" mt={4}>
           {item.decision.note}
@@ -247,16 +258,18 @@ function ItemDecision({
         history={item.decision_history}
         version={version}
       />
-      <Anchor
-        component="button"
-        type="button"
-        size="xs"
-        mt={4}
-        onClick={() => onTalk(item)}
-        aria-label={`Conversation about ${item.text}`}
-      >
-        {conversationLabel(messagesOn(item.id))}
-      </Anchor>
+      {canConverse ? (
+        <Anchor
+          component="button"
+          type="button"
+          size="xs"
+          mt={4}
+          onClick={() => onTalk(item)}
+          aria-label={`Conversation about ${item.text}`}
+        >
+          {conversationLabel(messagesOn(item.id))}
+        </Anchor>
+      ) : null}
     </div>
   );
 }

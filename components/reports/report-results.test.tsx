@@ -442,3 +442,33 @@ describe("ReportResults", () => {
     get.mockRestore();
   });
 });
+
+describe("ReportResults for a company's viewer", () => {
+  it("shows each item's decision as text, with no decision control and no conversation", () => {
+    const decided = view.items.map((item, index) =>
+      index === 0
+        ? {
+            ...item,
+            decision: {
+              version: 2,
+              decision: "accept" as const,
+              note: "",
+              decided_at: "2026-03-10T09:00:00Z",
+            },
+          }
+        : item,
+    );
+    renderWithTheme(
+      <LoadingProvider>
+        <ServerData fallback={{ [`/submissions/${ID}/report`]: { ...view, items: decided } }}>
+          <ReportResults submissionId={ID} hasScript canDecide={false} canConverse={false} />
+        </ServerData>
+      </LoadingProvider>,
+    );
+    expect(rows()).toHaveLength(12);
+    expect(screen.queryByRole("combobox", { name: /^Your decision on/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Conversation about/ })).not.toBeInTheDocument();
+    expect(screen.getByText("Accept")).toBeInTheDocument();
+    expect(screen.getAllByText("No decision yet")).toHaveLength(11);
+  });
+});

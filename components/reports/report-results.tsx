@@ -88,14 +88,21 @@ export function ReportDownloads({ base, version }: { base: string; version: Vers
 export function ReportResults({
   submissionId,
   hasScript,
+  canDecide = true,
+  canConverse = true,
 }: {
   submissionId: string;
   /** Whether a script was uploaded and read: a quote of text boxes alone has none to show. */
   hasScript: boolean;
+  /** Whether the reader's company role lets them decide on items, and talk to researchers. */
+  canDecide?: boolean;
+  canConverse?: boolean;
 }) {
   const path = `/submissions/${submissionId}/report`;
   const { data, error, mutate } = useApi<CustomerPageReport>(path);
-  const thread = useApi<CommentThreadsView>(`/submissions/${submissionId}/comments`);
+  const thread = useApi<CommentThreadsView>(
+    canConverse ? `/submissions/${submissionId}/comments` : null,
+  );
   const [talking, setTalking] = useState<{ id: string; text: string } | null>(null);
   const [code, setCode] = useState<string | null>(null);
   const [category, setCategory] = useState<string | null>(null);
@@ -202,6 +209,8 @@ export function ReportResults({
     onChoose: choose,
     onTalk: setTalking,
     messagesOn,
+    canDecide,
+    canConverse,
   };
   return (
     <Card withBorder padding="lg">

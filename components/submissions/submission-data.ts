@@ -14,9 +14,9 @@ import { getSubmission } from "@/lib/submissions/read";
 /**
  * What the customer's pages of one submission read first, under the API paths their components
  * ask for: the submission, its proforma when it is paid by bank transfer, its invoices and credit
- * notes once it is ordered, its published report,
- * and once it is ordered the conversation with the researchers. Another customer's submission is
- * a 404.
+ * notes once it is ordered, its published report and its share links, and once it is ordered the
+ * conversation with the researchers, each when the caller's role may see it (docs/product.md
+ * "Companies and roles"). Another customer's submission is a 404.
  */
 export async function submissionData(user: SignedInUser, id: string) {
   const submission = await found(getSubmission(user, id));
@@ -24,16 +24,22 @@ export async function submissionData(user: SignedInUser, id: string) {
   const report = hasReport(submission.status) ? await reportViewOf(id) : null;
   return {
     [`/submissions/${id}`]: submission,
-    ...(submission.order?.method === "bank_transfer" && {
-      [`/submissions/${id}/proforma`]: await ownProforma(user, id),
-    }),
-    ...(submission.order && {
-      [`/submissions/${id}/billing-documents`]: await ownSubmissionBillingDocuments(user, id),
-    }),
+    ...(submission.order?.method === "bank_transfer" &&
+      submission.access.can.includes("pay") && {
+        [`/submissions/${id}/proforma`]: await ownProforma(user, id),
+      }),
+    ...(submission.order &&
+      submission.access.can.includes("billing") && {
+        [`/submissions/${id}/billing-documents`]: await ownSubmissionBillingDocuments(user, id),
+      }),
     ...(report && { [`/submissions/${id}/report`]: reportForCustomerPage(report) }),
-    ...(report && { [`/submissions/${id}/share-links`]: await listShareLinks(user, id) }),
-    ...(submission.status !== "draft" && {
-      [`/submissions/${id}/comments`]: await listComments(user, id, "customer"),
-    }),
+    ...(report &&
+      submission.access.can.includes("share") && {
+        [`/submissions/${id}/share-links`]: await listShareLinks(user, id),
+      }),
+    ...(submission.status !== "draft" &&
+      submission.access.can.includes("converse") && {
+        [`/submissions/${id}/comments`]: await listComments(user, id, "customer"),
+      }),
   };
 }

@@ -10,13 +10,14 @@ import { TitleClearanceResults } from "@/components/reports/title-clearance-resu
 import { ShareLinksPanel } from "@/components/share-links/share-links-panel";
 import { FactsTable } from "@/components/ui/facts-table";
 import { LinkButton } from "@/components/ui/link-button";
+import type { CompanyCapability } from "@/config/companies";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
 import { hasReport } from "@/config/reports";
 import { messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatLongDay } from "@/lib/site/format-date";
-import type { SubmissionView } from "@/lib/submissions/views";
+import type { CustomerSubmissionView, SubmissionView } from "@/lib/submissions/views";
 
 import { OrderCard } from "./order-card";
 import { PriceCard } from "./price-card";
@@ -31,13 +32,15 @@ const readingRevision = (view: SubmissionView | undefined) =>
 
 /** `/submission/{id}` (product.md §2): where an order stands, its due date and its payment. */
 export function SubmissionDetail({ id }: { id: string }) {
-  const { data, error, mutate } = useApi<SubmissionView>(`/submissions/${id}`, {
+  const { data, error, mutate } = useApi<CustomerSubmissionView>(`/submissions/${id}`, {
     // A revised draft is read and compared in the background: followed while it is.
     refreshInterval: (view) => (readingRevision(view) ? 1000 : 0),
   });
   if (error) return <SubmissionProblem title="Submission" message={messageOf(error)} />;
   if (!data) return <Skeleton height={320} aria-label="Loading the submission" />;
   const { order } = data;
+  // What the caller's role lets them do (docs/product.md "Companies and roles").
+  const may = (capability: CompanyCapability) => data.access.can.includes(capability);
   const payment = order
     ? ([
         ["Order", order.number],
@@ -65,9 +68,14 @@ export function SubmissionDetail({ id }: { id: string }) {
       {/* Once delivered, the report is what the customer came for: it leads the page. */}
       {hasReport(data.status) ? (
         <Stack gap="lg">
-          <ReportResults submissionId={id} hasScript={data.script !== null} />
+          <ReportResults
+            submissionId={id}
+            hasScript={data.script !== null}
+            canDecide={may("decide")}
+            canConverse={may("converse")}
+          />
           <TitleClearanceResults base={`/submissions/${id}`} />
-          <ShareLinksPanel submissionId={id} />
+          {may("share") ? <ShareLinksPanel submissionId={id} /> : null}
         </Stack>
       ) : null}
       <Grid gap="lg" mt={hasReport(data.status) ? "lg" : undefined}>
@@ -77,9 +85,10 @@ export function SubmissionDetail({ id }: { id: string }) {
               <ResearchProgressCard research={data.research} dueDate={data.due_date} />
             ) : null}
             <OrderCard submission={data} />
-            {data.status === "delivered" ||
-            data.status === "revision_requested" ||
-            data.revisions.length > 0 ? (
+            {may("quote") &&
+            (data.status === "delivered" ||
+              data.status === "revision_requested" ||
+              data.revisions.length > 0) ? (
               <RevisionCard submission={data} onUploaded={() => mutate()} />
             ) : null}
           </Stack>
@@ -93,11 +102,15 @@ export function SubmissionDetail({ id }: { id: string }) {
               {order ? (
                 <Stack gap="md">
                   <FactsTable rows={payment} />
-                  {order.method === "bank_transfer" ? <ProformaStatus submissionId={id} /> : null}
-                  <BillingDocuments
-                    source={`/submissions/${id}/billing-documents`}
-                    download="/api/user/billing-documents"
-                  />
+                  {order.method === "bank_transfer" && may("pay") ? (
+                    <ProformaStatus submissionId={id} />
+                  ) : null}
+                  {may("billing") ? (
+                    <BillingDocuments
+                      source={`/submissions/${id}/billing-documents`}
+                      download="/api/user/billing-documents"
+                    />
+                  ) : null}
                 </Stack>
               ) : (
                 <Stack gap="sm" align="flex-start">
@@ -115,7 +128,7 @@ export function SubmissionDetail({ id }: { id: string }) {
         </Grid.Col>
       </Grid>
       {/* Once ordered, researchers are at work: the customer talks with them here. */}
-      {data.status !== "draft" ? (
+      {data.status !== "draft" && may("converse") ? (
         <Stack mt="xl">
           <SubmissionConversation id={id} />
         </Stack>

@@ -30,7 +30,10 @@ const DeleteDraft = dynamic(() => import("./delete-draft"), { ssr: false });
 const hrefOf = (item: SubmissionListItem) =>
   item.status === "draft" ? `/quote/${item.correlation_id}` : `/submission/${item.correlation_id}`;
 
-/** `/` (product.md §2): the customer's submissions, newest first, a page at a time. */
+/**
+ * `/` (product.md §2): the customer's submissions and their company's (with who started each),
+ * newest first, a page at a time.
+ */
 export function SubmissionList() {
   const [page, setPage] = useState(1);
   const { data, error, mutate } = useApi<SubmissionPage>(`/submissions?page=${page}`, {
@@ -78,6 +81,11 @@ export function SubmissionList() {
               <NarrowOnly>
                 <StatusBadge status={item.status} />
               </NarrowOnly>
+              {item.company ? (
+                <span className={`${plain.text} ${plain.dimmed} ${classes.research}`}>
+                  {item.company} · started by {item.started_by}
+                </span>
+              ) : null}
               {item.research ? (
                 <span className={`${plain.text} ${plain.dimmed} ${classes.research}`}>
                   {researchSummary(item.research, item.due_date)}

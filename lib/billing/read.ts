@@ -6,7 +6,7 @@
  */
 import "server-only";
 
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { desc, eq, type SQL } from "drizzle-orm";
 import { z } from "zod";
 
 import type { SignedInUser } from "@/lib/auth/session";
@@ -64,14 +64,13 @@ export const ownBillingDocuments = async (user: SignedInUser) => ({
   documents: await documentsWhere(eq(billingDocuments.userId, user.id)),
 });
 
-/** GET /api/submissions/{id}/billing-documents: the owner's documents of one submission. */
+/**
+ * GET /api/submissions/{id}/billing-documents: one submission's documents, for its personal owner
+ * or its company's owners (the `billing` right, docs/product.md "Companies and roles").
+ */
 export async function ownSubmissionBillingDocuments(user: SignedInUser, submissionId: string) {
-  const submission = await ownSubmission(user, submissionId);
-  return {
-    documents: await documentsWhere(
-      and(eq(billingDocuments.submissionId, submission.id), eq(billingDocuments.userId, user.id)),
-    ),
-  };
+  const submission = await ownSubmission(user, submissionId, undefined, "billing");
+  return { documents: await documentsWhere(eq(billingDocuments.submissionId, submission.id)) };
 }
 
 /** GET /api/admin/submissions/{id}/billing-documents: every document of a submission. */
@@ -81,9 +80,19 @@ export async function submissionBillingDocuments(submissionId: string) {
   return { documents: await documentsWhere(eq(billingDocuments.submissionId, id.data)) };
 }
 
-/** GET /api/user/billing-documents/{id}/pdf: the caller's own document; anyone else's is a 404. */
-export const ownBillingDocumentPdf = (user: SignedInUser, id: string) =>
-  pdfWhere(and(eq(billingDocuments.id, documentId(id)), eq(billingDocuments.userId, user.id)));
+/**
+ * GET /api/user/billing-documents/{id}/pdf: a document made out to the caller, or of a submission
+ * whose billing they may see; anyone else's is a 404.
+ */
+export async function ownBillingDocumentPdf(user: SignedInUser, id: string) {
+  const [row] = await db()
+    .select({ userId: billingDocuments.userId, submissionId: billingDocuments.submissionId })
+    .from(billingDocuments)
+    .where(eq(billingDocuments.id, documentId(id)));
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  if (row.userId !== user.id) await ownSubmission(user, row.submissionId, undefined, "billing");
+  return pdfWhere(eq(billingDocuments.id, documentId(id)));
+}
 
 /** GET /api/admin/billing-documents/{id}/pdf. */
 export const billingDocumentPdf = (id: string) => pdfWhere(eq(billingDocuments.id, documentId(id)));

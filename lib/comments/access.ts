@@ -1,6 +1,7 @@
 /**
  * Who may reach a submission's comments, and which (product.md §2): researchers (admins) every
- * comment of any submission; a customer the customer-visible comments of their own submissions.
+ * comment of any submission; a customer the customer-visible comments of their own submissions,
+ * or of their company's when their role may converse (docs/product.md "Companies and roles").
  * Another customer's submission reads as missing (404).
  */
 import "server-only";
@@ -22,14 +23,17 @@ export type CommentAccess = {
   visible: CommentVisibility[];
 };
 
-/** The submission as `user` may reach it from `side`, or the refusal (403 not admin, 404). */
+/**
+ * The submission as `user` may reach it from `side`, or the refusal (403 not admin or a company
+ * role without the right to converse, 404).
+ */
 export async function commentAccess(
   user: SignedInUser,
   id: string,
   side: CommentSide,
 ): Promise<CommentAccess> {
   if (side === "customer") {
-    const { ownerId, title } = await ownSubmission(user, id);
+    const { ownerId, title } = await ownSubmission(user, id, undefined, "converse");
     return { submission: { id, ownerId, title }, role: "customer", visible: ["customer"] };
   }
   // The route checked the role already (requireAdmin); a caller that did not is refused here.

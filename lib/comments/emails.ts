@@ -4,10 +4,9 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { isDeletedAccountEmail } from "@/lib/auth/profiles";
+import { emailConcerned } from "@/lib/companies/recipients";
 import { db } from "@/lib/db/client";
-import { clearanceItems, comments, submissions, userProfiles } from "@/lib/db/schema";
-import { sendEmail } from "@/lib/email/send";
+import { clearanceItems, comments, submissions } from "@/lib/db/schema";
 import { commentEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
 import { QUEUES } from "@/lib/jobs/queue";
@@ -23,31 +22,24 @@ export async function sendCommentEmail({
   commentId,
 }: z.infer<typeof commentEmailJob>): Promise<void> {
   const [row] = await db()
-    .select({
-      comment: comments,
-      title: submissions.title,
-      item: clearanceItems.canonical,
-      email: userProfiles.email,
-    })
+    .select({ comment: comments, title: submissions.title, item: clearanceItems.canonical })
     .from(comments)
     .innerJoin(submissions, eq(submissions.id, comments.submissionId))
-    .innerJoin(userProfiles, eq(userProfiles.userId, submissions.ownerId))
     .leftJoin(clearanceItems, eq(clearanceItems.id, comments.itemId))
     .where(eq(comments.id, commentId));
-  // A comment gone (its submission or item deleted), one made internal, or a customer who
-  // deleted the account meanwhile: nothing to send.
-  if (!row || row.comment.visibility !== "customer" || isDeletedAccountEmail(row.email)) return;
+  // A comment gone (its submission or item deleted) or one made internal: nothing to send.
+  if (!row || row.comment.visibility !== "customer") return;
   const files = (await attachmentsOf([commentId])).get(commentId) ?? [];
-  await sendEmail({
-    to: row.email,
-    ...commentEmail({
-      title: row.title || "Untitled quote",
-      about: row.item,
-      text: commentPlainText(row.comment.body),
-      files: files.map(({ name }) => name),
-      link: `${appUrlFromEnv()}${customerThreadPath(row.comment.submissionId, row.comment.itemId)}`,
-    }),
+  const message = commentEmail({
+    title: row.title || "Untitled quote",
+    about: row.item,
+    text: commentPlainText(row.comment.body),
+    files: files.map(({ name }) => name),
+    link: `${appUrlFromEnv()}${customerThreadPath(row.comment.submissionId, row.comment.itemId)}`,
   });
+  // Its owner, or the company's members who converse (docs/product.md "Companies and roles");
+  // a deleted account is left out.
+  await emailConcerned(row.comment.submissionId, "question", message);
 }
 
 export const commentEmailWorkers: WorkerSetup = (queue) =>

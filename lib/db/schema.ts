@@ -18,6 +18,7 @@ import {
 
 import type { AttentionEvent, AttentionKind } from "@/config/attention";
 import type { ItemSource, ItemState } from "@/config/clearance-items";
+import { COMPANY_ROLES } from "@/config/companies";
 import type { ClearanceCategory } from "@/config/submissions";
 import type {
   SimilarityKind,
@@ -121,12 +122,17 @@ export const submissions = pgTable(
     }),
     /** When a researcher marked every item worked, ready for delivery. */
     readyForDeliveryAt: timestamp("ready_for_delivery_at", { withTimezone: true }),
+    /** The company whose members share it; null for a personal submission. */
+    companyId: uuid("company_id").references((): AnyPgColumn => companies.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("submissions_owner_created_idx").on(table.ownerId, table.createdAt.desc()),
     index("submissions_status_idx").on(table.status),
+    index("submissions_company_created_idx").on(table.companyId, table.createdAt.desc()),
   ],
 );
 
@@ -671,7 +677,7 @@ export const commentAttachments = pgTable(
 );
 
 /**
- * What on a submission waits for a researcher (product.md §15): each kind of customer event
+ * What on a submission waits for a researcher (product.md §14): each kind of customer event
  * waiting since when, the events not yet e-mailed, and when the last e-mail went out (one per
  * submission per ten minutes).
  */
@@ -969,4 +975,78 @@ export const shareLinkEvents = pgTable(
     download: text("download"),
   },
   (table) => [index("share_link_events_link_idx").on(table.linkId, table.at)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Companies (docs/product.md "Companies and roles"): a production company's members share its
+// submissions, each with a role.
+// ---------------------------------------------------------------------------------------------
+
+export const companyRole = pgEnum("company_role", COMPANY_ROLES);
+
+export const companies = pgTable("companies", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  /** A user id, kept as written: the account may be deleted later, the company stays. */
+  createdBy: text("created_by").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const companyMembers = pgTable(
+  "company_members",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => userProfiles.userId, { onDelete: "cascade" }),
+    role: companyRole("role").notNull(),
+    addedBy: text("added_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("company_members_company_user_key").on(table.companyId, table.userId),
+    index("company_members_user_idx").on(table.userId),
+  ],
+);
+
+/** An e-mailed invitation; only the SHA-256 of its token is kept. */
+export const companyInvitations = pgTable(
+  "company_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: companyRole("role").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: text("invited_by").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("company_invitations_token_key").on(table.tokenHash),
+    index("company_invitations_company_idx").on(table.companyId, table.createdAt),
+  ],
+);
+
+/** Who changed a company's membership, and when: invitations, joins, role changes, removals. */
+export const companyEvents = pgTable(
+  "company_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** A user id. */
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("company_events_company_idx").on(table.companyId, table.createdAt)],
 );

@@ -46,13 +46,17 @@ export async function startCardCheckout(
   user: SignedInUser,
   submissionId: string,
 ): Promise<{ checkout: EmbeddedCheckout } | { url: string }> {
-  const submission = await ownSubmission(user, submissionId);
-  await requireBillingDetails(user.id);
+  const submission = await ownSubmission(user, submissionId, undefined, "pay");
+  // Ordered for the submission's starter of record, whose details the invoice is made out to.
+  await requireBillingDetails(submission.ownerId);
   if (submission.status === "awaiting_payment") {
     const open = await openCheckoutSecret(submissionId);
     if (open) return { checkout: embedded(open) };
   }
-  const order = await placeOrder(user, submissionId, "card");
+  // Ordered for the submission's owner of record, by whoever of its company pays.
+  const order = await placeOrder({ id: submission.ownerId }, submissionId, "card", new Date(), {
+    actor: user.id,
+  });
   if (order.status === "paid") return { url: `/return/${submissionId}` };
   let session: Stripe.Checkout.Session;
   try {
@@ -100,7 +104,7 @@ export async function startCardCheckout(
 
 /** DELETE /api/submissions/{id}/checkout: back to a draft to change the quote. */
 export async function cancelCheckout(user: SignedInUser, submissionId: string): Promise<void> {
-  const submission = await ownSubmission(user, submissionId);
+  const submission = await ownSubmission(user, submissionId, undefined, "pay");
   if (submission.status !== "awaiting_payment") return;
   const pending = await db()
     .select({ id: orders.id })

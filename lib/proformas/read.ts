@@ -131,7 +131,7 @@ export async function getProforma(id: string): Promise<ProformaView> {
 
 /** GET /api/submissions/{id}/proforma: the quote's latest proforma for its owner, if any. */
 export async function ownProforma(user: SignedInUser, submissionId: string) {
-  const submission = await ownSubmission(user, submissionId);
+  const submission = await ownSubmission(user, submissionId, undefined, "pay");
   const [row] = await withOrderAndCustomer()
     .where(eq(proformas.submissionId, submission.id))
     .orderBy(desc(proformas.createdAt))
@@ -151,7 +151,7 @@ export async function proformaPdf(id: string) {
 
 /** The stored PDF of the quote's latest issued proforma, for its owner. */
 export async function ownProformaPdf(user: SignedInUser, submissionId: string) {
-  const submission = await ownSubmission(user, submissionId);
+  const submission = await ownSubmission(user, submissionId, undefined, "pay");
   const [row] = await db()
     .select()
     .from(proformas)

@@ -59,18 +59,20 @@ const NEEDS_BILLING =
 /**
  * POST /api/submissions/{id}/proforma: the customer asks to pay by bank transfer. The proforma is
  * issued at once, in the transaction that places the order, unless admins review proformas first
- * (the `proforma_review` setting): then it waits as a draft, and for an admin.
+ * (the `proforma_review` setting): then it waits as a draft, and for an admin. The order is the
+ * submission's starter's of record, placed by whoever of its company pays.
  */
 export async function requestProforma(
   user: SignedInUser,
   submissionId: string,
   now = new Date(),
 ): Promise<void> {
-  const submission = await ownSubmission(user, submissionId);
-  if (!(await billingDetailsOf(user.id))) throw new Problem(422, NEEDS_BILLING);
+  const submission = await ownSubmission(user, submissionId, undefined, "pay");
+  if (!(await billingDetailsOf(submission.ownerId))) throw new Problem(422, NEEDS_BILLING);
   const review = await readSetting("proforma_review");
   await removingStoredOnFailure((stored) =>
-    placeOrder(user, submission.id, "bank_transfer", now, {
+    placeOrder({ id: submission.ownerId }, submission.id, "bank_transfer", now, {
+      actor: user.id,
       alongside: async (tx, order, quote, client) => {
         const id = await addDraft(tx, order, quote, submission.title, "customer");
         if (review) await raiseAttention(tx, client, submission.id, { kind: "proforma" });

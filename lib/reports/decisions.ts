@@ -45,7 +45,7 @@ export async function decideItem(
   itemId: string,
   input: DecisionInput,
 ): Promise<DecisionView & { item_id: string }> {
-  const submission = await ownSubmission(user, submissionId);
+  const submission = await ownSubmission(user, submissionId, undefined, "decide");
   const latest = await latestSnapshotOf(submission.id);
   if (!latest) throw noReportYet();
   const reported = latest.snapshot.items.find((item) => item.id === itemId);

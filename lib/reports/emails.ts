@@ -4,10 +4,9 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { isDeletedAccountEmail } from "@/lib/auth/profiles";
+import { emailConcerned } from "@/lib/companies/recipients";
 import { db } from "@/lib/db/client";
-import { reportVersions, submissions, userProfiles } from "@/lib/db/schema";
-import { sendEmail } from "@/lib/email/send";
+import { reportVersions } from "@/lib/db/schema";
 import { reportDeliveredEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
 import { QUEUES } from "@/lib/jobs/queue";
@@ -22,25 +21,22 @@ export async function sendReportEmail({
   version,
 }: z.infer<typeof reportEmailJob>): Promise<void> {
   const [row] = await db()
-    .select({ snapshot: reportVersions.snapshot, email: userProfiles.email })
+    .select({ snapshot: reportVersions.snapshot })
     .from(reportVersions)
-    .innerJoin(submissions, eq(submissions.id, reportVersions.submissionId))
-    .innerJoin(userProfiles, eq(userProfiles.userId, submissions.ownerId))
     .where(and(eq(reportVersions.submissionId, submissionId), eq(reportVersions.version, version)));
-  if (!row || isDeletedAccountEmail(row.email)) return;
+  if (!row) return;
   const { cover, items } = row.snapshot as ReportSnapshot;
-  await sendEmail({
-    to: row.email,
-    ...reportDeliveredEmail({
-      title: cover.title,
-      reportNumber: reportNumberOf(cover),
-      version,
-      items: items.length,
-      findings: items.filter((item) => item.finding.trim()).length,
-      reviewed: Boolean(cover.reviewer),
-      link: `${appUrlFromEnv()}/submission/${submissionId}`,
-    }),
+  const message = reportDeliveredEmail({
+    title: cover.title,
+    reportNumber: reportNumberOf(cover),
+    version,
+    items: items.length,
+    findings: items.filter((item) => item.finding.trim()).length,
+    reviewed: Boolean(cover.reviewer),
+    link: `${appUrlFromEnv()}/submission/${submissionId}`,
   });
+  // Its owner, or every member of its company (docs/product.md "Companies and roles").
+  await emailConcerned(submissionId, "report", message);
 }
 
 export const reportEmailWorkers: WorkerSetup = (queue) =>

@@ -77,7 +77,7 @@ export const noReportYet = () =>
 
 /** The submission as the reader reaches it: their own (customer) or any (admin). */
 async function reachable(user: SignedInUser | "admin", id: string): Promise<string> {
-  if (user !== "admin") return (await ownSubmission(user, id)).id;
+  if (user !== "admin") return (await ownSubmission(user, id, undefined, "read")).id;
   await existingSubmission(id);
   return id;
 }

@@ -26,7 +26,7 @@ const storedFile = {
  * which the page opens in a new tab (spec §7, the GET helper).
  */
 export async function scriptLink(user: SignedInUser, id: string): Promise<{ url: string }> {
-  const submission = await ownSubmission(user, id);
+  const submission = await ownSubmission(user, id, undefined, "read");
   const [file] = await db()
     .select(storedFile)
     .from(scriptFiles)

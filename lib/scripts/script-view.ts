@@ -92,7 +92,7 @@ export async function getOwnScriptView(
   user: SignedInUser,
   id: string,
 ): Promise<CustomerScriptView> {
-  const submission = await ownSubmission(user, id);
+  const submission = await ownSubmission(user, id, undefined, "read");
   const report = await latestSnapshotOf(submission.id);
   const script = await parsedScript(submission.id, report?.snapshot.cover.draft.version);
   return {

@@ -1,6 +1,6 @@
 /**
  * Share links as the customer who shares makes, lists and revokes them (product.md §15). The
- * check of who may share is one function, `canShare`, for roles to extend.
+ * check of who may share is the `share` right of docs/product.md "Companies and roles".
  */
 import "server-only";
 
@@ -30,17 +30,11 @@ import { expiryOf, newShareToken, statusOf, tokenHashOf, tokenPrefixOf } from ".
 
 type SubmissionRow = typeof submissions.$inferSelect;
 
-/** Who may share a submission's report and see its links: for now, its owner. */
-export const canShare = (user: SignedInUser, submission: Pick<SubmissionRow, "ownerId">) =>
-  submission.ownerId === user.id;
-
-/** The caller's submission, if they may share it; anyone else's reads as missing (404). */
-async function shareable(user: SignedInUser, id: string) {
-  const submission = await ownSubmission(user, id);
-  if (!canShare(user, submission))
-    throw new Problem(404, "This quote does not exist or is not yours.");
-  return submission;
-}
+/**
+ * The submission, if the caller may share it: its personal owner, or a member of its company with
+ * the `share` right; another member gets 403 with a sentence, anyone else 404.
+ */
+const shareable = (user: SignedInUser, id: string) => ownSubmission(user, id, undefined, "share");
 
 export type ShareLinkEventView = {
   kind: (typeof shareLinkEvents.$inferSelect)["kind"];

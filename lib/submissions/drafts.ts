@@ -1,9 +1,10 @@
 import "server-only";
 
-import { and, eq, notExists, sql } from "drizzle-orm";
+import { and, eq, isNull, notExists, sql } from "drizzle-orm";
 
 import { ensureProfile } from "@/lib/auth/profiles";
 import type { SignedInUser } from "@/lib/auth/session";
+import { companyToQuoteIn } from "@/lib/companies/read";
 import { db } from "@/lib/db/client";
 import { commentAttachments, comments, scriptFiles, submissions } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
@@ -21,10 +22,16 @@ export const notEditable = () =>
 
 /**
  * GET /api/submissions/new: the caller's untouched empty draft if there is one (so "New"
- * clicked twice does not pile up drafts), otherwise a new draft.
+ * clicked twice does not pile up drafts), otherwise a new draft, in the company they work in.
  */
-export async function startDraft(user: SignedInUser): Promise<{ correlation_id: string }> {
+export async function startDraft(
+  user: SignedInUser,
+  /** The company the user chose to work in (the header's cookie). */
+  chosenCompany?: string,
+): Promise<{ correlation_id: string }> {
   await ensureProfile(user.id);
+  // In the company they work in when their role may start quotes there, else their own.
+  const companyId = await companyToQuoteIn(user, chosenCompany);
   return db().transaction(async (tx) => {
     // One "New" at a time per user, so two clicks cannot both find no draft and make two.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`new-draft:${user.id}`}))`);
@@ -34,6 +41,7 @@ export async function startDraft(user: SignedInUser): Promise<{ correlation_id: 
       .where(
         and(
           eq(submissions.ownerId, user.id),
+          companyId ? eq(submissions.companyId, companyId) : isNull(submissions.companyId),
           eq(submissions.status, "draft"),
           eq(submissions.updatedAt, submissions.createdAt),
           notExists(
@@ -48,7 +56,7 @@ export async function startDraft(user: SignedInUser): Promise<{ correlation_id: 
     if (untouched) return { correlation_id: untouched.id };
     const [created] = await tx
       .insert(submissions)
-      .values({ ownerId: user.id })
+      .values({ ownerId: user.id, companyId })
       .returning({ id: submissions.id });
     return { correlation_id: created!.id };
   });

@@ -3,21 +3,26 @@ import "server-only";
 import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { z } from "zod";
 
+import type { CompanyCapability } from "@/config/companies";
 import { SUBMISSION_LIMITS } from "@/config/submissions";
 import type { TitleVerdict } from "@/config/title-clearance";
 import type { SignedInUser } from "@/lib/auth/session";
 import { researchCountsOf } from "@/lib/clearance-items/progress";
 import { researchersOf } from "@/lib/clearance-items/researchers";
 import { customerCountsOf } from "@/lib/clearance-items/store";
+import { QUOTE_NOT_FOUND, submissionAccess, submissionAccessOf } from "@/lib/companies/access";
+import { visibleSubmissions } from "@/lib/companies/members";
+import { companyForAdmin } from "@/lib/companies/read";
 import { db, type Transaction } from "@/lib/db/client";
 import {
+  companies,
   reportReviews,
   scriptFiles,
   submissions,
   titleSearches,
   userProfiles,
 } from "@/lib/db/schema";
-import { notFound, submissionMissing } from "@/lib/http/problems";
+import { submissionMissing } from "@/lib/http/problems";
 import { historyView, openRevisionIn } from "@/lib/revisions/history";
 import { revisionsOf, type RevisionRow } from "@/lib/revisions/read";
 import { manualTransitionsFrom } from "@/lib/submission-lifecycle/manual-transitions";
@@ -32,11 +37,11 @@ import {
   submissionView,
   UNDER_RESEARCH,
   type AdminSubmissionView,
+  type CustomerSubmissionView,
   type ResearchProgressView,
   type ReviewView,
   type ScriptFileRow,
   type SubmissionPage,
-  type SubmissionView,
 } from "./views";
 
 const { screenplay, ...fileColumns } = getTableColumns(scriptFiles);
@@ -46,18 +51,18 @@ const scriptColumns = {
   titlePage: sql<Record<string, string> | null>`${screenplay}->'titlePage'`,
 };
 
-export const QUOTE_NOT_FOUND = "This quote";
+export { QUOTE_NOT_FOUND };
 
-/** The caller's submission; another user's, a missing one and a malformed id all read as 404. */
-export async function ownSubmission(user: SignedInUser, id: string, executor: Transaction = db()) {
-  if (!isCorrelationId(id)) throw notFound(QUOTE_NOT_FOUND);
-  const [row] = await executor
-    .select()
-    .from(submissions)
-    .where(and(eq(submissions.id, id), eq(submissions.ownerId, user.id)));
-  if (!row) throw notFound(QUOTE_NOT_FOUND);
-  return row;
-}
+/**
+ * The caller's submission when they may use `capability` on it (their own, or their company's
+ * and their role allows it); a stranger's, a missing one and a malformed id all read as 404.
+ */
+export const ownSubmission = (
+  user: SignedInUser,
+  id: string,
+  executor: Transaction = db(),
+  capability: CompanyCapability = "quote",
+) => submissionAccess(user, id, capability, executor);
 
 /** Every upload of a submission's script, newest version first. */
 const uploadsOf = (submissionId: string, executor: Transaction = db()): Promise<ScriptFileRow[]> =>
@@ -95,14 +100,17 @@ export async function pricingOf(
   return { script, pending, revision, basis };
 }
 
-/** GET /api/submissions/{id}: the owner's submission with its scripts, quote and order. */
-export async function getSubmission(user: SignedInUser, id: string): Promise<SubmissionView> {
+/** GET /api/submissions/{id}: the submission with its scripts, quote and order, and what the caller may do. */
+export async function getSubmission(
+  user: SignedInUser,
+  id: string,
+): Promise<CustomerSubmissionView> {
   // One snapshot of the submission, its drafts, orders and revisions: a page that follows one
   // of them (a payment, a revision's comparison) stops on a view whose other parts are as new.
   // A transaction's queries take turns on its connection.
   return db().transaction(
     async (tx) => {
-      const row = await ownSubmission(user, id, tx);
+      const { submission: row, access } = await submissionAccessOf(user, id, "read", tx);
       const scripts = await scriptsOf(id, tx);
       const orders = await ordersOf(id, tx);
       const revisionRows = await revisionsOf(id, tx);
@@ -123,7 +131,7 @@ export async function getSubmission(user: SignedInUser, id: string): Promise<Sub
         revision,
         revisionRows,
       );
-      return { ...view, research: await researchProgressOf(row, tx) };
+      return { ...view, research: await researchProgressOf(row, tx), access };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
@@ -151,12 +159,20 @@ async function researchProgressOf(
 
 /** GET /api/submissions/{id}/quote: the price breakdown. */
 export async function getQuote(user: SignedInUser, id: string) {
-  const row = await ownSubmission(user, id);
+  const row = await ownSubmission(user, id, undefined, "read");
   return (await quoteWithVoucher(row, (await pricingOf(row)).basis)).quote;
 }
 
-/** GET /api/submissions?page=N: the caller's submissions, newest first. */
-export async function listSubmissions(user: SignedInUser, page: number): Promise<SubmissionPage> {
+/**
+ * GET /api/submissions?page=N: the caller's personal submissions and those of the company they
+ * work in, newest first.
+ */
+export async function listSubmissions(
+  user: SignedInUser,
+  page: number,
+  /** The company the user chose to work in (the header's cookie). */
+  company?: string,
+): Promise<SubmissionPage> {
   const pageSize = SUBMISSION_LIMITS.listPageSize;
   // The page count of each submission's newest script that was read.
   const latestScript = db()
@@ -170,16 +186,20 @@ export async function listSubmissions(user: SignedInUser, page: number): Promise
     .orderBy(desc(scriptFiles.version))
     .limit(1)
     .as("latest_script");
-  const mine = eq(submissions.ownerId, user.id);
+  const mine = visibleSubmissions(user, company);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db()
       .select({
         submission: submissions,
         pageCount: latestScript.pageCount,
         pageCountExact: latestScript.pageCountExact,
+        company: companies.name,
+        starter: { displayName: userProfiles.displayName, email: userProfiles.email },
       })
       .from(submissions)
       .leftJoinLateral(latestScript, sql`true`)
+      .leftJoin(companies, eq(companies.id, submissions.companyId))
+      .innerJoin(userProfiles, eq(userProfiles.userId, submissions.ownerId))
       .where(mine)
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
       .limit(pageSize)
@@ -193,7 +213,7 @@ export async function listSubmissions(user: SignedInUser, page: number): Promise
   );
   return {
     items: await Promise.all(
-      rows.map(async ({ submission, pageCount, pageCountExact }) => {
+      rows.map(async ({ submission, pageCount, pageCountExact, company, starter }) => {
         const { quote } = await quoteWithVoucher(submission, pageCount);
         return {
           correlation_id: submission.id,
@@ -209,6 +229,8 @@ export async function listSubmissions(user: SignedInUser, page: number): Promise
           research: UNDER_RESEARCH.includes(submission.status)
             ? research.get(submission.id)!
             : null,
+          company,
+          started_by: starter.displayName ?? starter.email,
         };
       }),
     ),
@@ -291,7 +313,7 @@ async function titleVerdictOf(
 /** GET /api/admin/submissions/{id}: the customer, payment, files, audit log and next steps. */
 export async function getAdminSubmission(id: string): Promise<AdminSubmissionView> {
   const { submission, customer } = await submissionForAdmin(id);
-  const [orders, revisionRows, uploads, auditLog, researchers, review, titleVerdict] =
+  const [orders, revisionRows, uploads, auditLog, researchers, review, titleVerdict, company] =
     await Promise.all([
       ordersOf(submission.id),
       revisionsOf(submission.id),
@@ -300,9 +322,11 @@ export async function getAdminSubmission(id: string): Promise<AdminSubmissionVie
       researchersOf(),
       latestReviewOf(submission.id),
       titleVerdictOf(submission),
+      companyForAdmin(submission.companyId),
     ]);
   return {
     correlation_id: submission.id,
+    company,
     title: submission.title,
     status: submission.status,
     customer_email: customer.email,

@@ -2,6 +2,8 @@ import type { TitleVerdict } from "@/config/title-clearance";
 import type { ResearchCount } from "@/lib/clearance-items/progress";
 import type { ClearanceCounts } from "@/lib/clearance-items/store";
 import type { Researcher } from "@/lib/clearance-items/views";
+import type { AccessView } from "@/lib/companies/access";
+import type { CompanyForAdmin } from "@/lib/companies/read";
 import type { AnalysisStatus, scriptFiles, submissions } from "@/lib/db/schema";
 import type { PriceBreakdown } from "@/lib/pricing/price";
 import { historyView, type RevisionHistoryView } from "@/lib/revisions/history";
@@ -145,7 +147,14 @@ export type SubmissionListItem = {
   due_date: string | null;
   /** Between payment and delivery: items researched out of all; else null. */
   research: ResearchCount | null;
+  /** The company it belongs to; null for a personal submission. */
+  company: string | null;
+  /** Who started it: their name, or their e-mail. */
+  started_by: string;
 };
+
+/** GET /api/submissions/{id}: the view, with what the caller may do with it. */
+export type CustomerSubmissionView = SubmissionView & { access: AccessView };
 
 export type SubmissionPage = {
   items: SubmissionListItem[];
@@ -244,6 +253,8 @@ export function submissionView(
 /** GET /api/admin/submissions/{id}: one submission as researchers and operators see it. */
 export type AdminSubmissionView = {
   correlation_id: string;
+  /** The company it belongs to, its members and their roles, and its audit trail; null if personal. */
+  company?: CompanyForAdmin;
   title: string;
   status: SubmissionRow["status"];
   customer_email: string;

@@ -11,6 +11,7 @@ import { needsYouCount } from "@/lib/attention/inbox";
 import { passwordProblem } from "@/lib/auth/password-rules";
 import { deletedAccountEmail, findProfile } from "@/lib/auth/profiles";
 import { hasAdminRole, type SignedInUser } from "@/lib/auth/session";
+import type { MyCompany } from "@/lib/companies/read";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
 import {
   commentAttachments,
@@ -53,7 +54,12 @@ export const changePasswordInput = z.object({
  * What the header shows of the user (spec §2), and for an admin how many submissions wait for
  * them (product.md §14; none for a customer).
  */
-export type HeaderUser = Pick<UserInfo, "email" | "isAdmin"> & { needsYou: number };
+export type HeaderUser = Pick<UserInfo, "email" | "isAdmin"> & {
+  needsYou: number;
+  /** The companies the user belongs to, and the one they work in (the page frame adds them). */
+  companies?: MyCompany[];
+  company?: MyCompany | null;
+};
 
 /**
  * The header's user for a page: the email from the product's profile (the auth core only when

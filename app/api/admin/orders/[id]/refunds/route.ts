@@ -1,8 +1,8 @@
 import type { NextRequest } from "next/server";
 
 import { requireAdmin } from "@/lib/auth/session";
-import { refundInput, refundOrder } from "@/lib/billing/refunds";
 import { readJson } from "@/lib/http/request";
+import { refundInput, refundOrder } from "@/lib/payments/order-refunds";
 
 /** POST /api/admin/orders/{id}/refunds: gives back all or part of a paid order (product.md §7.1). */
 export const POST = (request: NextRequest, { params }: { params: Promise<{ id: string }> }) =>

@@ -14,6 +14,8 @@ import { z } from "zod";
 
 import { orderNumber } from "@/config/orders";
 import { hasAdminRole, type SignedInUser } from "@/lib/auth/session";
+import { creditNoteAmounts } from "@/lib/billing/credit-note-amounts";
+import { issueBillingDocument, numberOf, type BillingDocumentRow } from "@/lib/billing/documents";
 import { db, transactionWithClient, type Database, type Transaction } from "@/lib/db/client";
 import { auditEvents, billingDocuments, orders, submissions } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
@@ -22,9 +24,6 @@ import { refundCardPayment } from "@/lib/payments/card-refund";
 import { formatMoney } from "@/lib/pricing/format";
 import { changeStatus } from "@/lib/submission-lifecycle/transitions";
 import type { OrderRow } from "@/lib/submissions/orders";
-
-import { creditNoteAmounts } from "./credit-note-amounts";
-import { issueBillingDocument, numberOf, type BillingDocumentRow } from "./documents";
 
 const REASON_LENGTH = 500;
 const REFERENCE_LENGTH = 100;

@@ -11,6 +11,7 @@ import { PUT as applyVoucher } from "@/app/api/submissions/[id]/voucher/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import { orderNumber } from "@/config/orders";
 import type { SignedInUser } from "@/lib/auth/session";
+import { issueBillingDocument, numberOf } from "@/lib/billing/documents";
 import { db, transactionWithClient } from "@/lib/db/client";
 import {
   auditEvents,
@@ -31,8 +32,7 @@ import { givePrivateJobQueue } from "@/test/private-job-queue";
 import { storedScriptFile } from "@/test/script-files";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
-import { issueBillingDocument, numberOf } from "./documents";
-import type { RefundOutcome } from "./refunds";
+import type { RefundOutcome } from "./order-refunds";
 
 jest.setTimeout(120_000);
 

@@ -1,0 +1,62 @@
+"use client";
+
+import { Alert, Button, Card, Stack, Text } from "@mantine/core";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+import { ROLE_LABELS, type CompanyRole } from "@/config/companies";
+import { api, messageOf } from "@/lib/api-client/fetch";
+
+import { workIn } from "./company-page";
+
+type Invitation =
+  | { company: string; role: CompanyRole; email: string; for_you: boolean; signed_in_as: string }
+  | { gone: string };
+
+/** The invitation as the invited person sees it, with the button that accepts it. */
+export function InvitationAnswer({ token, invitation }: { token: string; invitation: Invitation }) {
+  const router = useRouter();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  if ("gone" in invitation) {
+    return (
+      <Alert color="yellow" title="This invitation cannot be used" maw={560}>
+        {invitation.gone}
+      </Alert>
+    );
+  }
+  const accept = async () => {
+    setBusy(true);
+    try {
+      const joined = await api.post<{ company_id: string }>(`/invitations/${token}`, {});
+      workIn(joined.company_id);
+      router.push("/");
+      router.refresh();
+    } catch (problem) {
+      setError(messageOf(problem));
+      setBusy(false);
+    }
+  };
+  return (
+    <Card withBorder padding="lg" maw={560}>
+      <Stack gap="sm">
+        <Text>
+          You are invited to <strong>{invitation.company}</strong> as{" "}
+          <strong>{ROLE_LABELS[invitation.role].toLowerCase()}</strong>.
+        </Text>
+        {invitation.for_you ? (
+          <Button onClick={() => void accept()} loading={busy} w="fit-content">
+            Accept and join {invitation.company}
+          </Button>
+        ) : (
+          <Alert color="yellow">
+            This invitation is for {invitation.email}, and you are signed in as{" "}
+            {invitation.signed_in_as}. Sign out and sign in (or create an account) with{" "}
+            {invitation.email} to accept it.
+          </Alert>
+        )}
+        {error ? <Alert color="red">{error}</Alert> : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -10,10 +10,9 @@ import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 
 import { orderNumber, PAYMENT_METHOD_LABELS } from "@/config/orders";
-import { isDeletedAccountEmail } from "@/lib/auth/profiles";
+import { emailConcerned } from "@/lib/companies/recipients";
 import { db } from "@/lib/db/client";
 import { billingDocuments, orders, submissions, userProfiles } from "@/lib/db/schema";
-import { sendEmail } from "@/lib/email/send";
 import { paymentReceivedEmail, refundEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
 import { QUEUES } from "@/lib/jobs/queue";
@@ -134,21 +133,20 @@ async function storedPdf({ document, orderNumber: order, invoice }: Loaded): Pro
   return key;
 }
 
-/** Renders and stores the document once, then e-mails it to its customer. */
+/** Renders and stores the document once, then e-mails it to those who pay for the submission. */
 export async function deliverBillingDocument({
   documentId,
 }: z.infer<typeof billingDocumentJob>): Promise<void> {
   const loaded = await documentOf(documentId);
   if (!loaded) return;
   const key = await storedPdf(loaded);
-  const { document, email, invoice } = loaded;
-  // A customer who deleted the account meanwhile has nobody to write to; the books keep it.
-  if (!email || isDeletedAccountEmail(email)) return;
+  const { document, invoice } = loaded;
   const number = numberOf(document);
   const link = `${appUrlFromEnv()}/submission/${document.submissionId}`;
   const amount = formatMoney(document.total, document.currency);
-  await sendEmail({
-    to: email,
+  // To the submission's payers: its customer, or its company's owners and producers (an account
+  // deleted meanwhile gets nothing; the books keep the document).
+  await emailConcerned(document.submissionId, "payment", {
     ...(document.kind === "credit_note"
       ? refundEmail({
           creditNote: number,

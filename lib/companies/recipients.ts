@@ -10,8 +10,7 @@ import type { CompanyRole } from "@/config/companies";
 import { isDeletedAccountEmail } from "@/lib/auth/profiles";
 import { db } from "@/lib/db/client";
 import { companyMembers, submissions, userProfiles } from "@/lib/db/schema";
-import { sendEmail } from "@/lib/email/send";
-import type { EmailContent } from "@/lib/email/templates";
+import { sendEmail, type Outgoing } from "@/lib/email/send";
 
 export type EmailConcern = "payment" | "report" | "question";
 
@@ -52,7 +51,7 @@ export async function recipientsOf(submissionId: string, concern: EmailConcern):
 export async function emailConcerned(
   submissionId: string,
   concern: EmailConcern,
-  message: EmailContent,
+  message: Omit<Outgoing, "to">,
 ): Promise<void> {
   for (const to of await recipientsOf(submissionId, concern)) await sendEmail({ to, ...message });
 }

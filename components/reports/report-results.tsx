@@ -158,7 +158,8 @@ export function ReportResults({
       );
   }, [data, sections, category, code, search, page, scene]);
 
-  if (error)
+  // A first view whose rest could not be read stays shown (SWR tries again), with the reason.
+  if (error && !partial)
     return (
       <Alert color="gray" title="Clearance report">
         {messageOf(error)}
@@ -315,6 +316,11 @@ export function ReportResults({
           <Text size="sm" c="dimmed">
             No item matches these filters.
           </Text>
+        ) : null}
+        {error ? (
+          <Alert color="gray" title="The rest of the report could not be read yet">
+            {messageOf(error)}
+          </Alert>
         ) : null}
         {complete ? <SourcesConsulted items={data.items} /> : null}
       </Stack>

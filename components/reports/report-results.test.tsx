@@ -51,6 +51,16 @@ const view: ReportView = {
   ],
 };
 
+/** A report long enough that the page's first view holds only some of its items whole. */
+const longReport = (): ReportView => ({
+  ...view,
+  items: inventedSnapshot(FIRST_ITEMS * 6).items.map((item) => ({
+    ...item,
+    decision: null,
+    decision_history: [],
+  })),
+});
+
 const answered = snapshot.items[1]!;
 const thread: CommentThreadsView = {
   submission: { correlation_id: ID, title: snapshot.cover.title },
@@ -391,14 +401,7 @@ describe("ReportResults", () => {
   });
 
   it("shows a long report's first view from the server's outline, then reads the whole report", async () => {
-    const whole: ReportView = {
-      ...view,
-      items: inventedSnapshot(FIRST_ITEMS * 6).items.map((item) => ({
-        ...item,
-        decision: null,
-        decision_history: [],
-      })),
-    };
+    const whole = longReport();
     const firstView = reportForCustomerPage(whole);
     expect(firstView.partial).toBe(true);
     const actions = actionItemsOf(sectionsOf(whole));
@@ -443,14 +446,7 @@ describe("ReportResults", () => {
   });
 
   it("keeps a long report's first view when the rest cannot be read, and says why", async () => {
-    const whole: ReportView = {
-      ...view,
-      items: inventedSnapshot(FIRST_ITEMS * 6).items.map((item) => ({
-        ...item,
-        decision: null,
-        decision_history: [],
-      })),
-    };
+    const whole = longReport();
     const firstView = reportForCustomerPage(whole);
     const get = jest
       .spyOn(api, "get")

@@ -116,10 +116,12 @@ export function ReportResults({
     if (partial) void mutate();
   }, [partial, mutate]);
   const whole = data !== undefined && !partial;
-  const [complete, setComplete] = useState(false);
+  const [shownWhole, setShownWhole] = useState(false);
   useEffect(() => {
-    if (whole) startTransition(() => setComplete(true));
+    if (whole) startTransition(() => setShownWhole(true));
   }, [whole]);
+  // A new first view (a client navigation's fresh read) shows its first items until it is whole.
+  const complete = shownWhole && whole;
   // An item linked to by its anchor may have come with the rest: it is scrolled to then.
   useEffect(() => {
     if (complete && window.location.hash.startsWith("#item-"))

@@ -7,7 +7,7 @@ import { SWRConfig } from "swr";
 import { LoadingProvider } from "@/components/layout/loading-provider";
 import { ServerData } from "@/components/ui/server-data";
 import { theme } from "@/config/theme";
-import { api } from "@/lib/api-client/fetch";
+import { api, ApiError } from "@/lib/api-client/fetch";
 import type { CommentThreadsView } from "@/lib/comments/rules";
 import { recodedLine } from "@/lib/reports/changes-layout";
 import { contactLine } from "@/lib/reports/contacts";
@@ -50,6 +50,16 @@ const view: ReportView = {
     },
   ],
 };
+
+/** A report long enough that the page's first view holds only some of its items whole. */
+const longReport = (): ReportView => ({
+  ...view,
+  items: inventedSnapshot(FIRST_ITEMS * 6).items.map((item) => ({
+    ...item,
+    decision: null,
+    decision_history: [],
+  })),
+});
 
 const answered = snapshot.items[1]!;
 const thread: CommentThreadsView = {
@@ -391,14 +401,7 @@ describe("ReportResults", () => {
   });
 
   it("shows a long report's first view from the server's outline, then reads the whole report", async () => {
-    const whole: ReportView = {
-      ...view,
-      items: inventedSnapshot(FIRST_ITEMS * 6).items.map((item) => ({
-        ...item,
-        decision: null,
-        decision_history: [],
-      })),
-    };
+    const whole = longReport();
     const firstView = reportForCustomerPage(whole);
     expect(firstView.partial).toBe(true);
     const actions = actionItemsOf(sectionsOf(whole));
@@ -439,6 +442,30 @@ describe("ReportResults", () => {
         .map((item) => item.textContent),
     ).toEqual(sourcesConsulted(whole.items).map(consultedLine));
     expect(screen.getByRole("textbox", { name: "Search" })).toBeEnabled();
+    get.mockRestore();
+  });
+
+  it("keeps a long report's first view when the rest cannot be read, and says why", async () => {
+    const whole = longReport();
+    const firstView = reportForCustomerPage(whole);
+    const get = jest
+      .spyOn(api, "get")
+      .mockRejectedValue(new ApiError(503, "The service is busy. Try again in a minute."));
+    renderWithTheme(
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        {results({ shown: firstView, items: firstView.items })}
+      </SWRConfig>,
+    );
+    expect(
+      await screen.findByText(
+        "The service is busy. Try again in a minute.",
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Clearance report, version 2" })).toBeVisible();
+    expect(rows()).toHaveLength(FIRST_ITEMS);
+    expect(screen.getByRole("textbox", { name: "Search" })).toBeDisabled();
     get.mockRestore();
   });
 });

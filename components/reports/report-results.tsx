@@ -123,10 +123,12 @@ export function ReportResults({
     if (partial) void mutate();
   }, [partial, mutate]);
   const whole = data !== undefined && !partial;
-  const [complete, setComplete] = useState(false);
+  const [shownWhole, setShownWhole] = useState(false);
   useEffect(() => {
-    if (whole) startTransition(() => setComplete(true));
+    if (whole) startTransition(() => setShownWhole(true));
   }, [whole]);
+  // A new first view (a client navigation's fresh read) shows its first items until it is whole.
+  const complete = shownWhole && whole;
   // An item linked to by its anchor may have come with the rest: it is scrolled to then.
   useEffect(() => {
     if (complete && window.location.hash.startsWith("#item-"))
@@ -165,7 +167,8 @@ export function ReportResults({
       );
   }, [data, sections, category, code, search, page, scene]);
 
-  if (error)
+  // A first view whose rest could not be read stays shown (SWR tries again), with the reason.
+  if (error && !partial)
     return (
       <Alert color="gray" title="Clearance report">
         {messageOf(error)}
@@ -324,6 +327,11 @@ export function ReportResults({
           <Text size="sm" c="dimmed">
             No item matches these filters.
           </Text>
+        ) : null}
+        {error ? (
+          <Alert color="gray" title="The rest of the report could not be read yet">
+            {messageOf(error)}
+          </Alert>
         ) : null}
         {complete ? <SourcesConsulted items={data.items} /> : null}
       </Stack>

@@ -27,6 +27,7 @@ describe("HeaderActions", () => {
       "Payments",
       "Vouchers",
       "Proformas",
+      "Settings",
     ]);
     expect(entries[0]).toHaveAttribute("href", "/admin/list?attention=needs_you");
   });

@@ -1,12 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { readFile } from "node:fs/promises";
-
-import type { Download } from "@playwright/test";
-import { extractText, getDocumentProxy } from "unpdf";
-
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { latestEmail } from "./support/mailbox";
+import { attachFirstPage, downloadBillingDocument, downloadPdf } from "./support/pdfs";
 import { cardForm, payOnCardForm, quoteOnSummary } from "./support/quotes";
 import { mainServer } from "./support/servers";
 
@@ -14,15 +9,6 @@ const INVOICE_NUMBER = /INV-\d{4}-\d{4}/;
 
 // A card checkout is refused once on purpose, before the billing details are given.
 test.use({ allowedConsoleErrors: /status of 422 .*\/checkout\)$/ });
-
-/** A downloaded PDF's bytes, its text as pdf.js reads it, and its first page's size in points. */
-async function readPdf(download: Download) {
-  const bytes = await readFile(await download.path());
-  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-  const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
-  const page = await (await getDocumentProxy(new Uint8Array(bytes))).getPage(1);
-  return { bytes, text, size: page.view.slice(2) };
-}
 
 test("a card payment brings an invoice, e-mailed and downloadable from the order and the profile", async ({
   page,
@@ -72,15 +58,8 @@ test("a card payment brings an invoice, e-mailed and downloadable from the order
   await expect(invoices).toContainText(number);
   await expect(invoices).toContainText("$450.00");
   await snap("submission-invoice");
-  const [fromSubmission] = await Promise.all([
-    page.waitForEvent("download"),
-    invoices.getByRole("link", { name: `Download ${number}` }).click(),
-  ]);
-  expect(fromSubmission.suggestedFilename()).toBe(`${number}.pdf`);
-  const printed = await readPdf(fromSubmission);
-  for (const expected of [
+  const printed = await downloadBillingDocument(page, invoices, number, [
     "Invoice",
-    number,
     "Casco Bay Pictures LLC",
     "Dana Reyes",
     "120 Commercial Street",
@@ -92,32 +71,13 @@ test("a card payment brings an invoice, e-mailed and downloadable from the order
     "Total paid",
     "$450.00",
     "Card",
-  ]) {
-    expect(printed.text).toContain(expected);
-  }
+  ]);
   expect(printed.text).not.toContain("04101 Portland");
   // The development seller is in the United States: US Letter.
   expect(printed.size).toEqual([612, 792]);
 
   // The first page as an image, to look at.
-  const pdfPath = test.info().outputPath("invoice.pdf");
-  await fromSubmission.saveAs(pdfPath);
-  execFileSync("pdftoppm", [
-    "-png",
-    "-r",
-    "80",
-    "-f",
-    "1",
-    "-l",
-    "1",
-    "-singlefile",
-    pdfPath,
-    test.info().outputPath("invoice-page-1"),
-  ]);
-  await test.info().attach("invoice-page-1", {
-    path: test.info().outputPath("invoice-page-1.png"),
-    contentType: "image/png",
-  });
+  await attachFirstPage(test.info(), printed.bytes, "invoice-page-1");
 
   // In the Billing section of the profile, with the project it is for: the same stored file.
   await page.goto("/profile");
@@ -126,11 +86,11 @@ test("a card payment brings an invoice, e-mailed and downloadable from the order
   await expect(row).toContainText("Casco Light");
   await expect(row).toContainText("$450.00");
   await snap("profile-billing");
-  const [fromProfile] = await Promise.all([
-    page.waitForEvent("download"),
-    row.getByRole("link", { name: `Download ${number}` }).click(),
-  ]);
-  expect((await readPdf(fromProfile)).bytes.equals(printed.bytes)).toBe(true);
+  const fromProfile = await downloadPdf(
+    page,
+    row.getByRole("link", { name: `Download ${number}` }),
+  );
+  expect(fromProfile.bytes.equals(printed.bytes)).toBe(true);
 
   // Nobody else downloads it.
   const invoiceId = new URL(

@@ -1,15 +1,25 @@
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
+import { attachFirstPage, downloadBillingDocument, downloadPdf } from "./support/pdfs";
 import {
   customerSeesProformaPaid,
   customerWithQuote,
-  downloadPdf,
   emailWithPdf,
+  proformaIssuedOn,
 } from "./support/proformas";
 import { quoteOnSummary } from "./support/quotes";
 import { mainServer } from "./support/servers";
 
 const PROFORMA_NUMBER = /PF-\d{4}-\d{4}/;
+const INVOICE_NUMBER = /INV-\d{4}-\d{4}/;
+
+/** The day `days` before today (UTC): as YYYY-MM-DD, as the PDFs print it, and as inputs show it. */
+function daysAgo(days: number) {
+  const day = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  const printed = (month: "long" | "short") =>
+    day.toLocaleDateString("en-US", { month, day: "numeric", year: "numeric", timeZone: "UTC" });
+  return { iso: day.toISOString().slice(0, 10), long: printed("long"), short: printed("short") };
+}
 
 test("a customer's proforma is issued at once; an admin marks it paid with what arrived", async ({
   page,
@@ -54,7 +64,10 @@ test("a customer's proforma is issued at once; an admin marks it paid with what 
     `${number}.pdf`,
   );
 
-  // The transfer arrives; the admin records the day, the amount and the bank's reference.
+  // The transfer arrives days later; the admin records the day, the amount and the bank's
+  // reference.
+  await proformaIssuedOn(number, daysAgo(7).iso);
+  const received = daysAgo(3);
   const adminContext = await browser.newContext({ baseURL: mainServer.baseURL });
   await createUser(adminContext, { admin: true });
   const admin = await adminContext.newPage();
@@ -67,6 +80,10 @@ test("a customer's proforma is issued at once; an admin marks it paid with what 
   await drawer.getByRole("button", { name: "Mark paid" }).click();
   const markPaid = admin.getByRole("dialog", { name: "Mark as paid" });
   await expect(markPaid.getByRole("textbox", { name: /Amount received/ })).toHaveValue("450.00");
+  const dateReceived = markPaid.getByRole("textbox", { name: /^Date received/ });
+  await dateReceived.fill(received.iso);
+  await dateReceived.blur();
+  await expect(dateReceived).toHaveValue(received.short);
   // Without the bank's reference it is not marked paid.
   await markPaid.getByRole("button", { name: "Mark paid" }).click();
   await expect(
@@ -98,6 +115,36 @@ test("a customer's proforma is issued at once; an admin marks it paid with what 
 
   await customerSeesProformaPaid(page, { email, id, number });
   await snap("customer-proforma-paid");
+
+  // The final invoice: e-mailed, on the submission's page and in the profile's Billing.
+  const invoices = page.getByRole("table", { name: "Invoices and credit notes" });
+  await expect(invoices).toContainText(INVOICE_NUMBER);
+  const invoice = (await invoices.textContent())!.match(INVOICE_NUMBER)![0];
+  await expect(invoices.getByRole("row").filter({ hasText: invoice })).toContainText("$450.00");
+  const mail = await emailWithPdf(email, /^Payment received: order NCS-\d{6}$/, `${invoice}.pdf`);
+  expect(mail.text).toContain(`Invoice ${invoice} is attached.`);
+  const printed = await downloadBillingDocument(page, invoices, invoice, [
+    "Invoice",
+    "Fjord Films AB",
+    "SE556677889901",
+    "Tide Mill",
+    "Bank transfer",
+    "SEB 2026-7781",
+  ]);
+  // Paid on the day the admin entered, for what the proforma asked.
+  expect(printed.text).toMatch(new RegExp(`Paid on\\s*${received.long}`));
+  expect(printed.text).toMatch(/Total paid \(USD\)\s*\$450\.00/);
+  expect(printed.size).toEqual([612, 792]);
+  await attachFirstPage(test.info(), printed.bytes, "transfer-invoice-page-1");
+  await page.goto("/profile");
+  const profileRow = page.getByRole("table", { name: "Billing" }).getByRole("row").filter({
+    hasText: invoice,
+  });
+  await expect(profileRow).toContainText("Tide Mill");
+  await expect(profileRow).toContainText("$450.00");
+  expect(
+    (await downloadPdf(page, profileRow.getByRole("link", { name: `Download ${invoice}` }))).bytes,
+  ).toEqual(printed.bytes);
 });
 
 test("a transfer short of its proforma pays the order, and waits for an admin until settled", async ({

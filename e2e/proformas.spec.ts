@@ -1,11 +1,7 @@
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import {
-  customerSeesProformaPaid,
-  customerWithQuote,
-  downloadPdf,
-  emailWithPdf,
-} from "./support/proformas";
+import { downloadPdf } from "./support/pdfs";
+import { customerSeesProformaPaid, customerWithQuote, emailWithPdf } from "./support/proformas";
 import { quoteOnSummary } from "./support/quotes";
 import { mainServer } from "./support/servers";
 

@@ -1,76 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
-
-import { Client } from "pg";
-
 import { createUser } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
-import { paidByNewCustomer } from "./support/quotes";
-import { mainServer } from "./support/servers";
+import { attachFirstPage, downloadBillingDocument } from "./support/pdfs";
+import { emailWithPdf } from "./support/proformas";
+import { paidByCard } from "./support/quotes";
 
-/** The main app's embedded database, as its launcher set it up. */
-async function database(): Promise<Client> {
-  const password = fs
-    .readFileSync(path.join(mainServer.dataDir, "postgres.password"), "utf8")
-    .trim();
-  const client = new Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@localhost:${mainServer.env.EMBEDDED_POSTGRES_PORT}/no_conflict_script`,
-  });
-  await client.connect();
-  return client;
-}
-
-/**
- * The submission's paid order's final invoice. A card payment issues it (product.md §7); for a
- * payment that did not (an order paid before invoices were issued) one is written here, as the
- * payment would have, so the refund has an invoice to credit.
- */
-async function invoiceOfPaidOrder(submissionId: string): Promise<string> {
-  const client = await database();
-  try {
-    const found = await client.query<{ number: string }>(
-      `select 'INV-' || d.year || '-' || lpad(d.sequence::text, 4, '0') as number
-         from billing_documents d join orders o on o.id = d.order_id
-        where o.submission_id = $1 and d.kind = 'invoice'`,
-      [submissionId],
-    );
-    if (found.rows[0]) return found.rows[0].number;
-    await client.query("begin");
-    const year = new Date().getUTCFullYear();
-    const counter = await client.query<{ last: number }>(
-      `insert into document_counters (series, year, last) values ('INV', $1, 1)
-       on conflict (series, year) do update set last = document_counters.last + 1
-       returning last`,
-      [year],
-    );
-    const sequence = counter.rows[0]!.last;
-    const party = JSON.stringify({
-      name: "Test party",
-      company: null,
-      address: ["1 Harbour Street"],
-      country: "US",
-      taxId: null,
-      email: null,
-    });
-    await client.query(
-      `insert into billing_documents (kind, year, sequence, order_id, submission_id, user_id, title,
-         currency, lines, tax_rate, subtotal, discount, tax, total, method, paid_on, reference,
-         seller, buyer, issue_date)
-       select 'invoice', $2, $3, o.id, o.submission_id, o.user_id, s.title, o.currency,
-         jsonb_build_array(jsonb_build_object('description', 'Script clearance', 'quantity', 1,
-           'unitAmount', o.subtotal)),
-         0, o.subtotal, o.discount, o.tax, o.total, o.method, o.paid_at::date, o.payment_reference,
-         $4::jsonb, $4::jsonb, current_date
-         from orders o join submissions s on s.id = o.submission_id
-        where o.submission_id = $1 and o.status = 'paid'`,
-      [submissionId, year, sequence, party],
-    );
-    await client.query("commit");
-    return `INV-${year}-${String(sequence).padStart(4, "0")}`;
-  } finally {
-    await client.end();
-  }
-}
+const INVOICE_NUMBER = /INV-\d{4}-\d{4}/;
 
 test("an admin refunds part of a card order in the dialog; the order shows what was refunded", async ({
   page,
@@ -78,8 +12,13 @@ test("an admin refunds part of a card order in the dialog; the order shows what 
   browser,
   snap,
 }) => {
-  const { id } = await paidByNewCustomer(browser, { title: "Low Tide" }, "$450.00");
-  await invoiceOfPaidOrder(id);
+  const { id, email, context: customerContext } = await paidByCard(browser, "Low Tide");
+  // The card payment's invoice, on the customer's page: the refund credits it.
+  const customer = await customerContext.newPage();
+  await customer.goto(`/submission/${id}`);
+  const documents = customer.getByRole("table", { name: "Invoices and credit notes" });
+  await expect(documents).toContainText(INVOICE_NUMBER);
+  const invoice = (await documents.textContent())!.match(INVOICE_NUMBER)![0];
 
   await createUser(context, { admin: true });
   await page.goto(`/admin/submission/${id}`);
@@ -106,13 +45,11 @@ test("an admin refunds part of a card order in the dialog; the order shows what 
   await snap("refund-dialog");
   await dialog.getByRole("button", { name: "Refund", exact: true }).click();
 
-  await expect(
-    page.getByText(
-      new RegExp(
-        `^\\$150\\.00 of order ${number} refunded; credit note CN-\\d{4}-\\d{4} issued\\.$`,
-      ),
-    ),
-  ).toBeVisible();
+  const refunded = page.getByText(
+    new RegExp(`^\\$150\\.00 of order ${number} refunded; credit note CN-\\d{4}-\\d{4} issued\\.$`),
+  );
+  await expect(refunded).toBeVisible();
+  const creditNote = (await refunded.textContent())!.match(/CN-\d{4}-\d{4}/)![0];
   await expect(dialog).toBeHidden();
   await expect(order.getByTestId("order-refunded")).toHaveText("$150.00 refunded");
   // A partial refund leaves the work going; the log says what was given back.
@@ -135,4 +72,27 @@ test("an admin refunds part of a card order in the dialog; the order shows what 
   // The refund is kept: a reload shows the same.
   await page.reload();
   await expect(order.getByTestId("order-refunded")).toHaveText("$150.00 refunded");
+
+  // The customer is e-mailed the credit note, and downloads it beside the invoice it credits.
+  const mail = await emailWithPdf(
+    email,
+    new RegExp(`^Your refund of \\$150\\.00 \\(credit note ${creditNote}\\)$`),
+    `${creditNote}.pdf`,
+  );
+  expect(mail.text).toContain(`credits invoice ${invoice}`);
+  await customer.reload();
+  const credit = documents.getByRole("row").filter({ hasText: creditNote });
+  await expect(credit).toContainText(`Credit note for ${invoice}`);
+  await expect(credit).toContainText("$150.00");
+  const printed = await downloadBillingDocument(customer, credit, creditNote, [
+    "Credit note",
+    `Credits invoice ${invoice}`,
+    "Two scenes were cut before filming.",
+    "Refunded on",
+    "Card",
+    "Total credited",
+    "$150.00",
+  ]);
+  await attachFirstPage(test.info(), printed.bytes, "credit-note-page-1");
+  await customerContext.close();
 });

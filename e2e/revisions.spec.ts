@@ -1,9 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./support/fixtures";
+import { downloadBillingDocument } from "./support/pdfs";
 import { payByCard } from "./support/quotes";
 import { workOpenItems } from "./support/research";
 import { lampKeeperInResearch, revisionDraft } from "./support/revisions";
+
+const INVOICE_NUMBER = /INV-\d{4}-\d{4}/g;
 
 /**
  * At 390 px wide, `cards` lie wholly inside the window, the page does not scroll sideways and
@@ -122,6 +125,36 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
   await expect(customer.getByRole("button", { name: /What changed in revision 1/ })).toBeVisible();
   await expect(customer.getByRole("table", { name: "Changed scenes" })).toBeVisible();
   await fitsPhone(customer, "revision-paid-390", [customer.getByTestId("revision-card"), price]);
+
+  // Each order has its own invoice: the delta's, newest, for what the changed pages cost.
+  const invoices = customer.getByRole("table", { name: "Invoices and credit notes" });
+  await expect(invoices.getByRole("row").filter({ hasText: /INV-/ })).toHaveCount(2);
+  const [deltaInvoice, firstInvoice] = (await invoices.textContent())!.match(INVOICE_NUMBER)!;
+  expect(deltaInvoice).not.toBe(firstInvoice);
+  await expect(invoices.getByRole("row").filter({ hasText: deltaInvoice! })).toContainText(
+    "$16.00",
+  );
+  await expect(invoices.getByRole("row").filter({ hasText: firstInvoice! })).toContainText(first!);
+  const delta = await downloadBillingDocument(customer, invoices, deltaInvoice!, [
+    "Revised draft: changed pages",
+    "Total paid",
+    "$16.00",
+  ]);
+  expect(delta.text).not.toContain(firstInvoice!);
+
+  // The admins' orders list shows both orders under the submission, and what it paid in all.
+  const firstOrder = /NCS-\d{6}/.exec(
+    (await price.getByRole("heading", { name: /^First order NCS-/ }).textContent())!,
+  )![0];
+  await page.goto(`/admin/list?q=${firstOrder}`);
+  const orders = page.getByRole("table");
+  await expect(orders.getByRole("row").filter({ hasText: "The Lamp Keeper" })).toContainText(
+    `Paid in all ${(await customer.getByTestId("paid-total").textContent())!}`,
+  );
+  await expect(orders.getByRole("row").filter({ hasText: "First order" })).toContainText(first!);
+  await expect(
+    orders.getByRole("row").filter({ hasText: "Revision 1 (changed pages)" }),
+  ).toContainText("$16.00");
 
   // The admin sees the marks, researches what is new and publishes v2.
   const items = await workOpenItems(admin, base);

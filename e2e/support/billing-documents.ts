@@ -1,8 +1,4 @@
-import pg from "pg";
-
-import { readRuntimeInfo } from "@/lib/platform/launcher/runtime-file";
-
-import { mainServer } from "./servers";
+import { withDatabase } from "./database";
 
 export type SeededDocument = {
   kind: "invoice" | "credit_note";
@@ -33,11 +29,7 @@ export async function seedBillingDocuments(
   submissionId: string,
   documents: SeededDocument[],
 ): Promise<string[]> {
-  const client = new pg.Client({
-    connectionString: readRuntimeInfo(mainServer.dataDir)!.DATABASE_URL,
-  });
-  await client.connect();
-  try {
+  return withDatabase(async (client) => {
     const {
       rows: [submission],
     } = await client.query<{ owner_id: string; title: string }>(
@@ -112,7 +104,5 @@ export async function seedBillingDocuments(
       numbers.push(`${series}-${year}-${String(counter!.last).padStart(4, "0")}`);
     }
     return numbers;
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -1,6 +1,4 @@
-/** Helpers of the proforma walks: PDFs downloaded and e-mailed, customers with a quote to pay. */
-import { readFile } from "node:fs/promises";
-
+/** Helpers of the proforma walks: PDFs e-mailed, customers with a quote to pay. */
 import {
   type Browser,
   type BrowserContext,
@@ -8,24 +6,12 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { extractText } from "unpdf";
 
 import { createUser } from "./accounts";
+import { withDatabase } from "./database";
 import { latestEmail } from "./mailbox";
 import { quoteOnSummary } from "./quotes";
 import { mainServer } from "./servers";
-
-/**
- * Clicks `link` on `page` and reads the PDF it downloads with pdf.js (so it is a real PDF that
- * opens): its suggested file name and its text.
- */
-export async function downloadPdf(page: Page, link: Locator) {
-  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  const bytes = await readFile(await download.path());
-  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-  const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
-  return { name: download.suggestedFilename(), text };
-}
 
 /** The newest e-mail to `to` whose subject matches, which carries `filename` as its one PDF. */
 export async function emailWithPdf(to: string, subject: RegExp, filename: string) {
@@ -67,4 +53,17 @@ export async function customerWithQuote(
   const saved = await customer.request.patch("/api/user/billing", { data: billing });
   expect(saved.ok()).toBe(true);
   return { customer, id: await quoteOnSummary(await customer.newPage(), title) };
+}
+
+/** Dates the issued proforma `number` back to `day`, as if its transfer took days to come. */
+export async function proformaIssuedOn(number: string, day: string): Promise<void> {
+  const [, year, sequence] = /^PF-(\d{4})-(\d{4})$/.exec(number)!;
+  const { rowCount } = await withDatabase((client) =>
+    client.query("update proformas set issue_date = $3 where year = $1 and sequence = $2", [
+      Number(year),
+      Number(sequence),
+      day,
+    ]),
+  );
+  expect(rowCount).toBe(1);
 }

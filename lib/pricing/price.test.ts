@@ -29,6 +29,8 @@ describe("script clearance", () => {
     );
     expect(quote({ pages: 30 }).lines[0]!.detail).toBe("30 pages × $8.00, minimum $450.00");
     expect(quote({ pages: 120 }).lines[0]!.detail).toBe("120 pages × $8.00");
+    // A one-page script (or a revision that changed one page) is priced by the page.
+    expect(quote({ pages: 1 }).lines[0]!.detail).toBe("1 page × $8.00, minimum $450.00");
   });
 });
 

@@ -1,4 +1,5 @@
 import { pricing, type PricingRules, type TurnaroundTier } from "@/config/pricing";
+import { countOf } from "@/lib/site/plural";
 
 import { formatMoney } from "./format";
 
@@ -114,14 +115,15 @@ function serviceLines(input: QuoteInput, rules: PricingRules): PriceLine[] {
   if (input.scriptClearance) {
     const { perPage, minimum } = rules.scriptClearance;
     const byPage = Math.max(0, input.pages) * perPage;
+    const pages = countOf(input.pages, "page");
     lines.push({
       code: "script_clearance",
       label: "Script clearance",
       detail:
         byPage >= minimum
-          ? `${input.pages} pages × ${money(perPage)}`
+          ? `${pages} × ${money(perPage)}`
           : input.pages > 0
-            ? `${input.pages} pages × ${money(perPage)}, minimum ${money(minimum)}`
+            ? `${pages} × ${money(perPage)}, minimum ${money(minimum)}`
             : `minimum ${money(minimum)}; the price follows the page count once the script is read`,
       amount: Math.max(byPage, minimum),
     });

@@ -6,12 +6,15 @@ import { extractText } from "unpdf";
 import { EXAMPLE_SELLER } from "@/config/invoicing";
 import { upsertProfile } from "@/lib/auth/profiles";
 import type { SignedInUser } from "@/lib/auth/session";
+import { deliverBillingDocument } from "@/lib/billing/delivery";
+import { numberOf } from "@/lib/billing/documents";
 import { db } from "@/lib/db/client";
-import { auditEvents, orders, proformas, submissions } from "@/lib/db/schema";
+import { auditEvents, billingDocuments, orders, proformas, submissions } from "@/lib/db/schema";
 import { startDevMailbox, type RunningDevMailbox } from "@/lib/dev/mailbox/mailbox";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { closeOrder, placeOrder } from "@/lib/orders/place";
 import { readSetting, settingsInput, updateSettings } from "@/lib/settings/store";
+import { fileStore } from "@/lib/storage";
 import { saveBillingDetails } from "@/lib/users/billing";
 import { waitingOn } from "@/test/attention";
 import { COMPANY_BILLING } from "@/test/billing";
@@ -357,6 +360,46 @@ describe("paying and cancelling", () => {
     expect(events.some((event) => event.action === "payment-amount-differs")).toBe(false);
     expect(await waitingOn(submissionId)).toEqual([]);
     await expect(cancelProforma(admin, id)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("issues the final invoice paid on the day the transfer arrived, with the bank reference", async () => {
+    const { id, submissionId } = await adminDraft();
+    await issueProforma(admin, id, inYear(2038));
+    // Recorded four days after it arrived: the invoice is issued today, paid on that day.
+    await markProformaPaid(
+      admin,
+      id,
+      { received_on: "2038-03-05", received_amount: 45_000, reference: "BARC 90117" },
+      new Date("2038-03-09T09:00:00Z"),
+    );
+    const order = await orderOf(submissionId);
+    const invoices = await db()
+      .select()
+      .from(billingDocuments)
+      .where(eq(billingDocuments.orderId, order.id));
+    expect(invoices).toEqual([
+      expect.objectContaining({
+        kind: "invoice",
+        method: "bank_transfer",
+        paidOn: "2038-03-05",
+        issueDate: "2038-03-09",
+        reference: "BARC 90117",
+        total: (await rowOf(id)).total,
+      }),
+    ]);
+
+    await deliverBillingDocument({ documentId: invoices[0]!.id });
+    const [stored] = await db()
+      .select({ pdfKey: billingDocuments.pdfKey })
+      .from(billingDocuments)
+      .where(eq(billingDocuments.id, invoices[0]!.id));
+    const bytes = await fileStore().get(stored!.pdfKey!);
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    expect(text).toContain(numberOf(invoices[0]!));
+    expect(text).toContain("Bank transfer");
+    expect(text).toContain("BARC 90117");
+    expect(text).toMatch(/Paid on\s*March 5, 2038/);
+    expect(text).toMatch(/Issued\s*March 9, 2038/);
   });
 
   it("pays the order on an amount other than the proforma's, and raises the difference until it is settled", async () => {

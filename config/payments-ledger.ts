@@ -1,4 +1,4 @@
-/** The payments ledger (`/admin/payments`, product.md §7.1): its pages and how its rows read. */
+/** The payments ledger (`/admin/payments`, product.md §7.2): its pages and how its rows read. */
 export const PAYMENTS_LEDGER = {
   pageSize: 50,
 } as const;

@@ -43,7 +43,7 @@ const monthName = (month: string) =>
   );
 
 /**
- * `/admin/payments` (product.md §7.1): the payments ledger the server read for the URL's
+ * `/admin/payments` (product.md §7.2): the payments ledger the server read for the URL's
  * filters. A filter changes the URL, and the server reads the ledger again.
  */
 export function PaymentsLedger({

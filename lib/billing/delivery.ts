@@ -35,6 +35,7 @@ async function documentOf(documentId: string) {
     .select({
       document: billingDocuments,
       orderNumber: orders.number,
+      received: orders.receivedAmount,
       invoice: invoices,
       email: userProfiles.email,
       dueDate: submissions.dueDate,
@@ -50,10 +51,33 @@ async function documentOf(documentId: string) {
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof documentOf>>>;
 
+/**
+ * What an invoice says of its payment: in full, or, for a transfer that brought another amount,
+ * what is still due or what came over (docs/product.md §7: the difference is raised to admins).
+ */
+function paymentText(document: BillingDocumentRow, received: number | null): string {
+  const money = (amount: number) => formatMoney(amount, document.currency);
+  if (document.method === "free") return "Paid in full by voucher: nothing is due.";
+  if (received === null || received === document.total)
+    return "Paid in full: nothing is due. Thank you.";
+  return received < document.total
+    ? `Received ${money(received)} of ${money(document.total)}: ${money(document.total - received)} is still due.`
+    : `Received ${money(received)}, ${money(received - document.total)} more than this invoice's total.`;
+}
+
 /** What the document's PDF prints: an invoice's payment, or a credit note's refund. */
 export function billingPdfOf(
   document: BillingDocumentRow,
-  { order, invoice }: { order: string; invoice: string | null },
+  {
+    order,
+    invoice,
+    received = null,
+  }: {
+    order: string;
+    invoice: string | null;
+    /** What a bank transfer brought, as the admin recorded it: it may differ from the total. */
+    received?: number | null;
+  },
 ): BillingPdfDocument {
   const method = PAYMENT_METHOD_LABELS[document.method];
   const paidOn = formatLongDay(document.paidOn);
@@ -94,6 +118,7 @@ export function billingPdfOf(
       footer: `This credit note reduces what was invoiced by ${formatMoney(document.total, document.currency)}. ${seller}`,
     };
   }
+  const differs = received !== null && received !== document.total;
   return {
     ...common,
     heading: "Invoice",
@@ -102,14 +127,18 @@ export function billingPdfOf(
       { label: "Order", value: order },
       { label: "Paid on", value: paidOn },
     ],
-    totalLabel: "Total paid",
+    totalLabel: differs ? "Total" : "Total paid",
     payment: {
       heading: "Payment received",
-      rows: [{ label: "Method", value: method }, { label: "Paid on", value: paidOn }, ...reference],
-      text:
-        document.method === "free"
-          ? "Paid in full by voucher: nothing is due."
-          : "Paid in full: nothing is due. Thank you.",
+      rows: [
+        { label: "Method", value: method },
+        { label: "Paid on", value: paidOn },
+        ...(differs
+          ? [{ label: "Received", value: formatMoney(received, document.currency) }]
+          : []),
+        ...reference,
+      ],
+      text: paymentText(document, received),
     },
     note: null,
     footer: seller,
@@ -117,11 +146,20 @@ export function billingPdfOf(
 }
 
 /** The stored PDF's key, rendering and storing it first if no earlier run did. */
-async function storedPdf({ document, orderNumber: order, invoice }: Loaded): Promise<string> {
+async function storedPdf({
+  document,
+  orderNumber: order,
+  invoice,
+  received,
+}: Loaded): Promise<string> {
   if (document.pdfKey) return document.pdfKey;
   const number = numberOf(document);
   const pdf = await renderBillingPdf(
-    billingPdfOf(document, { order: orderNumber(order), invoice: invoice && numberOf(invoice) }),
+    billingPdfOf(document, {
+      order: orderNumber(order),
+      invoice: invoice && numberOf(invoice),
+      received: document.method === "bank_transfer" ? received : null,
+    }),
   );
   // Named by the document alone: a second run at the same time writes the same file.
   const key = `billing/${document.year}/${number}-${document.id}.pdf`;

@@ -1,5 +1,5 @@
 /**
- * The payments ledger (product.md §7.1, `/admin/payments`): every final invoice (money taken)
+ * The payments ledger (product.md §7.2, `/admin/payments`): every final invoice (money taken)
  * and credit note (money given back), newest first, with totals per month and a CSV export
  * whose amount column sums to exactly what was taken: invoices less credit notes.
  */

@@ -1,5 +1,5 @@
-import type { BillingDocumentRow } from "./documents";
 import { billingPdfOf } from "./delivery";
+import type { BillingDocumentRow } from "./documents";
 
 const party = {
   name: "Tide Mill Films",

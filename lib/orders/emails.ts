@@ -1,6 +1,7 @@
 /**
- * The e-mails an order sends its customer (product.md §10), from the order-email job. The
- * payment received goes with the order's invoice (lib/billing/delivery.ts).
+ * The e-mails an order sends (product.md §10), from the order-email job, to its customer or its
+ * company's members (product.md §16). The payment received goes with the order's invoice
+ * (lib/billing/delivery.ts).
  */
 import "server-only";
 
@@ -8,10 +9,9 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 
 import { orderNumber } from "@/config/orders";
-import { isDeletedAccountEmail } from "@/lib/auth/profiles";
+import { emailConcerned } from "@/lib/companies/recipients";
 import { db } from "@/lib/db/client";
-import { orders, submissions, userProfiles } from "@/lib/db/schema";
-import { sendEmail } from "@/lib/email/send";
+import { orders, submissions } from "@/lib/db/schema";
 import { workStartedEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
 import { QUEUES } from "@/lib/jobs/queue";
@@ -24,23 +24,24 @@ export const orderEmailJob = z.object({
 
 export async function sendOrderEmail({ orderId }: z.infer<typeof orderEmailJob>): Promise<void> {
   const [row] = await db()
-    .select({ order: orders, submission: submissions, email: userProfiles.email })
+    .select({ order: orders, submission: submissions })
     .from(orders)
     .innerJoin(submissions, eq(submissions.id, orders.submissionId))
-    .innerJoin(userProfiles, eq(userProfiles.userId, orders.userId))
     .where(eq(orders.id, orderId));
-  // An order gone, or a customer who deleted the account meanwhile: nobody to write to.
-  if (!row || isDeletedAccountEmail(row.email)) return;
+  // An order gone meanwhile: nothing to say.
+  if (!row) return;
   const { order, submission } = row;
-  await sendEmail({
-    to: row.email,
-    ...workStartedEmail({
+  // Everyone the submission's report will reach: its customer, or its company's members.
+  await emailConcerned(
+    submission.id,
+    "report",
+    workStartedEmail({
       number: orderNumber(order.number),
       title: submission.title || "Untitled quote",
       dueDate: submission.dueDate,
       link: `${appUrlFromEnv()}/submission/${submission.id}`,
     }),
-  });
+  );
 }
 
 export const orderEmailWorkers: WorkerSetup = (queue) =>

@@ -4,10 +4,9 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { isDeletedAccountEmail } from "@/lib/auth/profiles";
+import { emailConcerned } from "@/lib/companies/recipients";
 import { db } from "@/lib/db/client";
-import { proformas, userProfiles } from "@/lib/db/schema";
-import { sendEmail } from "@/lib/email/send";
+import { proformas } from "@/lib/db/schema";
 import { proformaIssuedEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
 import { QUEUES } from "@/lib/jobs/queue";
@@ -22,18 +21,13 @@ export const proformaEmailJob = z.object({ proformaId: z.uuid() });
 export async function sendProformaEmail({
   proformaId,
 }: z.infer<typeof proformaEmailJob>): Promise<void> {
-  const [row] = await db()
-    .select({ proforma: proformas, email: userProfiles.email })
-    .from(proformas)
-    .innerJoin(userProfiles, eq(userProfiles.userId, proformas.userId))
-    .where(eq(proformas.id, proformaId));
-  // A customer who deleted the account meanwhile has nobody to write to.
-  if (!row?.proforma.pdfKey || isDeletedAccountEmail(row.email)) return;
-  const { proforma } = row;
-  const pdf = await fileStore().get(row.proforma.pdfKey);
+  const [proforma] = await db().select().from(proformas).where(eq(proformas.id, proformaId));
+  // A draft deleted meanwhile took its order with it: there is nothing left to pay.
+  if (!proforma?.pdfKey || !proforma.submissionId) return;
+  const pdf = await fileStore().get(proforma.pdfKey);
   const number = labelOf(proforma);
-  await sendEmail({
-    to: row.email,
+  // To those who pay for the submission: its customer, or its company's owners and producers.
+  await emailConcerned(proforma.submissionId, "payment", {
     ...proformaIssuedEmail({
       number,
       title: proforma.title,
@@ -41,13 +35,7 @@ export async function sendProformaEmail({
       dueDate: proforma.dueDate!,
       link: `${appUrlFromEnv()}/submission/${proforma.submissionId}`,
     }),
-    attachments: [
-      {
-        filename: `${number}.pdf`,
-        content: pdf,
-        contentType: "application/pdf",
-      },
-    ],
+    attachments: [{ filename: `${number}.pdf`, content: pdf, contentType: "application/pdf" }],
   });
 }
 

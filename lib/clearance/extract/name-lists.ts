@@ -5,7 +5,7 @@
  * found as bit parts or not found at all.
  */
 import { isCommonWord } from "../data/words";
-import type { Candidate, ClearanceCategory, Signal } from "../model";
+import { type Candidate, type ClearanceCategory, type Signal, signalOf } from "../model";
 import { COINED_NAME_KIND } from "./characters";
 import { nameKey } from "./patterns";
 
@@ -136,11 +136,7 @@ function kinFields(kind: ClearanceCategory): Pick<Candidate, "category" | "sugge
 
 function listedSignal(kind: ClearanceCategory): Signal {
   const what = KINDS[kind] ?? "a known name";
-  return {
-    kind: "listed-with-kin",
-    detail: `Listed with ${what}: most likely one too`,
-    weight: 0.3,
-  };
+  return signalOf("listed-with-kin", `Listed with ${what}: most likely one too`);
 }
 
 function listedKin(elementIndex: number, member: Member, kind: ClearanceCategory): Candidate {

@@ -16,6 +16,7 @@ import {
 import { AIRLINES } from "@/config/clearance/airlines";
 import { BRANDS, PRODUCT_KIND_WORDS, VEHICLE_KIND_WORDS } from "@/config/clearance/brands";
 import { BUSINESSES } from "@/config/clearance/businesses";
+import { CATEGORY_FACTS } from "@/config/clearance/categories";
 import { CATEGORY_CONTEXT, PRECEDING_CONTEXT } from "@/config/clearance/context-words";
 import type { GazetteerEntry } from "@/config/clearance/entries";
 import { GENERIC_ACRONYMS } from "@/config/clearance/generic-terms";
@@ -186,14 +187,6 @@ const PUBLIC_DOMAIN_SIGNAL: Signal = signalOf(
   "public-domain",
   "Out of copyright in the US (our curated list of works)",
 );
-
-/** The machine's suggestion per category (clearance-domain.md §2.3); the rest are "CC". */
-const STATUS_BY_CATEGORY: Partial<Record<ClearanceCategory, StatusCode>> = {
-  police: "RC",
-  real_person: "PF",
-  location: "NC",
-  other: "INFO",
-};
 
 /** Words around a match searched for context, each side. */
 const CONTEXT_WINDOW = 3;
@@ -764,7 +757,8 @@ function knownAs(category: ClearanceCategory, canonical: string, signals: Signal
 }
 
 function statusOf(category: ClearanceCategory): StatusCode {
-  return STATUS_BY_CATEGORY[category] ?? "CC";
+  const facts = CATEGORY_FACTS[category];
+  return facts.listedStatus ?? facts.defaultStatus;
 }
 
 /** A popular first name then a known surname: "mark zuckerberg", not "golden rule". */

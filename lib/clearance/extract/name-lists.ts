@@ -4,6 +4,8 @@
  * Telecom and Unicom". A list is one kind of thing, so the known name tells what the others are,
  * found as bit parts or not found at all.
  */
+import { CATEGORY_FACTS } from "@/config/clearance/categories";
+
 import { isCommonWord } from "../data/words";
 import { type Candidate, type ClearanceCategory, type Signal, signalOf } from "../model";
 import { COINED_NAME_KIND } from "./characters";
@@ -131,7 +133,7 @@ function isBitPart(candidate: Candidate): boolean {
 }
 
 function kinFields(kind: ClearanceCategory): Pick<Candidate, "category" | "suggestedStatus"> {
-  return { category: kind, suggestedStatus: kind === "real_person" ? "PF" : "CC" };
+  return { category: kind, suggestedStatus: CATEGORY_FACTS[kind].defaultStatus };
 }
 
 function listedSignal(kind: ClearanceCategory): Signal {

@@ -2,6 +2,7 @@
  * Titles of works, music and quoted text, found by how scripts mark them: quotation marks, italic
  * or underlined runs, a verb such as "reads" or "hums" before a title, and sung lines.
  */
+import { CATEGORY_FACTS } from "@/config/clearance/categories";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
 import { isCommonWord } from "../data/words";
@@ -494,7 +495,7 @@ function title(
     start,
     end: start + inner.length,
     signals: [signal],
-    suggestedStatus: category === "music" ? "PR" : "CC",
+    suggestedStatus: CATEGORY_FACTS[category].defaultStatus,
   };
 }
 

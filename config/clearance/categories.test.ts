@@ -14,4 +14,9 @@ describe("CATEGORY_FACTS", () => {
       expect(baseRisk).toBeLessThanOrEqual(100);
     }
   });
+
+  it("gives a listed name its own code only where it differs from the default", () => {
+    for (const { defaultStatus, listedStatus } of Object.values(CATEGORY_FACTS))
+      expect(listedStatus).not.toBe(defaultStatus);
+  });
 });

@@ -3,7 +3,9 @@
  * the result code a researcher most often concludes when no rule says otherwise, where its risk
  * pre-score starts (0–100) before its signals move it, and its rank when two finds of different
  * categories overlap in one line (the lower, the more specific: a phone number is not also a
- * person, "Hotel California" is a song and not a place). Labels are the product's
+ * person, "Hotel California" is a song and not a place), and the code a name found on one of our
+ * lists suggests where it differs from the default (a song named is a title to check; one sung
+ * needs permission, which the lyrics finder suggests). Labels are the product's
  * (`CLEARANCE_CATEGORIES` in config/submissions.ts) and colours the screens'
  * (components/clearance/categories.ts).
  */
@@ -14,6 +16,8 @@ export type CategoryFacts = {
   defaultStatus: StatusCode;
   baseRisk: number;
   overlapRank: number;
+  /** What a name on our lists suggests, when not `defaultStatus`. */
+  listedStatus?: StatusCode;
 };
 
 // prettier-ignore
@@ -31,7 +35,7 @@ export const CATEGORY_FACTS: Readonly<Record<ClearanceCategory, CategoryFacts>> 
   hospital:       { defaultStatus: "CC",   baseRisk: 45, overlapRank: 10 },
   school:         { defaultStatus: "CC",   baseRisk: 45, overlapRank: 11 },
   brand:          { defaultStatus: "CC",   baseRisk: 45, overlapRank: 12 },
-  music:          { defaultStatus: "PR",   baseRisk: 60, overlapRank: 13 },
+  music:          { defaultStatus: "PR",   baseRisk: 60, overlapRank: 13, listedStatus: "CC" },
   work_title:     { defaultStatus: "CC",   baseRisk: 35, overlapRank: 14 },
   business:       { defaultStatus: "CC",   baseRisk: 50, overlapRank: 15 },
   organisation:   { defaultStatus: "CC",   baseRisk: 40, overlapRank: 16 },

@@ -5,33 +5,13 @@
  */
 import type { ScriptElement, Screenplay } from "@/lib/screenplay/model";
 
-import { findAddresses } from "./extract/addresses";
-import {
-  findAttributions,
-  findLikenesses,
-  findParticleNames,
-  findQuotedFigures,
-} from "./extract/attributions";
-import { characterWordsOf, findCharacters, LONE_NAME_KIND } from "./extract/characters";
-import type { ScriptFinder, TextFinder } from "./extract/finder";
+import { characterWordsOf, LONE_NAME_KIND } from "./extract/characters";
 import { inElement } from "./extract/finder";
-import { findFlights } from "./extract/flights";
-import { findInitials } from "./extract/initials";
+import { FINDERS } from "./extract/finders";
 import { readLine } from "./extract/keywords";
-import { findPlaces } from "./extract/locations";
 import { withListedKin } from "./extract/name-lists";
-import { findNamedPlaces } from "./extract/named-places";
-import { findOfficeHolders } from "./extract/offices";
-import { findOrganisations } from "./extract/organisations";
-import { findPhones } from "./extract/phones";
 import { WordStore } from "./extract/phrase-index";
-import { findPlates } from "./extract/plates";
-import { findProducts } from "./extract/products";
-import { findProperNames, withoutUnlistedTwins } from "./extract/proper-names";
-import { findNamedRooms } from "./extract/rooms";
-import { findWebAddresses } from "./extract/web";
-import { findSignLines, findSungLines, findWorks } from "./extract/works";
-import { findKnownEntities } from "./gazetteer";
+import { withoutUnlistedTwins } from "./extract/proper-names";
 import { groupCandidates, settleOverlaps } from "./group";
 import type { Analysis, Candidate, ClearanceCategory } from "./model";
 import { joinSpeeches } from "./speeches";
@@ -42,32 +22,12 @@ import { joinSpeeches } from "./speeches";
  */
 export const MAX_ELEMENT_CHARS = 20_000;
 
-const SCRIPT_FINDERS: ScriptFinder[] = [
-  findSungLines,
-  findSignLines,
-  findNamedPlaces,
-  findNamedRooms,
-  findOfficeHolders,
-];
-const TEXT_FINDERS: TextFinder[] = [
-  findPhones,
-  findWebAddresses,
-  findPlates,
-  findAddresses,
-  findFlights,
-  findKnownEntities,
-  findOrganisations,
-  findPlaces,
-  findWorks,
-  findInitials,
-  findProducts,
-  findAttributions,
-  findLikenesses,
-  findParticleNames,
-  findQuotedFigures,
-  // Last: what no finder with a trigger took (docs/first-pass.md §4).
-  findProperNames,
-];
+// The registry's finders by what they read, each list in the registry's order.
+const CAST_FINDERS = FINDERS.flatMap((finder) => (finder.reads === "cast" ? [finder.find] : []));
+const SCRIPT_FINDERS = FINDERS.flatMap((finder) =>
+  finder.reads === "script" ? [finder.find] : [],
+);
+const LINE_FINDERS = FINDERS.flatMap((finder) => (finder.reads === "lines" ? [finder.find] : []));
 
 /** Cues and transitions hold names and camera words only; the character finder reads cues. */
 const NAMES_ONLY = new Set<ScriptElement["type"]>(["character", "transition"]);
@@ -77,7 +37,7 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
   const bounded = { ...screenplay, elements: screenplay.elements.map(boundedElement) };
   const speeches = joinSpeeches(bounded, MAX_ELEMENT_CHARS);
   const reading = speeches.screenplay;
-  const characters = findCharacters(reading);
+  const characters = CAST_FINDERS.flatMap((find) => find(reading));
   // People named once in passing are no reason to read a word as a name elsewhere.
   const introduced = characters.filter((candidate) => !isLoneName(candidate));
   const context = { characterWords: characterWordsOf(introduced) };
@@ -96,7 +56,7 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
   const lines = prose.map((element) => readLine(element.text, store));
   // Finder by finder rather than element by element: each finder's code stays hot, which makes
   // the pass about a third quicker. Pushed one by one, as most elements have nothing to add.
-  for (const find of TEXT_FINDERS)
+  for (const find of LINE_FINDERS)
     prose.forEach((element, index) => {
       for (const match of find(element.text, element, context, lines[index]))
         candidates.push(inElement(element, match));

@@ -304,6 +304,9 @@ describe("findKnownEntities", () => {
     expect(statusOf("Obama waves.")).toBe("PF");
     expect(statusOf("She reads Pride and Prejudice.")).toBe("PD");
     expect(statusOf("She reads The Da Vinci Code.")).toBe("CC");
+    // A song named is a title to check; one sung needs permission (the lyrics finder's PR).
+    expect(statusOf("The jukebox plays Hotel California.")).toBe("CC");
+    expect(statusOf("They fly to Zurich.")).toBe("NC");
   });
 
   it("uses Simple Icons for brands the curated lists lack", () => {

@@ -16,6 +16,7 @@ import {
 import { AIRLINES } from "@/config/clearance/airlines";
 import { BRANDS, PRODUCT_KIND_WORDS, VEHICLE_KIND_WORDS } from "@/config/clearance/brands";
 import { BUSINESSES } from "@/config/clearance/businesses";
+import { CATEGORY_FACTS } from "@/config/clearance/categories";
 import { CATEGORY_CONTEXT, PRECEDING_CONTEXT } from "@/config/clearance/context-words";
 import type { GazetteerEntry } from "@/config/clearance/entries";
 import { GENERIC_ACRONYMS } from "@/config/clearance/generic-terms";
@@ -37,7 +38,14 @@ import {
   PhraseIndex,
   type SerialisedPhraseIndex,
 } from "@/lib/clearance/extract/phrase-index";
-import type { ClearanceCategory, Signal, StatusCode, TextMatch } from "@/lib/clearance/model";
+import {
+  type ClearanceCategory,
+  type Signal,
+  type SignalKind,
+  signalOf,
+  type StatusCode,
+  type TextMatch,
+} from "@/lib/clearance/model";
 import { prebuiltPart } from "@/lib/clearance/prebuilt";
 
 /** What a matched pattern stands for. */
@@ -86,124 +94,99 @@ type Patterns = Map<string, Pattern>;
 type CuratedList = {
   entries: readonly GazetteerEntry[];
   category: ClearanceCategory;
-  kind: string;
+  kind: SignalKind;
   detail: string;
-  weight: number;
   /** Titles of works are often ordinary phrases ("The Office"), so multi-word ones may be ambiguous. */
   phrasesMayBeAmbiguous?: boolean;
 };
 
 const CURATED_LISTS: readonly CuratedList[] = [
-  list(BRANDS, "brand", "known-brand", "a well-known brand (our curated list of brands)", 0.4),
+  list(BRANDS, "brand", "known-brand", "a well-known brand (our curated list of brands)"),
   // Chains and national companies are trademarks to clear like any brand.
   list(
     BUSINESSES,
     "brand",
     "known-company",
     "a well-known company or chain (our curated list of businesses)",
-    0.4,
   ),
   list(
     SPORTS_TEAMS,
     "sports",
     "known-sports-team",
     "a sports team or league (our curated list of sports teams)",
-    0.3,
   ),
-  list(AIRLINES, "transport", "known-airline", "an airline (our curated list of airlines)", 0.3),
+  list(AIRLINES, "transport", "known-airline", "an airline (our curated list of airlines)"),
   list(
     TRANSPORT,
     "transport",
     "known-transport",
     "a rail, coach, ferry, cruise or transit operator (our curated list of carriers)",
-    0.3,
   ),
-  list(MEDIA, "media", "known-media", "a media outlet (our curated list of media outlets)", 0.3),
+  list(MEDIA, "media", "known-media", "a media outlet (our curated list of media outlets)"),
   list(
     POLICE_AND_MILITARY,
     "police",
     "known-police",
     "a police force or military unit (our curated list of agencies)",
-    0.5,
   ),
   list(
     AGENCIES,
     "organisation",
     "known-organisation",
     "an agency or organisation (our curated list of agencies)",
-    0.3,
   ),
   list(
     SURVEILLANCE_PROGRAMMES,
     "other",
     "known-programme",
     "a state surveillance programme (our curated list of agencies)",
-    0.3,
   ),
   list(
     UNIVERSITIES,
     "school",
     "known-school",
     "a school or university (our curated list of universities)",
-    0.4,
   ),
-  list(HOSPITALS, "hospital", "known-hospital", "a hospital (our curated list of hospitals)", 0.4),
+  list(HOSPITALS, "hospital", "known-hospital", "a hospital (our curated list of hospitals)"),
   list(
     LANDMARKS,
     "location",
     "known-landmark",
     "a real airport, station or landmark (our curated list of landmarks)",
-    0.2,
   ),
   list(
     PUBLIC_FIGURES,
     "real_person",
     "known-public-figure",
     "a public figure (our curated list of public figures)",
-    0.5,
   ),
   list(
     FICTIONAL_CHARACTERS,
     "other",
     "known-character",
     "a famous character of fiction (our curated list of works)",
-    0.2,
   ),
   {
-    ...list(WORKS, "work_title", "known-work", "a famous work (our curated list of works)", 0.2),
+    ...list(WORKS, "work_title", "known-work", "a famous work (our curated list of works)"),
     phrasesMayBeAmbiguous: true,
   },
   {
-    ...list(
-      SONGS,
-      "music",
-      "known-song",
-      "a famous song or piece (our curated list of songs)",
-      0.3,
-    ),
+    ...list(SONGS, "music", "known-song", "a famous song or piece (our curated list of songs)"),
     phrasesMayBeAmbiguous: true,
   },
 ];
 
-const SIMPLE_ICONS_SIGNAL: Signal = {
-  kind: "known-brand",
-  detail: "Matches a well-known brand (Simple Icons brand list, CC0)",
-  weight: 0.3,
-};
+// Simple Icons lists every brand with a logo, famous or not: it weighs less than our own list.
+const SIMPLE_ICONS_SIGNAL = signalOf(
+  "known-brand",
+  "Matches a well-known brand (Simple Icons brand list, CC0)",
+  0.3,
+);
 const WIKIPEDIA_SOURCE = "the popular Wikipedia titles (compromise-wikipedia)";
-const PUBLIC_DOMAIN_SIGNAL: Signal = {
-  kind: "public-domain",
-  detail: "Out of copyright in the US (our curated list of works)",
-  weight: -0.3,
-};
-
-/** The machine's suggestion per category (clearance-domain.md §2.3); the rest are "CC". */
-const STATUS_BY_CATEGORY: Partial<Record<ClearanceCategory, StatusCode>> = {
-  police: "RC",
-  real_person: "PF",
-  location: "NC",
-  other: "INFO",
-};
+const PUBLIC_DOMAIN_SIGNAL: Signal = signalOf(
+  "public-domain",
+  "Out of copyright in the US (our curated list of works)",
+);
 
 /** Words around a match searched for context, each side. */
 const CONTEXT_WINDOW = 3;
@@ -455,11 +438,10 @@ export function listedEntity(name: string): TextMatch | undefined {
   return undefined;
 }
 
-const OUTLETS_TOGETHER: Signal = {
-  kind: "outlets-together",
-  detail: "Named beside another media outlet: an outlet too, though its name is also a word",
-  weight: -0.1,
-};
+const OUTLETS_TOGETHER: Signal = signalOf(
+  "outlets-together",
+  "Named beside another media outlet: an outlet too, though its name is also a word",
+);
 
 function withSignal(match: TextMatch, signal: Signal): TextMatch {
   return { ...match, signals: [...match.signals, signal] };
@@ -484,7 +466,7 @@ function asCompany({ text }: Scan, match: TextMatch): TextMatch {
   return {
     ...match,
     category: "business",
-    signals: [...match.signals, { kind: "company-context", detail, weight: 0.1 }],
+    signals: [...match.signals, signalOf("company-context", detail)],
   };
 }
 
@@ -529,11 +511,10 @@ const MODEL_AFTER = /^(?: (?:[A-Z][A-Za-z0-9-]*|\d{1,4}[A-Z]{0,2})(?=[\s.,;:!?)]
 function list(
   entries: readonly GazetteerEntry[],
   category: ClearanceCategory,
-  kind: string,
+  kind: SignalKind,
   what: string,
-  weight: number,
 ): CuratedList {
-  return { entries, category, kind, detail: `Matches ${what}`, weight };
+  return { entries, category, kind, detail: `Matches ${what}` };
 }
 
 /** One index over every list, curated entries first so they win over the wider lists. */
@@ -609,7 +590,7 @@ function chainAlternative(claimed: Pattern, alternative: Pattern): void {
 function addCuratedList(patterns: Patterns, source: CuratedList): void {
   const nicknames = source.category === "sports" ? teamNicknames(source.entries) : new Map();
   for (const entry of source.entries) {
-    const signal = { kind: source.kind, detail: source.detail, weight: source.weight };
+    const signal = signalOf(source.kind, source.detail);
     const known: Known = {
       category: source.category,
       canonical: entry.name,
@@ -727,15 +708,14 @@ function wikipediaEntity(title: string): Known {
   }
   const place = lookUpPlace(title);
   if (place && (place.kind !== "city" || (place.population ?? 0) >= WIKIPEDIA_CITY_POPULATION)) {
-    return knownAs("location", place.name, [wikipediaSignal("One of", 0.1), placeSignal(place)]);
+    return knownAs("location", place.name, [wikipediaSignal("One of"), placeSignal(place)]);
   }
-  return knownAs(institutionCategory(title), titleCase(words), [
-    wikipediaSignal("Matches one of", 0.1),
-  ]);
+  return knownAs(institutionCategory(title), titleCase(words), [wikipediaSignal("Matches one of")]);
 }
 
-function wikipediaSignal(what: string, weight: number): Signal {
-  return { kind: "wikipedia-title", detail: `${what} ${WIKIPEDIA_SOURCE}`, weight };
+/** A person's name on the list weighs more than a place's or a thing's (the catalogue's weight). */
+function wikipediaSignal(what: string, weight?: number): Signal {
+  return signalOf("wikipedia-title", `${what} ${WIKIPEDIA_SOURCE}`, weight);
 }
 
 /**
@@ -777,7 +757,8 @@ function knownAs(category: ClearanceCategory, canonical: string, signals: Signal
 }
 
 function statusOf(category: ClearanceCategory): StatusCode {
-  return STATUS_BY_CATEGORY[category] ?? "CC";
+  const facts = CATEGORY_FACTS[category];
+  return facts.listedStatus ?? facts.defaultStatus;
 }
 
 /** A popular first name then a known surname: "mark zuckerberg", not "golden rule". */
@@ -849,11 +830,12 @@ function accept(
   if (pattern.ambiguous) {
     const reason = ambiguityResolved(scan, start, end, pattern);
     if (!reason) return undefined;
-    signals.push({
-      kind: "ambiguous-word",
-      detail: `"${written}" is also an ordinary word or name; matched because ${reason}`,
-      weight: -0.2,
-    });
+    signals.push(
+      signalOf(
+        "ambiguous-word",
+        `"${written}" is also an ordinary word or name; matched because ${reason}`,
+      ),
+    );
   }
   const { category, suggestedStatus } = known;
   // Wikipedia's titles are lower case: an acronym is best named as the script writes it (USB).

@@ -1,7 +1,7 @@
 import type { Screenplay } from "@/lib/screenplay/model";
 
 import { groupCandidates, groupKey, settleOverlaps, snippetOf } from "./group";
-import type { Candidate } from "./model";
+import { type Candidate, signalOf } from "./model";
 
 const candidate = (overrides: Partial<Candidate>): Candidate => ({
   category: "character_name",
@@ -79,7 +79,7 @@ describe("settleOverlaps", () => {
 
 describe("groupCandidates", () => {
   it("makes one item per category and key, with occurrences, variants and deduplicated signals", () => {
-    const signal = { kind: "speaking", detail: "Speaking character: 1 speech", weight: 0.05 };
+    const signal = signalOf("speaking", "Speaking character: 1 speech");
     const [item] = groupCandidates(screenplay, [
       candidate({ signals: [signal] }),
       candidate({ elementIndex: 1, text: "SARAH", signals: [signal], suggestedStatus: "NC" }),

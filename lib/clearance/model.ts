@@ -2,10 +2,11 @@
  * What the automatic first pass proposes (product.md §9, clearance-domain.md §2.2–2.4): items a
  * researcher should check, each with every place it occurs and the signals that explain why.
  */
+import { SIGNAL_KINDS, type SignalKind } from "@/config/clearance/signals";
 import type { ClearanceCategory } from "@/config/submissions";
 import type { ElementType } from "@/lib/screenplay/model";
 
-export type { ClearanceCategory };
+export type { ClearanceCategory, SignalKind };
 
 /** Result codes of the results table (clearance-domain.md §2.3); the machine only suggests them. */
 export const STATUS_CODES = {
@@ -25,13 +26,22 @@ export type StatusCode = keyof typeof STATUS_CODES;
 
 /** Why something was flagged, in words a researcher reads ("in fictional range 555-0100–0199"). */
 export type Signal = {
-  /** Stable machine name: "caps-intro", "census-surname", "fictional-phone", … */
-  kind: string;
+  /** Stable machine name, a key of the catalogue (config/clearance/signals.ts). */
+  kind: SignalKind;
   /** The sentence shown to the researcher. */
   detail: string;
   /** How much it adds to the risk pre-score, -1 to 1 (negative lowers it). */
   weight: number;
 };
+
+/** A signal of `kind` with the catalogue's weight, unless the finder has a reason to weigh it otherwise. */
+export function signalOf(
+  kind: SignalKind,
+  detail: string,
+  weight: number = SIGNAL_KINDS[kind].weight,
+): Signal {
+  return { kind, detail, weight };
+}
 
 /** Characters of context kept each side of a find in its snippet. */
 export const SNIPPET_CONTEXT = 60;

@@ -30,6 +30,7 @@ export const SOURCES = [
   "lib/clearance/data/words.ts",
   "lib/clearance/data/package-data.ts",
   "lib/clearance/memo.ts",
+  "lib/clearance/model.ts",
   "lib/clearance/prebuilt.ts",
   "package-lock.json",
 ];

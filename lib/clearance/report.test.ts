@@ -24,9 +24,9 @@ const KOWALSKI: ClearanceItem = {
   occurrences: [1, 2, 3, 3, 7].map((page) => occurrence(page, "SARAH")),
   signals: [
     { kind: "caps-intro", detail: "Introduced in capitals in action", weight: 0.2 },
-    { kind: "common-first", detail: "Sarah is a very common first name", weight: -0.5 },
+    { kind: "census-first-name", detail: "Sarah is a very common first name", weight: -0.5 },
     { kind: "profession", detail: "Has a profession: detective", weight: 0.3 },
-    { kind: "speaks", detail: "Speaks", weight: 0.1 },
+    { kind: "speaking", detail: "Speaks", weight: 0.1 },
   ],
   risk: 42,
   suggestedStatus: "NC",
@@ -67,7 +67,7 @@ describe("formatPages", () => {
 describe("topSignals", () => {
   it("puts the heaviest signals first, whichever way they weigh", () => {
     expect(topSignals(KOWALSKI).map((signal) => signal.kind)).toEqual([
-      "common-first",
+      "census-first-name",
       "profession",
       "caps-intro",
     ]);

@@ -1,9 +1,10 @@
+import { signalOf } from "./model";
 import { riskOf, suggestedStatusOf } from "./score";
 
 describe("riskOf", () => {
   it("starts from the category and moves with the signals, within 0–100", () => {
-    const fictional = { kind: "fictional-phone", detail: "In 555-0100–0199", weight: -0.8 };
-    const real = { kind: "real-phone", detail: "A real-format number", weight: 0.6 };
+    const fictional = signalOf("fictional-phone", "In 555-0100–0199", -0.8);
+    const real = signalOf("real-format-phone", "A real-format number", 0.6);
     expect(riskOf("phone", [fictional], 1)).toBeLessThan(riskOf("phone", [], 1));
     expect(riskOf("phone", [real], 1)).toBeGreaterThan(riskOf("phone", [], 1));
     expect(riskOf("phone", [real, real, real, real], 1)).toBe(100);

@@ -4,7 +4,7 @@
  * Very common names rarely point at anyone; names in no list may be invented, or rare and real.
  */
 import { NICKNAMES } from "@/config/clearance/nicknames";
-import type { Signal } from "@/lib/clearance/model";
+import { type Signal, signalOf } from "@/lib/clearance/model";
 
 import { loadPackage, readPackageFile } from "./package-data";
 
@@ -116,12 +116,13 @@ function surnameCommonness(last: string): NameCommonness {
     const detail = `Surname rank ${count(rank)} of ${count(SURNAME_COUNT)} in ${CENSUS_LIST}`;
     return {
       bucket,
-      signals: [{ kind: "census-surname", detail, weight: BUCKET_WEIGHTS[bucket] }],
+      // The commoner the name, the less likely a real namesake is meant.
+      signals: [signalOf("census-surname", detail, BUCKET_WEIGHTS[bucket])],
     };
   }
   if (nameTables().otherNames.has(nameKey(last))) {
     const detail = `Surname not in ${CENSUS_LIST}, but in ${CSPELL_LIST}`;
-    return { bucket: "uncommon", signals: [{ kind: "listed-name", detail, weight: 0.3 }] };
+    return { bucket: "uncommon", signals: [signalOf("listed-name", detail)] };
   }
   return notListed(
     "Surname",
@@ -136,13 +137,13 @@ function firstNameCommonness(first: string): NameCommonness {
   const bucket = bucketOf(found.rank, FIRST_NAME_BUCKETS);
   const detail = `First name rank ${count(found.rank)} of ${count(found.of)} ${found.sex} first names (1990 US census)`;
   const weight = BUCKET_WEIGHTS[bucket] / 2;
-  return { bucket, signals: [{ kind: "census-first-name", detail, weight }] };
+  return { bucket, signals: [signalOf("census-first-name", detail, weight)] };
 }
 
 function notListed(what: string, lists: string): NameCommonness {
   const bucket = "not in the lists";
   const detail = `${what} not found in ${lists}`;
-  return { bucket, signals: [{ kind: "name-not-listed", detail, weight: BUCKET_WEIGHTS[bucket] }] };
+  return { bucket, signals: [signalOf("name-not-listed", detail)] };
 }
 
 function bucketOf(

@@ -13,7 +13,7 @@ import {
   UK_NATIONS,
   US_STATES,
 } from "@/config/clearance/regions";
-import type { Signal } from "@/lib/clearance/model";
+import { type Signal, signalOf } from "@/lib/clearance/model";
 
 import { memoised } from "../memo";
 import { prebuiltPart } from "../prebuilt";
@@ -92,7 +92,7 @@ export function placeSignal(info: PlaceInfo): Signal {
     const population = (info.population ?? 0).toLocaleString("en-US");
     const detail = `A city in ${where}, population ${population} (GeoNames)`;
     const small = (info.population ?? 0) < SMALL_TOWN;
-    return { kind: small ? "small-town" : "known-city", detail, weight: small ? 0.3 : 0.1 };
+    return signalOf(small ? "small-town" : "known-city", detail);
   }
   const detail =
     info.kind === "continent"
@@ -102,7 +102,7 @@ export function placeSignal(info: PlaceInfo): Signal {
         : info.country === "US"
           ? "A US state"
           : `A state or province of ${countryName(info.country)}`;
-  return { kind: `known-${info.kind}`, detail, weight: 0 };
+  return signalOf(`known-${info.kind}`, detail);
 }
 
 function stateInfo(name: string): PlaceInfo {

@@ -5,7 +5,7 @@
  */
 import { US_STATES } from "@/config/clearance/regions";
 
-import type { Signal, TextMatch } from "../model";
+import { type Signal, signalOf, type TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { DIGIT, keywordGate, readLine } from "./keywords";
 import {
@@ -215,21 +215,21 @@ function address(text: string, found: RegExpExecArray): TextMatch | undefined {
   const key = canonical.toLowerCase();
   const famous = Object.hasOwn(FAMOUS_ADDRESSES, key) ? FAMOUS_ADDRESSES[key] : undefined;
   const signals: Signal[] = famous
-    ? [{ kind: "famous-address", detail: `A famous address: ${famous}`, weight: 0.2 }]
+    ? [signalOf("famous-address", `A famous address: ${famous}`)]
     : [
-        {
-          kind: "street-address",
-          detail: "A house number and a street: real addresses are usually changed",
-          weight: 0.6,
-        },
+        signalOf(
+          "street-address",
+          "A house number and a street: real addresses are usually changed",
+        ),
       ];
   if (locality) {
     const where = locality.replace(/^,\s*/, "");
-    signals.push({
-      kind: "address-locality",
-      detail: `With a town or postcode (${where}): the exact place is easy to look up`,
-      weight: 0.2,
-    });
+    signals.push(
+      signalOf(
+        "address-locality",
+        `With a town or postcode (${where}): the exact place is easy to look up`,
+      ),
+    );
   }
   return matchAt(text, found.index, found.index + found[0].length, {
     category: "address",
@@ -272,12 +272,10 @@ function namedStreet(
     key: canonical.toLowerCase(),
     canonical,
     signals: [
-      {
-        kind: "street-name",
-        detail:
-          "A real-format street name: check whether it exists in the story's city and what is there",
-        weight: 0.2,
-      },
+      signalOf(
+        "street-name",
+        "A real-format street name: check whether it exists in the story's city and what is there",
+      ),
     ],
   });
 }
@@ -331,9 +329,7 @@ function numberedRoads(text: string): TextMatch[] {
       category: "location",
       key: canonical.toLowerCase(),
       canonical,
-      signals: [
-        { kind: "numbered-road", detail: "A numbered highway: usually fine to name", weight: 0.1 },
-      ],
+      signals: [signalOf("numbered-road", "A numbered highway: usually fine to name")],
     });
   });
 }
@@ -346,11 +342,10 @@ function postOfficeBoxes(text: string): TextMatch[] {
       key: canonical.toLowerCase(),
       canonical,
       signals: [
-        {
-          kind: "po-box",
-          detail: "A post office box: a real one reaches someone, so it is usually changed",
-          weight: 0.5,
-        },
+        signalOf(
+          "po-box",
+          "A post office box: a real one reaches someone, so it is usually changed",
+        ),
       ],
       suggestedStatus: "RC",
     });
@@ -365,13 +360,7 @@ function freewayNumbers(text: string): TextMatch[] {
       category: "location",
       key: canonical,
       canonical,
-      signals: [
-        {
-          kind: "numbered-road",
-          detail: "A freeway by its number: usually fine to name",
-          weight: 0.1,
-        },
-      ],
+      signals: [signalOf("numbered-road", "A freeway by its number: usually fine to name")],
     });
   });
 }
@@ -387,11 +376,10 @@ function streetOrdinals(text: string): TextMatch[] {
       key: found[0].toLowerCase(),
       canonical: found[0],
       signals: [
-        {
-          kind: "street-name",
-          detail: "A numbered street named by its ordinal: check the corner it points at",
-          weight: 0.2,
-        },
+        signalOf(
+          "street-name",
+          "A numbered street named by its ordinal: check the corner it points at",
+        ),
       ],
     }),
   );

@@ -6,7 +6,7 @@
 import type { ScriptElement } from "@/lib/screenplay/model";
 
 import { famousPeopleNamed, isFamousSurname } from "../gazetteer";
-import type { Signal, TextMatch } from "../model";
+import { type Signal, signalOf, type TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { keywordGate, readLine } from "./keywords";
 import { matchAt, nameKey } from "./patterns";
@@ -14,11 +14,10 @@ import { matchAt, nameKey } from "./patterns";
 /** A dash, a name of up to four capitalised words, maybe a year or a source, and nothing else. */
 const ATTRIBUTION =
   /^\s*["“]?\s*(?:--?|[—–])\s*((?:[A-Z][\p{L}'’.-]*\s+){0,3}[A-Z][\p{L}'’-]+)\s*(?:,[^"”]{0,40})?["”]?\s*$/u;
-const ATTRIBUTION_SIGNAL: Signal = {
-  kind: "attribution",
-  detail: "Signs a quotation, as an epigraph is signed: the person quoted",
-  weight: 0.4,
-};
+const ATTRIBUTION_SIGNAL: Signal = signalOf(
+  "attribution",
+  "Signs a quotation, as an epigraph is signed: the person quoted",
+);
 /** Epigraphs stand in action; a dash before a name in a speech is a speech cut short. */
 const SIGNED_IN = new Set<ScriptElement["type"]>(["action", "general"]);
 
@@ -39,11 +38,10 @@ export const findAttributions: TextFinder = (text, element) => {
  */
 const LIKENESS =
   /\b(?:an?|the)(?: [a-z-]+){0,2} ((?:[A-Z][\p{L}'’.-]+ ){1,3}[A-Z][\p{L}'’-]+) (?:type|look-?alike|lookalike|impersonator)\b/gu;
-const LIKENESS_SIGNAL: Signal = {
-  kind: "likeness",
-  detail: "A part is written to look like this person: a real person's likeness",
-  weight: 0.4,
-};
+const LIKENESS_SIGNAL: Signal = signalOf(
+  "likeness",
+  "A part is written to look like this person: a real person's likeness",
+);
 
 export const findLikenesses: TextFinder = (text, _element, _context, line = readLine(text)) => {
   if ((line.keywords & LIKENESS_WORDS) === 0) return [];
@@ -60,11 +58,10 @@ const LIKENESS_WORDS = keywordGate(["type", "look-alike", "lookalike", "imperson
 /** "As Tolstoy said", "as Lincoln put it": someone quoted by surname, as a public figure is. */
 const QUOTED_SURNAME =
   /\b[Aa]s ([A-Z][\p{L}'’-]+) (?:once |famously |always |would |used to )?(?:said|says|say|wrote|writes|put it|puts it)\b/gu;
-const QUOTED_SIGNAL: Signal = {
-  kind: "famous-namesake",
-  detail: "Quoted by a surname that a public figure bears",
-  weight: 0.4,
-};
+const QUOTED_SIGNAL: Signal = signalOf(
+  "famous-namesake",
+  "Quoted by a surname that a public figure bears",
+);
 
 export const findQuotedFigures: TextFinder = (
   text,
@@ -90,11 +87,10 @@ const QUOTED_WORDS = keywordGate(["said", "says", "say", "wrote", "writes", "put
 /** "du Maurier", "van Gogh", "De Gaulle": a particle and a surname. */
 const PARTICLE_NAME =
   /(?<![\p{L}'’])((?:[Dd][aeiu]|[Dd]ell[ao]|[Vv][ao]n(?: [Dd]e[rn])?|[Ll][ae]) ([A-Z][\p{L}'’-]+))(?![\p{L}'’-])/gu;
-const PARTICLE_SIGNAL: Signal = {
-  kind: "famous-namesake",
-  detail: "A surname with its particle that one public figure bears",
-  weight: 0.4,
-};
+const PARTICLE_SIGNAL: Signal = signalOf(
+  "famous-namesake",
+  "A surname with its particle that one public figure bears",
+);
 
 export const findParticleNames: TextFinder = (text, _element, _context, line = readLine(text)) => {
   if ((line.keywords & PARTICLES) === 0) return [];

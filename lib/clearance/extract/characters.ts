@@ -34,7 +34,7 @@ import {
   isPopularTitle,
 } from "../gazetteer";
 import { memoised } from "../memo";
-import type { Candidate, Signal, StatusCode } from "../model";
+import { type Candidate, type Signal, signalOf, type StatusCode } from "../model";
 
 type Person = {
   key: string;
@@ -186,7 +186,7 @@ function famousNamesake(
   // "Clement Attlee and Winston Churchill": a public figure's full name, never a speaker.
   if (person.first && person.last && isFamousName(person.canonical)) {
     const detail = "A public figure's full name (our list or the popular Wikipedia titles)";
-    return { category: "real_person", signals: [{ kind: "famous-name", detail, weight: 0.4 }] };
+    return { category: "real_person", signals: [signalOf("famous-name", detail)] };
   }
   // "Sir Ernest Wild insisted": a knighted full name that never speaks nor is introduced is an
   // honour's holder, a public figure, not a character of the script.
@@ -198,26 +198,26 @@ function famousNamesake(
     [...facts.titles].some(isKnighthood)
   ) {
     const detail = "A knighted full name that never speaks nor is introduced: a public figure";
-    return { category: "real_person", signals: [{ kind: "knighted-name", detail, weight: 0.4 }] };
+    return { category: "real_person", signals: [signalOf("knighted-name", detail)] };
   }
   if (facts.intro || facts.titles.size + facts.professions.size > 0) return;
   // "Roald Dahl": a name never introduced that is the title of a popular Wikipedia article.
   if (person.first && person.last && isPopularTitle(person.canonical)) {
     const detail = "A name never introduced, and the title of a popular Wikipedia article";
-    return { category: "real_person", signals: [{ kind: "famous-name", detail, weight: 0.4 }] };
+    return { category: "real_person", signals: [signalOf("famous-name", detail)] };
   }
   // "What would Elvis say?": a first name a public figure goes by alone, and no character's.
   const mononym = person.first && !person.last ? famousByFirstNameAlone(person.first) : undefined;
   if (mononym) {
     const detail = `Known by this name alone: ${mononym}, and no character of the script`;
-    return { category: "real_person", signals: [{ kind: "famous-namesake", detail, weight: 0.4 }] };
+    return { category: "real_person", signals: [signalOf("famous-namesake", detail)] };
   }
   const word = person.last;
   if (!word || person.first || (surnameRank(word) ?? Infinity) <= RARE_SURNAME_RANK) return;
   const namesakes = famousPeopleNamed(word);
   if (namesakes.length === 0) return;
   const detail = `Named like ${namesakes.join(" or ")}, and no character of the script`;
-  return { category: "real_person", signals: [{ kind: "famous-namesake", detail, weight: 0.4 }] };
+  return { category: "real_person", signals: [signalOf("famous-namesake", detail)] };
 }
 
 /** The kind of signal of a coined name, a guess that says nothing of the names listed with it. */
@@ -239,7 +239,7 @@ function coinedName(
   const detail = `One word run together from two ordinary words: a coined name, ${speaks ? "a firm that answers" : "a brand"}, not a person's`;
   return {
     category: speaks ? "business" : "brand",
-    signal: { kind: COINED_NAME_KIND, detail, weight: 0.2 },
+    signal: signalOf(COINED_NAME_KIND, detail),
   };
 }
 
@@ -515,11 +515,10 @@ function knownPerson(
 
 /** The kind of signal of a name found alone in prose, which a surer find of the word overrules. */
 export const LONE_NAME_KIND = "lone-name";
-const LONE_NAME: Signal = {
-  kind: LONE_NAME_KIND,
-  detail: "Named alone in prose and never introduced: someone mentioned in passing",
-  weight: 0,
-};
+const LONE_NAME: Signal = signalOf(
+  LONE_NAME_KIND,
+  "Named alone in prose and never introduced: someone mentioned in passing",
+);
 
 /**
  * Endings only surnames have, whatever list holds them: Polish -ski and -cki, Slavic -vich and
@@ -611,11 +610,10 @@ function resolveWord(
   return {
     person: alone,
     signals: [
-      {
-        kind: "ambiguous-name",
-        detail: `Could be ${matches.map((person) => person.canonical).join(" or ")}: kept apart`,
-        weight: 0,
-      },
+      signalOf(
+        "ambiguous-name",
+        `Could be ${matches.map((person) => person.canonical).join(" or ")}: kept apart`,
+      ),
     ],
   };
 }
@@ -647,39 +645,29 @@ function factsOf(resolved: { mention: NameMention; person: Person }[]): Map<stri
 function personSignals(person: Person, facts: PersonFacts): Signal[] {
   const signals: Signal[] = [];
   if (facts.cues > 0)
-    signals.push({
-      kind: "speaking",
-      detail: `Speaking character: ${countOf(facts.cues, "speech", "speeches")}`,
-      weight: 0.05,
-    });
-  if (facts.intro)
-    signals.push({ kind: "caps-intro", detail: "Introduced in CAPS in action", weight: 0.05 });
+    signals.push(
+      signalOf("speaking", `Speaking character: ${countOf(facts.cues, "speech", "speeches")}`),
+    );
+  if (facts.intro) signals.push(signalOf("caps-intro", "Introduced in CAPS in action"));
   if (facts.professions.size > 0)
-    signals.push({
-      kind: "profession",
-      detail: `Title or profession attached (${[...facts.professions].join(", ")}): easier to identify a real namesake`,
-      weight: 0.2,
-    });
+    signals.push(
+      signalOf(
+        "profession",
+        `Title or profession attached (${[...facts.professions].join(", ")}): easier to identify a real namesake`,
+      ),
+    );
   if (person.first && person.last) {
-    signals.push({
-      kind: "full-name",
-      detail: "A full name: full names always need checking",
-      weight: 0.2,
-    });
+    signals.push(signalOf("full-name", "A full name: full names always need checking"));
     signals.push(...nameCommonness(person.first, person.last).signals);
   } else if (person.first) {
-    signals.push({
-      kind: "first-name-only",
-      detail: "First name only: first names alone almost always clear",
-      weight: -0.4,
-    });
+    signals.push(
+      signalOf("first-name-only", "First name only: first names alone almost always clear"),
+    );
     signals.push(...nameCommonness(person.first, undefined).signals);
   } else {
-    signals.push({
-      kind: "surname-only",
-      detail: "Surname only: identifiable with a title, a place or a profession",
-      weight: 0.1,
-    });
+    signals.push(
+      signalOf("surname-only", "Surname only: identifiable with a title, a place or a profession"),
+    );
     signals.push(...nameCommonness(undefined, person.last).signals);
   }
   return signals;

@@ -4,7 +4,7 @@
  * should be fictional; famous real flights are flagged for information.
  */
 import { isEnglishWord } from "../data/words";
-import type { Signal, StatusCode, TextMatch } from "../model";
+import { type Signal, signalOf, type StatusCode, type TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { DIGIT, keywordGate, readLine } from "./keywords";
 import {
@@ -217,11 +217,10 @@ function namedVessel(text: string, found: RegExpExecArray): TextMatch | undefine
     key: canonical.toLowerCase(),
     canonical,
     signals: [
-      {
-        kind: "vessel-name",
-        detail: `Named as a ${found.groups?.kind?.toLowerCase() ?? "vessel"}: check whether a real vessel bears this name`,
-        weight: 0.2,
-      },
+      signalOf(
+        "vessel-name",
+        `Named as a ${found.groups?.kind?.toLowerCase() ?? "vessel"}: check whether a real vessel bears this name`,
+      ),
     ],
   });
 }
@@ -250,12 +249,10 @@ function keywordFlight(text: string, found: RegExpExecArray): TextMatch | undefi
     key: `flight ${number}`,
     canonical: `Flight ${number}`,
     signals: [
-      {
-        kind: "flight-number",
-        detail:
-          "A flight number without an airline: check it is not a real flight in the story's setting",
-        weight: 0.15,
-      },
+      signalOf(
+        "flight-number",
+        "A flight number without an airline: check it is not a real flight in the story's setting",
+      ),
     ],
   });
 }
@@ -306,17 +303,17 @@ function airlineVerdict(airline: Airline, key: string, number: string): Verdict 
   if (airline.fictional) {
     const detail = `${airline.name} is ${airline.fictional}`;
     return {
-      signals: [{ kind: "fictional-airline", detail, weight: -0.5 }],
+      signals: [signalOf("fictional-airline", detail)],
       suggestedStatus: "FX",
     };
   }
   const famous = Object.hasOwn(FAMOUS_FLIGHTS, key) ? FAMOUS_FLIGHTS[key] : undefined;
   if (famous) {
     const detail = `A real flight: ${airline.name} Flight ${number} ${famous}`;
-    return { signals: [{ kind: "famous-flight", detail, weight: 0.6 }], suggestedStatus: "INFO" };
+    return { signals: [signalOf("famous-flight", detail)], suggestedStatus: "INFO" };
   }
   const detail = `${airline.code} is the code of ${airline.name}: check whether it flies or flew Flight ${number}`;
-  return { signals: [{ kind: "real-airline-flight", detail, weight: 0.5 }], suggestedStatus: "RC" };
+  return { signals: [signalOf("real-airline-flight", detail)], suggestedStatus: "RC" };
 }
 
 function unknownAirlineFields(name: string, number: string): FlightFields {
@@ -325,11 +322,10 @@ function unknownAirlineFields(name: string, number: string): FlightFields {
     key: canonical.toLowerCase(),
     canonical,
     signals: [
-      {
-        kind: "airline-name",
-        detail: "An airline name not in our list: check whether a real carrier uses it",
-        weight: 0.3,
-      },
+      signalOf(
+        "airline-name",
+        "An airline name not in our list: check whether a real carrier uses it",
+      ),
     ],
   };
 }
@@ -360,12 +356,9 @@ function ship(text: string, found: RegExpExecArray): TextMatch | undefined {
     category: "transport",
     key: canonical.toLowerCase(),
     canonical,
+    // Each prefix weighs as its table says: a navy's ships are better known than a liner line's.
     signals: [
-      {
-        kind: "ship-name",
-        detail: `${meaning}: check whether a real vessel bears this name`,
-        weight,
-      },
+      signalOf("ship-name", `${meaning}: check whether a real vessel bears this name`, weight),
     ],
   });
 }

@@ -7,7 +7,7 @@ import { GENERIC_ACRONYMS } from "@/config/clearance/generic-terms";
 
 import { isDemonym, isPlaceInitials, placeInfo } from "../data/places";
 import { isEnglishWord } from "../data/words";
-import type { TextMatch } from "../model";
+import { signalOf, type TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { isRomanNumeral, matchesOf } from "./patterns";
 
@@ -82,11 +82,7 @@ function initialsMatch(word: string, key: string, start: number): TextMatch {
     start,
     end: start + word.length,
     signals: [
-      {
-        kind: "initials",
-        detail: "Initials in capitals: an agency, a company or a body to identify",
-        weight: 0.1,
-      },
+      signalOf("initials", "Initials in capitals: an agency, a company or a body to identify"),
     ],
     suggestedStatus: "CC",
     weak: true,

@@ -15,7 +15,7 @@ import { isKnownName } from "../data/names";
 import { isDemonym, type PlaceInfo, placeInfo, placeSignal } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
 import { memoised } from "../memo";
-import type { TextMatch } from "../model";
+import { signalOf, type TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { keywordGate, readLine } from "./keywords";
 import { isFirstName } from "./name-mentions";
@@ -215,11 +215,10 @@ function numberedHouse(written: string, start: number): TextMatch {
     start,
     end: start + written.length,
     signals: [
-      {
-        kind: "numbered-house",
-        detail: "A house known by its number alone: check which building it points at",
-        weight: 0.1,
-      },
+      signalOf(
+        "numbered-house",
+        "A house known by its number alone: check which building it points at",
+      ),
     ],
     suggestedStatus: "NC",
   };
@@ -293,11 +292,10 @@ function regions(text: string, characterWords: Set<string>): TextMatch[] {
         start: found.index,
         end: found.index + name.length,
         signals: [
-          {
-            kind: "named-region",
-            detail: "A county or parish named: real places, where people can be identified",
-            weight: 0.2,
-          },
+          signalOf(
+            "named-region",
+            "A county or parish named: real places, where people can be identified",
+          ),
         ],
         suggestedStatus: "NC",
       },
@@ -339,11 +337,10 @@ function unlistedPlace(
     start,
     end: start + name.length,
     signals: [
-      {
-        kind: "led-place",
-        detail: "Named where the sentence leads to a place: a town to check, real or invented",
-        weight: 0.2,
-      },
+      signalOf(
+        "led-place",
+        "Named where the sentence leads to a place: a town to check, real or invented",
+      ),
     ],
     suggestedStatus: "CC",
   };
@@ -420,11 +417,10 @@ function landmarks(
       start: first.start,
       end: first.start + name.length,
       signals: [
-        {
-          kind: "named-landmark",
-          detail: `A named ${last.word.toLowerCase()}: a real landmark or public place must not be shown in a bad light`,
-          weight: 0.2,
-        },
+        signalOf(
+          "named-landmark",
+          `A named ${last.word.toLowerCase()}: a real landmark or public place must not be shown in a bad light`,
+        ),
       ],
       suggestedStatus: "CC",
     },
@@ -544,11 +540,10 @@ function namedPlace(part: string, start: number): TextMatch {
     start,
     end: start + part.length,
     signals: [
-      {
-        kind: "named-location",
-        detail: "A named place in a scene heading: check whether it is real and how it is shown",
-        weight: 0.1,
-      },
+      signalOf(
+        "named-location",
+        "A named place in a scene heading: check whether it is real and how it is shown",
+      ),
     ],
     suggestedStatus: "CC",
     weak: true,

@@ -1,4 +1,4 @@
-import type { Candidate } from "../model";
+import { type Candidate, signalOf } from "../model";
 import { withListedKin } from "./name-lists";
 
 const TEXT = "They route it through Quorva Telecom and Zorvik. Bye, Pemberforth and Rusty.";
@@ -46,7 +46,7 @@ describe("withListedKin", () => {
   it("leaves a speaking character and a list of no known kind alone", () => {
     const speaker = {
       ...candidate("character_name", "Zorvik"),
-      signals: [{ kind: "speaking", detail: "", weight: 0 }],
+      signals: [signalOf("speaking", "", 0)],
     };
     expect(listed([candidate("business", "Quorva Telecom"), speaker])).toEqual([
       "business: Quorva Telecom",

@@ -4,8 +4,10 @@
  * Telecom and Unicom". A list is one kind of thing, so the known name tells what the others are,
  * found as bit parts or not found at all.
  */
+import { CATEGORY_FACTS } from "@/config/clearance/categories";
+
 import { isCommonWord } from "../data/words";
-import type { Candidate, ClearanceCategory, Signal } from "../model";
+import { type Candidate, type ClearanceCategory, type Signal, signalOf } from "../model";
 import { COINED_NAME_KIND } from "./characters";
 import { nameKey } from "./patterns";
 
@@ -131,16 +133,12 @@ function isBitPart(candidate: Candidate): boolean {
 }
 
 function kinFields(kind: ClearanceCategory): Pick<Candidate, "category" | "suggestedStatus"> {
-  return { category: kind, suggestedStatus: kind === "real_person" ? "PF" : "CC" };
+  return { category: kind, suggestedStatus: CATEGORY_FACTS[kind].defaultStatus };
 }
 
 function listedSignal(kind: ClearanceCategory): Signal {
   const what = KINDS[kind] ?? "a known name";
-  return {
-    kind: "listed-with-kin",
-    detail: `Listed with ${what}: most likely one too`,
-    weight: 0.3,
-  };
+  return signalOf("listed-with-kin", `Listed with ${what}: most likely one too`);
 }
 
 function listedKin(elementIndex: number, member: Member, kind: ClearanceCategory): Candidate {

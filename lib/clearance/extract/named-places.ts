@@ -5,7 +5,7 @@
  */
 import type { Screenplay } from "@/lib/screenplay/model";
 
-import type { Candidate } from "../model";
+import { type Candidate, signalOf } from "../model";
 import type { ScriptFinder } from "./finder";
 import { alternation, caseForms, matchesOf, nameKey, titleCase } from "./patterns";
 
@@ -60,11 +60,10 @@ export const findNamedPlaces: ScriptFinder = (screenplay) => {
               start: found.index,
               end: found.index + written.length,
               signals: [
-                {
-                  kind: "named-as-place",
-                  detail: `Named as a place in the script: a real place may bear the name`,
-                  weight: 0.2,
-                },
+                signalOf(
+                  "named-as-place",
+                  `Named as a place in the script: a real place may bear the name`,
+                ),
               ],
               suggestedStatus: "CC",
             },

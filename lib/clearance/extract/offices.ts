@@ -3,7 +3,7 @@
  * a real time and place, the office points at a real person. An office someone in the script
  * holds and speaks as (a GOVERNOR cue, a MAYOR cue) is a character instead.
  */
-import type { Candidate } from "../model";
+import { type Candidate, signalOf } from "../model";
 import type { ScriptFinder } from "./finder";
 import { alternation, matchesOf } from "./patterns";
 
@@ -47,11 +47,10 @@ export const findOfficeHolders: ScriptFinder = (screenplay) => {
         start: match.index,
         end: match.index + match[0].length,
         signals: [
-          {
-            kind: "office-holder",
-            detail: "Named by office: the story's time and place may make the holder identifiable",
-            weight: 0.2,
-          },
+          signalOf(
+            "office-holder",
+            "Named by office: the story's time and place may make the holder identifiable",
+          ),
         ],
         suggestedStatus: "PF",
         weak: true,

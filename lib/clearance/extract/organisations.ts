@@ -19,7 +19,7 @@ import type { ClearanceCategory } from "@/config/submissions";
 import { isKnownName } from "../data/names";
 import { placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
-import type { Signal, StatusCode, TextMatch } from "../model";
+import { type Signal, signalOf, type StatusCode, type TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { DIGIT, keywordGate, readLine } from "./keywords";
 import { groupedAlternation, matchesOf, nameKey, titleCase, withoutPeriod } from "./patterns";
@@ -360,11 +360,12 @@ function suffixed(text: string, run: Token[], characterWords: Set<string>): Text
       .join(" ");
     const category = policeRemit(suffix.category, head) ? "police" : suffix.category;
     found.push(
-      match(text, name, category, {
-        kind: "name-suffix",
-        detail: `Ends with "${ending}": the name of ${article(category)}`,
-        weight: 0.2,
-      }),
+      match(
+        text,
+        name,
+        category,
+        signalOf("name-suffix", `Ends with "${ending}": the name of ${article(category)}`),
+      ),
     );
   }
   return found;
@@ -436,14 +437,18 @@ function prefixed(text: string, run: Token[]): TextMatch[] {
     .map((token) => token.word.replace(/[.,;:!?-]+$/, ""));
   if (named.every((word) => isCommonWord(word)) && !placeInfo(named.join(" "))) return [];
   return [
-    match(text, name, prefix.category, {
-      kind: "name-prefix",
-      detail: `Starts with "${name
-        .slice(0, prefix.words.length)
-        .map((token) => token.word)
-        .join(" ")}": the name of ${article(prefix.category)}`,
-      weight: 0.2,
-    }),
+    match(
+      text,
+      name,
+      prefix.category,
+      signalOf(
+        "name-prefix",
+        `Starts with "${name
+          .slice(0, prefix.words.length)
+          .map((token) => token.word)
+          .join(" ")}": the name of ${article(prefix.category)}`,
+      ),
+    ),
   ];
 }
 
@@ -540,19 +545,21 @@ function withCompanions(text: string, tokens: Token[], last: number, name: Token
   return [...name, joiner, companion];
 }
 
-const POSSESSIVE_SIGNAL: Signal = {
-  kind: "possessive-sign",
-  detail: "A possessive business name, as on a sign: real businesses often carry the same name",
-  weight: 0.2,
-};
+const POSSESSIVE_SIGNAL: Signal = signalOf(
+  "possessive-sign",
+  "A possessive business name, as on a sign: real businesses often carry the same name",
+);
 
 function numberedUnits(text: string): TextMatch[] {
   return matchesOf(NUMBERED_UNIT, text).map((found) =>
-    policeAt(found, titleCase(found[0]), {
-      kind: "numbered-unit",
-      detail: "A numbered precinct, division or unit: real ones should be fictionalised",
-      weight: 0.3,
-    }),
+    policeAt(
+      found,
+      titleCase(found[0]),
+      signalOf(
+        "numbered-unit",
+        "A numbered precinct, division or unit: real ones should be fictionalised",
+      ),
+    ),
   );
 }
 
@@ -563,11 +570,14 @@ function cityPolice(text: string): TextMatch[] {
     const info = placeInfo(city);
     if (!info || (info.kind === "city" && (info.population ?? 0) < TEAM_CITY)) return [];
     return [
-      policeAt(found, `${info.name} police`, {
-        kind: "city-police",
-        detail: `The police of ${info.name}, a real place: how they are shown needs care`,
-        weight: 0.2,
-      }),
+      policeAt(
+        found,
+        `${info.name} police`,
+        signalOf(
+          "city-police",
+          `The police of ${info.name}, a real place: how they are shown needs care`,
+        ),
+      ),
     ];
   });
 }
@@ -600,11 +610,10 @@ function mastheads(text: string): TextMatch[] {
     start: found.index,
     end: found.index + found[0].length,
     signals: [
-      {
-        kind: "masthead",
-        detail: "A newspaper named by its masthead word: the setting tells which real paper",
-        weight: 0.2,
-      },
+      signalOf(
+        "masthead",
+        "A newspaper named by its masthead word: the setting tells which real paper",
+      ),
     ],
   }));
 }
@@ -615,11 +624,14 @@ const FORCES = /(?<= the )(?:Army|Navy|Air Force|Marines)\b/g;
 /** "joined the Army": the forces of the story's country, which the setting tells. */
 function forces(text: string): TextMatch[] {
   return matchesOf(FORCES, text).map((found) =>
-    policeAt(found, found[0], {
-      kind: "armed-forces",
-      detail: "A country's armed forces, named as its own: how they are shown needs care",
-      weight: 0.2,
-    }),
+    policeAt(
+      found,
+      found[0],
+      signalOf(
+        "armed-forces",
+        "A country's armed forces, named as its own: how they are shown needs care",
+      ),
+    ),
   );
 }
 
@@ -636,13 +648,7 @@ function callSigns(text: string): TextMatch[] {
         canonical: found[0],
         start: found.index,
         end: found.index + found[0].length,
-        signals: [
-          {
-            kind: "call-sign",
-            detail: "A broadcaster's call sign: real stations are trademarks",
-            weight: 0.3,
-          },
-        ],
+        signals: [signalOf("call-sign", "A broadcaster's call sign: real stations are trademarks")],
       },
     ];
   });
@@ -665,11 +671,12 @@ function teamName(text: string, run: Token[]): TextMatch[] {
     return [];
   if (isCommonWord(last.word) && !SPORTS_CONTEXT.test(text)) return [];
   return [
-    match(text, [...place, last], "sports", {
-      kind: "team-name",
-      detail: `A place and a plural name, as sports teams are called (${placeName})`,
-      weight: 0.2,
-    }),
+    match(
+      text,
+      [...place, last],
+      "sports",
+      signalOf("team-name", `A place and a plural name, as sports teams are called (${placeName})`),
+    ),
   ];
 }
 

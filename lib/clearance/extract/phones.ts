@@ -21,7 +21,7 @@ import {
 } from "@/config/clearance/phone-ranges";
 
 import { isCommonWord } from "../data/words";
-import type { Signal, StatusCode, TextMatch } from "../model";
+import { type Signal, signalOf, type StatusCode, type TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { DIGIT, keywordGate, readLine } from "./keywords";
 import { type MatchFields, matchAt, scan, withoutOverlaps } from "./patterns";
@@ -171,11 +171,10 @@ function wordedExchanges(text: string): TextMatch[] {
       key: `${name.toLowerCase()}${digits}`,
       canonical: written,
       signals: [
-        {
-          kind: "named-exchange",
-          detail: `A named telephone exchange and its number in words (${name} ${digits}): it may still ring someone`,
-          weight: 0.4,
-        },
+        signalOf(
+          "named-exchange",
+          `A named telephone exchange and its number in words (${name} ${digits}): it may still ring someone`,
+        ),
       ],
       suggestedStatus: "RC",
     });
@@ -199,11 +198,10 @@ function namedExchange(found: RegExpExecArray): MatchFields {
     key: `${dialled}${digit}${line}`,
     canonical: `${exchange} ${digit}-${line}`,
     signals: [
-      {
-        kind: "named-exchange",
-        detail: `A named telephone exchange (${letters} is ${dialled}): dialled today it is ${dialled}${digit}-${line}, which may ring someone`,
-        weight: 0.4,
-      },
+      signalOf(
+        "named-exchange",
+        `A named telephone exchange (${letters} is ${dialled}): dialled today it is ${dialled}${digit}-${line}, which may ring someone`,
+      ),
     ],
     suggestedStatus: "RC",
   };
@@ -213,7 +211,7 @@ function namedExchange(found: RegExpExecArray): MatchFields {
 function impossible(): Verdict {
   const detail =
     "Not a possible North American number: area codes and exchanges never start with 0 or 1";
-  return { signals: [{ kind: "impossible-phone", detail, weight: -0.5 }], suggestedStatus: "FX" };
+  return { signals: [signalOf("impossible-phone", detail)], suggestedStatus: "FX" };
 }
 
 function nanpVerdict(area: string | undefined, exchange: string, line: string): Verdict {
@@ -227,13 +225,13 @@ function nanpVerdict(area: string | undefined, exchange: string, line: string): 
   const famous = FAMOUS_NANP_NUMBERS.find((number) => number.local === exchange + line);
   if (famous) {
     return {
-      signals: [{ kind: "famous-phone", detail: `A famous number: ${famous.label}`, weight: 0.3 }],
+      signals: [signalOf("famous-phone", `A famous number: ${famous.label}`)],
       suggestedStatus: "INFO",
     };
   }
   if (exchange === "555") {
     const detail = `555 but outside the reserved range ${reserved.label} — may be a real number`;
-    return { signals: [{ kind: "unreserved-555", detail, weight: 0.2 }], suggestedStatus: "RC" };
+    return { signals: [signalOf("unreserved-555", detail)], suggestedStatus: "RC" };
   }
   return area ? realAreaCode(area, exchange + line) : realLocal();
 }
@@ -249,7 +247,7 @@ function realAreaCode(area: string, local: string): Verdict {
   const parsed = parsePhoneNumberFromString(`+1${area}${local}`);
   if (!parsed?.isValid()) {
     const detail = `Area code (${area}) is not in service, but it could be assigned later`;
-    return { signals: [{ kind: "unassigned-phone", detail, weight: 0.1 }] };
+    return { signals: [signalOf("unassigned-phone", detail)] };
   }
   const place = NANP_AREA_CODE_PLACES[area];
   const where = place
@@ -317,15 +315,12 @@ function regionOf(parsed: PhoneNumber): string {
 }
 
 function fictional(detail: string): Verdict {
-  return { signals: [{ kind: "fictional-phone", detail, weight: -0.8 }], suggestedStatus: "F555" };
+  return { signals: [signalOf("fictional-phone", detail)], suggestedStatus: "F555" };
 }
 
 function real(detail: string, notFictional: string): Verdict {
   return {
-    signals: [
-      { kind: "real-format-phone", detail, weight: 0.5 },
-      { kind: "not-fictional-phone", detail: notFictional, weight: 0.2 },
-    ],
+    signals: [signalOf("real-format-phone", detail), signalOf("not-fictional-phone", notFictional)],
     suggestedStatus: "RC",
   };
 }

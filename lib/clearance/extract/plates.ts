@@ -3,7 +3,7 @@
  * plate near a word such as "plate", "license" or "tag" is reported, with the state or country
  * format it matches. All-letter vanity plates count only after "vanity plate" or "plate reads".
  */
-import type { Signal, TextMatch } from "../model";
+import { type Signal, signalOf, type TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { DIGIT, keywordGate, readLine } from "./keywords";
 import { matchAt, matchesOf, scan, withoutOverlaps } from "./patterns";
@@ -159,29 +159,27 @@ function vanityPlates(text: string): TextMatch[] {
     const plate = compact(written);
     if (plate.length < 2 || plate.length > MAX_LENGTH || /\d/.test(plate)) return undefined;
     const start = found.index + found[0].length - written.length;
-    return plateMatch(text, start, start + written.length, {
-      kind: "vanity-plate",
-      detail:
+    return plateMatch(
+      text,
+      start,
+      start + written.length,
+      signalOf(
+        "vanity-plate",
         "A vanity plate: personalised plates are unique, so this one may identify a real owner",
-      weight: 0.4,
-    });
+      ),
+    );
   });
 }
 
 function formatSignal(plate: string): Signal {
   const format = FORMATS.find((candidate) => candidate.pattern.test(plate));
   if (format) {
-    return {
-      kind: "plate-format",
-      detail: `Looks like ${format.where} (${format.example})`,
-      weight: 0.6,
-    };
+    return signalOf("plate-format", `Looks like ${format.where} (${format.example})`);
   }
-  return {
-    kind: "plate-like",
-    detail: "Letters and digits near a plate keyword: it may belong to a real vehicle",
-    weight: 0.4,
-  };
+  return signalOf(
+    "plate-like",
+    "Letters and digits near a plate keyword: it may belong to a real vehicle",
+  );
 }
 
 function plateMatch(text: string, start: number, end: number, signal: Signal): TextMatch {

@@ -11,7 +11,7 @@ import { CONTAINER_WORDS } from "@/config/clearance/organisation-words";
 
 import { placeInfo } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
-import type { TextMatch } from "../model";
+import { signalOf, type TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { keywordGate, readLine } from "./keywords";
 import { alternation, matchesOf, nameKey } from "./patterns";
@@ -142,7 +142,7 @@ function productMatch(name: string, start: number, detail: string): TextMatch {
     canonical: name,
     start,
     end: start + name.length,
-    signals: [{ kind: "product-name", detail, weight: 0.3 }],
+    signals: [signalOf("product-name", detail)],
     suggestedStatus: "CC",
   };
 }

@@ -20,7 +20,7 @@ import { firstNameRank, isKnownName } from "../data/names";
 import { countryNamedFor, isDemonym, placeInfo, placeSignal } from "../data/places";
 import { isCommonWord, isCompoundOfWords, isEnglishWord } from "../data/words";
 import { listedEntity } from "../gazetteer";
-import type { Candidate, Signal, TextMatch } from "../model";
+import { type Candidate, type Signal, signalOf, type TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { headingParts } from "./locations";
 import { nameKey, titleCase } from "./patterns";
@@ -56,48 +56,39 @@ const ARTICLES = new Set(["the", "a", "an"]);
 const NUMBERED_PLACES = new Set([...LANDMARK_WORDS, "hwy", "highway", "route", "interstate"]);
 const NUMBER = /^\d+[A-Z]{0,2}$/;
 
-const signal = (kind: string, weight: number, detail: string): Signal => ({ kind, detail, weight });
-const LISTED = signal(
+const LISTED = signalOf(
   "capitalised-listed",
-  0.1,
   "Capitalised where the sentence does not explain it, and on our lists",
 );
-const NUMBERED_PLACE = signal("numbered-place", 0.1, "A place named by its kind and number");
-const SPOKEN_TO = signal(
+const NUMBERED_PLACE = signalOf("numbered-place", "A place named by its kind and number");
+const SPOKEN_TO = signalOf(
   "spoken-to",
-  0,
   "On none of our lists, and spoken to by name: a person to check",
 );
-const WORK_NAMED = signal(
+const WORK_NAMED = signalOf(
   "named-before-kind-of-work",
-  0,
   "On none of our lists, and named before a kind of work (a movie, a book, a game): a title to check",
 );
-const BRAND_WRITTEN = signal(
+const BRAND_WRITTEN = signalOf(
   "brand-shape",
-  0,
   "On none of our lists, and written with a capital inside the word as brands are: a brand to check",
 );
-const PLACE_NAMED = signal(
+const PLACE_NAMED = signalOf(
   "place-name-prefix",
-  0,
   "On none of our lists, and named as places are (Port, Fort, Mount, Lake, Cape): a place to check",
 );
-const TEAM_NAMED = signal(
+const TEAM_NAMED = signalOf(
   "team-named",
-  0,
   "On none of our lists, and named as teams are, playing or winning: a team to check",
 );
 /** "the Daily Bugle", "the Weekly Volcano": how a paper names how often it comes out. */
 const PERIODICAL_LEAD = /^(?:Daily|Weekly|DAILY|WEEKLY)$/;
-const PERIODICAL_NAMED = signal(
+const PERIODICAL_NAMED = signalOf(
   "periodical-name",
-  0,
   "On none of our lists, and named as papers are (Daily, Weekly): a periodical to check",
 );
-const VISITED = signal(
+const VISITED = signalOf(
   "visited-business",
-  0,
   "On none of our lists, and a place one shops, eats, works at or goes to: a business to check",
 );
 /** Words before a town that say a place is meant, where its name alone could be a word. */
@@ -243,7 +234,7 @@ function classified(
   const country = partOfCountry(name);
   if (country) {
     const detail = `Named after ${country.name}, a part of it (countries-list)`;
-    return match(name, "location", name, [{ kind: "part-of-country", detail, weight: 0.1 }]);
+    return match(name, "location", name, [signalOf("part-of-country", detail)]);
   }
   if (isNumberedPlace(name.split(" "))) return match(name, "location", name, [NUMBERED_PLACE]);
   return unlisted(name, { before, after }, element);
@@ -439,11 +430,10 @@ function atSentenceStart(text: string, start: number): boolean {
 /** "INT. SANDERS’ HOUSE", "EXT. THE MCKAYS' FARM": the owner's name, up to three words. */
 const OWNER =
   /^(?:THE\s+)?(\p{Lu}[\p{Lu}\p{M}-]*(?:\s\p{Lu}[\p{Lu}\p{M}-]*){0,2}?)(?:['’]S|(?<=S)['’])\s+\S/u;
-const HEADING_OWNER: Signal = {
-  kind: "heading-owner",
-  detail: "Named in a scene heading as the owner of a place: a family or person to check",
-  weight: 0.1,
-};
+const HEADING_OWNER: Signal = signalOf(
+  "heading-owner",
+  "Named in a scene heading as the owner of a place: a family or person to check",
+);
 
 /** A first name or surname that is no ordinary word. */
 const isOwnName = (word: string) => isKnownName(word) && !isCommonWord(word);

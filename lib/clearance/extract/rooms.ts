@@ -8,7 +8,7 @@ import { DESCRIPTIVE_WORDS } from "@/config/clearance/organisation-words";
 import { ROOM_KINDS } from "@/config/clearance/scene-words";
 
 import { isFamousSurname } from "../gazetteer";
-import type { Candidate } from "../model";
+import { type Candidate, signalOf } from "../model";
 import type { ScriptFinder } from "./finder";
 import { matchesOf, nameKey, titleCase } from "./patterns";
 
@@ -63,11 +63,10 @@ export const findNamedRooms: ScriptFinder = (screenplay) => {
         start,
         end: match.index + match[0].length,
         signals: [
-          {
-            kind: "named-room",
-            detail: "A room the heading names as one building's own: the building may be real",
-            weight: 0.1,
-          },
+          signalOf(
+            "named-room",
+            "A room the heading names as one building's own: the building may be real",
+          ),
         ],
         suggestedStatus: "CC",
       });

@@ -6,7 +6,7 @@
 import { LinkifyIt, type Match } from "linkify-it";
 import { parse } from "tldts";
 
-import type { Signal, StatusCode, TextMatch } from "../model";
+import { type Signal, signalOf, type StatusCode, type TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { isShouting, matchAt, scan, withoutOverlaps } from "./patterns";
 
@@ -101,11 +101,11 @@ function domainVerdict(host: string): Verdict | undefined {
   }
   if (!parsed.domain || !parsed.isIcann) return undefined;
   const detail = `A registrable domain (.${parsed.publicSuffix}): check who owns ${parsed.domain}`;
-  return { signals: [{ kind: "registrable-domain", detail, weight: 0.5 }], suggestedStatus: "RC" };
+  return { signals: [signalOf("registrable-domain", detail)], suggestedStatus: "RC" };
 }
 
 function reserved(detail: string): Verdict {
-  return { signals: [{ kind: "reserved-domain", detail, weight: -0.8 }], suggestedStatus: "FX" };
+  return { signals: [signalOf("reserved-domain", detail)], suggestedStatus: "FX" };
 }
 
 /** Key and name are the host without "www." and the path, without scheme, query or fragment. */
@@ -119,11 +119,10 @@ function urlFields(raw: string, host: string, verdict: Verdict) {
 
 function emailFields(address: string, verdict: Verdict) {
   const canonical = address.toLowerCase();
-  const mailbox: Signal = {
-    kind: "email-address",
-    detail: "An e-mail address: the mailbox may belong to someone",
-    weight: 0.2,
-  };
+  const mailbox: Signal = signalOf(
+    "email-address",
+    "An e-mail address: the mailbox may belong to someone",
+  );
   const signals =
     verdict.suggestedStatus === "FX" ? verdict.signals : [...verdict.signals, mailbox];
   return { category: "web" as const, key: canonical, canonical, ...verdict, signals };
@@ -139,11 +138,7 @@ function handles(text: string): TextMatch[] {
       key: canonical,
       canonical,
       signals: [
-        {
-          kind: "social-handle",
-          detail: "A social-media handle: an account with this name may exist",
-          weight: 0.4,
-        },
+        signalOf("social-handle", "A social-media handle: an account with this name may exist"),
       ],
       suggestedStatus: "RC",
     });
@@ -159,11 +154,7 @@ function hashtags(text: string): TextMatch[] {
       key: canonical.toLowerCase(),
       canonical,
       signals: [
-        {
-          kind: "hashtag",
-          detail: "A hashtag: usually fine, unless it is a campaign or brand's own",
-          weight: 0.1,
-        },
+        signalOf("hashtag", "A hashtag: usually fine, unless it is a campaign or brand's own"),
       ],
       suggestedStatus: "INFO",
     });

@@ -2,11 +2,12 @@
  * Titles of works, music and quoted text, found by how scripts mark them: quotation marks, italic
  * or underlined runs, a verb such as "reads" or "hums" before a title, and sung lines.
  */
+import { CATEGORY_FACTS } from "@/config/clearance/categories";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
 import { isCommonWord } from "../data/words";
 import { isFamousSurname } from "../gazetteer";
-import type { Candidate, Signal, TextMatch } from "../model";
+import { type Candidate, type Signal, signalOf, type TextMatch } from "../model";
 import { inElement, type ScriptFinder, type TextFinder } from "./finder";
 import { keywordGate, readLine } from "./keywords";
 import { isFirstName } from "./name-mentions";
@@ -217,11 +218,11 @@ export const findSignLines: ScriptFinder = (screenplay) => {
 
 function signText(shown: string, start: number, end: number): TextMatch {
   return {
-    ...passage(shown, start, {
-      kind: "on-screen-text",
-      detail: "Text shown on screen (a sign, a headline): clear it as written",
-      weight: 0.2,
-    }),
+    ...passage(
+      shown,
+      start,
+      signalOf("on-screen-text", "Text shown on screen (a sign, a headline): clear it as written"),
+    ),
     end,
   };
 }
@@ -236,11 +237,14 @@ function quoted(text: string, element: ScriptElement, characterWords: Set<string
   const runOn = element.type === "action" ? RUN_ON_QUOTATION.exec(text) : null;
   if (runOn && !isReportedSpeech(runOn[1]!, "") && runOn[1]!.split(/\s+/).length >= PASSAGE_WORDS)
     return [
-      passage(runOn[1]!, runOn.index + runOn[0].indexOf(runOn[1]!), {
-        kind: "quoted-passage",
-        detail: "A quotation set apart, running on to its source: check the published work",
-        weight: 0.2,
-      }),
+      passage(
+        runOn[1]!,
+        runOn.index + runOn[0].indexOf(runOn[1]!),
+        signalOf(
+          "quoted-passage",
+          "A quotation set apart, running on to its source: check the published work",
+        ),
+      ),
     ];
   return matchesOf(QUOTED, text).flatMap((found) => {
     const inner = found[1]!.trim().replace(/[.,;:!?]+$/, "");
@@ -254,11 +258,14 @@ function quoted(text: string, element: ScriptElement, characterWords: Set<string
       (wholeLine || (ON_SCREEN.test(before) && !SUNG_BEFORE.test(before)))
     )
       return [
-        passage(inner, start, {
-          kind: "on-screen-text",
-          detail: "Quoted text shown on screen (a sign, a screen, a garment): clear it as written",
-          weight: 0.2,
-        }),
+        passage(
+          inner,
+          start,
+          signalOf(
+            "on-screen-text",
+            "Quoted text shown on screen (a sign, a screen, a garment): clear it as written",
+          ),
+        ),
       ];
     const words = inner.split(/\s+/);
     // "The company is called “Confederated Products.”", a yacht named “MISTRAL III”: the name of
@@ -266,11 +273,12 @@ function quoted(text: string, element: ScriptElement, characterWords: Set<string
     const named = NAMED_AS.exec(before)?.[1]?.toLowerCase();
     if (named && words.length <= MAX_NAMED_WORDS && /^\p{Lu}/u.test(inner))
       return [
-        title(inner, start, namedCategory(named), {
-          kind: "named-as",
-          detail: "Quoted as what a firm, a brand or a vessel is called",
-          weight: 0.3,
-        }),
+        title(
+          inner,
+          start,
+          namedCategory(named),
+          signalOf("named-as", "Quoted as what a firm, a brand or a vessel is called"),
+        ),
       ];
     if (
       words.length <= MAX_NAMED_WORDS &&
@@ -279,36 +287,51 @@ function quoted(text: string, element: ScriptElement, characterWords: Set<string
       PERIODICAL_BEFORE.test(before.replace(QUOTED_LIST_BEFORE, ""))
     )
       return [
-        title(inner, start, "media", {
-          kind: "periodical-title",
-          detail: "Quoted as what a story is sold to or published in: a periodical",
-          weight: 0.3,
-        }),
+        title(
+          inner,
+          start,
+          "media",
+          signalOf(
+            "periodical-title",
+            "Quoted as what a story is sold to or published in: a periodical",
+          ),
+        ),
       ];
     if (readsAsTitle(words, characterWords)) {
       const sung = SUNG_BEFORE.test(before);
       return [
-        title(inner, start, sung ? "music" : "work_title", {
-          kind: "quoted-title",
-          detail: sung
-            ? "A song title in quotation marks, sung or played: music needs clearing"
-            : "A title-cased phrase in quotation marks",
-          weight: 0.2,
-        }),
+        title(
+          inner,
+          start,
+          sung ? "music" : "work_title",
+          signalOf(
+            "quoted-title",
+            sung
+              ? "A song title in quotation marks, sung or played: music needs clearing"
+              : "A title-cased phrase in quotation marks",
+          ),
+        ),
       ];
     }
     // Written before the first scene, a quotation is the script's epigraph, whoever it speaks to.
     const epigraph = element.sceneIndex === 0 && element.type !== "dialogue";
     if (words.length >= PASSAGE_WORDS && (epigraph || !isReportedSpeech(inner, before)))
       return [
-        passage(inner, start, {
-          kind: "quoted-passage",
-          detail:
-            element.type === "action"
-              ? "A quoted passage: check whether it is taken from a published work"
-              : "A quotation inside dialogue: check whether it is taken from a published work",
-          weight: element.type === "action" ? 0.2 : 0.1,
-        }),
+        passage(
+          inner,
+          start,
+          element.type === "action"
+            ? signalOf(
+                "quoted-passage",
+                "A quoted passage: check whether it is taken from a published work",
+              )
+            : // Quoted in dialogue, it is more often the speaker's own words: it weighs less.
+              signalOf(
+                "quoted-passage",
+                "A quotation inside dialogue: check whether it is taken from a published work",
+                0.1,
+              ),
+        ),
       ];
     return [];
   });
@@ -327,11 +350,12 @@ function styled(text: string, element: ScriptElement, characterWords: Set<string
     if (!readsAsTitle(inner.split(/\s+/), characterWords)) return [];
     const style = run.underline ? "Underlined" : "In italics";
     return [
-      title(inner, start, "work_title", {
-        kind: "styled-title",
-        detail: `${style}, as titles of works are written`,
-        weight: 0.2,
-      }),
+      title(
+        inner,
+        start,
+        "work_title",
+        signalOf("styled-title", `${style}, as titles of works are written`),
+      ),
     ];
   });
 }
@@ -426,7 +450,7 @@ function afterVerb(
     category === "music"
       ? `Sung or hummed ("${verb}"): music needs clearing`
       : `Named after "${verb}": likely the title of a work`;
-  return title(inner, start, category, { kind: "title-verb", detail, weight: 0.2 });
+  return title(inner, start, category, signalOf("title-verb", detail));
 }
 
 /**
@@ -471,7 +495,7 @@ function title(
     start,
     end: start + inner.length,
     signals: [signal],
-    suggestedStatus: category === "music" ? "PR" : "CC",
+    suggestedStatus: CATEGORY_FACTS[category].defaultStatus,
   };
 }
 
@@ -487,11 +511,15 @@ function referenceWorks(text: string): TextMatch[] {
     const words = name.split(/\s+/);
     if (words.slice(0, -1).every((word) => SMALL_WORDS.has(word.toLowerCase()))) return [];
     return [
-      title(name, found.index, "work_title", {
-        kind: "reference-work",
-        detail: "A reference book named by what it is (an encyclopedia, a dictionary)",
-        weight: 0.2,
-      }),
+      title(
+        name,
+        found.index,
+        "work_title",
+        signalOf(
+          "reference-work",
+          "A reference book named by what it is (an encyclopedia, a dictionary)",
+        ),
+      ),
     ];
   });
 }
@@ -510,11 +538,11 @@ function passage(inner: string, start: number, signal: Signal): TextMatch {
 }
 
 function lyrics(text: string, start: number, end: number, detail: string): TextMatch {
-  return passage(text.slice(start, end), start, {
-    kind: "lyrics",
-    detail: `${detail}: if they come from a real song, they need a licence`,
-    weight: 0.4,
-  });
+  return passage(
+    text.slice(start, end),
+    start,
+    signalOf("lyrics", `${detail}: if they come from a real song, they need a licence`),
+  );
 }
 
 /** Passages are grouped by their opening words; the same chorus sung twice is one item. */

@@ -1,4 +1,4 @@
-/** Limits on comments (issue 18): data, not logic. */
+/** Limits on comments: data, not logic. */
 export const COMMENT_LIMITS = {
   /** Characters in one comment's body. */
   maxLength: 5_000,

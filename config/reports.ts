@@ -1,4 +1,4 @@
-/** Fixed wording of the published clearance report (issue 19, clearance-domain.md §2.1). */
+/** Fixed wording of the published clearance report (clearance-domain.md §2.1). */
 export const REPORT = {
   product: "Script Clearance Report",
   /** Who a report names as its researcher when nobody on it has given their name. */
@@ -20,7 +20,7 @@ export const REPORT = {
 /** How long a signed link to a report's PDF or XLSX works: enough to open the tab. */
 export const REPORT_LINK_SECONDS = 5 * 60;
 
-/** The customer's decision on one reported item (issue 19, clearance-domain.md §4.1). */
+/** The customer's decision on one reported item (clearance-domain.md §4.1). */
 export const ITEM_DECISIONS = {
   accept: "Accept",
   will_change: "Will change",

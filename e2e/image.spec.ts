@@ -1,5 +1,5 @@
 /**
- * The production image without a Docker engine (issue 22): the file set its final stage copies,
+ * The production image without a Docker engine: the file set its final stage copies,
  * written by the script the Dockerfile runs (scripts/image-files.ts), started with plain `node`
  * and only the production environment: a database of its own on this run's embedded PostgreSQL,
  * e-mail to this run's mailbox, loopback ports. It must be healthy, serve a customer from sign-up

@@ -31,7 +31,7 @@ const only = process.argv
   ?.slice("--only=".length)
   .replaceAll("-", "")
   .toLowerCase();
-// `-- --soak[=minutes]`: issue 21's soak alone (10 minutes unless told), outside the 5-minute run.
+// `-- --soak[=minutes]`: the soak alone (10 minutes unless told), outside the 5-minute run.
 const soakArgument = process.argv.find((argument) => /^--soak(=\d+)?$/.test(argument));
 if (!firstPassOnly) {
   console.log("Building the production bundle first when it is stale (not timed)…");
@@ -66,7 +66,7 @@ const all = firstPassOnly
 const sections = only
   ? all.filter((section) => section.name.toLowerCase() === `bench${only}`)
   : all;
-// Issue 21: a full run ends within 5 minutes; each section's share says where the time goes.
+// A full run ends within 5 minutes; each section's share says where the time goes.
 const started = performance.now();
 const durations: string[] = [];
 for (const section of sections) {

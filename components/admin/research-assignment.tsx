@@ -18,7 +18,7 @@ const STEP_DONE = {
 } as const;
 
 /**
- * Who researches the submission, and the review of its worked items (issues 18 and 19).
+ * Who researches the submission, and the review of its worked items.
  * Assigning a paid submission starts its research; review is refused while items are open.
  */
 export function ResearchAssignment({

@@ -10,7 +10,7 @@ import type { AdminSubmissionView } from "@/lib/submissions/views";
 type Step = "ready" | "sign_off" | "send_back";
 
 /**
- * The optional review step (issue 19): the researcher sends worked items for review; a second
+ * The optional review step: the researcher sends worked items for review; a second
  * admin signs them off, which publishing from review needs, or sends them back with a note.
  */
 export function ReviewStep({

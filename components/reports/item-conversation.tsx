@@ -6,7 +6,7 @@ import { CustomerThread } from "@/components/comments/customer-thread";
 import type { CommentView } from "@/lib/comments/rules";
 
 /**
- * One report item's conversation with the researcher (issue 19): the customer-visible comments,
+ * One report item's conversation with the researcher: the customer-visible comments,
  * oldest first, and a composer; a question asked with a decision opens the same thread.
  */
 export function ItemConversation({

@@ -81,7 +81,7 @@ export function ReportDownloads({ base, version }: { base: string; version: Vers
 }
 
 /**
- * The customer's results on `/submission/{id}` once a report is published (issue 19): the latest
+ * The customer's results on `/submission/{id}` once a report is published: the latest
  * version's items in a table filtered by code, category, page and scene and searched by text, each with the
  * researcher's finding and the customer's decision, saved as it is made.
  */

@@ -28,7 +28,7 @@ type BulkRequest =
   | { action: "assign"; assignee_id: string | null };
 
 /**
- * What a researcher does to every selected item at once (issue 18): set a code, confirm,
+ * What a researcher does to every selected item at once: set a code, confirm,
  * dismiss, assign, or merge them into one.
  */
 export function BulkActions({

@@ -1,5 +1,5 @@
 /**
- * The results table's filters as they live in the URL (issue 18: shareable links), and the items
+ * The results table's filters as they live in the URL (shareable links), and the items
  * API path they ask for. Pure, so the server page reads the same query the browser will ask.
  */
 import { itemsQueryInput, type ItemsQuery } from "@/lib/clearance-items/input";

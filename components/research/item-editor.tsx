@@ -73,7 +73,7 @@ const CODE_OPTIONS = CLEARANCE_CODES.map(({ code, label, key }) => ({
 const NOBODY = "nobody";
 
 /**
- * One item's editor (issue 18): a drawer on a desktop, the whole screen on a phone. Its code (by
+ * One item's editor: a drawer on a desktop, the whole screen on a phone. Its code (by
  * one key), finding with canned findings, recommendation, alternatives, sources, note, state and
  * assignee; its occurrences (with split), history and the knowledge base's earlier findings.
  */

@@ -1,5 +1,5 @@
 /**
- * The results table's keyboard flow (issue 18): j/k or arrows move, Enter opens, x selects; in
+ * The results table's keyboard flow: j/k or arrows move, Enter opens, x selects; in
  * the editor one key sets a code, Ctrl/⌘+Enter saves and opens the next row, b keeps a returned
  * item as it was before the revision. Keys never act while a person types in a field.
  */

@@ -11,7 +11,7 @@ import { formatDay } from "@/lib/site/format-date";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 
 /**
- * Progress at a glance (issue 18): items per state as one segmented bar with counts, items per
+ * Progress at a glance: items per state as one segmented bar with counts, items per
  * chosen code, and the submission's due date with its SLA badge.
  */
 export function ProgressSummary({

@@ -40,7 +40,7 @@ function replaceSearch(search: string) {
 }
 
 /**
- * The researcher's main screen on `/admin/submission/{id}` (issue 18): progress, filters in the
+ * The researcher's main screen on `/admin/submission/{id}`: progress, filters in the
  * URL, the items with selection and bulk actions, an editor per item, and a keyboard flow.
  */
 export function ResultsTable({

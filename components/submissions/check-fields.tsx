@@ -63,7 +63,7 @@ function InlineChoice({
   );
 }
 
-/** A checkbox in Mantine's look, without Checkbox's code (issue 21). */
+/** A checkbox in Mantine's look, without Checkbox's code. */
 export function CheckField(props: {
   label: ReactNode;
   description?: ReactNode;
@@ -76,7 +76,7 @@ export function CheckField(props: {
 
 type RadioOption = { value: string; label: ReactNode; description?: ReactNode };
 
-/** A labelled group of radios in Mantine's look (Radio.Group), without Radio's code (issue 21). */
+/** A labelled group of radios in Mantine's look (Radio.Group), without Radio's code. */
 export function RadioChoices({
   label,
   options,

@@ -14,7 +14,7 @@ const CHEVRON =
 /**
  * A choice from a short or well-known list, or none: the browser's own list (type-ahead finds a
  * country) in Mantine's input frame, as NativeSelect draws it, without the code of Mantine's
- * Select (Combobox, floating-ui) or NativeSelect's (issue 21). The empty first entry, named
+ * Select (Combobox, floating-ui) or NativeSelect's. The empty first entry, named
  * `placeholder`, is "none" (null).
  */
 export function ChoiceField({

@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef, type ComponentProps } from "react";
 
 /**
  * A Mantine textarea that grows with its text from `minRows` to `maxRows` lines, then scrolls:
- * what Textarea's autosize does, without its measuring code (issue 21).
+ * what Textarea's autosize does, without its measuring code.
  */
 export function GrowingTextarea({
   minRows,

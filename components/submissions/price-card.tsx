@@ -49,7 +49,7 @@ function RevisionCharge({
 
 /**
  * The Price card of `/submission/{id}`: the quote, or once a revision was uploaded, the first
- * order's price and each revision's delta apart, with what was paid in all (issue 19).
+ * order's price and each revision's delta apart, with what was paid in all.
  */
 export function PriceCard({ submission }: { submission: SubmissionView }) {
   const { charges, revisions, first_quote: firstQuote } = submission;

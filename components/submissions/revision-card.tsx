@@ -22,7 +22,7 @@ const subtitle = ({ status, revisions }: SubmissionView) => {
 };
 
 /**
- * A delivered submission's revised draft (issue 19): uploaded like the first script, compared
+ * A delivered submission's revised draft: uploaded like the first script, compared
  * with the reported draft, and priced as a delta quote paid on the summary page.
  */
 export function RevisionCard({

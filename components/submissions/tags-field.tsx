@@ -18,7 +18,7 @@ export function withTyped(tags: string[], typed: string, max: number): string[] 
 
 /**
  * A list of short texts typed one by one (Enter or a comma ends one; leaving the field keeps
- * what was typed): Mantine's TagsInput look and keys, without its Combobox (issue 21).
+ * what was typed): Mantine's TagsInput look and keys, without its Combobox.
  */
 export function TagsField({
   label,

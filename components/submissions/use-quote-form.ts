@@ -32,7 +32,7 @@ const withoutRowProblems = (problems: Problems): Problems =>
 /**
  * The quote editor's form: its values, each field's refusal (draftProblems, shown as the field
  * changes, all at once on `validate`), and each field's props. `onValuesChange` hears every
- * change. What @mantine/form did here, without its code on the page (issue 21).
+ * change. What @mantine/form did here, without its code on the page.
  */
 export function useQuoteForm(
   initialValues: QuoteFormValues,

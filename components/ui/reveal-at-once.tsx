@@ -7,7 +7,7 @@ import { useRef } from "react";
  * React's streaming runtime shows a streamed Suspense boundary no sooner than 300 ms after the
  * page's first frame (the time it keeps in the global `$RT`), to batch reveals. Every page
  * streams behind its group's loading.tsx boundary, so on a first load that hold only delays the
- * page's content (issue 21, LCP); with `$RT` kept unset, React reveals it in the next frame.
+ * page's content (LCP); with `$RT` kept unset, React reveals it in the next frame.
  * Server-inserted, so only documents get it: client navigations do not stream HTML.
  */
 const KEEP_RT_UNSET = `Object.defineProperty(self,"$RT",{configurable:true,get:function(){},set:function(){}})`;

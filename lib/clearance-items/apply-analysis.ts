@@ -1,5 +1,5 @@
 /**
- * Stores a first pass over a submission's script without wiping anyone's work (issue 18): items
+ * Stores a first pass over a submission's script without wiping anyone's work: items
  * are matched by category and key, so a researcher's code, finding and state stay where they
  * were and only the occurrences move with the script.
  */

@@ -1,5 +1,5 @@
 /**
- * The quote's text boxes become items when the order is paid (issue 18: source `customer`): the
+ * The quote's text boxes become items when the order is paid (source `customer`): the
  * names the customer asked us to check, found in the script like a researcher's own items.
  */
 import "server-only";

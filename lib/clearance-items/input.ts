@@ -1,4 +1,4 @@
-/** What the results table may send (issue 18), validated at the API's boundary. */
+/** What the results table may send, validated at the API's boundary. */
 import { z } from "zod";
 
 import { cannedFinding, CANNED_FINDING_UNKNOWN } from "@/config/canned-findings";

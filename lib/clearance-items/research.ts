@@ -1,5 +1,5 @@
 /**
- * The researchers' work on a submission's items (issue 18): the results table, saves under
+ * The researchers' work on a submission's items: the results table, saves under
  * optimistic locking, bulk changes, merge, split, manual items, history and the knowledge base.
  * Callers have checked the admin role; every change is audited in clearance_item_events.
  */

@@ -1,4 +1,4 @@
-/** The people who can be assigned items and submissions: every admin (issue 18: assignment). */
+/** The people who can be assigned items and submissions: every admin (assignment). */
 import "server-only";
 
 import { inArray } from "drizzle-orm";

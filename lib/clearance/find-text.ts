@@ -1,5 +1,5 @@
 /**
- * Finds a researcher's or customer's own item in the script (issue 18: "add a manual item … its
+ * Finds a researcher's or customer's own item in the script ("add a manual item … its
  * occurrences found in the script automatically"): every place the words stand, whole words
  * only, whatever their case.
  */

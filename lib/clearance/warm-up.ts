@@ -2,7 +2,7 @@
  * The first pass made ready before a worker takes its first job: its tables loaded, and its code
  * compiled by a few analyses of a short invented screenplay. In a fresh process the first
  * analysis otherwise pays for V8 compiling and optimising every finder and its regexes, and for
- * the word lists built on first use, several times the cost of a warm one (issue 21).
+ * the word lists built on first use, several times the cost of a warm one.
  */
 import { buildScreenplay, type Segment } from "@/lib/screenplay/build";
 import { parseFountain } from "@/lib/screenplay/fountain";

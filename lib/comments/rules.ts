@@ -1,4 +1,4 @@
-/** What a comment may be, shared by the composer and the API (product.md §2, issue 18). */
+/** What a comment may be, shared by the composer and the API (product.md §2). */
 import { z } from "zod";
 
 import { COMMENT_ATTACHMENT_TYPES, COMMENT_LIMITS } from "@/config/comments";

@@ -1,5 +1,5 @@
 /**
- * Comment threads on a submission and its items (product.md §2, issue 18). Every function takes
+ * Comment threads on a submission and its items (product.md §2). Every function takes
  * the acting user and the side they act from, and checks access itself: researchers (admins)
  * read and write every thread; a customer reads the customer-visible comments of their own
  * submissions and writes only those. Another customer's submission reads as missing (404).

@@ -623,7 +623,7 @@ export const clearanceItemEvents = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Comments (issue 18, product.md §2): threads on a submission and on its single items.
+// Comments (product.md §2): threads on a submission and on its single items.
 // ---------------------------------------------------------------------------------------------
 
 export const commentAuthorRole = pgEnum("comment_author_role", ["researcher", "customer"]);
@@ -771,7 +771,7 @@ export const titleMatches = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Reports (issue 19, product.md §13): published versions and the customer's decisions on them.
+// Reports (product.md §13): published versions and the customer's decisions on them.
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -857,7 +857,7 @@ export const itemDecisions = pgTable(
 export const reviewOutcome = pgEnum("review_outcome", ["signed_off", "sent_back"]);
 
 /**
- * One round of the optional review step (issue 19): a researcher sends the results for review,
+ * One round of the optional review step: a researcher sends the results for review,
  * a second admin signs them off (with a digest of the items signed) or sends them back.
  */
 export const reportReviews = pgTable(
@@ -880,7 +880,7 @@ export const reportReviews = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Revisions (issue 19): a new draft of a delivered submission, cleared as a delta.
+// Revisions: a new draft of a delivered submission, cleared as a delta.
 // ---------------------------------------------------------------------------------------------
 
 /**

@@ -21,7 +21,7 @@ export type RevisionQuote = {
 };
 
 /**
- * The delta quote of a revised draft (issue 19): only its changed pages, at the script clearance
+ * The delta quote of a revised draft: only its changed pages, at the script clearance
  * rate with the revision's own minimum, through the one pricing function, so the turnaround,
  * voucher and tax rules are those of every quote. Title clearance and extra items were paid for
  * with the first report.

@@ -1,5 +1,5 @@
 /**
- * What a report version freezes (issue 19, clearance-domain.md §2.1–2.5): the submission's
+ * What a report version freezes (clearance-domain.md §2.1–2.5): the submission's
  * published items and its cover, read in the caller's transaction and checked against the
  * snapshot schema, so what is stored is exactly what the PDF and XLSX show.
  */

@@ -1,5 +1,5 @@
 /**
- * The customer's decision on each reported item (issue 19, clearance-domain.md §4.1): saved as
+ * The customer's decision on each reported item (clearance-domain.md §4.1): saved as
  * it is made, one per item and report version (the latest wins; earlier versions' stay on record,
  * decision-history.ts), audited, and read by the researchers beside the
  * report. A question also opens the item's customer-visible comment thread, in the same

@@ -1,5 +1,5 @@
 /**
- * Publishing a report version (issue 19, product.md §13): the snapshot of the submission's
+ * Publishing a report version (product.md §13): the snapshot of the submission's
  * items, rendered once to PDF and XLSX, stored privately, recorded as version N and delivered.
  * The annotated script of a version that covers a draft follows from a job (annotated-job.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * Published reports as their customer and the researchers read them (issue 19, product.md §13):
+ * Published reports as their customer and the researchers read them (product.md §13):
  * the latest version's items with the customer's decisions, the list of versions, and short-lived
  * signed links to each version's PDF and XLSX. A customer reaches only their own submissions;
  * anyone else's reads as missing (404).

@@ -1,5 +1,5 @@
 /**
- * The optional review step (issue 19, docs/clearance-domain.md §4.3): a researcher sends worked
+ * The optional review step (docs/clearance-domain.md §4.3): a researcher sends worked
  * results for review (in research → in review), and a second admin signs them off or sends them
  * back with a note. A sign-off holds for the items as they were signed: publishing from review
  * compares them with the items now.

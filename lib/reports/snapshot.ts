@@ -1,5 +1,5 @@
 /**
- * One published report version (issue 19): everything its PDF and XLSX show, frozen when it is
+ * One published report version: everything its PDF and XLSX show, frozen when it is
  * published so later edits to items never reach it. Stored as JSON beside the rendered files.
  */
 import { z } from "zod";

@@ -1,6 +1,6 @@
 /**
  * A submission's revisions in order, and which of them each order paid for, so the first
- * order's price and each revision's delta are shown apart (issue 19).
+ * order's price and each revision's delta are shown apart.
  */
 import type { RevisionChanges } from "@/lib/screenplay/revision-changes";
 

@@ -1,5 +1,5 @@
 /**
- * A revised draft uploaded on a delivered submission (issue 19, product.md §5): the submission
+ * A revised draft uploaded on a delivered submission (product.md §5): the submission
  * moves to revision requested, and the revision is recorded against the draft the last report
  * covered, so the new draft is compared with that one once it is read.
  */

@@ -1,5 +1,5 @@
 /**
- * What changed between two drafts of one screenplay (issue 19, clearance-domain.md §4.1
+ * What changed between two drafts of one screenplay (clearance-domain.md §4.1
  * "Revisions"): scenes matched by their content rather than their number, so a moved or
  * renumbered scene is the same scene; inside a scene, element by element. The result says which
  * pages of the new draft a delta quote charges and which research items carry forward.

@@ -1,5 +1,5 @@
 /**
- * What the customer is shown about a revised draft (issue 19): the scene-level outcome of
+ * What the customer is shown about a revised draft: the scene-level outcome of
  * lib/screenplay/diff.ts without the element texts, small enough to store with the revision.
  */
 import type { RevisionDiff, SceneRef, SceneStatus } from "./diff";

@@ -84,7 +84,7 @@ export async function getAdminScriptView(id: string): Promise<ScriptView> {
 export type CustomerScriptView = ScriptView & { report_version: number | null };
 
 /**
- * The caller's own submission's script, read-only (issue 19): the draft their latest report
+ * The caller's own submission's script, read-only: the draft their latest report
  * covers, highlighted with that report's items as published, never the research in progress.
  * Before the first report it shows the script alone; another customer's submission is a 404.
  */

@@ -1,5 +1,5 @@
 /**
- * The script view's data (issue 18): a parsed screenplay as pages of the elements a screenwriter
+ * The script view's data: a parsed screenplay as pages of the elements a screenwriter
  * would recognise, the title page's lines as the first pass read them, and the scene outline.
  * Pure, so the page, the bench and the tests build exactly the same thing.
  */

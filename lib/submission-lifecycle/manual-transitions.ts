@@ -23,7 +23,7 @@ const STATUSES = Object.keys(SUBMISSION_STATUSES) as SubmissionStatus[];
 export const FOLLOWS_PAYMENT_MESSAGE =
   "Payments change this status; mark the proforma paid or wait for the card payment.";
 
-// Reached only through the work itself (issue 19): the review step and publishing, which check
+// Reached only through the work itself: the review step and publishing, which check
 // the items, and a revised draft, whose upload and delta payment move the submission.
 const WORK_STEPS: readonly SubmissionStatus[] = ["in_review", "delivered", "revision_requested"];
 const WAITING_ON_WORK: readonly SubmissionStatus[] = ["in_review", "revision_requested"];

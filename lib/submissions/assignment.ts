@@ -1,5 +1,5 @@
 /**
- * Who researches a submission, and when its items are all worked (issue 18: assignment and
+ * Who researches a submission, and when its items are all worked (assignment and
  * queue). Assigning a paid submission starts its research through the state machine.
  */
 import "server-only";

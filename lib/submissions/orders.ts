@@ -51,7 +51,7 @@ export function orderView(order: OrderRow): OrderView {
   };
 }
 
-/** An order of one submission, with what it paid for (issue 19). */
+/** An order of one submission, with what it paid for. */
 export type ChargeView = OrderView & {
   /** The revision whose delta quote it pays (1, 2…), or null for the first order. */
   revision: number | null;

@@ -279,7 +279,7 @@ export type AdminSubmissionView = {
   researchers: Researcher[];
   /** When a researcher sent the worked items for review. */
   ready_for_delivery_at: string | null;
-  /** The latest round of the optional review step (issue 19), with who asked and who decided. */
+  /** The latest round of the optional review step, with who asked and who decided. */
   review: ReviewView | null;
   /** Whether the customer ordered a title clearance too (its workspace: /title-clearance/{id}). */
   title_clearance: boolean;

@@ -30,7 +30,7 @@ async function throughput(
 
 /**
  * The machine's bcrypt limit, sign-ins per second: its cores ÷ the time of one native hash at
- * `rounds` (best of five, alone), the floor issue 21 measures sign-ins against.
+ * `rounds` (best of five, alone), the floor sign-ins are measured against.
  */
 export async function hashingLimit(rounds: number): Promise<number> {
   const times: number[] = [];
@@ -74,7 +74,7 @@ export async function benchAuthCore(): Promise<string[]> {
     }
 
     // Twenty sign-ins at once, and the core's /hello every 10 ms meanwhile: hashing must not
-    // hold up the event loop that answers everything else (issue 21).
+    // hold up the event loop that answers everything else.
     const hellos: number[] = [];
     let signingIn = true;
     const probe = (async () => {

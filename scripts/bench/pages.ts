@@ -125,7 +125,7 @@ const ratio = (figure: number, baseline: number) => `×${(figure / baseline).toF
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
 
 /**
- * Issue 17's and 21's page figures, each beside a bare Next app of the same version measured in
+ * The page figures, each beside a bare Next app of the same version measured in
  * the same run: throughput under load (the prerendered bare page for /auth, the per-request one
  * for signed-in pages; each also behind a proxy that only sets a header, as all of ours are behind
  * proxy.ts), then first-load JavaScript and LCP in cold Chromium, with the LCP's floors.

@@ -8,7 +8,7 @@ import { formatMs } from "./stats";
 const ITEMS = 150;
 
 /**
- * Publishing a 150-item report renders its PDF and its XLSX once (issue 19): each timed alone,
+ * Publishing a 150-item report renders its PDF and its XLSX once: each timed alone,
  * then both together as the publishing job runs them, on an invented report.
  */
 export async function benchReportRender(): Promise<string[]> {

@@ -8,7 +8,7 @@ import { SECONDS, underLoad } from "./http";
 import { formatMs, percentile } from "./stats";
 
 export const CORPUS = path.resolve(process.cwd(), "../shared/corpus/screenplays");
-/** About 150 items: the size of submission issue 18 names. */
+/** About 150 items: a large submission's size. */
 export const SCRIPT = "reason_of_state__matthew_orton.pdf";
 const CONNECTIONS = 20;
 export const ADMIN_EMAIL = "bench.researcher@example.com";
@@ -34,7 +34,7 @@ export async function analysedUpload(app: BenchApp, customer: BenchCustomer, fil
 }
 
 /**
- * The researchers' results table API (issue 18) for a submission of about 150 items, under
+ * The researchers' results table API for a submission of about 150 items, under
  * CONNECTIONS concurrent admins.
  */
 export async function benchResultsTable(): Promise<string[]> {

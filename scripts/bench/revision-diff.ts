@@ -25,7 +25,7 @@ const MOVED = [
 const ADDED_AFTER = [0.47, 1];
 
 /**
- * The diff of two drafts of a 120-page screenplay (issue 19): the corpus feature against a
+ * The diff of two drafts of a 120-page screenplay: the corpus feature against a
  * revision of it made here, with scenes moved, edited, added and removed, and every scene
  * numbered in order so that those after a change are renumbered; then, as the worst case for
  * matching scenes by their words, against an unrelated script. Skipped without the corpus.

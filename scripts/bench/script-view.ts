@@ -19,7 +19,7 @@ const kb = (text: string) =>
   `${Math.round(Buffer.byteLength(text) / 1024)} KB (${Math.round(gzipSync(text).length / 1024)} KB gzipped)`;
 
 /**
- * The script view of the 195-page His Girl Friday (issue 18): the page data the server builds
+ * The script view of the 195-page His Girl Friday: the page data the server builds
  * from the parsed screenplay, what it weighs on the wire beside the first pass's items, and
  * cutting every element of every page into its highlighted runs, as the browser does for the
  * pages it draws. Skipped without the corpus.

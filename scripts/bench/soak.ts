@@ -100,7 +100,7 @@ function residentMemory(pid: number): Map<string, number> {
 
 /**
  * `npm run bench -- --soak[=minutes]` (10 by default): mixed traffic at 20 connections
- * against the production build, with next-server's memory sampled every 15 s (issue 21: no
+ * against the production build, with next-server's memory sampled every 15 s (no
  * error, no growth after warm-up, p99 per action).
  */
 export async function soak(minutes: number): Promise<string[]> {

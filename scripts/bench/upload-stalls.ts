@@ -19,7 +19,7 @@ type Run = { latencies: number[]; parsedMs: number; analysedMs: number; script: 
 
 /**
  * `/api/health` probed every 200 ms while a customer uploads a big PDF and the app reads and
- * analyses it (issue 21: p99 under 100 ms), with that work in the web server as before
+ * analyses it (p99 under 100 ms), with that work in the web server as before
  * (SCREENPLAY_WORKER=web) and in the launcher's worker process.
  */
 export async function benchUploadStalls(): Promise<string[]> {

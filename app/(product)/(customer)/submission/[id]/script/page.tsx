@@ -2,7 +2,7 @@ import { forPageUser, found } from "@/components/auth/page-gate";
 import { CustomerScriptView } from "@/components/script-view/customer-script-view";
 import { getOwnScriptView } from "@/lib/scripts/script-view";
 
-/** The customer's read-only script view (issue 19): the report's items where they occur. */
+/** The customer's read-only script view: the report's items where they occur. */
 export default async function SubmissionScriptPage({
   params,
 }: {

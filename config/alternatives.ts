@@ -3,13 +3,13 @@
  * common a suggested person's name must be, the words a business or a place keeps as its kind,
  * and the neutral words and pieces invented names are built of.
  */
-import type { StatusCode } from "@/lib/clearance/model";
+import type { VerdictCode } from "@/lib/first-pass/model";
 
 /** Suggestions offered per item; clearance houses give at least two checked alternatives. */
 export const SUGGESTIONS_PER_ITEM = 3;
 
 /** Codes that clear an item: the editor offers no alternatives for these. */
-export const CLEAR_CODES: readonly StatusCode[] = ["NC", "PD", "F555", "FX", "INFO"];
+export const CLEAR_CODES: readonly VerdictCode[] = ["NC", "PD", "F555", "FX", "INFO"];
 
 /**
  * Census ranks a suggested name must reach: common enough that no single person is pointed at
@@ -96,7 +96,7 @@ export const COINED_WORD_PARTS = {
 
 /**
  * Words that say what kind of business or institution a name is, beside those the first pass
- * knows (config/clearance/organisation-words.ts): a suggestion keeps them ("… Bakery", "… Ltd").
+ * knows (config/first-pass/organisation-words.ts): a suggestion keeps them ("… Bakery", "… Ltd").
  */
 export const EXTRA_KIND_WORDS: readonly string[] = [
   "hospital",

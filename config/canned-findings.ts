@@ -4,11 +4,11 @@
  * Each is a sentence a researcher stands behind, not a code's definition; `{name}` becomes the
  * item's name as the script writes it. `id` is what a bulk request names, so it stays stable.
  */
-import type { StatusCode } from "@/lib/clearance/model";
+import type { VerdictCode } from "@/lib/first-pass/model";
 
 export type CannedFinding = { id: string; text: string };
 
-export const CANNED_FINDINGS: Record<StatusCode, readonly CannedFinding[]> = {
+export const CANNED_FINDINGS: Record<VerdictCode, readonly CannedFinding[]> = {
   NC: [
     {
       id: "nc-no-match",
@@ -86,11 +86,11 @@ export const CANNED_FINDINGS: Record<StatusCode, readonly CannedFinding[]> = {
 };
 
 /** The canned findings offered for `code`, in the order the editor shows them. */
-export const cannedFindingsFor = (code: StatusCode): readonly CannedFinding[] =>
+export const cannedFindingsFor = (code: VerdictCode): readonly CannedFinding[] =>
   CANNED_FINDINGS[code];
 
 /** The canned finding `id` of `code`; undefined when that code offers none of that id. */
-export const cannedFinding = (code: StatusCode, id: string) =>
+export const cannedFinding = (code: VerdictCode, id: string) =>
   CANNED_FINDINGS[code].find((finding) => finding.id === id);
 
 export const CANNED_FINDING_UNKNOWN = "Choose one of the canned findings offered for this code.";

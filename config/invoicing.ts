@@ -27,7 +27,7 @@ export const invoicing = {
   },
 } as const;
 
-/** How each proforma status reads and is coloured in the admin pages. */
+/** How each proforma status reads and is colored in the admin pages. */
 export const PROFORMA_STATUSES = {
   draft: { label: "Draft", color: "gray" },
   issued: { label: "Issued", color: "blue" },

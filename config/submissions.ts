@@ -58,7 +58,7 @@ export const SUBMISSION_LIMITS = {
   voucherAttemptsPerHour: 20,
 } as const;
 
-/** How each submission status reads to customers, and its badge colour. */
+/** How each submission status reads to customers, and its badge color. */
 export const SUBMISSION_STATUSES = {
   draft: { label: "Draft", color: "gray" },
   awaiting_payment: { label: "Awaiting payment", color: "yellow" },

@@ -28,7 +28,7 @@ test("the customer sees the first pass's counts; an admin reads its items", asyn
   await expect(page.getByRole("heading", { name: "Submission: The Harbour Light" })).toBeVisible();
   await expect(page.getByText(`Customer: ${email}`)).toBeVisible();
   await expect(
-    page.getByText(/harbour-light\.fountain · version 1 · Analysed in \d+ ms on/),
+    page.getByText(/harbour-light\.fountain · version 1 · Analyzed in \d+ ms on/),
   ).toBeVisible();
   const table = page.getByRole("table", { name: "Results" });
   await expect(table.getByRole("columnheader", { name: /^Item/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { CLEARANCE_CATEGORIES } from "@/config/submissions";
-import { STATUS_CODES, type StatusCode } from "@/lib/clearance/model";
+import { VERDICT_LABELS, type VerdictCode } from "@/config/verdict-codes";
 
 import { expect, test } from "./support/fixtures";
 import { paidSubmissionWithScript } from "./support/quotes";
@@ -14,13 +14,13 @@ type Item = { id: string; version: number; canonical: string; category: string }
 /** What the researcher records on the items of the first pass, in turns. */
 const VERDICTS = [
   {
-    code: "C" as StatusCode,
+    code: "C" as VerdictCode,
     finding: "one bookshop of this name trades in Portland, Maine.",
     recommendation: "Change the name; use one of the alternatives.",
     alternatives: ["Hollis Barrow", "Wren Castellane"],
   },
   {
-    code: "NC" as StatusCode,
+    code: "NC" as VerdictCode,
     finding: "no listing in national directories or in the story's county.",
     recommendation: "",
     alternatives: [],
@@ -81,7 +81,7 @@ test("the customer's report at 390 px is a card per item with no sideways scroll
     // Its category under its name, its code, its pages and scenes.
     const category = CLEARANCE_CATEGORIES.find(({ value }) => value === item.category)!;
     await expect(card.getByText(category.label, { exact: true })).toBeVisible();
-    await expect(card).toContainText(`${code}: ${STATUS_CODES[code]}`);
+    await expect(card).toContainText(`${code}: ${VERDICT_LABELS[code]}`);
     await expect(card.getByText(/^Page \d/)).toBeVisible();
     await expect(card).toContainText(`${item.canonical}: ${finding}`);
     if (recommendation) await expect(card).toContainText(`Recommendation: ${recommendation}`);

@@ -1,4 +1,4 @@
-import type { Analysis, ClearanceCategory, ClearanceItem } from "@/lib/clearance/model";
+import type { Analysis, ClearanceCategory, ClearanceItem } from "@/lib/first-pass/model";
 
 import type { ScriptLabels, Label } from "./labels";
 import { combineScores, normaliseName, scoreAnalysis } from "./score";
@@ -17,7 +17,7 @@ function item(
     occurrences: [],
     signals: [],
     risk,
-    suggestedStatus: "NC",
+    suggestedCode: "NC",
   };
 }
 

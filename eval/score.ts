@@ -6,7 +6,7 @@
  * the figure that matters (clearance-domain.md §5.4; docs/first-pass.md §2.3).
  */
 import { CLEARANCE_CATEGORIES, type ClearanceCategory } from "@/config/submissions";
-import type { Analysis, ClearanceItem } from "@/lib/clearance/model";
+import type { Analysis, ClearanceItem } from "@/lib/first-pass/model";
 
 import type { Label, ScriptLabels } from "./labels";
 

@@ -1,4 +1,4 @@
-import type { Analysis, ClearanceCategory, ClearanceItem } from "@/lib/clearance/model";
+import type { Analysis, ClearanceCategory, ClearanceItem } from "@/lib/first-pass/model";
 
 import type { ScriptLabels } from "./labels";
 import { scoreAnalysis } from "./score";
@@ -12,7 +12,7 @@ const item = (category: ClearanceCategory, canonical: string, risk = 50): Cleara
   occurrences: [],
   signals: [],
   risk,
-  suggestedStatus: "NC",
+  suggestedCode: "NC",
 });
 const analysis = (items: ClearanceItem[]): Analysis => ({ items, counts: {}, durationMs: 1 });
 
@@ -96,7 +96,7 @@ describe("fixtureLines", () => {
       ]),
     );
     expect(fixtureLines("crime", LABELS, score, { durationMs: 12 })).toEqual([
-      "crime — Crime, Los Angeles: recall 33.3% (1/3; lenient 66.7%), precision 40.0% (2/5; lenient 60.0%), analysed in 12 ms",
+      "crime — Crime, Los Angeles: recall 33.3% (1/3; lenient 66.7%), precision 40.0% (2/5; lenient 60.0%), analyzed in 12 ms",
       "  missed (2):",
       "    [character_name] Sarah Pike",
       "    [brand] Target",

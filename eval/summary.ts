@@ -4,7 +4,7 @@
  * shows what it gained or broke (docs/first-pass.md §2.3).
  */
 import { CLEARANCE_CATEGORIES } from "@/config/submissions";
-import type { ClearanceItem } from "@/lib/clearance/model";
+import type { ClearanceItem } from "@/lib/first-pass/model";
 
 import type { ScriptLabels, Label } from "./labels";
 import type { CategoryScore, ScriptScore, Scores } from "./score";
@@ -81,7 +81,7 @@ export function fixtureLines(
   options: { verbose?: boolean; durationMs?: number } = {},
 ): string[] {
   const { total } = score;
-  const took = options.durationMs === undefined ? "" : `, analysed in ${options.durationMs} ms`;
+  const took = options.durationMs === undefined ? "" : `, analyzed in ${options.durationMs} ms`;
   const lines = [
     `${slug} — ${labels.genre}, ${labels.setting}: recall ${percent(total.recall)} ` +
       `(${total.found}/${total.expected}; lenient ${percent(total.recallLenient)}), ` +

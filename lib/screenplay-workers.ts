@@ -1,11 +1,11 @@
 /**
- * The screenplay workers: reading and analysing scripts, seconds of CPU a big file, which stall
+ * The screenplay workers: reading and analyzing scripts, seconds of CPU a big file, which stall
  * whichever loop runs them. The worker process (scripts/worker.ts) imports only these, so its
  * bundle holds none of the web server's other work (lib/workers.ts): the annotated script's
  * PDF renderer, for one, cannot load under the worker's react-server condition.
  */
-import { analysisWorkers } from "@/lib/clearance-items/run";
 import { runWorkers } from "@/lib/jobs/workers";
+import { analysisWorkers } from "@/lib/research/run";
 import { ingestWorkers } from "@/lib/scripts/ingest";
 
 /** The analysis workers first: they load the first pass's tables before any job is taken. */

@@ -5,8 +5,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-import { analyzeScreenplay } from "@/lib/clearance";
-import { analysisJson, describeAnalysis, unreadableFile } from "@/lib/clearance/report";
+import { analyzeScreenplay } from "@/lib/first-pass";
+import { analysisJson, describeAnalysis, unreadableFile } from "@/lib/first-pass/report";
 import { parseScreenplay, ScreenplayError, type Screenplay } from "@/lib/screenplay";
 
 const args = process.argv.slice(2);
@@ -30,7 +30,7 @@ try {
   screenplay = await parseScreenplay(new Uint8Array(bytes), { fileName: path.basename(file) });
 } catch (error) {
   if (!(error instanceof ScreenplayError)) throw error;
-  console.error(`Cannot analyse ${file}: ${error.message}`);
+  console.error(`Cannot analyze ${file}: ${error.message}`);
   process.exit(1);
 }
 

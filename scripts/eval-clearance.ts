@@ -27,7 +27,7 @@ import {
   type LabelledScript,
 } from "@/eval/scripts";
 import { categoryRows, fixtureLines, scriptRows } from "@/eval/summary";
-import { analyzeScreenplay } from "@/lib/clearance";
+import { analyzeScreenplay } from "@/lib/first-pass";
 
 import { alignColumns } from "./bench/table";
 

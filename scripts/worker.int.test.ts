@@ -12,7 +12,7 @@ import { givePrivateJobQueue } from "@/test/private-job-queue";
 import { unreadUpload } from "@/test/script-files";
 
 // The worker loads its tables cold and may first take jobs other test files left in the shared
-// queue, on a machine the other tests share: the wait ends as soon as this upload is analysed.
+// queue, on a machine the other tests share: the wait ends as soon as this upload is analyzed.
 jest.setTimeout(420_000);
 givePrivateJobQueue();
 
@@ -66,7 +66,7 @@ async function rowWhen(
   }
 }
 
-async function analysed(id: string) {
+async function analyzed(id: string) {
   for (;;) {
     const [row] = await db().select().from(scriptFiles).where(eq(scriptFiles.id, id));
     if (row?.analysisStatus === "done") return row;
@@ -80,7 +80,7 @@ it("reads and analyses a queued upload in its own process, then stops when told"
   await enqueue(QUEUES.ingestScript.name, { scriptFileId: file.id });
 
   const worker = startWorker();
-  const row = await analysed(file.id);
+  const row = await analyzed(file.id);
   expect(row).toMatchObject({ status: "parsed", progress: 100, sceneCount: 1 });
   expect(row.analysisMs).toEqual(expect.any(Number));
 

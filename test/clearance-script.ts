@@ -1,4 +1,4 @@
-import type { ScriptContext } from "@/lib/clearance/extract/finder";
+import type { ScriptContext } from "@/lib/first-pass/extract/finder";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
 /**

@@ -16,7 +16,7 @@ const CUSTOMER_VISIBLE_STYLE = {
 
 /**
  * One thread, oldest comment first: who wrote each, when, whether the customer sees it (for
- * researchers; `showVisibility`, a customer-visible one also set apart by colour), the body and
+ * researchers; `showVisibility`, a customer-visible one also set apart by color), the body and
  * its files. Shared by the researchers' /comments page and the customer's submission page.
  */
 export function CommentThread({

@@ -13,7 +13,7 @@ import { theme } from "@/config/theme";
 export function MantineShell({ children }: { children: ReactNode }) {
   return (
     // The theme's variables come from config/theme-variables.css, not from every render.
-    // One colour scheme, so no script in the head to restore a visitor's choice.
+    // One color scheme, so no script in the head to restore a visitor's choice.
     <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
       {children}
     </MantineProvider>

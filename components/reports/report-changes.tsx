@@ -1,6 +1,6 @@
 import { Badge, Group, List, Stack, Text, Title } from "@mantine/core";
 
-import { StatusCodeBadge } from "@/components/clearance/item-badges";
+import { StatusCodeBadge } from "@/components/items/item-badges";
 import {
   categoryLabel,
   changesHeading,

@@ -4,7 +4,7 @@ import { Anchor, Badge, Card, Group, Select, Stack, Table, Text, Title } from "@
 import Link from "next/link";
 import type { CSSProperties } from "react";
 
-import { StatusCodeBadge } from "@/components/clearance/item-badges";
+import { StatusCodeBadge } from "@/components/items/item-badges";
 import { customerScriptHref } from "@/components/script-view/segments";
 import { ITEM_DECISION_VALUES, ITEM_DECISIONS } from "@/config/reports";
 import { pagesOf, scenesOf, type NumberedItem } from "@/lib/reports/layout";

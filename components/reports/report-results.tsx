@@ -21,8 +21,8 @@ import { startTransition, useEffect, useMemo, useState } from "react";
 import { customerScriptHref } from "@/components/script-view/segments";
 import { useOpenInNewTab } from "@/components/submissions/use-open-in-new-tab";
 import { notifications } from "@/components/ui/toast";
-import { CLEARANCE_CODES } from "@/config/clearance-codes";
 import { DECISION_NOTE_LENGTH, ITEM_DECISIONS, type ItemDecision } from "@/config/reports";
+import { VERDICT_CODES } from "@/config/verdict-codes";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import type { CommentThreadsView } from "@/lib/comments/rules";
@@ -281,7 +281,7 @@ export function ReportResults({
             disabled={!complete}
             placeholder="Any code"
             clearable
-            data={CLEARANCE_CODES.filter((entry) => codes.includes(entry.code)).map((entry) => ({
+            data={VERDICT_CODES.filter((entry) => codes.includes(entry.code)).map((entry) => ({
               value: entry.code,
               label: `${entry.code} · ${entry.label}`,
             }))}

@@ -2,7 +2,7 @@
 
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 
-import { StatusCodeBadge } from "@/components/clearance/item-badges";
+import { StatusCodeBadge } from "@/components/items/item-badges";
 import { contactLine, contactsExpected } from "@/lib/reports/contacts";
 import { FIRST_ITEMS } from "@/lib/reports/customer-page";
 import { pagesOf, type Section } from "@/lib/reports/layout";

@@ -4,26 +4,26 @@ import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } fr
 import { IconPlus } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 
-import { categoryLabel } from "@/components/clearance/categories";
+import { categoryLabel } from "@/components/items/categories";
 import { notifications } from "@/components/ui/toast";
 import { cannedFindingsFor, fillCannedFinding } from "@/config/canned-findings";
-import { CLEARANCE_CODES } from "@/config/clearance-codes";
 import { CLEARANCE_CATEGORIES, type ClearanceCategory } from "@/config/submissions";
+import { VERDICT_CODES } from "@/config/verdict-codes";
+import { VERDICT_LABELS, type VerdictCode } from "@/config/verdict-codes";
 import { api, messageOf } from "@/lib/api-client/fetch";
-import { STATUS_CODES, type StatusCode } from "@/lib/clearance/model";
-import { lacksFinding } from "@/lib/clearance-items/findings";
-import type { BulkChange, BulkUndo } from "@/lib/clearance-items/input";
-import type { ClearanceItemView, Researcher } from "@/lib/clearance-items/views";
+import { lacksFinding } from "@/lib/research/findings";
+import type { BulkChange, BulkUndo } from "@/lib/research/input";
+import type { ClearanceItemView, Researcher } from "@/lib/research/views";
 import { countOf } from "@/lib/site/plural";
 
-const CODE_OPTIONS = CLEARANCE_CODES.map(({ code, label }) => ({
+const CODE_OPTIONS = VERDICT_CODES.map(({ code, label }) => ({
   value: code,
   label: `${code} · ${label}`,
 }));
 const UNASSIGNED = "unassigned";
 
 type BulkRequest =
-  | { action: "set_code"; code: StatusCode; canned_finding?: string }
+  | { action: "set_code"; code: VerdictCode; canned_finding?: string }
   | { action: "confirm" | "dismiss" }
   | { action: "assign"; assignee_id: string | null };
 
@@ -46,7 +46,7 @@ export function BulkActions({
 }) {
   const [busy, setBusy] = useState<string>();
   const [merging, setMerging] = useState(false);
-  const [coding, setCoding] = useState<StatusCode>();
+  const [coding, setCoding] = useState<VerdictCode>();
   const [asking, setAsking] = useState<{ request: BulkRequest; what: string; verb: string }>();
   const count = selected.length;
 
@@ -93,7 +93,7 @@ export function BulkActions({
         placeholder="Choose a code"
         data={CODE_OPTIONS}
         value={null}
-        onChange={(code) => code && setCoding(code as StatusCode)}
+        onChange={(code) => code && setCoding(code as VerdictCode)}
         disabled={Boolean(busy)}
         w={200}
         size="xs"
@@ -312,7 +312,7 @@ function SetCodeDialog({
   onClose,
   onApply,
 }: {
-  code: StatusCode;
+  code: VerdictCode;
   items: ClearanceItemView[];
   busy: boolean;
   onClose: () => void;
@@ -323,7 +323,7 @@ function SetCodeDialog({
   const example = items[0]!.canonical;
   return (
     <ChoiceDialog
-      title={`Set ${code} · ${STATUS_CODES[code]} on ${items.length === 1 ? "1 item" : `${items.length} items`}`}
+      title={`Set ${code} · ${VERDICT_LABELS[code]} on ${items.length === 1 ? "1 item" : `${items.length} items`}`}
       label="Finding"
       description={`A code needs a finding to be published. A canned finding replaces each item's finding (its history keeps the old one), with the item's name in it: for “${example}”, as shown.`}
       value={choice}

@@ -1,4 +1,4 @@
-import { itemView } from "@/test/clearance-items";
+import { itemView } from "@/test/research-items";
 
 import { changesOf, draftOf, saveAndNext, shown, withCanned } from "./editor-draft";
 

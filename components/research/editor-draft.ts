@@ -1,11 +1,11 @@
 /** The item editor's form: what it starts from, what a save sends, how history reads. */
-import { CLEARANCE_CODES } from "@/config/clearance-codes";
-import { OPEN_ITEM_STATES } from "@/config/clearance-items";
-import type { ItemChange, SourceRecord } from "@/lib/clearance-items/input";
-import type { ClearanceItemView } from "@/lib/clearance-items/views";
+import { OPEN_ITEM_STATES } from "@/config/item-states";
+import { VERDICT_CODES } from "@/config/verdict-codes";
 import type { StoredRightsContact } from "@/lib/db/schema";
 import { contactLine } from "@/lib/reports/contacts";
 import { sourceLine } from "@/lib/reports/sources";
+import type { ItemChange, SourceRecord } from "@/lib/research/input";
+import type { ClearanceItemView } from "@/lib/research/views";
 
 export type Draft = Pick<
   ClearanceItemView,
@@ -127,4 +127,4 @@ const isRightsContact = (value: unknown): value is StoredRightsContact =>
 
 /** The meaning of a code, for the editor's select. */
 export const codeMeaning = (code: string | null) =>
-  CLEARANCE_CODES.find((entry) => entry.code === code);
+  VERDICT_CODES.find((entry) => entry.code === code);

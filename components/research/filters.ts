@@ -2,7 +2,7 @@
  * The results table's filters as they live in the URL (shareable links), and the items
  * API path they ask for. Pure, so the server page reads the same query the browser will ask.
  */
-import { itemsQueryInput, type ItemsQuery } from "@/lib/clearance-items/input";
+import { itemsQueryInput, type ItemsQuery } from "@/lib/research/input";
 
 /** The URL's parameters the table owns, in the order a link spells them. */
 export const FILTER_NAMES = [

@@ -21,28 +21,28 @@ import { IconMessage } from "@tabler/icons-react";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "react";
 
-import { categoryLabel } from "@/components/clearance/categories";
-import { ItemSignals } from "@/components/clearance/item-details";
+import { categoryLabel } from "@/components/items/categories";
+import { ItemSignals } from "@/components/items/item-details";
 import { notifications } from "@/components/ui/toast";
 import { CLEAR_CODES } from "@/config/alternatives";
 import { cannedFindingsFor, fillCannedFinding } from "@/config/canned-findings";
-import { CLEARANCE_CODES, PERMISSION_CODE } from "@/config/clearance-codes";
 import {
   ITEM_SOURCES,
   ITEM_STATE_MOVES,
   ITEM_STATES,
   type ItemState,
-} from "@/config/clearance-items";
+} from "@/config/item-states";
+import { VERDICT_CODES, PERMISSION_CODE } from "@/config/verdict-codes";
 import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
-import { lacksFinding } from "@/lib/clearance-items/findings";
-import { waitsAsSentBack } from "@/lib/clearance-items/sent-back";
+import { lacksFinding } from "@/lib/research/findings";
+import { waitsAsSentBack } from "@/lib/research/sent-back";
 import type {
   ClearanceItemView,
   ItemDetailView,
   KnowledgeView,
   Researcher,
-} from "@/lib/clearance-items/views";
+} from "@/lib/research/views";
 import { formatDay } from "@/lib/site/format-date";
 
 import {
@@ -66,7 +66,7 @@ import { SentBackPanel } from "./sent-back-panel";
 import { SourceRecords } from "./source-records";
 import { SuggestedAlternatives } from "./suggested-alternatives";
 
-const CODE_OPTIONS = CLEARANCE_CODES.map(({ code, label, key }) => ({
+const CODE_OPTIONS = VERDICT_CODES.map(({ code, label, key }) => ({
   value: code,
   label: `${code} · ${label} (${key})`,
 }));

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from "@mantine/core";
 
-import type { ItemEventView } from "@/lib/clearance-items/views";
+import type { ItemEventView } from "@/lib/research/views";
 import { formatDateTime } from "@/lib/site/format-date";
 
 import { FIELD_LABELS, shown, type DraftField } from "./editor-draft";

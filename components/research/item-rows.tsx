@@ -13,12 +13,12 @@ import {
 import { IconChevronDown, IconSelector } from "@tabler/icons-react";
 import { memo, type MouseEvent, type Ref } from "react";
 
-import { categoryLabel } from "@/components/clearance/categories";
-import { RiskMeter, StatusCodeBadge } from "@/components/clearance/item-badges";
-import { CLEARANCE_CODES } from "@/config/clearance-codes";
-import { ITEM_STATES } from "@/config/clearance-items";
-import type { ItemsQuery } from "@/lib/clearance-items/input";
-import type { ClearanceItemView, Researcher } from "@/lib/clearance-items/views";
+import { categoryLabel } from "@/components/items/categories";
+import { RiskMeter, StatusCodeBadge } from "@/components/items/item-badges";
+import { ITEM_STATES } from "@/config/item-states";
+import { VERDICT_CODES } from "@/config/verdict-codes";
+import type { ItemsQuery } from "@/lib/research/input";
+import type { ClearanceItemView, Researcher } from "@/lib/research/views";
 
 import { occurrenceSummary } from "./occurrences";
 
@@ -225,7 +225,7 @@ const ItemRow = memo(function ItemRow({
       </Table.Td>
       <Table.Td>{item.code ? <ChosenCode code={item.code} /> : <Text c="dimmed">—</Text>}</Table.Td>
       <Table.Td>
-        <Badge variant="light" color={state.colour} miw="max-content">
+        <Badge variant="light" color={state.color} miw="max-content">
           {state.label}
         </Badge>
       </Table.Td>
@@ -242,15 +242,15 @@ const ItemRow = memo(function ItemRow({
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
-/** A researcher's code, in its report colour. */
+/** A researcher's code, in its report color. */
 export function ChosenCode({ code }: { code: NonNullable<ClearanceItemView["code"]> }) {
-  const colour = CODE_COLOURS.get(code);
+  const color = CODE_COLORS.get(code);
   return (
-    <Badge color={colour} radius="sm" title={CODE_LABELS.get(code)}>
+    <Badge color={color} radius="sm" title={CODE_LABELS.get(code)}>
       {code}
     </Badge>
   );
 }
 
-const CODE_COLOURS = new Map(CLEARANCE_CODES.map(({ code, colour }) => [code, colour]));
-const CODE_LABELS = new Map(CLEARANCE_CODES.map(({ code, label }) => [code, label]));
+const CODE_COLORS = new Map(VERDICT_CODES.map(({ code, color }) => [code, color]));
+const CODE_LABELS = new Map(VERDICT_CODES.map(({ code, label }) => [code, label]));

@@ -3,8 +3,8 @@
  * the editor one key sets a code, Ctrl/⌘+Enter saves and opens the next row, b keeps a returned
  * item as it was before the revision. Keys never act while a person types in a field.
  */
-import { CLEARANCE_CODES } from "@/config/clearance-codes";
-import type { StatusCode } from "@/lib/clearance/model";
+import { VERDICT_CODES } from "@/config/verdict-codes";
+import type { VerdictCode } from "@/lib/first-pass/model";
 
 /** What a key event offers: the fields of KeyboardEvent these helpers read. */
 export type KeyLike = Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">;
@@ -13,7 +13,7 @@ export type TableAction =
   { type: "move"; by: 1 | -1 } | { type: "open" } | { type: "toggle" } | { type: "help" };
 
 export type EditorAction =
-  { type: "code"; code: StatusCode } | { type: "save-next" } | { type: "keep-before" };
+  { type: "code"; code: VerdictCode } | { type: "save-next" } | { type: "keep-before" };
 
 /** Keeps a returned item's verdict from before the revision (no code's key). */
 const KEEP_BEFORE_KEY = "b";
@@ -52,7 +52,7 @@ export function tableAction(event: KeyLike, { arrows = true } = {}): TableAction
   return TABLE_KEYS[event.key] ?? null;
 }
 
-const BY_KEY = new Map(CLEARANCE_CODES.map(({ key, code }) => [key, code]));
+const BY_KEY = new Map(VERDICT_CODES.map(({ key, code }) => [key, code]));
 
 /** The editor's action for a key: Ctrl/⌘+Enter anywhere, a code's key only outside text fields. */
 export function editorAction(event: KeyLike, typing: boolean): EditorAction | null {
@@ -70,7 +70,7 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: "Enter", does: "Open the item's editor" },
   { keys: "x", does: "Select or unselect the row" },
   { keys: "?", does: "This help" },
-  ...CLEARANCE_CODES.map(({ key, code, label }) => ({
+  ...VERDICT_CODES.map(({ key, code, label }) => ({
     keys: key,
     does: `In the editor: set ${code} (${label})`,
   })),

@@ -14,11 +14,11 @@ import {
 import Link from "next/link";
 import { useState } from "react";
 
-import { ELEMENT_LABELS } from "@/components/clearance/format";
-import { Snippet } from "@/components/clearance/item-details";
+import { ELEMENT_LABELS } from "@/components/items/format";
+import { Snippet } from "@/components/items/item-details";
 import { notifications } from "@/components/ui/toast";
 import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
-import type { ClearanceItemView } from "@/lib/clearance-items/views";
+import type { ClearanceItemView } from "@/lib/research/views";
 
 import { scriptLink } from "./occurrences";
 

@@ -1,4 +1,4 @@
-import type { Occurrence } from "@/lib/clearance/model";
+import type { Occurrence } from "@/lib/first-pass/model";
 
 import { ageOf, formatScenes, occurrenceSummary, scriptLink } from "./occurrences";
 

@@ -1,6 +1,6 @@
 /** How an item's places read in one table cell: "4 · p. 3, 7–9 · sc. 2, 5". */
-import type { Occurrence } from "@/lib/clearance/model";
-import { formatPages } from "@/lib/clearance/report";
+import type { Occurrence } from "@/lib/first-pass/model";
+import { formatPages } from "@/lib/first-pass/report";
 
 /** Scenes as printed where the script numbers them, else by their order; runs collapsed. */
 export function formatScenes(occurrences: Pick<Occurrence, "sceneIndex" | "sceneNumber">[]) {

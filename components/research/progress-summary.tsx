@@ -3,10 +3,10 @@
 import { Badge, Group, Progress, Stack, Text, Tooltip } from "@mantine/core";
 
 import { SlaBadge } from "@/components/admin/sla-badge";
-import { CLEARANCE_CODES } from "@/config/clearance-codes";
-import { ITEM_STATES, ITEM_STATE_VALUES } from "@/config/clearance-items";
-import type { ClearanceItemsView } from "@/lib/clearance-items/views";
+import { ITEM_STATES, ITEM_STATE_VALUES } from "@/config/item-states";
+import { VERDICT_CODES } from "@/config/verdict-codes";
 import { slaOf } from "@/lib/orders/sla";
+import type { ClearanceItemsView } from "@/lib/research/views";
 import { formatDay } from "@/lib/site/format-date";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 
@@ -27,12 +27,12 @@ export function ProgressSummary({
   const sla = slaOf(submission.status, submission.due_date, new Date());
   const states = ITEM_STATE_VALUES.filter((state) => (by_state[state] ?? 0) > 0);
   const codes = [
-    ...CLEARANCE_CODES.filter(({ code }) => (by_code[code] ?? 0) > 0).map(({ code, colour }) => ({
+    ...VERDICT_CODES.filter(({ code }) => (by_code[code] ?? 0) > 0).map(({ code, color }) => ({
       code,
-      colour,
+      color,
       label: code,
     })),
-    ...((by_code.none ?? 0) > 0 ? [{ code: "none", colour: "gray", label: "No code" }] : []),
+    ...((by_code.none ?? 0) > 0 ? [{ code: "none", color: "gray", label: "No code" }] : []),
   ];
   return (
     <Stack gap="xs" data-testid="results-progress">
@@ -62,7 +62,7 @@ export function ProgressSummary({
               <Tooltip key={state} label={label}>
                 <Progress.Section
                   value={(count / total) * 100}
-                  color={ITEM_STATES[state].colour}
+                  color={ITEM_STATES[state].color}
                   aria-label={label}
                 />
               </Tooltip>
@@ -72,14 +72,14 @@ export function ProgressSummary({
       ) : null}
       <Group gap={6} aria-label="Items per state" role="list">
         {states.map((state) => (
-          <Badge key={state} role="listitem" variant="light" color={ITEM_STATES[state].colour}>
+          <Badge key={state} role="listitem" variant="light" color={ITEM_STATES[state].color}>
             {ITEM_STATES[state].label} · {by_state[state]}
           </Badge>
         ))}
       </Group>
       <Group gap={6} aria-label="Items per code" role="list">
-        {codes.map(({ code, colour, label }) => (
-          <Badge key={code} role="listitem" variant="outline" color={colour}>
+        {codes.map(({ code, color, label }) => (
+          <Badge key={code} role="listitem" variant="outline" color={color}>
             {label} · {by_code[code]}
           </Badge>
         ))}

@@ -3,17 +3,17 @@
 import { Button, Group, NumberInput, SegmentedControl, Select } from "@mantine/core";
 import { IconFilterOff } from "@tabler/icons-react";
 
-import { countedCategories } from "@/components/clearance/categories";
+import { countedCategories } from "@/components/items/categories";
 import { SearchField, useSearchField } from "@/components/ui/search-field";
-import { CLEARANCE_CODES } from "@/config/clearance-codes";
-import { ITEM_STATES } from "@/config/clearance-items";
-import type { ClearanceItemsView } from "@/lib/clearance-items/views";
+import { ITEM_STATES } from "@/config/item-states";
+import { VERDICT_CODES } from "@/config/verdict-codes";
+import type { ClearanceItemsView } from "@/lib/research/views";
 
 import { isFiltered, type FilterName, type ResultsFilters } from "./filters";
 
 const CODE_OPTIONS = [
   { value: "none", label: "No code yet" },
-  ...CLEARANCE_CODES.map(({ code, label }) => ({ value: code, label: `${code} · ${label}` })),
+  ...VERDICT_CODES.map(({ code, label }) => ({ value: code, label: `${code} · ${label}` })),
 ];
 const STATE_OPTIONS = Object.entries(ITEM_STATES).map(([value, { label }]) => ({ value, label }));
 const FINDING_OPTIONS = [{ value: "missing", label: "Finding missing" }];

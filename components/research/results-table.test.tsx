@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { SWRConfig } from "swr";
 
 import { notifications } from "@/components/ui/toast";
-import type { ClearanceItemsView, ClearanceItemView } from "@/lib/clearance-items/views";
-import { at, itemView as item } from "@/test/clearance-items";
+import type { ClearanceItemsView, ClearanceItemView } from "@/lib/research/views";
 import { renderWithTheme } from "@/test/render";
+import { at, itemView as item } from "@/test/research-items";
 
 import { ResultsTable } from "./results-table";
 

@@ -9,8 +9,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { RetryAlert } from "@/components/ui/retry-alert";
 import { notifications } from "@/components/ui/toast";
 import { useApi } from "@/lib/api-client/use-api";
-import { waitsAsSentBack } from "@/lib/clearance-items/sent-back";
-import type { ClearanceItemsView, ClearanceItemView } from "@/lib/clearance-items/views";
+import { waitsAsSentBack } from "@/lib/research/sent-back";
+import type { ClearanceItemsView, ClearanceItemView } from "@/lib/research/views";
 import { formatDateTime } from "@/lib/site/format-date";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 
@@ -194,7 +194,7 @@ export function ResultsTable({
               <Text size="sm" c="dimmed">
                 {data.script.original_name} · version {data.script.version}
                 {data.script.analysed_at
-                  ? ` · Analysed in ${data.script.analysis_ms} ms on ${formatDateTime(data.script.analysed_at)}`
+                  ? ` · Analyzed in ${data.script.analysis_ms} ms on ${formatDateTime(data.script.analysed_at)}`
                   : null}
               </Text>
             ) : null}

@@ -2,9 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { api, ApiError } from "@/lib/api-client/fetch";
-import type { ClearanceItemView } from "@/lib/clearance-items/views";
-import { itemView } from "@/test/clearance-items";
+import type { ClearanceItemView } from "@/lib/research/views";
 import { renderWithTheme } from "@/test/render";
+import { itemView } from "@/test/research-items";
 
 import { RightsContacts } from "./rights-contacts";
 

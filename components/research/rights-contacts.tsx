@@ -22,8 +22,8 @@ import {
   type RightsContactField,
 } from "@/config/rights-contacts";
 import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
-import type { ClearanceItemView } from "@/lib/clearance-items/views";
 import type { StoredRightsContact } from "@/lib/db/schema";
+import type { ClearanceItemView } from "@/lib/research/views";
 import { blankRightsContact, rightsContactInput } from "@/lib/rights-contacts/input";
 
 type Values = { contacts: StoredRightsContact[] };

@@ -3,15 +3,15 @@
 import { Alert, Button, Group, Kbd, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconArrowBackUp } from "@tabler/icons-react";
 
-import { Snippet } from "@/components/clearance/item-details";
-import { CLEARANCE_CODES } from "@/config/clearance-codes";
-import { ITEM_STATES } from "@/config/clearance-items";
-import type { SentBack } from "@/lib/clearance-items/sent-back";
+import { Snippet } from "@/components/items/item-details";
+import { ITEM_STATES } from "@/config/item-states";
+import { VERDICT_CODES } from "@/config/verdict-codes";
+import type { SentBack } from "@/lib/research/sent-back";
 import { formatDateTime } from "@/lib/site/format-date";
 
 const verdictOf = ({ state, code }: SentBack) => {
   if (!code) return ITEM_STATES[state].label;
-  const label = CLEARANCE_CODES.find((entry) => entry.code === code)?.label;
+  const label = VERDICT_CODES.find((entry) => entry.code === code)?.label;
   return `${code}${label ? ` · ${label}` : ""}`;
 };
 

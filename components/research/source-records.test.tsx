@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 
-import type { SourceRecord } from "@/lib/clearance-items/input";
+import type { SourceRecord } from "@/lib/research/input";
 import { renderWithTheme } from "@/test/render";
 
 import { SourceRecords, today } from "./source-records";

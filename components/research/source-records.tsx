@@ -4,9 +4,9 @@ import { ActionIcon, Autocomplete, Button, Stack, Table, Text, TextInput } from 
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 
-import { ITEM_LIMITS } from "@/config/clearance-items";
+import { ITEM_LIMITS } from "@/config/item-states";
 import { RESEARCH_SOURCE_OPTIONS } from "@/config/research-sources";
-import type { SourceRecord } from "@/lib/clearance-items/input";
+import type { SourceRecord } from "@/lib/research/input";
 
 /** Today in the researcher's own time zone, as YYYY-MM-DD (what a date input holds). */
 export const today = () => new Date().toLocaleDateString("en-CA");

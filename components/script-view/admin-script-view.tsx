@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 
 import { api } from "@/lib/api-client/fetch";
-import type { ClearanceItemsView } from "@/lib/clearance-items/views";
+import type { ClearanceItemsView } from "@/lib/research/views";
 import { highlightItem, type HighlightItem } from "@/lib/scripts/highlights";
 import type { ScriptView as ScriptViewData } from "@/lib/scripts/script-view";
 

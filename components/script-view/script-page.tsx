@@ -2,7 +2,7 @@
 
 import { memo, type KeyboardEvent, type MouseEvent } from "react";
 
-import { categoryColor, categoryLabel } from "@/components/clearance/categories";
+import { categoryColor, categoryLabel } from "@/components/items/categories";
 import type { ScriptViewModel, ViewElement, ViewPage } from "@/lib/scripts/view-model";
 
 import classes from "./script-view.module.css";

@@ -25,12 +25,12 @@ import {
   type ReactNode,
 } from "react";
 
-import { categoryColor, categoryLabel } from "@/components/clearance/categories";
-import { StatusCodeBadge } from "@/components/clearance/item-badges";
+import { categoryColor, categoryLabel } from "@/components/items/categories";
+import { StatusCodeBadge } from "@/components/items/item-badges";
 import { notifications } from "@/components/ui/toast";
 import { CLEARANCE_CATEGORIES, type ClearanceCategory } from "@/config/submissions";
 import { messageOf } from "@/lib/api-client/fetch";
-import type { StatusCode } from "@/lib/clearance/model";
+import type { VerdictCode } from "@/lib/first-pass/model";
 import type { ScriptViewModel } from "@/lib/scripts/view-model";
 
 import { ScriptPage, TitlePage } from "./script-page";
@@ -73,7 +73,7 @@ const RESEARCH_WORDING: PopoverWording = {
 
 /**
  * The parsed script page by page, every occurrence of an item highlighted in its category's
- * colour. Pages are drawn as they scroll near; `#p12-e340` scrolls to that element on load.
+ * color. Pages are drawn as they scroll near; `#p12-e340` scrolls to that element on load.
  * Read-only unless `onAddItem` is given, so the customer's view can reuse it.
  */
 export function ScriptView({
@@ -283,7 +283,7 @@ function Navigation({ view, onJump }: { view: ScriptViewModel; onJump: (anchor: 
   );
 }
 
-/** The categories with items, their colours and counts; a chip hides or shows their highlights. */
+/** The categories with items, their colors and counts; a chip hides or shows their highlights. */
 function Legend({
   totals,
   hidden,
@@ -379,7 +379,7 @@ function ItemPopover({
                 <Text size="xs" c="dimmed">
                   {wording.code}
                 </Text>
-                <StatusCodeBadge code={item.suggested_status as StatusCode} />
+                <StatusCodeBadge code={item.suggested_status as VerdictCode} />
               </Group>
               {itemHref ? (
                 <Anchor component={Link} href={itemHref(item)} size="sm">

@@ -26,13 +26,13 @@ import { useQuoteForm } from "./use-quote-form";
 /** The background read and first pass are followed about once a second while they run. */
 const isReading = (view: SubmissionView | undefined) =>
   Boolean(view?.pending_upload && view.pending_upload.status !== "failed");
-const isAnalysing = (view: SubmissionView | undefined) =>
+const isAnalyzing = (view: SubmissionView | undefined) =>
   view?.script?.analysis?.status === "pending" || view?.script?.analysis?.status === "running";
 
 /** `/quote/{id}` (product.md §4). */
 export function QuoteEditor({ id }: { id: string }) {
   const { data, error, mutate } = useApi<SubmissionView>(`/submissions/${id}`, {
-    refreshInterval: (view) => (isReading(view) || isAnalysing(view) ? 1000 : 0),
+    refreshInterval: (view) => (isReading(view) || isAnalyzing(view) ? 1000 : 0),
     revalidateOnFocus: false,
   });
 

@@ -1,4 +1,4 @@
-import type { ResearchCount } from "@/lib/clearance-items/progress";
+import type { ResearchCount } from "@/lib/research/progress";
 import { formatDay } from "@/lib/site/format-date";
 
 /** "42 of 96 items"; null while there are none. */

@@ -8,12 +8,12 @@ import type { RevisionChanges, SceneChange } from "@/lib/screenplay/revision-cha
 import { formatLongDay } from "@/lib/site/format-date";
 import { countOf } from "@/lib/site/plural";
 
-const SCENE_STATUS: Record<Exclude<SceneStatus, "unchanged">, { label: string; colour: string }> = {
-  edited: { label: "Changed", colour: "yellow" },
-  added: { label: "Added", colour: "green" },
-  removed: { label: "Removed", colour: "red" },
-  moved: { label: "Moved", colour: "blue" },
-  renumbered: { label: "Renumbered", colour: "gray" },
+const SCENE_STATUS: Record<Exclude<SceneStatus, "unchanged">, { label: string; color: string }> = {
+  edited: { label: "Changed", color: "yellow" },
+  added: { label: "Added", color: "green" },
+  removed: { label: "Removed", color: "red" },
+  moved: { label: "Moved", color: "blue" },
+  renumbered: { label: "Renumbered", color: "gray" },
 };
 
 const sceneName = (scene: SceneChange) => {
@@ -40,7 +40,7 @@ export function RevisionChangesView({ changes }: { changes: RevisionChanges }) {
     <Stack gap="sm">
       <Group gap="xs">
         {(Object.keys(SCENE_STATUS) as (keyof typeof SCENE_STATUS)[]).map((status) => (
-          <Badge key={status} color={SCENE_STATUS[status].colour} variant="light">
+          <Badge key={status} color={SCENE_STATUS[status].color} variant="light">
             {SCENE_STATUS[status].label}: {counts[status]}
           </Badge>
         ))}
@@ -76,7 +76,7 @@ export function RevisionChangesView({ changes }: { changes: RevisionChanges }) {
                   <Badge
                     size="sm"
                     variant="light"
-                    color={status.colour}
+                    color={status.color}
                     styles={{ label: { overflow: "visible" } }}
                   >
                     {status.label}

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from "@manti
 import { IconExternalLink, IconFileText, IconUpload, IconX } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { AnalysisSummary } from "@/components/clearance/analysis-summary";
+import { AnalysisSummary } from "@/components/items/analysis-summary";
 import { notifications } from "@/components/ui/toast";
 import { SCRIPT_FORMAT_LABELS, SUBMISSION_LIMITS } from "@/config/submissions";
 import { messageOf } from "@/lib/api-client/fetch";

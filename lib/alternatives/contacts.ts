@@ -3,7 +3,7 @@
  * North America's block reserved for fiction (555-0100–0199), and domains reserved for examples
  * (RFC 2606), which nobody can own.
  */
-import { NANP_FICTIONAL_LINES } from "@/config/clearance/phone-ranges";
+import { NANP_FICTIONAL_LINES } from "@/config/first-pass/phone-ranges";
 
 import type { Suggestion } from "./model";
 import { shuffled, type Draw } from "./random";

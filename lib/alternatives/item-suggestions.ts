@@ -8,7 +8,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { ITEM_LIMITS } from "@/config/clearance-items";
+import { ITEM_LIMITS } from "@/config/item-states";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { clearanceItemEvents, clearanceItems } from "@/lib/db/schema";

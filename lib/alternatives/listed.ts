@@ -4,26 +4,26 @@
  * Wikipedia titles), a public figure by full name or by a surname only one of them bears, and
  * for places a real country, state or city. A suggestion that is listed is never offered.
  */
-import { AGENCIES, POLICE_AND_MILITARY } from "@/config/clearance/agencies";
-import { AIRLINES } from "@/config/clearance/airlines";
-import { BRANDS } from "@/config/clearance/brands";
-import { BUSINESSES } from "@/config/clearance/businesses";
-import type { GazetteerEntry } from "@/config/clearance/entries";
-import { HOSPITALS } from "@/config/clearance/hospitals";
-import { LANDMARKS } from "@/config/clearance/landmarks";
-import { MEDIA } from "@/config/clearance/media";
-import { PUBLIC_FIGURES } from "@/config/clearance/public-figures";
-import { SPORTS_TEAMS } from "@/config/clearance/sports-teams";
-import { TRANSPORT } from "@/config/clearance/transport";
-import { UNIVERSITIES } from "@/config/clearance/universities";
-import { FICTIONAL_CHARACTERS, SONGS, WORKS } from "@/config/clearance/works";
-import { lookUpPlace } from "@/lib/clearance/data/places";
+import { AGENCIES, POLICE_AND_MILITARY } from "@/config/first-pass/agencies";
+import { AIRLINES } from "@/config/first-pass/airlines";
+import { BRANDS } from "@/config/first-pass/brands";
+import { BUSINESSES } from "@/config/first-pass/businesses";
+import type { GazetteerEntry } from "@/config/first-pass/entries";
+import { HOSPITALS } from "@/config/first-pass/hospitals";
+import { LANDMARKS } from "@/config/first-pass/landmarks";
+import { MEDIA } from "@/config/first-pass/media";
+import { PUBLIC_FIGURES } from "@/config/first-pass/public-figures";
+import { SPORTS_TEAMS } from "@/config/first-pass/sports-teams";
+import { TRANSPORT } from "@/config/first-pass/transport";
+import { UNIVERSITIES } from "@/config/first-pass/universities";
+import { FICTIONAL_CHARACTERS, SONGS, WORKS } from "@/config/first-pass/works";
+import { lookUpPlace } from "@/lib/first-pass/data/places";
 import {
   famousByFirstNameAlone,
   famousPeopleNamed,
   findKnownEntities,
   isFamousName,
-} from "@/lib/clearance/gazetteer";
+} from "@/lib/first-pass/gazetteer";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
 /** The curated lists by what a person reads them as. */

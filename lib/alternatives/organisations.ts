@@ -5,14 +5,14 @@
  * for an invented one), and nothing on our company, brand or business lists is offered.
  */
 import { EXTRA_KIND_WORDS } from "@/config/alternatives";
-import { PRODUCT_KIND_WORDS } from "@/config/clearance/brands";
+import { PRODUCT_KIND_WORDS } from "@/config/first-pass/brands";
 import {
   BUSINESS_NOUNS,
   NAME_PREFIXES,
   NAME_SUFFIXES,
-} from "@/config/clearance/organisation-words";
-import { isKnownName } from "@/lib/clearance/data/names";
-import { isEnglishWord } from "@/lib/clearance/data/words";
+} from "@/config/first-pass/organisation-words";
+import { isKnownName } from "@/lib/first-pass/data/names";
+import { isEnglishWord } from "@/lib/first-pass/data/words";
 
 import { commonSurnames, type RankedName } from "./census";
 import { whyListed } from "./listed";

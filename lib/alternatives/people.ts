@@ -4,8 +4,8 @@
  * a surname's origin marker or ending, and syllables), never a public figure we know.
  */
 import { SURNAME_ORIGIN_MARKERS } from "@/config/alternatives";
-import { HONORIFICS } from "@/config/clearance/honorifics";
-import { firstNameRank, isKnownName, sameFirstName, surnameRank } from "@/lib/clearance/data/names";
+import { HONORIFICS } from "@/config/first-pass/honorifics";
+import { firstNameRank, isKnownName, sameFirstName, surnameRank } from "@/lib/first-pass/data/names";
 
 import { commonFirstNames, commonSurnames, type RankedName, type Sex } from "./census";
 import { whyListed } from "./listed";

@@ -4,7 +4,7 @@
  * country, state or city we know, and a generic form ("a small town in Ohio").
  */
 import { PLACE_KIND_WORDS, STREET_TYPES, TOWN_ENDINGS } from "@/config/alternatives";
-import { placeInfo } from "@/lib/clearance/data/places";
+import { placeInfo } from "@/lib/first-pass/data/places";
 
 import { whyListed } from "./listed";
 import { inCaseOf, type Suggestion } from "./model";

@@ -1,12 +1,12 @@
-import { BRANDS } from "@/config/clearance/brands";
-import { BUSINESSES } from "@/config/clearance/businesses";
-import type { GazetteerEntry } from "@/config/clearance/entries";
-import { PUBLIC_FIGURES } from "@/config/clearance/public-figures";
+import { BRANDS } from "@/config/first-pass/brands";
+import { BUSINESSES } from "@/config/first-pass/businesses";
+import type { GazetteerEntry } from "@/config/first-pass/entries";
+import { PUBLIC_FIGURES } from "@/config/first-pass/public-figures";
 import type { ClearanceCategory } from "@/config/submissions";
-import { firstNameRank, surnameRank } from "@/lib/clearance/data/names";
-import { lookUpPlace } from "@/lib/clearance/data/places";
-import { isEnglishWord } from "@/lib/clearance/data/words";
-import { isFamousName } from "@/lib/clearance/gazetteer";
+import { firstNameRank, surnameRank } from "@/lib/first-pass/data/names";
+import { lookUpPlace } from "@/lib/first-pass/data/places";
+import { isEnglishWord } from "@/lib/first-pass/data/words";
+import { isFamousName } from "@/lib/first-pass/gazetteer";
 
 import { KNOWN_LISTS } from "./listed";
 import { syllablesOf } from "./model";

@@ -1,7 +1,7 @@
 /** Invented words and neutral names that suggestions for businesses and places are built of. */
 import { COINED_WORD_PARTS, NEUTRAL_NAME_WORDS } from "@/config/alternatives";
-import { isKnownName } from "@/lib/clearance/data/names";
-import { isEnglishWord } from "@/lib/clearance/data/words";
+import { isKnownName } from "@/lib/first-pass/data/names";
+import { isEnglishWord } from "@/lib/first-pass/data/words";
 
 import { shuffled, type Draw } from "./random";
 

@@ -214,7 +214,7 @@ describe("the customer's view of the research", () => {
           occurrences: [],
           signals: [],
           risk: 50,
-          suggestedStatus: "NC" as const,
+          suggestedCode: "NC" as const,
           state: state as "detected",
         })),
       );

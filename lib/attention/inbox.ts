@@ -13,7 +13,6 @@ import { z } from "zod";
 
 import type { AttentionEvent, AttentionKind } from "@/config/attention";
 import { isDeletedAccountEmail } from "@/lib/auth/profiles";
-import { researchersOf } from "@/lib/clearance-items/researchers";
 import { db, transactionWithClient, type Transaction } from "@/lib/db/client";
 import { submissionAttention, submissions, userProfiles } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email/send";
@@ -21,6 +20,7 @@ import { attentionEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
+import { researchersOf } from "@/lib/research/researchers";
 
 import { emailDelayMs, eventsSummary, excerpt } from "./rules";
 

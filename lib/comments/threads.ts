@@ -13,12 +13,12 @@ import { COMMENT_LIMITS } from "@/config/comments";
 import { CLEARANCE_CATEGORIES } from "@/config/submissions";
 import { answerAttention, raiseAttention } from "@/lib/attention/inbox";
 import type { SignedInUser } from "@/lib/auth/session";
-import { itemHoldingId } from "@/lib/clearance-items/store";
 import { db, transactionWithClient, type Transaction } from "@/lib/db/client";
 import { auditEvents, clearanceItems, comments, userProfiles } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { limitAttempts } from "@/lib/rate-limit";
+import { itemHoldingId } from "@/lib/research/store";
 import { personLabel } from "@/lib/users/report-name-input";
 
 import { commentAccess, type CommentAccess } from "./access";

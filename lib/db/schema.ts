@@ -17,8 +17,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 import type { AttentionEvent, AttentionKind } from "@/config/attention";
-import type { ItemSource, ItemState } from "@/config/clearance-items";
 import { COMPANY_ROLES } from "@/config/companies";
+import type { ItemSource, ItemState } from "@/config/item-states";
 import type { ClearanceCategory } from "@/config/submissions";
 import type {
   SimilarityKind,
@@ -26,7 +26,7 @@ import type {
   TitleMatchState,
   TitleVerdict,
 } from "@/config/title-clearance";
-import type { Occurrence, Signal, StatusCode } from "@/lib/clearance/model";
+import type { Occurrence, Signal, VerdictCode } from "@/lib/first-pass/model";
 import type { Screenplay } from "@/lib/screenplay/model";
 import type { RevisionChanges } from "@/lib/screenplay/revision-changes";
 
@@ -469,7 +469,7 @@ export const scriptFiles = pgTable(
     /** The automatic first pass over the parsed screenplay; null until the file is read. */
     analysisStatus: text("analysis_status").$type<AnalysisStatus>(),
     analysisError: text("analysis_error"),
-    analysedAt: timestamp("analysed_at", { withTimezone: true }),
+    analyzedAt: timestamp("analysed_at", { withTimezone: true }),
     analysisMs: integer("analysis_ms"),
     /**
      * Items per category the first pass found: what the customer is shown until a report is
@@ -488,7 +488,7 @@ export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
 /**
  * The submission's clearance items: what the first pass found, what the researchers added, and
  * their findings (clearance-domain.md §2.3, §4.3). An item's identity is its category and key, so
- * analysing the script again updates its occurrences and never wipes a researcher's work.
+ * analyzing the script again updates its occurrences and never wipes a researcher's work.
  */
 /** One search a researcher made for an item: where, what, what it answered, on which day. */
 export type StoredSourceRecord = {
@@ -510,13 +510,13 @@ export type SentBackChange = {
   before: BeforeText | null;
 };
 
-/** What a revised draft keeps of an item it sends back (lib/clearance-items/sent-back.ts). */
+/** What a revised draft keeps of an item it sends back (lib/research/sent-back.ts). */
 export type SentBack = {
   /** ISO time the revision's first pass sent it back. */
   at: string;
   /** The verdict before: the state, code and finding "keep as before" restores. */
   state: ItemState;
-  code: StatusCode | null;
+  code: VerdictCode | null;
   finding: string;
   /** Why it came back, as the workbench says it. */
   reason: string;
@@ -556,14 +556,14 @@ export const clearanceItems = pgTable(
     /** 0–100. */
     risk: smallint("risk").notNull(),
     /** The machine's suggestion; the researcher's verdict is `code`. */
-    suggestedStatus: text("suggested_status").$type<StatusCode>().notNull(),
+    suggestedCode: text("suggested_status").$type<VerdictCode>().notNull(),
     source: text("source").$type<ItemSource>().notNull().default("automatic"),
     state: text("state").$type<ItemState>().notNull().default("detected"),
-    code: text("code").$type<StatusCode>(),
+    code: text("code").$type<VerdictCode>(),
     finding: text("finding").notNull().default(""),
     recommendation: text("recommendation").notNull().default(""),
     alternatives: jsonb("alternatives").$type<string[]>().notNull().default([]),
-    /** The searches made for the item, as lib/clearance-items/input.ts validates them. */
+    /** The searches made for the item, as lib/research/input.ts validates them. */
     sources: jsonb("sources").$type<StoredSourceRecord[]>().notNull().default([]),
     /** Whom to ask for permission, as lib/rights-contacts/input.ts validates them. */
     rightsContacts: jsonb("rights_contacts").$type<StoredRightsContact[]>().notNull().default([]),

@@ -8,7 +8,7 @@ import path from "node:path";
 
 import { Client } from "pg";
 
-import { sourceRecordInput } from "@/lib/clearance-items/input";
+import { sourceRecordInput } from "@/lib/research/input";
 import { createScratchDatabase, type TestDatabase } from "@/test/test-database";
 
 const DRIZZLE = path.join(process.cwd(), "drizzle");

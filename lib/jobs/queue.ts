@@ -69,7 +69,7 @@ export const QUEUES = {
     // Woken by NOTIFY the moment a job is queued, so analysis starts without a polling delay.
     notify: true,
   },
-  /** The automatic first pass over a parsed script (lib/clearance-items/run.ts). */
+  /** The automatic first pass over a parsed script (lib/research/run.ts). */
   analyzeScript: { name: "analyze-script", deadLetter: "analyze-script-failed", ...CPU_BOUND_JOB },
   /** E-mails about an order (lib/orders/emails.ts), sent after the change that calls for them. */
   orderEmail: {

@@ -13,7 +13,6 @@ import { pricing } from "@/config/pricing";
 import { answerAttention } from "@/lib/attention/inbox";
 import type { SignedInUser } from "@/lib/auth/session";
 import { issueInvoice } from "@/lib/billing/invoices";
-import { addCustomerItems } from "@/lib/clearance-items/customer-items";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
 import {
   auditEvents,
@@ -27,6 +26,7 @@ import {
 import { notFound, Problem } from "@/lib/http/problems";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import type { Discount, PriceBreakdown } from "@/lib/pricing/price";
+import { addCustomerItems } from "@/lib/research/customer-items";
 import { changeStatus } from "@/lib/submission-lifecycle/transitions";
 import { notEditable } from "@/lib/submissions/drafts";
 import { type OrderRow } from "@/lib/submissions/orders";

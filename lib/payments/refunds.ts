@@ -10,7 +10,6 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PoolClient } from "pg";
 import { z } from "zod";
 
-import { researchersOf } from "@/lib/clearance-items/researchers";
 import { db, type Transaction } from "@/lib/db/client";
 import { auditEvents, submissions } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email/send";
@@ -19,6 +18,7 @@ import { appUrlFromEnv } from "@/lib/env";
 import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
 import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
 import { formatMoney } from "@/lib/pricing/format";
+import { researchersOf } from "@/lib/research/researchers";
 
 export const PAYMENT_TO_REFUND = "payment-to-refund";
 

@@ -2,7 +2,7 @@
  * The typeface of every PDF we draw (reports, proformas): DejaVu Sans, which has the letters of
  * names and places in any Latin, Greek or Cyrillic script. The PDF standard's Helvetica only has
  * Windows-1252, so "Łódź" or "Dvořák" came out garbled. Loaded from the package at run time, as
- * the offline data packages are (lib/clearance/data/package-data.ts).
+ * the offline data packages are (lib/first-pass/data/package-data.ts).
  */
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -7,8 +7,8 @@
  */
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 
-import { CLEARANCE_CODES } from "@/config/clearance-codes";
 import { CLEARANCE_CATEGORIES } from "@/config/submissions";
+import { VERDICT_CODES } from "@/config/verdict-codes";
 import { PDF_FONT, PDF_MONO_FONT, registerPdfFonts } from "@/lib/pdf/fonts";
 import type { ElementType, ScriptElement, Screenplay } from "@/lib/screenplay/model";
 
@@ -25,7 +25,7 @@ const SCRIPT_BODY_HEIGHT = 792 - 72 - 54;
 
 /** What each mark means, printed above the legend. */
 export const MARKS_EXPLAINED =
-  "Each place a reported item stands in the script is highlighted in its code's colour. The small number after it is the item's note (Notes, before this legend), with the researcher's finding; the codes of a line's items stand in the right margin beside it.";
+  "Each place a reported item stands in the script is highlighted in its code's color. The small number after it is the item's note (Notes, before this legend), with the researcher's finding; the codes of a line's items stand in the right margin beside it.";
 
 const styles = StyleSheet.create({
   // The report's type (pdf.tsx), on a page with one margin all round.
@@ -115,7 +115,7 @@ function Note({ number, item }: ScriptNote) {
   return (
     <View style={styles.note} wrap={false} id={noteAnchor(number)}>
       <Text style={styles.number}>{number}</Text>
-      <Text style={[styles.chip, { backgroundColor: code.colour }]}>{code.code}</Text>
+      <Text style={[styles.chip, { backgroundColor: code.color }]}>{code.code}</Text>
       <View style={styles.body}>
         <Text style={styles.name}>{item.text}</Text>
         <Text style={styles.facts}>
@@ -142,7 +142,7 @@ function Note({ number, item }: ScriptNote) {
   );
 }
 
-/** The appendix of notes, then the legend of codes and colours: the annotated script's last pages. */
+/** The appendix of notes, then the legend of codes and colors: the annotated script's last pages. */
 export async function renderScriptNotes(
   cover: ReportCover,
   notes: readonly ScriptNote[],
@@ -166,9 +166,9 @@ export async function renderScriptNotes(
         <Header cover={cover} />
         <Text style={styles.h1}>Legend</Text>
         <Text style={styles.intro}>{MARKS_EXPLAINED}</Text>
-        {CLEARANCE_CODES.map((code) => (
+        {VERDICT_CODES.map((code) => (
           <View key={code.code} style={styles.legendRow} wrap={false}>
-            <Text style={[styles.chip, { backgroundColor: code.colour }]}>{code.code}</Text>
+            <Text style={[styles.chip, { backgroundColor: code.color }]}>{code.code}</Text>
             <Text style={styles.legendLabel}>{code.label}</Text>
             <Text style={styles.legendMeaning}>{code.meaning}</Text>
           </View>

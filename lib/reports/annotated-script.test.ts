@@ -1,6 +1,6 @@
 import { extractText, getResolvedPDFJS } from "unpdf";
 
-import { findTextOccurrences } from "@/lib/clearance/find-text";
+import { findTextOccurrences } from "@/lib/first-pass/find-text";
 import { renderScreenplayPdf } from "@/lib/screenplay/fixtures/pdf-fixtures";
 import { BAIT_SHOP } from "@/lib/screenplay/fixtures/pdf-scripts";
 import { parseFountain } from "@/lib/screenplay/fountain";
@@ -32,7 +32,7 @@ function snapshotOf(screenplay: Screenplay, entries: Entry[]): ReportSnapshot {
   return snapshot;
 }
 
-/** The colours of the translucent boxes drawn on a page, in the order they are drawn. */
+/** The colors of the translucent boxes drawn on a page, in the order they are drawn. */
 type PdfJs = Awaited<ReturnType<typeof getResolvedPDFJS>>;
 type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
 
@@ -50,7 +50,7 @@ async function withPdfJs<T>(
   }
 }
 
-/** The colours of the translucent boxes drawn on a page, in the order they are drawn. */
+/** The colors of the translucent boxes drawn on a page, in the order they are drawn. */
 const translucentFills = (bytes: Uint8Array, pageNumber: number) =>
   withPdfJs(bytes, async (pdf, pdfjs) => {
     const { fnArray, argsArray } = await (await pdf.getPage(pageNumber)).getOperatorList();
@@ -130,7 +130,7 @@ describe("renderAnnotatedScript", () => {
       /Notes[\s\S]*1[\s\S]*Odile Lindqvist[\s\S]*One Odile Lindqvist runs a bait shop nearby\.[\s\S]*2[\s\S]*Zephyrine Cola[\s\S]*3[\s\S]*Harrowgate Pier[\s\S]*No pier of that name/,
     );
     expect(legend).toMatch(/Legend[\s\S]*No conflict[\s\S]*Clear with caution[\s\S]*Conflict/);
-    // The highlights, in each code's colour, in reading order.
+    // The highlights, in each code's color, in reading order.
     expect(await translucentFills(annotated.bytes, 1)).toEqual([
       "#c92a2a",
       "#e67700",

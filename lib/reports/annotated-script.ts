@@ -1,6 +1,6 @@
 /**
  * The annotated script of a report version (product.md §13, "Annotated script"): the script itself
- * with every published item highlighted where it stands, in its code's colour, its note number
+ * with every published item highlighted where it stands, in its code's color, its note number
  * after it and its code in the margin beside the line; then the notes (each item's finding) and
  * the legend. An uploaded PDF is drawn on as it is (pdf-lib), so the production reads its own
  * pages; any other draft is first set as pages from its text. Either way pdf.js reads back where
@@ -9,8 +9,8 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type PDFRef } from "pdf-lib";
 import { getResolvedPDFJS } from "unpdf";
 
-import { titlePageElements } from "@/lib/clearance/analyze";
-import type { StatusCode } from "@/lib/clearance/model";
+import { titlePageElements } from "@/lib/first-pass/analyze";
+import type { VerdictCode } from "@/lib/first-pass/model";
 import { drawable } from "@/lib/pdf/standard-text";
 import type { Screenplay } from "@/lib/screenplay/model";
 import { PDF_OPTIONS, readTextRuns } from "@/lib/screenplay/pdf";
@@ -34,8 +34,8 @@ const STAMP_SIZE = 6.5;
 const MARGIN = 8;
 const LABEL_GAP = 2;
 
-const colourOf = (code: StatusCode) => {
-  const hex = codeOf(code).colour;
+const colorOf = (code: VerdictCode) => {
+  const hex = codeOf(code).color;
   const part = (at: number) => parseInt(hex.slice(at, at + 2), 16) / 255;
   return rgb(part(1), part(3), part(5));
 };
@@ -45,14 +45,14 @@ type Fonts = { regular: PDFFont; bold: PDFFont };
 function drawPlan(page: PDFPage, plan: PagePlan, fonts: Fonts, stamp: string) {
   const box = page.getCropBox();
   for (const light of plan.highlights)
-    page.drawRectangle({ ...light, color: colourOf(light.code), opacity: HIGHLIGHT_OPACITY });
+    page.drawRectangle({ ...light, color: colorOf(light.code), opacity: HIGHLIGHT_OPACITY });
   for (const mark of plan.marks)
     page.drawText(String(mark.note), {
       x: mark.x + 0.5,
       y: mark.y,
       size: NOTE_SIZE,
       font: fonts.bold,
-      color: colourOf(mark.code),
+      color: colorOf(mark.code),
     });
   for (const label of plan.labels) {
     let right = box.x + box.width - MARGIN;
@@ -64,7 +64,7 @@ function drawPlan(page: PDFPage, plan: PagePlan, fonts: Fonts, stamp: string) {
         y: label.y - 1.5,
         width,
         height: LABEL_SIZE + 2.5,
-        color: colourOf(code),
+        color: colorOf(code),
       });
       page.drawText(code, {
         x: right + 1.5,

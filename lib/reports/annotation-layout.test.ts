@@ -1,4 +1,4 @@
-import { titlePageElements } from "@/lib/clearance/analyze";
+import { titlePageElements } from "@/lib/first-pass/analyze";
 import { parseFountain } from "@/lib/screenplay/fountain";
 import type { PageTextRun } from "@/lib/screenplay/pdf";
 

@@ -5,7 +5,7 @@
  * user space (x from the left, y of the baseline from the bottom), so the same plan serves an
  * uploaded PDF and a script we drew from its text.
  */
-import type { StatusCode } from "@/lib/clearance/model";
+import type { VerdictCode } from "@/lib/first-pass/model";
 import type { ScriptElement } from "@/lib/screenplay/model";
 import type { PageTextRun } from "@/lib/screenplay/pdf";
 
@@ -21,16 +21,16 @@ export type MarkTarget = {
   /** Reading order on its page: the element's index, then the offset in it. */
   order: number;
   note: number;
-  code: StatusCode;
+  code: VerdictCode;
 };
 
 export type Box = { x: number; y: number; width: number; height: number };
 /** The box over one line's part of an occurrence; it links to its note. */
-export type Highlight = Box & { code: StatusCode; note: number };
+export type Highlight = Box & { code: VerdictCode; note: number };
 /** A note's number, drawn just above the end of its highlight. */
-export type NoteMark = { x: number; y: number; note: number; code: StatusCode };
+export type NoteMark = { x: number; y: number; note: number; code: VerdictCode };
 /** The codes of one line's items, in the margin level with it. */
-export type MarginLabel = { y: number; size: number; codes: StatusCode[] };
+export type MarginLabel = { y: number; size: number; codes: VerdictCode[] };
 
 export type PagePlan = {
   highlights: Highlight[];
@@ -177,7 +177,7 @@ export function planPage(runs: readonly PageTextRun[], targets: readonly MarkTar
   const { glyphs, lines } = pageGlyphs(runs);
   const text = glyphs.map((glyph) => glyph.char).join("");
   const plan: PagePlan = { highlights: [], marks: [], labels: [], unplaced: [] };
-  const labelCodes = new Map<number, StatusCode[]>();
+  const labelCodes = new Map<number, VerdictCode[]>();
   const seen = new Map<string, number>();
   const marked: { start: number; end: number; note: number }[] = [];
   for (const target of targets.toSorted((a, b) => a.order - b.order)) {

@@ -13,8 +13,6 @@ import { countryName } from "@/config/countries";
 import { orderNumber } from "@/config/orders";
 import { REPORT } from "@/config/reports";
 import { PROJECT_TYPES, STORY_PERIODS } from "@/config/submissions";
-import type { Occurrence } from "@/lib/clearance/model";
-import { itemsHave, someNamed } from "@/lib/clearance-items/findings";
 import type { Transaction } from "@/lib/db/client";
 import {
   clearanceItems,
@@ -25,7 +23,9 @@ import {
   submissions,
   userProfiles,
 } from "@/lib/db/schema";
+import type { Occurrence } from "@/lib/first-pass/model";
 import { Problem } from "@/lib/http/problems";
+import { itemsHave, someNamed } from "@/lib/research/findings";
 import { revisionsOf } from "@/lib/revisions/read";
 import { titlePageCredits } from "@/lib/screenplay/title-page";
 import { peopleNamed } from "@/lib/users/report-name";
@@ -70,7 +70,7 @@ export function reportItemOf(item: StoredItem): ReportItem {
     text: item.canonical.slice(0, 300),
     variants: distinct(item.variants, MAX_VARIANTS, item.canonical),
     // A worked item has its code; the machine's suggestion only stands in for a gap.
-    code: item.code ?? item.suggestedStatus,
+    code: item.code ?? item.suggestedCode,
     finding: item.finding.slice(0, 5_000),
     recommendation: item.recommendation.slice(0, 2_000),
     alternatives: distinct(item.alternatives, MAX_ALTERNATIVES),

@@ -2,9 +2,9 @@
  * How a version's identity and its "Changes since vN" read, the same words in the PDF, the XLSX
  * and the customer's page (product.md §13 "Versions").
  */
-import { CLEARANCE_CODES } from "@/config/clearance-codes";
 import { ITEM_DECISIONS } from "@/config/reports";
 import { CLEARANCE_CATEGORIES } from "@/config/submissions";
+import { VERDICT_CODES } from "@/config/verdict-codes";
 import { formatLongDay } from "@/lib/site/format-date";
 
 import type { DecisionRecord, ReportChanges, ReportCover } from "./snapshot";
@@ -45,7 +45,7 @@ export function decisionLine(record: DecisionRecord): string {
 
 /** "NC (No conflict)". */
 const codeLine = (code: string) =>
-  `${code} (${CLEARANCE_CODES.find((entry) => entry.code === code)?.label ?? code})`;
+  `${code} (${VERDICT_CODES.find((entry) => entry.code === code)?.label ?? code})`;
 
 /** "NC (No conflict) → C (Conflict)". */
 export const recodedLine = (item: ReportChanges["recoded"][number]) =>

@@ -2,8 +2,8 @@
  * Rights-holder contacts as the report prints them (docs/product.md §13): one line per contact,
  * worded once so the PDF, the XLSX and the customer's page read alike.
  */
-import { PERMISSION_CODE } from "@/config/clearance-codes";
-import { itemsHave, someNamed } from "@/lib/clearance-items/findings";
+import { PERMISSION_CODE } from "@/config/verdict-codes";
+import { itemsHave, someNamed } from "@/lib/research/findings";
 
 import type { ReportItem, ReportRightsContact } from "./snapshot";
 

@@ -12,11 +12,11 @@ import { z } from "zod";
 import { DECISION_NOTE_LENGTH, ITEM_DECISION_VALUES } from "@/config/reports";
 import { raiseAttention } from "@/lib/attention/inbox";
 import type { SignedInUser } from "@/lib/auth/session";
-import { itemHoldingId } from "@/lib/clearance-items/store";
 import { limitComments, writeComment } from "@/lib/comments/threads";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
 import { auditEvents, itemDecisions } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
+import { itemHoldingId } from "@/lib/research/store";
 import { ownSubmission } from "@/lib/submissions/read";
 
 import { latestSnapshotOf, noReportYet, type DecisionView } from "./read";

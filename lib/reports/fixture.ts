@@ -4,7 +4,7 @@
  */
 import { REPORT } from "@/config/reports";
 import type { ClearanceCategory } from "@/config/submissions";
-import type { StatusCode } from "@/lib/clearance/model";
+import type { VerdictCode } from "@/lib/first-pass/model";
 
 import type { ReportItem, ReportSnapshot, ReportTitleClearance } from "./snapshot";
 
@@ -12,7 +12,7 @@ const FIRST = ["Marguerite", "Tobias", "Ines", "Caspar", "Odile", "Lennox", "Pri
 const LAST = ["Vantongeren", "Quillfeather", "Abernathy-Roe", "Okonkwo", "Lindqvist", "Maravel"];
 
 /** Per category: how an invented item is named, and the verdicts it tends to get. */
-const KINDS: { category: ClearanceCategory; name: (n: number) => string; codes: StatusCode[] }[] = [
+const KINDS: { category: ClearanceCategory; name: (n: number) => string; codes: VerdictCode[] }[] = [
   {
     category: "character_name",
     name: (n) =>
@@ -41,7 +41,7 @@ const KINDS: { category: ClearanceCategory; name: (n: number) => string; codes: 
   { category: "other", name: (n) => `Licensed pilot named in scene ${n}`, codes: ["INFO"] },
 ];
 
-const FINDINGS: Record<StatusCode, string> = {
+const FINDINGS: Record<VerdictCode, string> = {
   NC: "Searched national directories, professional registers and news archives: no listing in the story's state, and no match in the character's trade.",
   CC: "A registered trade mark with an active owner. The script mentions it in passing and shows it neutrally.",
   C: "One listing in the story's county, in the same trade as the character; a local news item names this person.",
@@ -64,7 +64,7 @@ const SEARCHED: Partial<Record<ClearanceCategory, string>> = {
   music: "ASCAP repertory",
 };
 
-const RECOMMENDATIONS: Partial<Record<StatusCode, string>> = {
+const RECOMMENDATIONS: Partial<Record<VerdictCode, string>> = {
   C: "Change the name; use one of the alternatives.",
   RC: "Change to a fictitious value before the shoot.",
   PR: "Seek a synchronisation licence, or replace with cleared music.",
@@ -275,7 +275,7 @@ const pick = ({ id, category, text, code }: ReportItem) => ({ id, category, text
  * The items researchers found in `BAIT_SHOP` (lib/screenplay/fixtures/pdf-scripts.ts): category,
  * text, code and finding, listed out of script order.
  */
-export const BAIT_SHOP_ITEMS: [ClearanceCategory, string, StatusCode, string][] = [
+export const BAIT_SHOP_ITEMS: [ClearanceCategory, string, VerdictCode, string][] = [
   ["location", "Harrowgate Pier", "NC", "No pier of that name in any register searched."],
   ["brand", "Zephyrine Cola", "CC", "A registered mark, shown neutrally."],
   ["character_name", "Odile Lindqvist", "C", "One Odile Lindqvist runs a bait shop nearby."],

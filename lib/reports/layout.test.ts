@@ -1,5 +1,4 @@
-import { CLEARANCE_CODES } from "@/config/clearance-codes";
-import { STATUS_CODES } from "@/lib/clearance/model";
+import { VERDICT_CODE_VALUES, VERDICT_CODES } from "@/config/verdict-codes";
 
 import { inventedSnapshot } from "./fixture";
 import { countsOf, coverFacts, pagesOf, scenesOf, sectionsOf } from "./layout";
@@ -10,11 +9,9 @@ const item = (occurrences: ReportItem["occurrences"]): ReportItem => ({
   occurrences,
 });
 
-describe("CLEARANCE_CODES", () => {
-  it("explains every status code once, with the results table's label", () => {
-    expect(CLEARANCE_CODES.map(({ code, label }) => [code, label])).toEqual(
-      Object.entries(STATUS_CODES),
-    );
+describe("VERDICT_CODES", () => {
+  it("explains every verdict code once, in the legend's order", () => {
+    expect(VERDICT_CODES.map(({ code }) => code)).toEqual(VERDICT_CODE_VALUES);
   });
 });
 

@@ -2,10 +2,10 @@
  * What the PDF and the XLSX share: items in report order and numbered once, so "item 37" means
  * the same row in both, and the counts of the summary.
  */
-import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
 import { CLEARANCE_CATEGORIES, type ClearanceCategory } from "@/config/submissions";
-import type { StatusCode } from "@/lib/clearance/model";
-import { formatPages } from "@/lib/clearance/report";
+import { VERDICT_CODES, type VerdictCodeEntry } from "@/config/verdict-codes";
+import type { VerdictCode } from "@/lib/first-pass/model";
+import { formatPages } from "@/lib/first-pass/report";
 import { formatLongDay } from "@/lib/site/format-date";
 
 import { versionOrdersLine } from "./changes-layout";
@@ -19,9 +19,9 @@ export type Section = {
   items: NumberedItem[];
 };
 
-const CODES = new Map(CLEARANCE_CODES.map((entry) => [entry.code, entry]));
+const CODES = new Map(VERDICT_CODES.map((entry) => [entry.code, entry]));
 
-export function codeOf(code: StatusCode): ClearanceCode {
+export function codeOf(code: VerdictCode): VerdictCodeEntry {
   return CODES.get(code)!;
 }
 
@@ -59,23 +59,23 @@ export function scenesOf(item: ReportItem): string {
 export type Counts = {
   total: number;
   /** Codes in legend order, with how many items have each (zeros included). */
-  byCode: { code: ClearanceCode; count: number }[];
+  byCode: { code: VerdictCodeEntry; count: number }[];
   /** Sections' categories, with their items per code. */
-  byCategory: { label: string; total: number; byCode: Map<StatusCode, number> }[];
+  byCategory: { label: string; total: number; byCode: Map<VerdictCode, number> }[];
   attention: number;
   carriedForward: number;
 };
 
 export function countsOf(snapshot: ReportSnapshot, sections: Section[]): Counts {
   const tally = (items: ReportItem[]) => {
-    const byCode = new Map<StatusCode, number>();
+    const byCode = new Map<VerdictCode, number>();
     for (const item of items) byCode.set(item.code, (byCode.get(item.code) ?? 0) + 1);
     return byCode;
   };
   const all = tally(snapshot.items);
   return {
     total: snapshot.items.length,
-    byCode: CLEARANCE_CODES.map((code) => ({ code, count: all.get(code.code) ?? 0 })),
+    byCode: VERDICT_CODES.map((code) => ({ code, count: all.get(code.code) ?? 0 })),
     byCategory: sections.map(({ label, items }) => ({
       label,
       total: items.length,

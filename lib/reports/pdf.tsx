@@ -11,8 +11,8 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 
-import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
 import { site } from "@/config/site";
+import { VERDICT_CODES, type VerdictCodeEntry } from "@/config/verdict-codes";
 import { documentPaperSize } from "@/lib/billing/seller";
 import { PDF_FONT, registerPdfFonts } from "@/lib/pdf/fonts";
 import { formatLongDay } from "@/lib/site/format-date";
@@ -202,8 +202,8 @@ const styles = StyleSheet.create({
   sectionCount: { position: "absolute", right: 0, top: 5, color: MUTED },
 });
 
-function Chip({ code }: { code: ClearanceCode }) {
-  return <Text style={[styles.chip, { backgroundColor: code.colour }]}>{code.code}</Text>;
+function Chip({ code }: { code: VerdictCodeEntry }) {
+  return <Text style={[styles.chip, { backgroundColor: code.color }]}>{code.code}</Text>;
 }
 
 /** Header, footer and watermark, repeated on every page. */
@@ -297,7 +297,7 @@ function IntroductionPage({ cover }: { cover: ReportCover }) {
       </Text>
       <Text style={[styles.h1, styles.spaced]}>Codes</Text>
       <View style={styles.table}>
-        {CLEARANCE_CODES.map((code) => (
+        {VERDICT_CODES.map((code) => (
           <View key={code.code} style={styles.row} wrap={false}>
             <View style={styles.code}>
               <Chip code={code} />

@@ -8,11 +8,11 @@ import "server-only";
 import { eq } from "drizzle-orm";
 
 import type { SignedInUser } from "@/lib/auth/session";
-import type { StatusCode } from "@/lib/clearance/model";
-import { lacksFinding } from "@/lib/clearance-items/findings";
 import { db } from "@/lib/db/client";
 import { clearanceItems } from "@/lib/db/schema";
+import type { VerdictCode } from "@/lib/first-pass/model";
 import { Problem, submissionMissing } from "@/lib/http/problems";
+import { lacksFinding } from "@/lib/research/findings";
 import { isCorrelationId } from "@/lib/submissions/read";
 
 import { buildSnapshot } from "./build";
@@ -29,7 +29,7 @@ export type ReportPreview = {
   version: number;
   items: number;
   /** The codes the items have, in legend order. */
-  by_code: { code: StatusCode; label: string; count: number }[];
+  by_code: { code: VerdictCode; label: string; count: number }[];
   /** Items coded C, RC or PR: to change or seek permission for. */
   attention: number;
   carried_forward: number;

@@ -15,10 +15,10 @@ import {
   type ReportFormat,
 } from "@/config/reports";
 import type { SignedInUser } from "@/lib/auth/session";
-import { existingSubmission } from "@/lib/clearance-items/research";
 import { db } from "@/lib/db/client";
 import { reportVersions, type AnnotatedScriptStatus } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
+import { existingSubmission } from "@/lib/research/research";
 import { fileStore } from "@/lib/storage";
 import { ownSubmission } from "@/lib/submissions/read";
 

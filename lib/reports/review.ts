@@ -10,10 +10,10 @@ import { and, desc, eq, isNull, ne, or } from "drizzle-orm";
 import { z } from "zod";
 
 import type { SignedInUser } from "@/lib/auth/session";
-import { markFindingsReviewed } from "@/lib/clearance-items/research";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
 import { auditEvents, reportReviews, submissions } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
+import { markFindingsReviewed } from "@/lib/research/research";
 import { changeStatus } from "@/lib/submission-lifecycle/transitions";
 import { assertNoOpenItems, lockedSubmission } from "@/lib/submissions/assignment";
 import { getAdminSubmission } from "@/lib/submissions/read";

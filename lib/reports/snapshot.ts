@@ -7,14 +7,14 @@ import { z } from "zod";
 import { DECISION_NOTE_LENGTH, ITEM_DECISION_VALUES } from "@/config/reports";
 import { CLEARANCE_CATEGORIES } from "@/config/submissions";
 import { DECIDED_TITLE_VERDICTS } from "@/config/title-clearance";
-import { STATUS_CODES, type StatusCode } from "@/lib/clearance/model";
+import { VERDICT_CODE_VALUES } from "@/config/verdict-codes";
 import { SCENE_STATUSES } from "@/lib/screenplay/diff";
 
 const categories = CLEARANCE_CATEGORIES.map((category) => category.value) as [
   (typeof CLEARANCE_CATEGORIES)[number]["value"],
   ...(typeof CLEARANCE_CATEGORIES)[number]["value"][],
 ];
-const codes = Object.keys(STATUS_CODES) as [StatusCode, ...StatusCode[]];
+const codes = VERDICT_CODE_VALUES;
 
 const orderNumberSchema = z.string().regex(/^NCS-\d{6,}$/);
 const text = (max: number) => z.string().trim().min(1).max(max);

@@ -4,7 +4,7 @@
  * first) and the appendix in script order, page by page as clearance houses deliver it. Pure, so
  * the PDF, the XLSX and the customer's page list the same items in the same order.
  */
-import { ACTION_SUMMARY_CODES } from "@/config/clearance-codes";
+import { ACTION_SUMMARY_CODES } from "@/config/verdict-codes";
 
 import type { NumberedItem, Section } from "./layout";
 import type { ReportItem } from "./snapshot";

@@ -13,7 +13,7 @@ type ReportTitle = ReportTitleClearance["titles"][number];
 export const titleVerdictLabel = (verdict: ReportTitleClearance["verdict"]) =>
   TITLE_VERDICT_OPTIONS.find((option) => option.value === verdict)!.label;
 
-/** The verdict's colour name (Mantine's palette), as the researcher's workspace shows it. */
+/** The verdict's color name (Mantine's palette), as the researcher's workspace shows it. */
 export const titleVerdictColor = (verdict: ReportTitleClearance["verdict"]) =>
   TITLE_VERDICT_OPTIONS.find((option) => option.value === verdict)!.color;
 

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 
-import { CLEARANCE_CODES } from "@/config/clearance-codes";
+import { VERDICT_CODES } from "@/config/verdict-codes";
 
 import { categoryLabel, recodedLine } from "./changes-layout";
 import { contactLine } from "./contacts";
@@ -111,7 +111,7 @@ describe("renderReportXlsx", () => {
     });
     expect(rows.get("Report number")?.[1]).toBe("NCS-000123");
     expect(rows.get("Prepared for")?.[1]).toBe("producer@lanternfish.example");
-    for (const { code } of CLEARANCE_CODES) {
+    for (const { code } of VERDICT_CODES) {
       const count = snapshot.items.filter((item) => item.code === code).length;
       expect(rows.get(code)?.[3]).toBe(String(count));
     }

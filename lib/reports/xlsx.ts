@@ -8,9 +8,9 @@
  */
 import ExcelJS from "exceljs";
 
-import { CLEARANCE_CODES, type ClearanceCode } from "@/config/clearance-codes";
 import { site } from "@/config/site";
-import type { StatusCode } from "@/lib/clearance/model";
+import { VERDICT_CODES, type VerdictCodeEntry } from "@/config/verdict-codes";
+import type { VerdictCode } from "@/lib/first-pass/model";
 
 import {
   categoryLabel,
@@ -74,7 +74,7 @@ const ITEM_COLUMNS = [
 
 const SUMMARY_WIDTHS = [34, 24, 70, 10];
 
-const hex = (colour: string) => `FF${colour.slice(1).toUpperCase()}`;
+const hex = (color: string) => `FF${color.slice(1).toUpperCase()}`;
 
 /** Excel's rules for a sheet name: 31 characters at most, none of : \ / ? * [ ]. */
 export function sheetName(label: string): string {
@@ -116,9 +116,9 @@ function fitHeight(row: ExcelJS.Row, widths: number[]) {
   row.height = Math.min(MAX_ROW_HEIGHT, lines * LINE_HEIGHT);
 }
 
-/** A code's cell in its colour, as the PDF's chips. */
-function paintCode(cell: ExcelJS.Cell, code: ClearanceCode) {
-  cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: hex(code.colour) } };
+/** A code's cell in its color, as the PDF's chips. */
+function paintCode(cell: ExcelJS.Cell, code: VerdictCodeEntry) {
+  cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: hex(code.color) } };
   cell.font = WHITE_BOLD;
 }
 
@@ -133,10 +133,10 @@ function styleHeader(row: ExcelJS.Row) {
 type Column = { key: string; header: string; width: number };
 
 /**
- * A sheet of one row per item under a frozen, filterable header, each code in its colour,
+ * A sheet of one row per item under a frozen, filterable header, each code in its color,
  * printed landscape with the report's footer.
  */
-function addItemTable<T extends { code: StatusCode }>(
+function addItemTable<T extends { code: VerdictCode }>(
   workbook: ExcelJS.Workbook,
   snapshot: ReportSnapshot,
   name: string,
@@ -275,7 +275,7 @@ function addSummarySheet(
   heading("Items by category");
   styleHeader(sheet.addRow(["Category", "Sheet", "Items by code", "Items"]));
   for (const category of counts.byCategory) {
-    const byCode = CLEARANCE_CODES.flatMap(({ code }) => {
+    const byCode = VERDICT_CODES.flatMap(({ code }) => {
       const count = category.byCode.get(code);
       return count ? `${code} ${count}` : [];
     });

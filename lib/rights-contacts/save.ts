@@ -6,8 +6,8 @@
 import "server-only";
 
 import type { SignedInUser } from "@/lib/auth/session";
-import { saveItem } from "@/lib/clearance-items/research";
-import type { ClearanceItemView } from "@/lib/clearance-items/views";
+import { saveItem } from "@/lib/research/research";
+import type { ClearanceItemView } from "@/lib/research/views";
 
 import type { RightsContactsChange } from "./input";
 

@@ -50,7 +50,7 @@ export async function ingestScriptFile(scriptFileId: string): Promise<void> {
     const screenplay = await parseScreenplay(bytes, { fileName: file.originalName, onProgress });
     await pending;
     const stats = screenplayStats(screenplay);
-    // The first pass is queued with the result, so a read script is never left unanalysed.
+    // The first pass is queued with the result, so a read script is never left unanalyzed.
     await transactionWithClient(async (tx, client) => {
       await tx
         .update(scriptFiles)

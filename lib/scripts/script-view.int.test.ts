@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 
-import { analyzeScriptFile } from "@/lib/clearance-items/run";
 import { db } from "@/lib/db/client";
 import { reportVersions, scriptFiles } from "@/lib/db/schema";
 import { stopJobQueue } from "@/lib/jobs/queue";
+import { analyzeScriptFile } from "@/lib/research/run";
 import { parseScreenplay } from "@/lib/screenplay";
 import { HARBOUR_LIGHT } from "@/test/clearance-script";
 import { customerSubmission } from "@/test/submission-rows";

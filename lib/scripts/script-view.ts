@@ -3,11 +3,11 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 
 import type { SignedInUser } from "@/lib/auth/session";
-import { clearanceItemsOf } from "@/lib/clearance-items/store";
 import { db } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
 import { latestSnapshotOf } from "@/lib/reports/read";
 import type { ReportItem } from "@/lib/reports/snapshot";
+import { clearanceItemsOf } from "@/lib/research/store";
 import { isCorrelationId, ownSubmission, submissionMissing } from "@/lib/submissions/read";
 
 import { highlightItem, type HighlightItem } from "./highlights";
@@ -76,7 +76,7 @@ export async function getAdminScriptView(id: string): Promise<ScriptView> {
   return scriptViewOf(
     row,
     script,
-    items.map((item) => highlightItem({ ...item, suggested_status: item.suggestedStatus })),
+    items.map((item) => highlightItem({ ...item, suggested_status: item.suggestedCode })),
   );
 }
 

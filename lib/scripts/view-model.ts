@@ -3,7 +3,7 @@
  * would recognise, the title page's lines as the first pass read them, and the scene outline.
  * Pure, so the page, the bench and the tests build exactly the same thing.
  */
-import { titlePageElements } from "@/lib/clearance/analyze";
+import { titlePageElements } from "@/lib/first-pass/analyze";
 import type { ElementType, Screenplay, SourceFormat, StyleRun } from "@/lib/screenplay/model";
 
 /** One element as the view draws it; `index` is its place in the screenplay (negative: title page). */

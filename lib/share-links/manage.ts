@@ -8,7 +8,6 @@ import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 
 import type { ShareLinkStatus } from "@/config/share-links";
 import type { SignedInUser } from "@/lib/auth/session";
-import { existingSubmission } from "@/lib/clearance-items/research";
 import { db } from "@/lib/db/client";
 import {
   auditEvents,
@@ -21,6 +20,7 @@ import {
 import { sendEmail } from "@/lib/email/send";
 import { appUrlFromEnv } from "@/lib/env";
 import { Problem } from "@/lib/http/problems";
+import { existingSubmission } from "@/lib/research/research";
 import { ownSubmission } from "@/lib/submissions/read";
 
 import { shareLinkEmail } from "./email";

@@ -7,12 +7,12 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { ITEM_STATES, OPEN_ITEM_STATES, type ItemState } from "@/config/clearance-items";
+import { ITEM_STATES, OPEN_ITEM_STATES, type ItemState } from "@/config/item-states";
 import type { SignedInUser } from "@/lib/auth/session";
-import { researchersOf } from "@/lib/clearance-items/researchers";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
 import { auditEvents, clearanceItems, submissions } from "@/lib/db/schema";
 import { Problem, submissionMissing } from "@/lib/http/problems";
+import { researchersOf } from "@/lib/research/researchers";
 
 import { startResearch } from "./admin-status";
 import { getAdminSubmission, isCorrelationId } from "./read";

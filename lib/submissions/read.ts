@@ -7,9 +7,6 @@ import type { CompanyCapability } from "@/config/companies";
 import { SUBMISSION_LIMITS } from "@/config/submissions";
 import type { TitleVerdict } from "@/config/title-clearance";
 import type { SignedInUser } from "@/lib/auth/session";
-import { researchCountsOf } from "@/lib/clearance-items/progress";
-import { researchersOf } from "@/lib/clearance-items/researchers";
-import { customerCountsOf } from "@/lib/clearance-items/store";
 import { QUOTE_NOT_FOUND, submissionAccess, submissionAccessOf } from "@/lib/companies/access";
 import { visibleSubmissions } from "@/lib/companies/members";
 import { companyForAdmin } from "@/lib/companies/read";
@@ -23,6 +20,9 @@ import {
   userProfiles,
 } from "@/lib/db/schema";
 import { submissionMissing } from "@/lib/http/problems";
+import { researchCountsOf } from "@/lib/research/progress";
+import { researchersOf } from "@/lib/research/researchers";
+import { customerCountsOf } from "@/lib/research/store";
 import { historyView, openRevisionIn } from "@/lib/revisions/history";
 import { revisionsOf, type RevisionRow } from "@/lib/revisions/read";
 import { manualTransitionsFrom } from "@/lib/submission-lifecycle/manual-transitions";

@@ -1,11 +1,11 @@
 import type { TitleVerdict } from "@/config/title-clearance";
-import type { ResearchCount } from "@/lib/clearance-items/progress";
-import type { ClearanceCounts } from "@/lib/clearance-items/store";
-import type { Researcher } from "@/lib/clearance-items/views";
 import type { AccessView } from "@/lib/companies/access";
 import type { CompanyForAdmin } from "@/lib/companies/read";
 import type { AnalysisStatus, scriptFiles, submissions } from "@/lib/db/schema";
 import type { PriceBreakdown } from "@/lib/pricing/price";
+import type { ResearchCount } from "@/lib/research/progress";
+import type { ClearanceCounts } from "@/lib/research/store";
+import type { Researcher } from "@/lib/research/views";
 import { historyView, type RevisionHistoryView } from "@/lib/revisions/history";
 import type { OpenRevision, RevisionRow } from "@/lib/revisions/read";
 import type { RevisionChanges } from "@/lib/screenplay/revision-changes";

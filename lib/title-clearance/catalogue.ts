@@ -1,11 +1,11 @@
 /**
  * The offline titles a title search compares against: the works, songs and outlets the first
- * pass already knows (config/clearance), and the film list of vega-datasets (BSD-3-Clause,
+ * pass already knows (config/first-pass), and the film list of vega-datasets (BSD-3-Clause,
  * about 3,200 US releases with year and distributor), read at run time like the other data
- * packages (lib/clearance/data/package-data.ts).
+ * packages (lib/first-pass/data/package-data.ts).
  */
-import type { GazetteerEntry } from "@/config/clearance/entries";
-import { MEDIA } from "@/config/clearance/media";
+import type { GazetteerEntry } from "@/config/first-pass/entries";
+import { MEDIA } from "@/config/first-pass/media";
 import {
   BOOKS,
   CLASSICS,
@@ -13,9 +13,9 @@ import {
   SONGS,
   STAGE_AND_GAMES,
   TELEVISION,
-} from "@/config/clearance/works";
+} from "@/config/first-pass/works";
 import type { TitleKind } from "@/config/title-clearance";
-import { readPackageFile } from "@/lib/clearance/data/package-data";
+import { readPackageFile } from "@/lib/first-pass/data/package-data";
 
 import { foldTitle, prepareTitle, type PreparedTitle } from "./similarity";
 

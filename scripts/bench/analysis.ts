@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import type { Analysis } from "@/lib/clearance";
+import type { Analysis } from "@/lib/first-pass";
 import { parseScreenplay, type Screenplay, screenplayStats } from "@/lib/screenplay";
 import { buildScreenplay } from "@/lib/screenplay/build";
 
@@ -96,7 +96,7 @@ function pathologicalScripts(): { name: string; screenplay: Screenplay }[] {
  */
 export async function benchAnalysis(): Promise<string[]> {
   const { corpus, files, present } = corpusFiles();
-  const { analyzeScreenplay } = await import("@/lib/clearance");
+  const { analyzeScreenplay } = await import("@/lib/first-pass");
   const analyze = async (screenplay: Screenplay) => analyzeScreenplay(screenplay);
 
   const rows = [
@@ -192,10 +192,10 @@ const COLD_START = `
 const { readFileSync } = await import("node:fs");
 const path = await import("node:path");
 const started = performance.now();
-const { analyzeScreenplay } = await import("@/lib/clearance");
-const { loadGazetteer } = await import("@/lib/clearance/gazetteer");
-const { prebuiltPart } = await import("@/lib/clearance/prebuilt");
-const { warmUpFirstPass } = await import("@/lib/clearance/warm-up");
+const { analyzeScreenplay } = await import("@/lib/first-pass");
+const { loadGazetteer } = await import("@/lib/first-pass/gazetteer");
+const { prebuiltPart } = await import("@/lib/first-pass/prebuilt");
+const { warmUpFirstPass } = await import("@/lib/first-pass/warm-up");
 const { parseScreenplay } = await import("@/lib/screenplay");
 if (process.env.WARM_UP === "0") loadGazetteer();
 else warmUpFirstPass();
@@ -263,7 +263,7 @@ const ratio = (of: Job, to: Job) =>
  * What a customer meets: the first job of a freshly started worker that reports ready, against
  * a warm worker's job on the same screenplay, new to it (after EARLIER_JOBS other screenplays)
  * as a customer's script is to every worker, each the median of FRESH_WORKERS processes; and
- * against the same screenplay analysed again, whose words' answers the memos then hold. Beside
+ * against the same screenplay analyzed again, whose words' answers the memos then hold. Beside
  * them, the fresh worker without the warm-up, and without the indexes' file.
  */
 function coldStarts(file: string, earlier: string[]): string[] {
@@ -288,7 +288,7 @@ function coldStarts(file: string, earlier: string[]): string[] {
     );
   }
   lines.push(
-    `  against the same screenplay analysed again (its words' answers kept): ` +
+    `  against the same screenplay analyzed again (its words' answers kept): ` +
       `${described(again)}: ${ratio(first, again)}`,
   );
   const cold = coldStart(file, { warmUp: false }).jobs;

@@ -8,7 +8,7 @@ import { inventedSnapshot } from "@/lib/reports/fixture";
 import { startBenchApp, type BenchApp } from "./app";
 import { signedInCustomer, type BenchCustomer } from "./customer";
 import { CHROMIUM, coldLoads } from "./pages";
-import { ADMIN_EMAIL, analysedUpload, CORPUS, SCRIPT } from "./results-table";
+import { ADMIN_EMAIL, analyzedUpload, CORPUS, SCRIPT } from "./results-table";
 import { formatMs, percentile } from "./stats";
 
 /** The size of report the customer's page must show quickly. See docs/decisions/0008-page-cost.md. */
@@ -46,7 +46,7 @@ async function paidAndInResearch(customer: BenchCustomer, admin: BenchCustomer) 
 }
 
 /**
- * A published report of exactly ITEMS items on the customer's analysed screenplay: the first
+ * A published report of exactly ITEMS items on the customer's analyzed screenplay: the first
  * pass's items (their real names and places) given an invented report's codes, findings,
  * recommendations, alternatives and searches; researcher's own items when the first pass found
  * fewer, and the rest dismissed.
@@ -89,7 +89,7 @@ async function publishedReport(customer: BenchCustomer, admin: BenchCustomer) {
 /** The page of a customer's submission with a published report of ITEMS items. */
 export async function reportPageOf(app: BenchApp, script: string) {
   const customer = await signedInCustomer(app);
-  await analysedUpload(app, customer, script);
+  await analyzedUpload(app, customer, script);
   const admin = await signedInCustomer(app, ADMIN_EMAIL);
   await paidAndInResearch(customer, admin);
   await publishedReport(customer, admin);

@@ -14,7 +14,7 @@ const CONNECTIONS = 20;
 export const ADMIN_EMAIL = "bench.researcher@example.com";
 
 /** Uploads `file` to the customer's draft and waits until the first pass has stored its items. */
-export async function analysedUpload(app: BenchApp, customer: BenchCustomer, file: string) {
+export async function analyzedUpload(app: BenchApp, customer: BenchCustomer, file: string) {
   const form = new FormData();
   form.append("file", new File([fs.readFileSync(file)], path.basename(file)));
   const url = `${app.origin}/api/submissions/${customer.draftId}`;
@@ -43,7 +43,7 @@ export async function benchResultsTable(): Promise<string[]> {
   const app = await startBenchApp({ ADMIN_EMAILS: ADMIN_EMAIL });
   try {
     const customer = await signedInCustomer(app);
-    await analysedUpload(app, customer, file);
+    await analyzedUpload(app, customer, file);
     const admin = await signedInCustomer(app, ADMIN_EMAIL);
     const url = `${app.origin}/api/admin/submissions/${customer.draftId}/items`;
     const headers = { cookie: admin.cookieHeader };

@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 import { marksByElement, segmentText } from "@/components/script-view/segments";
-import { analyzeScreenplay } from "@/lib/clearance/analyze";
+import { analyzeScreenplay } from "@/lib/first-pass/analyze";
 import { parseScreenplay } from "@/lib/screenplay";
 import { highlightItem } from "@/lib/scripts/highlights";
 import { scriptViewModel } from "@/lib/scripts/view-model";
@@ -34,7 +34,7 @@ export async function benchScriptView(): Promise<string[]> {
   });
   const analysis = analyzeScreenplay(screenplay);
   const items = analysis.items.map((item, at) =>
-    highlightItem({ ...item, id: `item-${at}`, suggested_status: item.suggestedStatus }),
+    highlightItem({ ...item, id: `item-${at}`, suggested_status: item.suggestedCode }),
   );
 
   const build = await time(async () => scriptViewModel(screenplay));

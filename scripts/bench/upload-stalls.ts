@@ -15,7 +15,7 @@ const SCRIPT = "big_fish__john_august__finaldraft11.pdf";
 const PROBE_EVERY_MS = 200;
 const GOAL_P99_MS = 100;
 
-type Run = { latencies: number[]; parsedMs: number; analysedMs: number; script: ScriptView };
+type Run = { latencies: number[]; parsedMs: number; analyzedMs: number; script: ScriptView };
 
 /**
  * `/api/health` probed every 200 ms while a customer uploads a big PDF and the app reads and
@@ -28,7 +28,7 @@ export async function benchUploadStalls(): Promise<string[]> {
   if (!present || !fs.existsSync(file)) return [`upload stalls skipped: no ${file}`];
   const bytes = new Uint8Array(fs.readFileSync(file));
 
-  const rows = [["work done in", "probes", "p50", "p99", "max", "upload → read", "→ analysed"]];
+  const rows = [["work done in", "probes", "p50", "p99", "max", "upload → read", "→ analyzed"]];
   let pages = "";
   for (const [label, mode] of [
     ["web server", "web"],
@@ -45,7 +45,7 @@ export async function benchUploadStalls(): Promise<string[]> {
         formatMs(percentile(run.latencies, 99)),
         formatMs(Math.max(...run.latencies)),
         formatMs(run.parsedMs),
-        formatMs(run.analysedMs),
+        formatMs(run.analyzedMs),
       ]);
     } finally {
       await app.stop();
@@ -53,7 +53,7 @@ export async function benchUploadStalls(): Promise<string[]> {
   }
   return [
     `/api/health every ${PROBE_EVERY_MS} ms while ${SCRIPT} (${pages}) is uploaded, read and ` +
-      `analysed (goal p99 < ${GOAL_P99_MS} ms; load average ${os.loadavg()[0]!.toFixed(1)})`,
+      `analyzed (goal p99 < ${GOAL_P99_MS} ms; load average ${os.loadavg()[0]!.toFixed(1)})`,
     ...alignColumns(rows, "l").map((line) => `  ${line}`),
   ];
 }
@@ -95,7 +95,7 @@ async function uploadWhileProbing(app: BenchApp, bytes: Uint8Array<ArrayBuffer>)
       if (script?.status === "parsed" && !parsedMs) parsedMs = performance.now() - started;
       if (script?.analysis?.status === "failed") throw new Error("the first pass failed");
       if (script?.analysis?.status === "done") {
-        return { latencies, parsedMs, analysedMs: performance.now() - started, script };
+        return { latencies, parsedMs, analyzedMs: performance.now() - started, script };
       }
     }
   } finally {

@@ -33,7 +33,7 @@ const ENTRY_POINTS = {
 };
 
 /**
- * Files read at run time by name (lib/clearance/data/package-data.ts, lib/pdf/fonts.ts,
+ * Files read at run time by name (lib/first-pass/data/package-data.ts, lib/pdf/fonts.ts,
  * lib/title-clearance/catalogue.ts), out of sight of both Next's tracing and ours.
  */
 const RUN_TIME_DATA = [

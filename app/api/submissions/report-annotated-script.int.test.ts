@@ -11,9 +11,9 @@ import { POST as publish } from "@/app/api/admin/submissions/[id]/report/route";
 import { GET as fetchFile } from "@/app/api/files/[token]/route";
 import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
-import { findTextOccurrences } from "@/lib/clearance/find-text";
 import { db } from "@/lib/db/client";
 import { clearanceItems, reportVersions, scriptFiles } from "@/lib/db/schema";
+import { findTextOccurrences } from "@/lib/first-pass/find-text";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { annotatedScriptFailed, prepareAnnotatedScript } from "@/lib/reports/annotated-job";
 import { BAIT_SHOP_ITEMS } from "@/lib/reports/fixture";
@@ -87,7 +87,7 @@ async function researchedPdfSubmission() {
         occurrences: findTextOccurrences(screenplay, category, [text]),
         signals: [],
         risk: 50,
-        suggestedStatus: code,
+        suggestedCode: code,
         state: "finding_recorded" as const,
         code,
         finding,

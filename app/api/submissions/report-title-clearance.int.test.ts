@@ -78,7 +78,7 @@ async function orderedWithTitleClearance(): Promise<string> {
     category: "location",
     itemKey: "location:amity beach",
     canonical: "Amity Beach",
-    suggestedStatus: "CC",
+    suggestedCode: "CC",
     risk: 20,
     signals: [],
     occurrences: [],

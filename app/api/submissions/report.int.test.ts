@@ -18,8 +18,6 @@ import { GET as startNew } from "@/app/api/submissions/new/route";
 import { PATCH as saveName } from "@/app/api/user/name/route";
 import { COMMENT_LIMITS } from "@/config/comments";
 import type { SignedInUser } from "@/lib/auth/session";
-import type { Occurrence } from "@/lib/clearance/model";
-import { addItem, mergeItems, updateItem } from "@/lib/clearance-items/research";
 import { db } from "@/lib/db/client";
 import {
   auditEvents,
@@ -32,6 +30,7 @@ import {
   scriptFiles,
   submissions,
 } from "@/lib/db/schema";
+import type { Occurrence } from "@/lib/first-pass/model";
 import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import { DRAFT_MARK } from "@/lib/reports/pdf";
@@ -39,6 +38,7 @@ import type { ReportPreview } from "@/lib/reports/preview";
 import type { PublishedVersion } from "@/lib/reports/publish";
 import type { ReportView } from "@/lib/reports/read";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
+import { addItem, mergeItems, updateItem } from "@/lib/research/research";
 import { blankRightsContact } from "@/lib/rights-contacts/input";
 import { formatLongDay } from "@/lib/site/format-date";
 import { fileStore } from "@/lib/storage";
@@ -127,7 +127,7 @@ async function researchedSubmission(
         occurrences: [],
         signals: [],
         risk: 50,
-        suggestedStatus: "CC",
+        suggestedCode: "CC",
         state: "finding_recorded",
         code: "NC",
         finding: `No conflict found for ${seed.canonical}.`,

@@ -13,8 +13,6 @@ import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import type { SignedInUser } from "@/lib/auth/session";
-import { addItem, listItems } from "@/lib/clearance-items/research";
-import { analyzeScriptFile } from "@/lib/clearance-items/run";
 import { db } from "@/lib/db/client";
 import {
   auditEvents,
@@ -33,6 +31,8 @@ import { closeOrder, markOrderPaid, placeOrder } from "@/lib/orders/place";
 import { createProforma, issueProforma, markProformaPaid } from "@/lib/proformas/workflow";
 import type { ReportView } from "@/lib/reports/read";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
+import { addItem, listItems } from "@/lib/research/research";
+import { analyzeScriptFile } from "@/lib/research/run";
 import { ingestScriptFile } from "@/lib/scripts/ingest";
 import { fileStore } from "@/lib/storage";
 import type { AdminSubmissionView, ScriptView, SubmissionView } from "@/lib/submissions/views";

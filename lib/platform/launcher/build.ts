@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-import { PREBUILT_PATH } from "@/lib/clearance/prebuilt";
+import { PREBUILT_PATH } from "@/lib/first-pass/prebuilt";
 
 import { exited, runNext } from "./next-server";
 

@@ -70,7 +70,7 @@ describe("launcher", () => {
       expect.stringMatching(/postgres -D/),
     );
     expect(tree.map(({ command }) => command)).toContainEqual(expect.stringMatching(/next/));
-    // Scripts are read and analysed in a process of its own, which stops with the launcher.
+    // Scripts are read and analyzed in a process of its own, which stops with the launcher.
     expect(tree.map(({ command }) => command)).toContainEqual(
       expect.stringMatching(/scripts\/worker\.ts/),
     );

@@ -105,7 +105,7 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
     });
     say("database migrations applied");
 
-    // Scripts are read and analysed in a process of their own (scripts/worker.ts), started
+    // Scripts are read and analyzed in a process of their own (scripts/worker.ts), started
     // now so that it loads its tables while Next.js builds or starts; SCREENPLAY_WORKER=web
     // leaves that work to Next.js.
     if (env.SCREENPLAY_WORKER !== "web") {

@@ -134,7 +134,7 @@ describe("the image's start", () => {
     expect(worker.output()).toMatch(/first pass warmed up in \d+ ms/);
     worker.child.kill("SIGTERM");
     expect(await worker.exit).toBe(0);
-    expect(worker.output()).toContain("reading and analysing scripts");
+    expect(worker.output()).toContain("reading and analyzing scripts");
   });
 });
 

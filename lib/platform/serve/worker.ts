@@ -10,10 +10,10 @@ import "server-only";
 import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 
-import { warmUpFirstPass } from "@/lib/clearance/warm-up";
 import { closeDatabase } from "@/lib/db/client";
 import { describeDatabaseError } from "@/lib/db/errors";
 import { databaseUrlFromEnv, EnvError } from "@/lib/env";
+import { warmUpFirstPass } from "@/lib/first-pass/warm-up";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { startScreenplayWorkers } from "@/lib/screenplay-workers";
 import { storageEnv } from "@/lib/storage/env";
@@ -64,7 +64,7 @@ export async function runScreenplayWorker(): Promise<void> {
     );
     process.exit(1);
   }
-  say(`reading and analysing scripts (pid ${process.pid})`);
+  say(`reading and analyzing scripts (pid ${process.pid})`);
 
   // The container's health check reads how recently this was written (./health.ts).
   const beat = () => writeFileSync(heartbeatFile(), new Date().toISOString());

@@ -1,9 +1,9 @@
 import type { ItemSuggestionsView } from "@/lib/alternatives/model";
 import type { SignedInUser } from "@/lib/auth/session";
-import { listItems, updateItem } from "@/lib/clearance-items/research";
-import { getItem } from "@/lib/clearance-items/research";
-import { analyzeScriptFile } from "@/lib/clearance-items/run";
 import { stopJobQueue } from "@/lib/jobs/queue";
+import { listItems, updateItem } from "@/lib/research/research";
+import { getItem } from "@/lib/research/research";
+import { analyzeScriptFile } from "@/lib/research/run";
 import { parsedScriptFile } from "@/test/script-files";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 

@@ -3,11 +3,11 @@ import { NextRequest } from "next/server";
 import { GET as getSubmission } from "@/app/api/submissions/[id]/route";
 import { POST as uploadRoute } from "@/app/api/submissions/[id]/script/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
-import { STATUS_CODES } from "@/lib/clearance/model";
-import { analyzeScriptFile } from "@/lib/clearance-items/run";
-import type { ClearanceItemsView } from "@/lib/clearance-items/views";
+import { VERDICT_CODE_VALUES } from "@/config/verdict-codes";
 import { stopJobQueue } from "@/lib/jobs/queue";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
+import { analyzeScriptFile } from "@/lib/research/run";
+import type { ClearanceItemsView } from "@/lib/research/views";
 import { ingestScriptFile } from "@/lib/scripts/ingest";
 import type { AdminSubmissionView, SubmissionView } from "@/lib/submissions/views";
 import { HARBOUR_LIGHT } from "@/test/clearance-script";
@@ -25,7 +25,7 @@ givePrivateJobQueue();
 let customer: Customer;
 let admin: Customer;
 let submissionId: string;
-let analysed: SubmissionView;
+let analyzed: SubmissionView;
 
 const bodyOf = async <T>(response: Response) => (await response.json()) as T;
 
@@ -63,7 +63,7 @@ beforeAll(async () => {
   const { id: scriptFileId } = await bodyOf<{ id: string }>(uploaded);
   await ingestScriptFile(scriptFileId);
   await analyzeScriptFile(scriptFileId);
-  analysed = await viewAs(customer);
+  analyzed = await viewAs(customer);
 });
 
 afterAll(async () => {
@@ -72,10 +72,10 @@ afterAll(async () => {
 });
 
 it("reads the upload, runs the first pass and shows the customer counts, never the items", async () => {
-  expect(analysed.script?.analysis?.status).toBe("done");
-  const counts = analysed.script!.analysis!.counts;
+  expect(analyzed.script?.analysis?.status).toBe("done");
+  const counts = analyzed.script!.analysis!.counts;
   expect(counts.character_name).toBeGreaterThanOrEqual(2);
-  expect(JSON.stringify(analysed)).not.toContain("occurrences");
+  expect(JSON.stringify(analyzed)).not.toContain("occurrences");
 });
 
 it("lists the items for an admin, with counts that match them category by category", async () => {
@@ -84,7 +84,7 @@ it("lists the items for an admin, with counts that match them category by catego
   const list = await bodyOf<ClearanceItemsView>(response);
 
   expect(list.script).toMatchObject({
-    id: analysed.script!.id,
+    id: analyzed.script!.id,
     version: 1,
     original_name: "harbour-light.fountain",
     analysis_status: "done",
@@ -96,12 +96,12 @@ it("lists the items for an admin, with counts that match them category by catego
   const byCategory: Record<string, number> = {};
   for (const item of list.items) byCategory[item.category] = (byCategory[item.category] ?? 0) + 1;
   expect(list.counts).toEqual(byCategory);
-  expect(analysed.script!.analysis!.counts).toEqual(byCategory);
+  expect(analyzed.script!.analysis!.counts).toEqual(byCategory);
   expect(list.items.map((item) => item.position)).toEqual(list.items.map((_, i) => i));
 
   const oskar = list.items.find((item) => item.canonical.toUpperCase() === "OSKAR");
   expect(oskar).toMatchObject({ category: "character_name", risk: expect.any(Number) });
-  expect(Object.keys(STATUS_CODES)).toContain(oskar!.suggested_status);
+  expect(VERDICT_CODE_VALUES).toContain(oskar!.suggested_status);
   expect(oskar!.occurrences[0]).toMatchObject({
     page: 1,
     sceneIndex: 1,

@@ -80,7 +80,7 @@ async function storedItem(id: string): Promise<string> {
       occurrences: [],
       signals: [],
       risk: 60,
-      suggestedStatus: "NC",
+      suggestedCode: "NC",
     })
     .returning();
   return item!.id;

@@ -1,8 +1,8 @@
-import { getItem } from "@/lib/clearance-items/research";
-import type { ClearanceItemView } from "@/lib/clearance-items/views";
 import { db } from "@/lib/db/client";
 import { clearanceItems, submissions } from "@/lib/db/schema";
 import { publishableItems } from "@/lib/reports/build";
+import { getItem } from "@/lib/research/research";
+import type { ClearanceItemView } from "@/lib/research/views";
 import { blankRightsContact } from "@/lib/rights-contacts/input";
 import { customersAndAdmin, params, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
@@ -52,7 +52,7 @@ async function submissionWithSong(ownerId: string) {
       occurrences: [],
       signals: [],
       risk: 70,
-      suggestedStatus: "PR",
+      suggestedCode: "PR",
       source: "researcher",
       state: "finding_recorded",
       code: "PR",

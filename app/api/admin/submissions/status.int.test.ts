@@ -363,7 +363,7 @@ describe("assigning a researcher and marking the results ready", () => {
     );
     await post(assign, id, "assignee", { assignee_id: admin.id });
     const base = { submissionId: id, canonical: "Gull & Anchor", category: "business" as const };
-    const common = { occurrences: [], signals: [], risk: 50, suggestedStatus: "CC" as const };
+    const common = { occurrences: [], signals: [], risk: 50, suggestedCode: "CC" as const };
     await db()
       .insert(clearanceItems)
       .values([

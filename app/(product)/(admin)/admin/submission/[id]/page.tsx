@@ -3,9 +3,9 @@ import { forPageUser, found } from "@/components/auth/page-gate";
 import { filtersOf, apiQuery, itemsPath } from "@/components/research/filters";
 import { ServerData } from "@/components/ui/server-data";
 import { submissionBillingDocuments } from "@/lib/billing/read";
-import { listItems } from "@/lib/clearance-items/research";
 import { listProformas } from "@/lib/proformas/read";
 import { reportViewOf } from "@/lib/reports/read";
+import { listItems } from "@/lib/research/research";
 import { getAdminSubmission } from "@/lib/submissions/read";
 
 export default async function AdminSubmissionPage({

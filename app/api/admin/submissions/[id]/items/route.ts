@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 
 import { requireAdmin } from "@/lib/auth/session";
-import { newItemInput, itemsQuery } from "@/lib/clearance-items/input";
-import { addItem, listItems } from "@/lib/clearance-items/research";
 import { readJson, readQuery } from "@/lib/http/request";
+import { newItemInput, itemsQuery } from "@/lib/research/input";
+import { addItem, listItems } from "@/lib/research/research";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 
 import { requireAdmin } from "@/lib/auth/session";
-import { itemChangeInput } from "@/lib/clearance-items/input";
-import { getItem, updateItem } from "@/lib/clearance-items/research";
 import { readJson } from "@/lib/http/request";
+import { itemChangeInput } from "@/lib/research/input";
+import { getItem, updateItem } from "@/lib/research/research";
 
 type Context = { params: Promise<{ id: string; itemId: string }> };
 

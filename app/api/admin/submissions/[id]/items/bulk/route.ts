@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 
 import { requireAdmin } from "@/lib/auth/session";
-import { bulkInput } from "@/lib/clearance-items/input";
-import { bulkChange } from "@/lib/clearance-items/research";
 import { readJson } from "@/lib/http/request";
+import { bulkInput } from "@/lib/research/input";
+import { bulkChange } from "@/lib/research/research";
 
 export const POST = (request: NextRequest, { params }: { params: Promise<{ id: string }> }) =>
   requireAdmin(request, async (user) =>

@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 
 import { requireAdmin } from "@/lib/auth/session";
-import { mergeInput } from "@/lib/clearance-items/input";
-import { mergeItems } from "@/lib/clearance-items/research";
 import { readJson } from "@/lib/http/request";
+import { mergeInput } from "@/lib/research/input";
+import { mergeItems } from "@/lib/research/research";
 
 export const POST = (request: NextRequest, { params }: { params: Promise<{ id: string }> }) =>
   requireAdmin(request, async (user) =>

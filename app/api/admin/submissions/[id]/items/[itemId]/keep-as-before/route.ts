@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 
 import { requireAdmin } from "@/lib/auth/session";
-import { keepAsBeforeInput } from "@/lib/clearance-items/input";
-import { keepAsBefore } from "@/lib/clearance-items/research";
 import { readJson } from "@/lib/http/request";
+import { keepAsBeforeInput } from "@/lib/research/input";
+import { keepAsBefore } from "@/lib/research/research";
 
 type Context = { params: Promise<{ id: string; itemId: string }> };
 

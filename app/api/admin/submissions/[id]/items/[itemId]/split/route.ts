@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 
 import { requireAdmin } from "@/lib/auth/session";
-import { splitInput } from "@/lib/clearance-items/input";
-import { splitItem } from "@/lib/clearance-items/research";
 import { readJson } from "@/lib/http/request";
+import { splitInput } from "@/lib/research/input";
+import { splitItem } from "@/lib/research/research";
 
 export const POST = (
   request: NextRequest,

@@ -1,9 +1,9 @@
 import type { NextRequest } from "next/server";
 
 import { requireAdmin } from "@/lib/auth/session";
-import { bulkUndoInput } from "@/lib/clearance-items/input";
-import { undoBulkChange } from "@/lib/clearance-items/research";
 import { readJson } from "@/lib/http/request";
+import { bulkUndoInput } from "@/lib/research/input";
+import { undoBulkChange } from "@/lib/research/research";
 
 /** Restores what a bulk change replaced, on the items nobody saved since. */
 export const POST = (request: NextRequest, { params }: { params: Promise<{ id: string }> }) =>

@@ -1,0 +1,9 @@
+export { analyzeScreenplay } from "./analyze";
+export type {
+  Analysis,
+  ClearanceCategory,
+  ClearanceItem,
+  Occurrence,
+  Signal,
+  VerdictCode,
+} from "./model";

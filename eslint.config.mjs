@@ -36,6 +36,22 @@ export default defineConfig([
               group: ["@/eval", "@/eval/*", "**/eval", "**/eval/*"],
               message: "The product does not import the evaluation (eval/ reads lib/).",
             },
+            {
+              // Removed for one UI kit (docs/architecture.md, "UI"; test/ui-kit.test.ts).
+              group: [
+                "**/plain",
+                "**/plain/*",
+                "**/mantine-shell",
+                "**/toast-host",
+                "**/toast-container",
+                "**/reveal-at-once",
+                "**/page-loading",
+                "**/mantine-styles.css",
+                "**/mantine-base.css",
+                "**/theme-variables.css",
+              ],
+              message: "Use Mantine's own components; its provider is in the product's shell.",
+            },
           ],
         },
       ],

@@ -11,8 +11,8 @@ export const metadata: Metadata = { title: site.name, description: site.descript
 /**
  * The document only. It reads nothing of the request, so a page that reads nothing either (the
  * sign-in screens) is prerendered at build time; Next puts the request's CSP nonce on the
- * scripts of the others. The product's pages add Mantine's styles in app/(product)/layout.tsx,
- * and its provider where a page draws its components (components/layout/mantine-shell.tsx).
+ * scripts of the others. The product's pages add Mantine's provider and styles in their shell
+ * (components/layout/product-shell.tsx).
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

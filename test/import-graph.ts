@@ -38,7 +38,7 @@ const onlyTypes = (clause: ts.ImportClause | undefined) =>
       clause.namedBindings.elements.every((element) => element.isTypeOnly)));
 
 /** The module names a file imports (static, re-exported or dynamic) and whether only types. */
-function specifiersOf(file: string): { name: string; typeOnly: boolean }[] {
+export function specifiersOf(file: string): { name: string; typeOnly: boolean }[] {
   const text = fs.readFileSync(path.join(ROOT, file), "utf8");
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: { name: string; typeOnly: boolean }[] = [];

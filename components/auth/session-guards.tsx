@@ -1,33 +1,36 @@
 "use client";
 
+import { Button, Card, Group, Stack, ThemeIcon, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 
 import { useRoleRecheck } from "@/components/account/use-user-info";
-import { Button } from "@/components/ui/plain/button";
 
 import { signOutToSignIn } from "./session-client";
-import classes from "./session-guards.module.css";
 
 /**
  * What an admin route shows a signed-in user without the role (the proxy answers 403, the
  * admin layout checks again), in the words of the SDK's prebuilt screen. The account lookup
  * refreshes the token from the database; if the role was granted meanwhile, the page asks the
- * server again and opens. Plain elements: it shows outside any Mantine provider.
+ * server again and opens.
  */
 export function AccessDenied() {
   useRoleRecheck(false);
   return (
-    <div className={classes.card}>
-      <span className={classes.icon}>
-        <IconLock size={26} />
-      </span>
-      <h1 className={classes.title}>Access denied</h1>
-      <div className={classes.buttons}>
-        <Button variant="default" onClick={() => window.history.back()}>
-          Go back
-        </Button>
-        <Button onClick={() => void signOutToSignIn()}>Log out</Button>
-      </div>
-    </div>
+    <Card withBorder padding="xl" maw={420} mx="auto" mt="xl">
+      <Stack align="center" gap="md">
+        <ThemeIcon size={48} radius="xl" color="red" variant="light">
+          <IconLock size={26} />
+        </ThemeIcon>
+        <Title order={1} size="xl">
+          Access denied
+        </Title>
+        <Group justify="center">
+          <Button variant="default" onClick={() => window.history.back()}>
+            Go back
+          </Button>
+          <Button onClick={() => void signOutToSignIn()}>Log out</Button>
+        </Group>
+      </Stack>
+    </Card>
   );
 }

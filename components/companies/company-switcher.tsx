@@ -1,17 +1,16 @@
 "use client";
 
+import { Button, Menu } from "@mantine/core";
 import { IconBuilding, IconChevronDown } from "@tabler/icons-react";
 import { useRouter } from "next/navigation";
 
-import { Button } from "@/components/ui/plain/button";
-import { DropdownMenu, menuItemClass } from "@/components/ui/plain/menu";
 import type { MyCompany } from "@/lib/companies/read";
 
 import { workIn } from "./company-page";
 
 /**
  * The company a member of several works in, and the menu that switches it (the list and the
- * company page follow). Plain elements, as the rest of the header.
+ * company page follow).
  */
 export function CompanySwitcher({
   companies,
@@ -22,12 +21,9 @@ export function CompanySwitcher({
 }) {
   const router = useRouter();
   return (
-    <DropdownMenu
-      role="menu"
-      label="Companies"
-      trigger={(props) => (
+    <Menu position="bottom-end">
+      <Menu.Target>
         <Button
-          {...props}
           variant="default"
           leftSection={<IconBuilding size={14} />}
           rightSection={<IconChevronDown size={14} />}
@@ -35,26 +31,21 @@ export function CompanySwitcher({
         >
           {current.name}
         </Button>
-      )}
-    >
-      {(close) =>
-        companies.map((company) => (
-          <button
+      </Menu.Target>
+      <Menu.Dropdown>
+        {companies.map((company) => (
+          <Menu.Item
             key={company.id}
-            type="button"
-            role="menuitem"
-            className={menuItemClass}
             aria-current={company.id === current.id ? "true" : undefined}
             onClick={() => {
-              close();
               workIn(company.id);
               router.refresh();
             }}
           >
             {company.name}
-          </button>
-        ))
-      }
-    </DropdownMenu>
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

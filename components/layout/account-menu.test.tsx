@@ -1,5 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+
+import { renderWithTheme } from "@/test/render";
 
 import { AccountMenu } from "./account-menu";
 
@@ -11,32 +13,43 @@ jest.mock("@/components/auth/session-client", () => ({
 describe("AccountMenu", () => {
   it("shows the address's first letter, and opens a popover with the address, Profile and Logout", async () => {
     const user = userEvent.setup();
-    render(<AccountMenu email="ana@example.com" />);
+    renderWithTheme(<AccountMenu email="ana@example.com" />);
     const button = screen.getByRole("button", { name: "Account" });
     expect(button).toHaveTextContent("a");
 
     await user.click(button);
-    const popover = screen.getByRole("dialog", { name: "Account" });
-    expect(popover).toHaveFocus();
+    const popover = await screen.findByRole(
+      "dialog",
+      { name: "Account", hidden: true },
+      { timeout: 10_000 },
+    );
     expect(popover).toHaveTextContent("ana@example.com");
-    expect(screen.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
+    const profile = await screen.findByRole(
+      "link",
+      { name: "Profile", hidden: true },
+      { timeout: 10_000 },
+    );
+    expect(profile).toHaveAttribute("href", "/profile");
+    // The focus goes into the popover, so the keyboard reaches its links.
+    await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
 
     await user.click(screen.getByRole("button", { name: "Logout" }));
     expect(signOutToSignIn).toHaveBeenCalled();
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
   it("closes with Escape, giving the focus back to its button", async () => {
     const user = userEvent.setup();
-    render(<AccountMenu email="ana@example.com" />);
+    renderWithTheme(<AccountMenu email="ana@example.com" />);
     await user.click(screen.getByRole("button", { name: "Account" }));
+    await screen.findByRole("dialog", { name: "Account" }, { timeout: 10_000 });
     await user.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Account" })).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Account" })).toHaveFocus());
   });
 
   it("says '...' while the address is not known", () => {
-    render(<AccountMenu email={undefined} />);
+    renderWithTheme(<AccountMenu email={undefined} />);
     expect(screen.getByRole("button", { name: "Account" })).toHaveTextContent("...");
   });
 });

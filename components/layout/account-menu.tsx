@@ -1,54 +1,61 @@
 "use client";
 
+import { Anchor, Avatar, Divider, Popover, Stack, Text, UnstyledButton } from "@mantine/core";
 import Link from "next/link";
+import { useState } from "react";
 
 import { signOutToSignIn } from "@/components/auth/session-client";
-import { DropdownMenu } from "@/components/ui/plain/menu";
-import plain from "@/components/ui/plain/plain.module.css";
 import { accountNav } from "@/config/nav";
-
-import classes from "./frame.module.css";
 
 /** Spec §2: a round button with the first letter of the email ('...' while loading) and a popover. */
 export function AccountMenu({ email }: { email: string | undefined }) {
+  const [opened, setOpened] = useState(false);
+  const close = () => setOpened(false);
   return (
-    <DropdownMenu
-      role="dialog"
-      label="Account"
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
       width={260}
-      trigger={(props) => (
-        <button
-          {...props}
-          type="button"
-          aria-label="Account"
-          className={plain.avatar}
-          data-testid="account-button"
-        >
-          {email ? email.charAt(0) : "..."}
-        </button>
-      )}
+      trapFocus
+      returnFocus
+      // The header sticks, so its button is never scrolled away: nothing to hide the popover for.
+      hideDetached={false}
     >
-      {(close) => (
-        <div className={classes.account}>
-          <strong className={classes.email}>{email ?? "..."}</strong>
-          <hr className={classes.divider} />
+      <Popover.Target>
+        <UnstyledButton
+          aria-label="Account"
+          data-testid="account-button"
+          onClick={() => setOpened((open) => !open)}
+        >
+          <Avatar color="ink" variant="filled" radius="xl" tt="uppercase">
+            {email ? email.charAt(0) : "..."}
+          </Avatar>
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" fw={600} style={{ wordBreak: "break-all" }}>
+            {email ?? "..."}
+          </Text>
+          <Divider w="100%" />
           {accountNav.map((item) => (
-            <Link key={item.href} href={item.href} className={plain.anchor} onClick={close}>
+            <Anchor key={item.key} component={Link} href={item.href} onClick={close}>
               {item.label}
-            </Link>
+            </Anchor>
           ))}
-          <button
+          <Anchor
+            component="button"
             type="button"
-            className={plain.anchor}
             onClick={() => {
               close();
               void signOutToSignIn();
             }}
           >
             Logout
-          </button>
-        </div>
-      )}
-    </DropdownMenu>
+          </Anchor>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

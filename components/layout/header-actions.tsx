@@ -1,22 +1,21 @@
 "use client";
 
+import { Badge, Button, Group, Menu } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import Link from "next/link";
 
 import { useRoleRecheck } from "@/components/account/use-user-info";
 import { CompanySwitcher } from "@/components/companies/company-switcher";
 import { NewQuoteButton } from "@/components/submissions/new-quote-button";
-import { Button, ButtonLink } from "@/components/ui/plain/button";
-import { DropdownMenu, menuItemClass } from "@/components/ui/plain/menu";
-import { adminNav, customerNav, needsYouNav } from "@/config/nav";
+import { LinkButton } from "@/components/ui/link-button";
+import { adminNav, customerNav, navItem, needsYouNav } from "@/config/nav";
 import type { HeaderUser } from "@/lib/users/account";
 
 import { AccountMenu } from "./account-menu";
-import classes from "./frame.module.css";
 
 /**
  * The right-hand side of the header for the user the server verified: the company they work in
- * when they belong to several, New, List, the Admin menu for admins, and the account button. Plain elements: every page draws them, Mantine or not.
+ * when they belong to several, New, List, the Admin menu for admins, and the account button.
  */
 export function HeaderActions({
   user: { email, isAdmin, needsYou, companies = [], company = null },
@@ -24,55 +23,49 @@ export function HeaderActions({
   user: HeaderUser;
 }) {
   useRoleRecheck(isAdmin);
-  const [newQuote, list] = customerNav;
+  const list = navItem(customerNav, "list");
   return (
-    <div className={classes.buttons}>
+    <Group gap="xs" wrap="nowrap">
       {company && companies.length > 1 ? (
         <CompanySwitcher companies={companies} current={company} />
       ) : null}
-      <NewQuoteButton label={newQuote.label} />
-      <ButtonLink variant="default" href={list.href}>
+      <NewQuoteButton label={navItem(customerNav, "new").label} />
+      <LinkButton variant="default" href={list.href}>
         {list.label}
-      </ButtonLink>
-      {isAdmin ? (
-        <DropdownMenu
-          role="menu"
-          label="Admin"
-          trigger={(props) => (
-            <Button
-              {...props}
-              variant="default"
-              rightSection={<IconChevronDown size={14} />}
-              aria-label={needsYou > 0 ? `Admin, ${needsYou} need you` : undefined}
-            >
-              Admin
-              {needsYou > 0 ? (
-                <span className={classes.count} aria-hidden>
-                  {needsYou}
-                </span>
-              ) : null}
-            </Button>
-          )}
-        >
-          {(close) =>
-            [
-              { href: needsYouNav.href, label: `${needsYouNav.label} (${needsYou})` },
-              ...adminNav,
-            ].map((item) => (
-              <Link
-                key={item.href}
-                href={item.href}
-                role="menuitem"
-                className={menuItemClass}
-                onClick={close}
-              >
-                {item.label}
-              </Link>
-            ))
-          }
-        </DropdownMenu>
-      ) : null}
+      </LinkButton>
+      {isAdmin ? <AdminMenu needsYou={needsYou} /> : null}
       <AccountMenu email={email} />
-    </div>
+    </Group>
+  );
+}
+
+/** The admin's pages, the orders waiting for them first, their count on the button. */
+function AdminMenu({ needsYou }: { needsYou: number }) {
+  const items = [{ ...needsYouNav, label: `${needsYouNav.label} (${needsYou})` }, ...adminNav];
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button
+          variant="default"
+          rightSection={<IconChevronDown size={14} />}
+          aria-label={needsYou > 0 ? `Admin, ${needsYou} need you` : undefined}
+        >
+          Admin
+          {needsYou > 0 ? (
+            // Kept narrow: the header's buttons fill a 390 px phone.
+            <Badge size="xs" color="red" circle ml={4} aria-hidden>
+              {needsYou}
+            </Badge>
+          ) : null}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((item) => (
+          <Menu.Item key={item.key} component={Link} href={item.href}>
+            {item.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 
+import { LoadingOverlay, Text } from "@mantine/core";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-
-import classes from "./loading-overlay.module.css";
 
 type LoadingApi = {
   loading: boolean;
@@ -33,14 +32,19 @@ export function LoadingProvider({ children }: { children: ReactNode }) {
   return (
     <LoadingContext.Provider value={api}>
       {children}
-      {/* Plain elements: the overlay shows on any page, Mantine's or not. */}
-      {loading ? (
-        <div className={classes.overlay}>
-          <p role="status" aria-live="polite" className={classes.label}>
-            Loading...
-          </p>
-        </div>
-      ) : null}
+      <LoadingOverlay
+        visible={loading}
+        pos="fixed"
+        zIndex={1000}
+        overlayProps={{ blur: 1 }}
+        loaderProps={{
+          children: (
+            <Text role="status" aria-live="polite" size="lg" fw={600}>
+              Loading...
+            </Text>
+          ),
+        }}
+      />
     </LoadingContext.Provider>
   );
 }

@@ -1,20 +1,18 @@
 "use client";
 
-import { Button } from "@/components/ui/plain/button";
-import plain from "@/components/ui/plain/plain.module.css";
-import { GENERIC_ERROR } from "@/lib/api-client/fetch";
+import { Button, Stack, Text, Title } from "@mantine/core";
 
-import classes from "./page-error.module.css";
+import { GENERIC_ERROR } from "@/lib/api-client/fetch";
 
 /** A page that failed on the server or in the browser: the spec's sentence, never the details. */
 export function PageError({ retry }: { retry: () => void }) {
   return (
-    <div className={classes.root}>
-      <h1 className={classes.title}>Error</h1>
-      <p className={`${classes.text} ${plain.dimmed}`}>{GENERIC_ERROR}</p>
+    <Stack align="center" gap="md" py={80}>
+      <Title order={1}>Error</Title>
+      <Text c="dimmed">{GENERIC_ERROR}</Text>
       <Button variant="light" onClick={() => retry()}>
         Try again
       </Button>
-    </div>
+    </Stack>
   );
 }

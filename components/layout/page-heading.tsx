@@ -1,17 +1,14 @@
+import { Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
-import plain from "@/components/ui/plain/plain.module.css";
-
-import classes from "./frame.module.css";
-
-/** A page's title (h1 in the size of Mantine's h2) and what the page is for, in plain elements. */
+/** A page's title (h1 in the size of an h2) and what the page is for. */
 export function PageHeading({ title, description }: { title: string; description?: ReactNode }) {
   return (
-    <div className={classes.heading}>
-      <h1 className={plain.heading}>{title}</h1>
-      {description ? (
-        <p className={`${classes.description} ${plain.dimmed}`}>{description}</p>
-      ) : null}
-    </div>
+    <Stack gap={4} mb="lg">
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {description ? <Text c="dimmed">{description}</Text> : null}
+    </Stack>
   );
 }

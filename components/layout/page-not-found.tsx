@@ -4,8 +4,8 @@ import classes from "./page-not-found.module.css";
 import { PlainFrame } from "./plain-frame";
 
 /**
- * An address that matches no page. Every page's code includes this boundary, so it is drawn
- * without Mantine: the sign-in screens then load none.
+ * An address that matches no page. Every page's code includes this boundary, the sign-in
+ * screens' too, which load no Mantine: so it is the plain frame, a sentence and a link.
  */
 export function PageNotFound() {
   return (
@@ -15,9 +15,7 @@ export function PageNotFound() {
         <p className={classes.text}>
           There is nothing at this address. It may have moved, or the link may be mistyped.
         </p>
-        <Link href="/" className={classes.action}>
-          Go to my submissions
-        </Link>
+        <Link href="/">Go to my submissions</Link>
       </div>
     </PlainFrame>
   );

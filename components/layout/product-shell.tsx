@@ -1,24 +1,28 @@
-import "@/config/mantine-base.css";
-// After Mantine's defaults, which it overrides.
-import "@/config/theme-variables.css";
+// Mantine's styles, as its documentation has them: the core's, then each package's used.
+import "@mantine/core/styles.css";
+import "@mantine/dates/styles.css";
+import "@mantine/notifications/styles.css";
 
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
 
+import { theme } from "@/config/theme";
+
 import { LoadingProvider } from "./loading-provider";
-import { ToastHost } from "./toast-host";
 
 /**
- * What the product's pages share (the sign-in screens load none of it): Mantine's baseline and
- * variables, the toasts (loaded with the first one) and the global 'Loading...' overlay. No
- * Mantine provider nor its components' styles: the layouts of the pages that draw Mantine's
- * components add them (mantine-shell.tsx), and `/` and the frame are plain elements. Each
- * group's layout adds the frame with its user.
+ * What every product page shares (the sign-in screens load none of it): Mantine's one provider
+ * and styles, the toasts and the global 'Loading...' overlay. Each group's layout adds the
+ * frame with its user; the share pages use this shell too.
  */
 export function ProductShell({ children }: { children: ReactNode }) {
   return (
-    <>
-      <ToastHost />
+    // One color scheme (app/layout.tsx sets it on <html>), so no script to restore a choice.
+    <MantineProvider theme={theme} forceColorScheme="light">
+      {/* Bottom right, clear of the header's buttons and the page's headings. */}
+      <Notifications position="bottom-right" containerWidth={380} />
       <LoadingProvider>{children}</LoadingProvider>
-    </>
+    </MantineProvider>
   );
 }

@@ -20,7 +20,7 @@ export function SiteBrand() {
       </Link>
       <nav aria-label="Marketing" className={classes.links}>
         {marketingLinks.map((link) => (
-          <a key={link.label} href={link.href} className={classes.link}>
+          <a key={link.key} href={link.href} className={classes.link}>
             {link.label}
           </a>
         ))}

@@ -3,7 +3,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 
-import { MantineShell } from "@/components/layout/mantine-shell";
 import { notifications } from "@/components/ui/toast";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import type { SubmissionListItem } from "@/lib/submissions/views";
@@ -12,7 +11,7 @@ import { titleOf } from "./submission-title";
 
 /**
  * Deleting a draft the customer no longer wants, after asking (it cannot be undone). Loaded by
- * the list on first use, in a provider of its own: `/` has no Mantine provider.
+ * the list on first use.
  */
 export default function DeleteDraft({
   draft,
@@ -38,22 +37,20 @@ export default function DeleteDraft({
     }
   };
   return (
-    <MantineShell>
-      <Modal opened={draft !== undefined} onClose={onClose} title="Delete this draft?" centered>
-        <Stack gap="sm">
-          <Text size="sm">
-            “{draft ? titleOf(draft) : ""}” and its script are deleted. This cannot be undone.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button color="red" loading={busy} onClick={() => draft && void confirm(draft)}>
-              Delete draft
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </MantineShell>
+    <Modal opened={draft !== undefined} onClose={onClose} title="Delete this draft?" centered>
+      <Stack gap="sm">
+        <Text size="sm">
+          “{draft ? titleOf(draft) : ""}” and its script are deleted. This cannot be undone.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button color="red" loading={busy} onClick={() => draft && void confirm(draft)}>
+            Delete draft
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 
+import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-
-import { Button } from "@/components/ui/plain/button";
 
 import { useStartQuote } from "./use-start-quote";
 

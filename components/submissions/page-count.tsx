@@ -1,4 +1,4 @@
-import plain from "@/components/ui/plain/plain.module.css";
+import { Tooltip } from "@mantine/core";
 
 const ESTIMATED = "Estimated at 55 lines a page; PDFs are counted exactly.";
 
@@ -6,8 +6,10 @@ const ESTIMATED = "Estimated at 55 lines a page; PDFs are counted exactly.";
 export function PageCount({ pages, exact }: { pages: number; exact: boolean | null }) {
   if (exact) return <>{pages}</>;
   return (
-    <span className={plain.hint} data-hint={ESTIMATED} tabIndex={0}>
-      ≈ {pages}
-    </span>
+    <Tooltip label={ESTIMATED} events={{ hover: true, focus: true, touch: true }}>
+      <span tabIndex={0} style={{ cursor: "help" }}>
+        ≈ {pages}
+      </span>
+    </Tooltip>
   );
 }

@@ -1,19 +1,14 @@
-import type { CSSProperties } from "react";
+import { Badge } from "@mantine/core";
 
-import plain from "@/components/ui/plain/plain.module.css";
 import { SUBMISSION_STATUSES } from "@/config/submissions";
 import type { SubmissionView } from "@/lib/submissions/views";
 
-/** A submission's status as Mantine's light Badge in the status's color, in plain elements. */
+/** A submission's status in its color; never cut to "AWAITING…" in a narrow cell. */
 export function StatusBadge({ status }: { status: SubmissionView["status"] }) {
   const { label, color } = SUBMISSION_STATUSES[status];
-  const colors = {
-    "--badge-bg": `var(--mantine-color-${color}-light)`,
-    "--badge-color": `var(--mantine-color-${color}-light-color)`,
-  } as CSSProperties;
   return (
-    <span className={plain.badge} style={colors}>
+    <Badge variant="light" color={color} miw="max-content">
       {label}
-    </span>
+    </Badge>
   );
 }

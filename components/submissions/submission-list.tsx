@@ -1,15 +1,23 @@
 "use client";
 
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 
 import { EmptyState } from "@/components/ui/empty-state";
-import { Button } from "@/components/ui/plain/button";
-import { Pagination } from "@/components/ui/plain/pagination";
-import plain from "@/components/ui/plain/plain.module.css";
-import { Cell, NarrowOnly, PlainListTable } from "@/components/ui/plain/table";
+import { ListTable } from "@/components/ui/list-table";
 import { RetryAlert } from "@/components/ui/retry-alert";
 import { useApi } from "@/lib/api-client/use-api";
 import { formatMoney } from "@/lib/pricing/format";
@@ -20,7 +28,6 @@ import { NewQuoteButton } from "./new-quote-button";
 import { PageCount } from "./page-count";
 import { researchSummary } from "./research-progress";
 import { StatusBadge } from "./status-badge";
-import classes from "./submission-list.module.css";
 import { titleOf } from "./submission-title";
 
 // Mantine's Modal, loaded when a customer first asks to delete a draft.
@@ -58,8 +65,8 @@ export function SubmissionList() {
 
   const pages = Math.ceil(data.total_items / data.page_size);
   return (
-    <div className={classes.list}>
-      <PlainListTable
+    <Stack gap="md">
+      <ListTable
         columns={[
           "Title",
           { label: "Status", wide: true },
@@ -73,58 +80,63 @@ export function SubmissionList() {
         minWidth={{ narrow: 340, wide: 760 }}
       >
         {data.items.map((item) => (
-          <tr key={item.correlation_id}>
-            <Cell>
-              <Link href={hrefOf(item)} className={`${plain.anchor} ${classes.title}`}>
+          <Table.Tr key={item.correlation_id}>
+            <Table.Td>
+              <Anchor component={Link} href={hrefOf(item)} fw={500}>
                 {titleOf(item)}
-              </Link>
-              <NarrowOnly>
+              </Anchor>
+              <Box hiddenFrom="sm">
                 <StatusBadge status={item.status} />
-              </NarrowOnly>
+              </Box>
               {item.company ? (
-                <span className={`${plain.text} ${plain.dimmed} ${classes.research}`}>
+                <Text size="xs" c="dimmed" mt={2}>
                   {item.company} · started by {item.started_by}
-                </span>
+                </Text>
               ) : null}
               {item.research ? (
-                <span className={`${plain.text} ${plain.dimmed} ${classes.research}`}>
+                <Text size="xs" c="dimmed" mt={2}>
                   {researchSummary(item.research, item.due_date)}
-                </span>
+                </Text>
               ) : null}
-            </Cell>
-            <Cell wide>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">
               <StatusBadge status={item.status} />
-            </Cell>
-            <Cell right wide>
+            </Table.Td>
+            <Table.Td ta="right" visibleFrom="sm">
               {item.page_count === null ? (
-                <span className={`${plain.dimmed} ${classes.dash}`}>—</span>
+                <Text span c="dimmed">
+                  —
+                </Text>
               ) : (
                 <PageCount pages={item.page_count} exact={item.page_count_exact} />
               )}
-            </Cell>
-            <Cell right>{formatMoney(item.total, item.currency)}</Cell>
-            <Cell wide>{formatDate(item.created_at)}</Cell>
-            <Cell wide>{formatDate(item.updated_at)}</Cell>
-            <Cell>{item.due_date ? formatDay(item.due_date) : "—"}</Cell>
-            <Cell>
+            </Table.Td>
+            <Table.Td ta="right">{formatMoney(item.total, item.currency)}</Table.Td>
+            <Table.Td visibleFrom="sm">{formatDate(item.created_at)}</Table.Td>
+            <Table.Td visibleFrom="sm">{formatDate(item.updated_at)}</Table.Td>
+            <Table.Td>{item.due_date ? formatDay(item.due_date) : "—"}</Table.Td>
+            <Table.Td>
               {item.status === "draft" ? (
-                <Button
-                  variant="icon"
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
                   aria-label={`Delete ${titleOf(item)}`}
                   onClick={() => setDeleting(item)}
                 >
                   <IconTrash size={16} />
-                </Button>
+                </ActionIcon>
               ) : null}
-            </Cell>
-          </tr>
+            </Table.Td>
+          </Table.Tr>
         ))}
-      </PlainListTable>
+      </ListTable>
       {pages > 1 ? (
-        <div className={classes.pages}>
-          <span className={`${plain.text} ${plain.dimmed}`}>{data.total_items} submissions</span>
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {data.total_items} submissions
+          </Text>
           <Pagination total={pages} value={page} onChange={setPage} />
-        </div>
+        </Group>
       ) : null}
       {asked ? (
         <DeleteDraft
@@ -133,17 +145,17 @@ export function SubmissionList() {
           onDeleted={() => void mutate()}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
 function ListSkeleton() {
   return (
-    <div className={classes.skeletons} aria-busy="true" aria-label="Loading your submissions">
+    <Stack gap="xs" aria-busy="true" aria-label="Loading your submissions">
       {[0, 1, 2].map((row) => (
-        <div key={row} className={plain.skeleton} />
+        <Skeleton key={row} height={44} radius="sm" />
       ))}
-    </div>
+    </Stack>
   );
 }
 

@@ -1,14 +1,10 @@
+import { Alert, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 
 import { PageHeading } from "@/components/layout/page-heading";
-import { Alert } from "@/components/ui/plain/alert";
-import { ButtonLink } from "@/components/ui/plain/button";
-import plain from "@/components/ui/plain/plain.module.css";
+import { LinkButton } from "@/components/ui/link-button";
 
-/**
- * A submission page that cannot show its submission: why, and where to go instead. Plain
- * elements: the customer group's not-found page shows it outside any Mantine provider.
- */
+/** A submission page that cannot show its submission: why, and where to go instead. */
 export function SubmissionProblem({
   title,
   message,
@@ -23,13 +19,15 @@ export function SubmissionProblem({
   return (
     <>
       <PageHeading title={title} />
-      <Alert color={tone} maxWidth={640}>
-        <p className={plain.text}>{message}</p>
-        {children ?? (
-          <ButtonLink href="/" variant="light">
-            Back to my submissions
-          </ButtonLink>
-        )}
+      <Alert color={tone} maw={640}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{message}</Text>
+          {children ?? (
+            <LinkButton href="/" variant="light">
+              Back to my submissions
+            </LinkButton>
+          )}
+        </Stack>
       </Alert>
     </>
   );

@@ -1,7 +1,5 @@
+import { Card, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-
-import classes from "./empty-state.module.css";
-import plain from "./plain/plain.module.css";
 
 /** What a list shows when it has nothing: a title, a sentence, and perhaps a way on. */
 export function EmptyState({
@@ -14,10 +12,16 @@ export function EmptyState({
   children?: ReactNode;
 }) {
   return (
-    <div className={`${plain.card} ${classes.root}`}>
-      <p className={classes.title}>{title}</p>
-      {text ? <p className={`${plain.text} ${plain.dimmed} ${classes.text}`}>{text}</p> : null}
-      {children}
-    </div>
+    <Card withBorder padding="xl">
+      <Stack align="center" gap="sm">
+        <Text fw={600}>{title}</Text>
+        {text ? (
+          <Text size="sm" c="dimmed" maw={480} ta="center">
+            {text}
+          </Text>
+        ) : null}
+        {children}
+      </Stack>
+    </Card>
   );
 }

@@ -1,11 +1,6 @@
 import { Card, Table } from "@mantine/core";
 
-import {
-  listMinWidth,
-  type ListColumn,
-  type ListTableProps,
-  type ListWidth,
-} from "./plain/list-width";
+import { listMinWidth, type ListColumn, type ListTableProps, type ListWidth } from "./list-width";
 
 export { listMinWidth, type ListColumn, type ListWidth };
 

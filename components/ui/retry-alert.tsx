@@ -1,10 +1,8 @@
 "use client";
 
-import { messageOf } from "@/lib/api-client/fetch";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 
-import { Alert } from "./plain/alert";
-import { Button } from "./plain/button";
-import plain from "./plain/plain.module.css";
+import { messageOf } from "@/lib/api-client/fetch";
 
 /** Data that could not be loaded: what went wrong, and a button to ask again. */
 export function RetryAlert({
@@ -18,10 +16,12 @@ export function RetryAlert({
 }) {
   return (
     <Alert color="red" title={title}>
-      <p className={plain.text}>{messageOf(error)}</p>
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        Try again
-      </Button>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{messageOf(error)}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
     </Alert>
   );
 }

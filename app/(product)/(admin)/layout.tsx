@@ -1,17 +1,11 @@
 import type { ReactNode } from "react";
 
 import { pageFrame } from "@/components/auth/page-gate";
-import { MantineShell } from "@/components/layout/mantine-shell";
 import { HydrationGate } from "@/components/ui/hydration-gate";
 import { requestPageMetadata } from "@/lib/site/request-metadata";
 
 export const generateMetadata = requestPageMetadata;
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
-  return pageFrame(
-    "admin",
-    <HydrationGate>
-      <MantineShell>{children}</MantineShell>
-    </HydrationGate>,
-  );
+  return pageFrame("admin", <HydrationGate>{children}</HydrationGate>);
 }

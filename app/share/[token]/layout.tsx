@@ -1,12 +1,9 @@
-import "@/config/mantine-base.css";
-import "@/config/theme-variables.css";
-
 import { Container } from "@mantine/core";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 
-import { MantineShell } from "@/components/layout/mantine-shell";
 import { PlainFrame } from "@/components/layout/plain-frame";
+import { ProductShell } from "@/components/layout/product-shell";
 
 // Never indexed, and the report's address (its token) never leaves in a Referer
 // (next.config.ts sends the same as headers).
@@ -16,15 +13,15 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-/** A share link's pages: outside the product's signed-in shell, nobody's session needed. */
+/** A share link's pages: the product's shell, outside its signed-in frame (no session needed). */
 export default function ShareLayout({ children }: { children: ReactNode }) {
   return (
-    <MantineShell>
+    <ProductShell>
       <PlainFrame>
         <Container size="lg" px="md" py="lg">
           {children}
         </Container>
       </PlainFrame>
-    </MantineShell>
+    </ProductShell>
   );
 }

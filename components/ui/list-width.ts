@@ -17,7 +17,7 @@ export const listMinWidth = (width: ListWidth) =>
     ? width
     : `clamp(${width.narrow}px, (100vw - 48rem) * 1000, ${width.wide}px)`;
 
-/** A list table's inputs, whether drawn by Mantine (ListTable) or plain (PlainListTable). */
+/** A list table's inputs (ListTable). */
 export type ListTableProps = {
   columns: readonly ListColumn[];
   /** A last, unlabelled column for each row's buttons. */

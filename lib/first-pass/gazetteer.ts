@@ -23,6 +23,7 @@ import { GENERIC_ACRONYMS } from "@/config/first-pass/generic-terms";
 import { HOSPITALS } from "@/config/first-pass/hospitals";
 import { LANDMARKS } from "@/config/first-pass/landmarks";
 import { MEDIA } from "@/config/first-pass/media";
+import { NICKNAME_HEADS } from "@/config/first-pass/person-words";
 import { PUBLIC_FIGURES } from "@/config/first-pass/public-figures";
 import { SPORTS_TEAMS } from "@/config/first-pass/sports-teams";
 import { TRANSPORT } from "@/config/first-pass/transport";
@@ -480,7 +481,12 @@ function withModel({ text, mixedCase, characterWords }: Scan, match: TextMatch):
   // "TRIUMPH BONNEVILLE MOTORCYCLE": the kind of product ends the model.
   const kind = after.findIndex((word) => PRODUCT_KINDS.has(word.trim().toLowerCase()));
   const words = kind === -1 ? after : after.slice(0, kind);
-  if (words.length === 0 || words.some((word) => characterWords.has(word.trim().toLowerCase())))
+  if (
+    words.length === 0 ||
+    words.some((word) => characterWords.has(word.trim().toLowerCase())) ||
+    // "Volvo Guy" is someone called by his car, not a model (docs/first-pass.md §4.4).
+    NICKNAME_HEADS.includes(words.at(-1)!.trim().toLowerCase())
+  )
     return match;
   // In capitals every word looks like a model ("TOYOTA PULLS UP"); a number ends one for sure
   // ("LAND ROVER DEFENDER 90").

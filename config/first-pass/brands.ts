@@ -490,6 +490,22 @@ export const BRANDS: readonly GazetteerEntry[] = [
   { name: "Heckler & Koch", aliases: ["H&K"] },
   { name: "Kalashnikov", aliases: ["AK-47"] },
   { name: "Leupold" },
+  // The largest firearm makers of the ATF's Annual Firearms Manufacturing and Export Report and
+  // the European makers of NATO and police service weapons, each with its best-known model.
+  { name: "Ruger", aliases: ["Sturm, Ruger"] },
+  { name: "Savage Arms" },
+  { name: "Springfield Armory" },
+  { name: "Mossberg" },
+  { name: "Henry Repeating Arms" },
+  { name: "Taurus", context: ["pistol", "revolver", "gun", "handgun"] },
+  { name: "Kimber" },
+  { name: "Marlin", context: ["rifle", "lever-action", "gun"] },
+  { name: "Browning", context: ["rifle", "shotgun", "pistol", "gun"] },
+  { name: "Steyr", aliases: ["Steyr AUG", "Steyr-AUG"] },
+  { name: "FN Herstal", aliases: ["FN FAL", "FN P90"] },
+  { name: "Walther", aliases: ["Walther PPK"] },
+  { name: "Benelli" },
+  { name: "CZ", context: ["pistol", "rifle", "gun"] },
   // Toys and games
   { name: "LEGO", aliases: ["Legos", "Lego bricks"], ambiguous: false },
   { name: "Barbie", aliases: ["Barbie doll", "Barbies"], ambiguous: false },

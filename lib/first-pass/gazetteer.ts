@@ -31,7 +31,7 @@ import { UNIVERSITIES } from "@/config/first-pass/universities";
 import { FICTIONAL_CHARACTERS, SONGS, WORKS } from "@/config/first-pass/works";
 import { firstNameRank, isKnownName, surnameRank } from "@/lib/first-pass/data/names";
 import { lookUpPlace, placeSignal } from "@/lib/first-pass/data/places";
-import { isEnglishWord } from "@/lib/first-pass/data/words";
+import { isCommonWord, isEnglishWord } from "@/lib/first-pass/data/words";
 import type { TextFinder } from "@/lib/first-pass/extract/finder";
 import { isRomanNumeral, withoutOverlaps } from "@/lib/first-pass/extract/patterns";
 import {
@@ -485,7 +485,9 @@ function withModel({ text, mixedCase, characterWords }: Scan, match: TextMatch):
     words.length === 0 ||
     words.some((word) => characterWords.has(word.trim().toLowerCase())) ||
     // "Volvo Guy" is someone called by his car, not a model (docs/first-pass.md §4.4).
-    NICKNAME_HEADS.includes(words.at(-1)!.trim().toLowerCase())
+    NICKNAME_HEADS.includes(words.at(-1)!.trim().toLowerCase()) ||
+    // "a STEYR-AUG SNIPER RIFLE": ordinary words before the kind say what kind it is.
+    (kind !== -1 && words.every((word) => isCommonWord(word.trim())))
   )
     return match;
   // In capitals every word looks like a model ("TOYOTA PULLS UP"); a number ends one for sure

@@ -1,16 +1,5 @@
-import { analyzeScreenplay } from "@/lib/first-pass/analyze";
-import type { ClearanceItem } from "@/lib/first-pass/model";
-import { parseFountain } from "@/lib/screenplay/fountain";
-
 import { isIntroducedByRole, isNickname } from "./person-context";
-
-/** Each name as written, with the category of the item that holds it. */
-function categoriesOf(fountain: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const item of analyzeScreenplay(parseFountain(fountain)).items as ClearanceItem[])
-    for (const occurrence of item.occurrences) found.set(occurrence.text, item.category);
-  return found;
-}
+import { categoriesOf } from "./test-support";
 
 describe("a person told by the words next to a name on no list", () => {
   it("reads a name set beside a word for a person as someone's", () => {

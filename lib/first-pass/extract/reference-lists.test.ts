@@ -1,0 +1,35 @@
+import { categoriesOf } from "./test-support";
+
+describe("names known from general reference lists", () => {
+  it("knows the best-selling authors of fiction, by a surname only one of them bears too", () => {
+    const found = categoriesOf(`
+INT. LIBRARY - DAY
+
+Not to get all Dr. Seuss on you, but she reads Koontz and Tolstoy at once.
+`);
+    expect(found.get("Dr. Seuss")).toBe("real_person");
+    expect(found.get("Koontz")).toBe("real_person");
+    expect(found.get("Tolstoy")).toBe("real_person");
+  });
+
+  it("knows the characters of literature most portrayed on screen", () => {
+    const found = categoriesOf(`
+INT. LAB - NIGHT
+
+It looks like the work of Dr. Frankenstein's clumsy cousin. Mr. Hyde would approve.
+`);
+    expect(found.get("Dr. Frankenstein")).toBe("other");
+    expect(found.get("Mr. Hyde")).toBe("other");
+  });
+
+  it("knows the largest firearm makers and their best-known models, in capitals too", () => {
+    const found = categoriesOf(`
+EXT. RIDGE - DAY
+
+He unpacks a HUGE STEYR-AUG SNIPER RIFLE. She carries a Walther PPK and a Mossberg.
+`);
+    expect(found.get("STEYR-AUG")).toBe("brand");
+    expect(found.get("Walther PPK")).toBe("brand");
+    expect(found.get("Mossberg")).toBe("brand");
+  });
+});

@@ -613,3 +613,16 @@ export const PRODUCT_KIND_WORDS = [
   "holster", "holsters", "bars", "pills", "capsules", "crackers", "candy", "gum", "shampoo",
   "soap", "toothpaste", "detergent", "hoodie", "sweatshirt", "helmet", "knife", "drone", "printer",
 ];
+
+/**
+ * What a product is made of, which may stand between its brand and its kind with one more word:
+ * "a Vantor leather shoulder holster", "a Kessling steel tool box" (the common materials of
+ * English, not names).
+ */
+// prettier-ignore
+export const PRODUCT_MATERIAL_WORDS = [
+  "leather", "suede", "steel", "stainless", "plastic", "wooden", "metal", "chrome", "nylon",
+  "canvas", "denim", "cotton", "silk", "wool", "woolen", "woollen", "rubber", "vinyl", "titanium",
+  "aluminum", "aluminium", "carbon", "gold", "silver", "brass", "glass", "ceramic", "paper",
+  "cardboard", "polymer", "fiberglass",
+];

@@ -32,4 +32,13 @@ He unpacks a HUGE STEYR-AUG SNIPER RIFLE. She carries a Walther PPK and a Mossbe
     expect(found.get("Walther PPK")).toBe("brand");
     expect(found.get("Mossberg")).toBe("brand");
   });
+
+  it("reads a name before a material, a word and a kind of product as its brand", () => {
+    const found = categoriesOf(`
+INT. MOTEL ROOM - NIGHT
+
+The case holds a Vantor leather shoulder holster and a Kessling steel tool box.
+`);
+    expect(found.get("Vantor")).toBe("brand");
+  });
 });

@@ -14,7 +14,13 @@ import {
   SURVEILLANCE_PROGRAMMES,
 } from "@/config/first-pass/agencies";
 import { AIRLINES } from "@/config/first-pass/airlines";
-import { BRANDS, PRODUCT_KIND_WORDS, VEHICLE_KIND_WORDS } from "@/config/first-pass/brands";
+import {
+  BRAND_SHAPE,
+  BRAND_SHAPE_PART,
+  BRANDS,
+  PRODUCT_KIND_WORDS,
+  VEHICLE_KIND_WORDS,
+} from "@/config/first-pass/brands";
 import { BUSINESSES } from "@/config/first-pass/businesses";
 import { CATEGORY_FACTS } from "@/config/first-pass/categories";
 import { CATEGORY_CONTEXT, PRECEDING_CONTEXT } from "@/config/first-pass/context-words";
@@ -413,8 +419,26 @@ export const findKnownEntities: TextFinder = (text, _element, { characterWords }
       const match = accept(scan, hit.start, hit.end, { ...hit.data, ambiguous: false });
       if (match && !outlets.has(match.key)) hits.push(withSignal(match, OUTLETS_TOGETHER));
     }
-  return withoutOverlaps(hits).map((match) => asCompany(scan, withModel(scan, match)));
+  return withoutOverlaps(hits).map((match) =>
+    asCompany(scan, withModel(scan, asShapedBrand(match))),
+  );
 };
+
+const SHAPED_BRAND = signalOf(
+  "brand-shape",
+  "Written with a capital inside the word as brands are, and a title of Wikipedia's: a brand",
+);
+
+/**
+ * "an unlicensed CrossFit": an untyped title written with a capital inside its one word, as
+ * products and companies write their names (`BRAND_SHAPE`), is a brand.
+ */
+function asShapedBrand(match: TextMatch): TextMatch {
+  if (match.category !== "other" || !BRAND_SHAPE.test(match.text)) return match;
+  if (!BRAND_SHAPE_PART.test(match.text)) return match;
+  const signals = [...match.signals, SHAPED_BRAND];
+  return { ...match, category: "brand", signals, suggestedCode: statusOf("brand") };
+}
 
 /**
  * The listed entity named exactly `name` (curated lists first), whatever its ambiguity: for a

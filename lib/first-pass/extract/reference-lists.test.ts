@@ -41,4 +41,13 @@ The case holds a Vantor leather shoulder holster and a Kessling steel tool box.
 `);
     expect(found.get("Vantor")).toBe("brand");
   });
+
+  it("reads an untyped title written with a capital inside its word as a brand", () => {
+    const found = categoriesOf(`
+INT. GYM - DAY
+
+He swears by CrossFit now.
+`);
+    expect(found.get("CrossFit")).toBe("brand");
+  });
 });

@@ -78,6 +78,11 @@ export const SIGNAL_KINDS = {
     meaning:
       "A name on none of our lists, set beside a word for a person (Joss the mailman): a person to check.",
   },
+  "paired-with-person": {
+    weight: 0,
+    meaning:
+      "A name on none of our lists, named with someone by a first name (Kitty and Minny): a person to check.",
+  },
   nickname: {
     weight: 0,
     meaning:

@@ -24,7 +24,7 @@ import { type Candidate, type Signal, signalOf, type TextMatch } from "../model"
 import type { TextFinder } from "./finder";
 import { headingParts } from "./locations";
 import { nameKey, titleCase } from "./patterns";
-import { isIntroducedByRole, isNickname } from "./person-context";
+import { isNickname, NICKNAMED, personContext } from "./person-context";
 
 /**
  * A run of capitalised words, with the small words names hold inside ("Bank of America") and
@@ -87,14 +87,6 @@ const PERIODICAL_LEAD = /^(?:Daily|Weekly|DAILY|WEEKLY)$/;
 const PERIODICAL_NAMED = signalOf(
   "periodical-name",
   "On none of our lists, and named as papers are (Daily, Weekly): a periodical to check",
-);
-const INTRODUCED = signalOf(
-  "introduced-by-role",
-  "On none of our lists, and set beside a word for a person: a person to check",
-);
-const NICKNAMED = signalOf(
-  "nickname",
-  "On none of our lists, and made of a thing and a word for someone: a person to check",
 );
 const VISITED = signalOf(
   "visited-business",
@@ -283,10 +275,17 @@ function unlisted(
     words.every(
       (word) =>
         !ADDRESS_WORDS.has(word.toLowerCase()) &&
-        (!isOrdinaryWord(word) || firstNameRank(word) !== undefined),
+        // Set beside a person, one capitalised word is a name though it is also a word ("Minny").
+        (!isOrdinaryWord(word) ||
+          firstNameRank(word) !== undefined ||
+          (context === "role" && !isPluralOfWord(word))),
     )
   )
-    return guess(name, "character_name", context === "role" ? INTRODUCED : SPOKEN_TO);
+    return guess(
+      name,
+      "character_name",
+      (context === "role" && personContext(around.before, around.after)) || SPOKEN_TO,
+    );
   return undefined;
 }
 
@@ -389,7 +388,7 @@ function contextOf(
   )
     return "team";
   if (BUSINESS_BEFORE.test(before)) return "business";
-  if (isIntroducedByRole(after)) return "role";
+  if (personContext(before, after)) return "role";
   if (element.type !== "dialogue") return undefined;
   // Spoken to: "Sparrow, get down!", "Thanks, Minny." In English: "Tharo Tharo, aagu!" calls.
   const next = /^,\s+(\p{L}+)/u.exec(after)?.[1];

@@ -1,5 +1,10 @@
 import type { GazetteerEntry } from "./entries";
 
+/** Words near a make that is also a word or a name ("a Holden ute", "his Lotus idles"). */
+const MAKE_CONTEXT = ["car", "cars", "ute", "sedan", "hatchback", "wagon", "coupe", "suv",
+  "truck", "van", "motorcycle", "motorbike", "bike", "drives", "drove", "driving", "parked",
+  "idles", "engine", "dealership"];
+
 /** Major consumer brands and products (category "brand"); chains and stores are in businesses.ts. */
 export const BRANDS: readonly GazetteerEntry[] = [
   // Soft drinks, coffee, snacks and food
@@ -569,6 +574,48 @@ export const BRANDS: readonly GazetteerEntry[] = [
   { name: "Morris Minor" },
   { name: "Trabant" },
   { name: "Lada" },
+  // The other marques of the world's largest vehicle makers (OICA's world ranking of motor
+  // vehicle manufacturers) and the best-known truck and motorcycle makes. A make that is also a
+  // word, a name or a town counts near a word of driving.
+  { name: "Holden", context: MAKE_CONTEXT },
+  { name: "Opel" },
+  { name: "SEAT", context: MAKE_CONTEXT },
+  { name: "Dacia" },
+  { name: "Proton", context: MAKE_CONTEXT },
+  { name: "Tata", context: MAKE_CONTEXT },
+  { name: "Mahindra" },
+  { name: "Maruti Suzuki", aliases: ["Maruti"] },
+  { name: "Geely" },
+  { name: "BYD" },
+  { name: "Chery" },
+  { name: "Great Wall", context: MAKE_CONTEXT },
+  { name: "Lancia" },
+  { name: "Lotus", context: MAKE_CONTEXT },
+  { name: "McLaren", context: MAKE_CONTEXT },
+  { name: "Bugatti" },
+  { name: "Pagani" },
+  { name: "Koenigsegg" },
+  { name: "Genesis", context: MAKE_CONTEXT },
+  { name: "Scion", context: MAKE_CONTEXT },
+  { name: "Hummer" },
+  { name: "DeLorean" },
+  { name: "Rivian" },
+  { name: "Lucid", context: MAKE_CONTEXT },
+  { name: "Polestar" },
+  { name: "Fisker" },
+  { name: "Daihatsu" },
+  { name: "Isuzu" },
+  { name: "Peterbilt" },
+  { name: "Kenworth" },
+  { name: "Freightliner" },
+  { name: "Mack", context: ["truck", "trucks", "semi", "rig", "big rig"] },
+  { name: "KTM", context: MAKE_CONTEXT },
+  { name: "Aprilia" },
+  { name: "Royal Enfield" },
+  { name: "Moto Guzzi" },
+  { name: "MV Agusta" },
+  { name: "Norton", context: ["motorcycle", "motorcycles", "motorbike", "bike", "rides"] },
+  { name: "BSA", context: ["motorcycle", "motorcycles", "motorbike", "bike", "rides"] },
   // Beers scripts pour by their short names
   {
     name: "Victoria Bitter",

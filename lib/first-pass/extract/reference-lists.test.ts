@@ -50,4 +50,16 @@ He swears by CrossFit now.
 `);
     expect(found.get("CrossFit")).toBe("brand");
   });
+
+  it("knows the marques of the largest vehicle makers, near a word of driving when they are words too", () => {
+    const found = categoriesOf(`
+EXT. PADDOCK - DAY
+
+A dusty Holden ute idles by the shed. Behind it, a Peterbilt and a Dacia. The lotus flowers bloom.
+`);
+    expect(found.get("Holden")).toBe("brand");
+    expect(found.get("Peterbilt")).toBe("brand");
+    expect(found.get("Dacia")).toBe("brand");
+    expect(found.has("lotus")).toBe(false);
+  });
 });

@@ -62,4 +62,13 @@ A dusty Holden ute idles by the shed. Behind it, a Peterbilt and a Dacia. The lo
     expect(found.get("Dacia")).toBe("brand");
     expect(found.has("lotus")).toBe(false);
   });
+
+  it("takes no title of the wider lists that the closed list of what a report does not check holds", () => {
+    const found = categoriesOf(`
+INT. BALLROOM - NIGHT
+
+Everyone dances at the Quillers' New Year party.
+`);
+    expect(found.has("New Year")).toBe(false);
+  });
 });

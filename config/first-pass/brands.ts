@@ -1,5 +1,10 @@
 import type { GazetteerEntry } from "./entries";
 
+/** Words near a make that is also a word or a name ("a Holden ute", "his Lotus idles"). */
+const MAKE_CONTEXT = ["car", "cars", "ute", "sedan", "hatchback", "wagon", "coupe", "suv",
+  "truck", "van", "motorcycle", "motorbike", "bike", "drives", "drove", "driving", "parked",
+  "idles", "engine", "dealership"];
+
 /** Major consumer brands and products (category "brand"); chains and stores are in businesses.ts. */
 export const BRANDS: readonly GazetteerEntry[] = [
   // Soft drinks, coffee, snacks and food
@@ -490,6 +495,22 @@ export const BRANDS: readonly GazetteerEntry[] = [
   { name: "Heckler & Koch", aliases: ["H&K"] },
   { name: "Kalashnikov", aliases: ["AK-47"] },
   { name: "Leupold" },
+  // The largest firearm makers of the ATF's Annual Firearms Manufacturing and Export Report and
+  // the European makers of NATO and police service weapons, each with its best-known model.
+  { name: "Ruger", aliases: ["Sturm, Ruger"] },
+  { name: "Savage Arms" },
+  { name: "Springfield Armory" },
+  { name: "Mossberg" },
+  { name: "Henry Repeating Arms" },
+  { name: "Taurus", context: ["pistol", "revolver", "gun", "handgun"] },
+  { name: "Kimber" },
+  { name: "Marlin", context: ["rifle", "lever-action", "gun"] },
+  { name: "Browning", context: ["rifle", "shotgun", "pistol", "gun"] },
+  { name: "Steyr", aliases: ["Steyr AUG", "Steyr-AUG"] },
+  { name: "FN Herstal", aliases: ["FN FAL", "FN P90"] },
+  { name: "Walther", aliases: ["Walther PPK"] },
+  { name: "Benelli" },
+  { name: "CZ", context: ["pistol", "rifle", "gun"] },
   // Toys and games
   { name: "LEGO", aliases: ["Legos", "Lego bricks"], ambiguous: false },
   { name: "Barbie", aliases: ["Barbie doll", "Barbies"], ambiguous: false },
@@ -553,6 +574,48 @@ export const BRANDS: readonly GazetteerEntry[] = [
   { name: "Morris Minor" },
   { name: "Trabant" },
   { name: "Lada" },
+  // The other marques of the world's largest vehicle makers (OICA's world ranking of motor
+  // vehicle manufacturers) and the best-known truck and motorcycle makes. A make that is also a
+  // word, a name or a town counts near a word of driving.
+  { name: "Holden", context: MAKE_CONTEXT },
+  { name: "Opel" },
+  { name: "SEAT", context: MAKE_CONTEXT },
+  { name: "Dacia" },
+  { name: "Proton", context: MAKE_CONTEXT },
+  { name: "Tata", context: MAKE_CONTEXT },
+  { name: "Mahindra" },
+  { name: "Maruti Suzuki", aliases: ["Maruti"] },
+  { name: "Geely" },
+  { name: "BYD" },
+  { name: "Chery" },
+  { name: "Great Wall", context: MAKE_CONTEXT },
+  { name: "Lancia" },
+  { name: "Lotus", context: MAKE_CONTEXT },
+  { name: "McLaren", context: MAKE_CONTEXT },
+  { name: "Bugatti" },
+  { name: "Pagani" },
+  { name: "Koenigsegg" },
+  { name: "Genesis", context: MAKE_CONTEXT },
+  { name: "Scion", context: MAKE_CONTEXT },
+  { name: "Hummer" },
+  { name: "DeLorean" },
+  { name: "Rivian" },
+  { name: "Lucid", context: MAKE_CONTEXT },
+  { name: "Polestar" },
+  { name: "Fisker" },
+  { name: "Daihatsu" },
+  { name: "Isuzu" },
+  { name: "Peterbilt" },
+  { name: "Kenworth" },
+  { name: "Freightliner" },
+  { name: "Mack", context: ["truck", "trucks", "semi", "rig", "big rig"] },
+  { name: "KTM", context: MAKE_CONTEXT },
+  { name: "Aprilia" },
+  { name: "Royal Enfield" },
+  { name: "Moto Guzzi" },
+  { name: "MV Agusta" },
+  { name: "Norton", context: ["motorcycle", "motorcycles", "motorbike", "bike", "rides"] },
+  { name: "BSA", context: ["motorcycle", "motorcycles", "motorbike", "bike", "rides"] },
   // Beers scripts pour by their short names
   {
     name: "Victoria Bitter",
@@ -596,4 +659,17 @@ export const PRODUCT_KIND_WORDS = [
   "headphones", "console", "sunglasses", "perfume", "razor", "lighter", "typewriter",
   "holster", "holsters", "bars", "pills", "capsules", "crackers", "candy", "gum", "shampoo",
   "soap", "toothpaste", "detergent", "hoodie", "sweatshirt", "helmet", "knife", "drone", "printer",
+];
+
+/**
+ * What a product is made of, which may stand between its brand and its kind with one more word:
+ * "a Vantor leather shoulder holster", "a Kessling steel tool box" (the common materials of
+ * English, not names).
+ */
+// prettier-ignore
+export const PRODUCT_MATERIAL_WORDS = [
+  "leather", "suede", "steel", "stainless", "plastic", "wooden", "metal", "chrome", "nylon",
+  "canvas", "denim", "cotton", "silk", "wool", "woolen", "woollen", "rubber", "vinyl", "titanium",
+  "aluminum", "aluminium", "carbon", "gold", "silver", "brass", "glass", "ceramic", "paper",
+  "cardboard", "polymer", "fiberglass",
 ];

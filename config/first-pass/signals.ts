@@ -73,6 +73,21 @@ export const SIGNAL_KINDS = {
     weight: 0,
     meaning: "A name on none of our lists, spoken to by name: a person to check.",
   },
+  "introduced-by-role": {
+    weight: 0,
+    meaning:
+      "A name on none of our lists, set beside a word for a person (Joss the mailman): a person to check.",
+  },
+  "paired-with-person": {
+    weight: 0,
+    meaning:
+      "A name on none of our lists, named with someone by a first name (Kitty and Minny): a person to check.",
+  },
+  nickname: {
+    weight: 0,
+    meaning:
+      "A name on none of our lists made of a thing and a word for someone (Volvo Guy): a person to check.",
+  },
   "listed-with-kin": {
     weight: 0.3,
     meaning: "Named in a list beside names of the same kind, and so of that kind.",

@@ -789,4 +789,12 @@ export const FICTIONAL_CHARACTERS: readonly GazetteerEntry[] = [
   { name: "Homer Simpson" },
   { name: "Lannisters", aliases: ["Lannister", "House Lannister", "the Lannisters"] },
   { name: "Captain Ahab" },
+  // The characters of literature most portrayed on screen (Guinness World Records' most
+  // portrayed literary characters), by the names scripts call them; Sherlock Holmes, Tarzan and
+  // Dorian Gray are titles of WORKS above.
+  { name: "Count Dracula" },
+  { name: "Victor Frankenstein", aliases: ["Dr. Frankenstein", "Doctor Frankenstein"] },
+  { name: "Dr. Jekyll", aliases: ["Doctor Jekyll", "Dr. Jekyll and Mr. Hyde"] },
+  { name: "Mr. Hyde" },
+  { name: "Robin Hood" },
 ];

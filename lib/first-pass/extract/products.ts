@@ -4,7 +4,7 @@
  * after "logo of", "branded" or "marked", what a can or a bottle holds ("a can of Zestia"), or what
  * someone drinks or smokes.
  */
-import { PRODUCT_KIND_WORDS } from "@/config/first-pass/brands";
+import { PRODUCT_KIND_WORDS, PRODUCT_MATERIAL_WORDS } from "@/config/first-pass/brands";
 import { GENERIC_ACRONYMS } from "@/config/first-pass/generic-terms";
 import { NOT_NAME_SHAPES } from "@/config/first-pass/not-checked";
 import { CONTAINER_WORDS } from "@/config/first-pass/organisation-words";
@@ -18,8 +18,9 @@ import { alternation, matchesOf, nameKey } from "./patterns";
 
 /** A capitalised, CamelCase or all-caps word, and up to two more or a model number ("9X"). */
 const NAME = String.raw`(?:[A-Z][\p{L}'’&-]*)(?: (?:[A-Z][\p{L}'’-]*|\d[\p{L}\d-]*)){0,2}`;
+/** "a Vantor leather shoulder holster": a material may come before the one descriptive word. */
 const BEFORE_PRODUCT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(${NAME})(?: [a-z]+(?:-[a-z]+)?)? (?:${alternation(PRODUCT_KIND_WORDS)})\b`,
+  String.raw`(?<![\p{L}\p{N}])(${NAME})(?: (?:${alternation(PRODUCT_MATERIAL_WORDS)}))?(?: [a-z]+(?:-[a-z]+)?)? (?:${alternation(PRODUCT_KIND_WORDS)})\b`,
   "gu",
 );
 /** A trademark's name may hold small words: "the Hand Around the House™". */

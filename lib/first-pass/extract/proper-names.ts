@@ -24,6 +24,7 @@ import { type Candidate, type Signal, signalOf, type TextMatch } from "../model"
 import type { TextFinder } from "./finder";
 import { headingParts } from "./locations";
 import { nameKey, titleCase } from "./patterns";
+import { isNickname, NICKNAMED, personContext } from "./person-context";
 
 /**
  * A run of capitalised words, with the small words names hold inside ("Bank of America") and
@@ -268,15 +269,23 @@ function unlisted(
     return guess(name, "business", VISITED);
   if (words.length === 1 && BRAND_SHAPE.test(name) && BRAND_SHAPE_PART.test(name))
     return guess(name, "brand", BRAND_WRITTEN);
+  if (isNickname(words, isOrdinaryWord)) return guess(name, "character_name", NICKNAMED);
   if (
-    context === "person" &&
+    (context === "person" || context === "role") &&
     words.every(
       (word) =>
         !ADDRESS_WORDS.has(word.toLowerCase()) &&
-        (!isOrdinaryWord(word) || firstNameRank(word) !== undefined),
+        // Set beside a person, one capitalised word is a name though it is also a word ("Minny").
+        (!isOrdinaryWord(word) ||
+          firstNameRank(word) !== undefined ||
+          (context === "role" && !isPluralOfWord(word))),
     )
   )
-    return guess(name, "character_name", SPOKEN_TO);
+    return guess(
+      name,
+      "character_name",
+      (context === "role" && personContext(around.before, around.after)) || SPOKEN_TO,
+    );
   return undefined;
 }
 
@@ -370,7 +379,7 @@ function contextOf(
   { before, after }: { before: string; after: string },
   element: ScriptElement,
   name: string,
-): "person" | "business" | "work" | "team" | undefined {
+): "person" | "role" | "business" | "work" | "team" | undefined {
   if (WORK_AFTER.test(after)) return "work";
   if (
     /\bthe\s+$/i.test(before) &&
@@ -379,6 +388,7 @@ function contextOf(
   )
     return "team";
   if (BUSINESS_BEFORE.test(before)) return "business";
+  if (personContext(before, after)) return "role";
   if (element.type !== "dialogue") return undefined;
   // Spoken to: "Sparrow, get down!", "Thanks, Minny." In English: "Tharo Tharo, aagu!" calls.
   const next = /^,\s+(\p{L}+)/u.exec(after)?.[1];

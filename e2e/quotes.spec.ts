@@ -278,8 +278,8 @@ test("the quote page at 390 and 1366 px: empty, then filled in", async ({
   await uploadScript(page, file("low-tide.fountain", "text/plain", FOUNTAIN));
   await expect(figure(page, "scenes")).toContainText("2", { timeout: 30_000 });
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("Low Tide");
-  await page.getByRole("combobox", { name: "Project type" }).selectOption({ label: "TV episode" });
-  await page.getByRole("textbox", { name: "Alternative titles" }).fill("Maré Baixa");
+  await page.getByLabel("Project type").selectOption({ label: "TV episode" });
+  await page.getByLabel("Alternative titles").fill("Maré Baixa");
   await page.keyboard.press("Enter");
   await page.getByRole("textbox", { name: "Series name" }).fill("Tides");
   await page.getByRole("textbox", { name: "Notes for the researchers" }).fill(

@@ -279,12 +279,14 @@ test("the quote page at 390 and 1366 px: empty, then filled in", async ({
   await expect(figure(page, "scenes")).toContainText("2", { timeout: 30_000 });
   await page.getByRole("textbox", { name: "Title", exact: true }).fill("Low Tide");
   await page.getByLabel("Project type").selectOption({ label: "TV episode" });
-  await page.getByLabel("Alternative titles").fill("Maré Baixa");
+  await page.getByRole("combobox", { name: "Alternative titles" }).fill("Maré Baixa");
   await page.keyboard.press("Enter");
   await page.getByRole("textbox", { name: "Series name" }).fill("Tides");
-  await page.getByRole("textbox", { name: "Notes for the researchers" }).fill(
-    "The ferry company is real.\nSo is the lighthouse keeper.\nWe cleared the harbour already.",
-  );
+  await page
+    .getByRole("textbox", { name: "Notes for the researchers" })
+    .fill(
+      "The ferry company is real.\nSo is the lighthouse keeper.\nWe cleared the harbour already.",
+    );
   await page.getByRole("button", { name: "Add an item" }).click();
   await page.getByRole("textbox", { name: "Extra item 1" }).fill("Café Marés");
   await page.getByRole("checkbox", { name: "Title clearance" }).check();

@@ -110,6 +110,8 @@ export function ScriptCard({
           />
         ) : (
           <Dropzone
+            // Each drop is decided once, with what it refused, by onDropAny.
+            onDrop={() => undefined}
             onDropAny={(accepted, rejected) => {
               const chosen = chosenFile(accepted, rejected);
               if (typeof chosen === "string") setProblem(chosen);

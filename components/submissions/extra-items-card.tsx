@@ -45,7 +45,7 @@ export function ExtraItemsCard({ form }: { form: QuoteForm }) {
               {...form.getInputProps(`text_boxes.${index}.text`)}
             />
             <NativeSelect
-              w={200}
+              w={{ base: 120, sm: 200 }}
               aria-label={`Category of extra item ${index + 1}`}
               {...choiceProps(form, `text_boxes.${index}.category`, "Category", CATEGORY_OPTIONS)}
             />

@@ -262,3 +262,38 @@ test("billing details given on the summary are kept for the next order", async (
   await expect(page.getByRole("textbox", { name: "Company" })).toHaveValue("Maré Films Lda");
   await expect(page.getByRole("combobox", { name: "Country" })).toHaveValue("Portugal");
 });
+
+test("the quote page at 390 and 1366 px: empty, then filled in", async ({
+  page,
+  context,
+  snap,
+}) => {
+  await createUser(context);
+  await startQuote(page);
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await snap(`quote-empty-${width}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await uploadScript(page, file("low-tide.fountain", "text/plain", FOUNTAIN));
+  await expect(figure(page, "scenes")).toContainText("2", { timeout: 30_000 });
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("Low Tide");
+  await page.getByLabel("Project type").selectOption({ label: "TV episode" });
+  await page.getByRole("combobox", { name: "Alternative titles" }).fill("Maré Baixa");
+  await page.keyboard.press("Enter");
+  await page.getByRole("textbox", { name: "Series name" }).fill("Tides");
+  await page
+    .getByRole("textbox", { name: "Notes for the researchers" })
+    .fill(
+      "The ferry company is real.\nSo is the lighthouse keeper.\nWe cleared the harbour already.",
+    );
+  await page.getByRole("button", { name: "Add an item" }).click();
+  await page.getByRole("textbox", { name: "Extra item 1" }).fill("Café Marés");
+  await page.getByRole("checkbox", { name: "Title clearance" }).check();
+  await page.getByRole("radio", { name: "Rush" }).check();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await snap(`quote-filled-${width}`);
+  }
+});

@@ -26,16 +26,15 @@ import { VERDICT_CODES } from "@/config/verdict-codes";
 import { api, messageOf } from "@/lib/api-client/fetch";
 import { useApi } from "@/lib/api-client/use-api";
 import type { CommentThreadsView } from "@/lib/comments/rules";
-import { versionOrdersLine } from "@/lib/reports/changes-layout";
 import { FIRST_ITEMS, type CustomerPageReport } from "@/lib/reports/customer-page";
 import { sectionsOf } from "@/lib/reports/layout";
 import type { ReportVersionSummary, ReportView } from "@/lib/reports/read";
-import { reportNumberOf } from "@/lib/reports/snapshot";
 import { consultedLine, sourcesConsulted } from "@/lib/reports/sources";
 import { formatLongDay } from "@/lib/site/format-date";
 
 import { ItemConversation } from "./item-conversation";
 import { ReportChangesSection } from "./report-changes";
+import { ReportHeading } from "./report-heading";
 import { ItemCards, ItemsTable, type ListedItem } from "./report-items";
 import { ActionItemsSummary } from "./report-summary";
 
@@ -219,22 +218,13 @@ export function ReportResults({
     <Card withBorder padding="lg">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={2} size="h4">
-              Clearance report, version {data.version}
-            </Title>
-            <Text size="sm" c="dimmed">
-              Report {reportNumberOf(data.cover)} · published {formatLongDay(data.published_at)} ·
-              draft version {data.cover.draft.version} · {data.items.length} items
-            </Text>
-            <Text size="sm" c="dimmed">
-              Orders: {versionOrdersLine(data.cover)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              Researched by {data.cover.researcher}
-              {data.cover.reviewer ? `; reviewed by ${data.cover.reviewer}` : null}
-            </Text>
-          </div>
+          <ReportHeading
+            order={2}
+            title={`Clearance report, version ${data.version}`}
+            cover={data.cover}
+            publishedAt={data.published_at}
+            items={data.items.length}
+          />
           <Group gap="xs">
             {hasScript ? (
               <Button

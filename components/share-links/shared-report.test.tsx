@@ -51,4 +51,22 @@ describe("SharedReport", () => {
     );
     expect(screen.queryByRole("link", { name: /XLSX/ })).not.toBeInTheDocument();
   });
+
+  it("heads the report with the byline the customer's page shows: number, day, orders and researchers", () => {
+    renderWithTheme(<SharedReport token={TOKEN} report={report} />);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "The Night Ferry to Harrowgate, version 2" }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        /^Report NCS-000123 · published November 20, 2026 · draft version \d+ · 4 items$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Orders: v\d+: NCS-000123/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Researched by Dana Whitlock, Senior researcher; reviewed by Jordan Achebe, Clearance reviewer",
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,15 +1,14 @@
 "use client";
 
-import { Alert, Box, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Box, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconDownload, IconShare } from "@tabler/icons-react";
 import { useMemo } from "react";
 
 import { ReportChangesSection } from "@/components/reports/report-changes";
+import { ReportHeading } from "@/components/reports/report-heading";
 import { ItemCardHead, ItemFinding } from "@/components/reports/report-items";
 import { ActionItemsSummary } from "@/components/reports/report-summary";
-import { versionOrdersLine } from "@/lib/reports/changes-layout";
 import { pagesOf, scenesOf, sectionsOf } from "@/lib/reports/layout";
-import { reportNumberOf } from "@/lib/reports/snapshot";
 import type { SharedReportView } from "@/lib/share-links/access";
 import { formatLongDay } from "@/lib/site/format-date";
 
@@ -42,23 +41,13 @@ export function SharedReport({ token, report }: { token: string; report: SharedR
         <Card withBorder padding="lg">
           <Stack gap="md">
             <Group justify="space-between" align="flex-start">
-              <div>
-                <Title order={1} size="h3">
-                  {snapshot.cover.title || "Clearance report"}, version {report.version}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  Report {reportNumberOf(snapshot.cover)} · published{" "}
-                  {formatLongDay(report.published_at)} · draft version{" "}
-                  {snapshot.cover.draft.version} · {snapshot.items.length} items
-                </Text>
-                <Text size="sm" c="dimmed">
-                  Orders: {versionOrdersLine(snapshot.cover)}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  Researched by {snapshot.cover.researcher}
-                  {snapshot.cover.reviewer ? `; reviewed by ${snapshot.cover.reviewer}` : null}
-                </Text>
-              </div>
+              <ReportHeading
+                order={1}
+                title={`${snapshot.cover.title || "Clearance report"}, version ${report.version}`}
+                cover={snapshot.cover}
+                publishedAt={report.published_at}
+                items={snapshot.items.length}
+              />
               <Group gap="xs">
                 {report.downloads.map(({ format, label }) => (
                   <Button

@@ -1,14 +1,23 @@
 "use client";
 
-import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 
 import { pricing } from "@/config/pricing";
 import { CLEARANCE_CATEGORIES, SUBMISSION_LIMITS } from "@/config/submissions";
 import { formatMoney } from "@/lib/pricing/format";
 
-import { ChoiceField } from "./choice-field";
-import type { QuoteForm } from "./use-quote-form";
+import { choiceProps, type QuoteForm } from "./use-quote-form";
 
 const CATEGORY_OPTIONS = CLEARANCE_CATEGORIES.map(({ value, label }) => ({ value, label }));
 
@@ -33,21 +42,19 @@ export function ExtraItemsCard({ form }: { form: QuoteForm }) {
               aria-label={`Extra item ${index + 1}`}
               placeholder="e.g. Harbour Lights Diner"
               maxLength={SUBMISSION_LIMITS.textBoxLength}
-              {...form.rowText(index)}
+              {...form.getInputProps(`text_boxes.${index}.text`)}
             />
-            <ChoiceField
-              w={200}
+            <NativeSelect
+              w={{ base: 120, sm: 200 }}
               aria-label={`Category of extra item ${index + 1}`}
-              placeholder="Category"
-              data={CATEGORY_OPTIONS}
-              {...form.rowCategory(index)}
+              {...choiceProps(form, `text_boxes.${index}.category`, "Category", CATEGORY_OPTIONS)}
             />
             <ActionIcon
               variant="subtle"
               color="red"
               size="lg"
               aria-label={`Remove extra item ${index + 1}`}
-              onClick={() => form.removeRow(index)}
+              onClick={() => form.removeListItem("text_boxes", index)}
             >
               <IconTrash size={18} />
             </ActionIcon>
@@ -58,7 +65,7 @@ export function ExtraItemsCard({ form }: { form: QuoteForm }) {
             variant="light"
             leftSection={<IconPlus size={16} />}
             disabled={rows.length >= SUBMISSION_LIMITS.textBoxes}
-            onClick={form.addRow}
+            onClick={() => form.insertListItem("text_boxes", { text: "", category: null })}
           >
             Add an item
           </Button>

@@ -1,4 +1,4 @@
-import { Group, Stack, Table, Text } from "@mantine/core";
+import { Divider, Group, Stack, Table, Text } from "@mantine/core";
 
 import { formatMoney } from "@/lib/pricing/format";
 import type { PriceBreakdown as Breakdown } from "@/lib/pricing/price";
@@ -27,19 +27,33 @@ export function PriceBreakdown({ quote }: { quote: Breakdown }) {
           ))}
         </Table.Tbody>
       </Table>
-      <Group
-        justify="space-between"
-        pt="xs"
-        style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
-      >
-        <Text fw={700}>Total</Text>
-        <Text fw={700} size="lg" data-testid="quote-total">
-          {money(quote.total)}
-        </Text>
-      </Group>
+      <TotalLine label="Total" amount={money(quote.total)} testId="quote-total" />
       <Text size="xs" c="dimmed">
         Delivered within {quote.businessDays} business days of payment.
       </Text>
+    </Stack>
+  );
+}
+
+/** A sum under the lines it adds up, past a divider. */
+export function TotalLine({
+  label,
+  amount,
+  testId,
+}: {
+  label: string;
+  amount: string;
+  testId: string;
+}) {
+  return (
+    <Stack gap="xs">
+      <Divider />
+      <Group justify="space-between">
+        <Text fw={700}>{label}</Text>
+        <Text fw={700} size="lg" data-testid={testId}>
+          {amount}
+        </Text>
+      </Group>
     </Stack>
   );
 }

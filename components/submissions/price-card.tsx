@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Card, Stack, Text, Title } from "@mantine/core";
 
 import { FactsTable } from "@/components/ui/facts-table";
 import { ORDER_STATUS_LABELS } from "@/config/orders";
@@ -7,7 +7,7 @@ import type { RevisionHistoryView } from "@/lib/revisions/history";
 import type { ChargeView } from "@/lib/submissions/orders";
 import type { SubmissionView } from "@/lib/submissions/views";
 
-import { PriceBreakdown } from "./price-breakdown";
+import { PriceBreakdown, TotalLine } from "./price-breakdown";
 
 /** A revision's delta: its order's figures, or the quote still to be paid. */
 function RevisionCharge({
@@ -79,19 +79,14 @@ export function PriceCard({ submission }: { submission: SubmissionView }) {
               submission={submission}
             />
           ))}
-          <Group
-            justify="space-between"
-            pt="xs"
-            style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
-          >
-            <Text fw={700}>Paid in all</Text>
-            <Text fw={700} size="lg" data-testid="paid-total">
-              {formatMoney(
-                paid.reduce((sum, charge) => sum + charge.total, 0),
-                firstQuote.currency,
-              )}
-            </Text>
-          </Group>
+          <TotalLine
+            label="Paid in all"
+            amount={formatMoney(
+              paid.reduce((sum, charge) => sum + charge.total, 0),
+              firstQuote.currency,
+            )}
+            testId="paid-total"
+          />
         </Stack>
       )}
     </Card>

@@ -1,15 +1,11 @@
 "use client";
 
-import { Card, TextInput, Title } from "@mantine/core";
+import { Card, Grid, NativeSelect, TagsInput, Textarea, TextInput, Title } from "@mantine/core";
 
 import { COUNTRIES } from "@/config/countries";
 import { PROJECT_TYPES, STORY_PERIODS, SUBMISSION_LIMITS } from "@/config/submissions";
 
-import { ChoiceField } from "./choice-field";
-import { GrowingTextarea } from "./growing-textarea";
-import layout from "./quote-layout.module.css";
-import { TagsField } from "./tags-field";
-import type { QuoteForm } from "./use-quote-form";
+import { choiceProps, type QuoteForm } from "./use-quote-form";
 
 const EPISODIC = new Set(["tv_pilot", "tv_episode"]);
 
@@ -21,77 +17,73 @@ export function ProjectDetailsCard({ form }: { form: QuoteForm }) {
       <Title order={2} size="h4" mb="md">
         Project details
       </Title>
-      <div className={layout.grid}>
-        <div className={`${layout.cell} ${layout.sm8}`}>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 8 }}>
           <TextInput
             label="Title"
             placeholder="The working title of the script"
             maxLength={SUBMISSION_LIMITS.titleLength}
-            {...form.text("title")}
+            {...form.getInputProps("title")}
           />
-        </div>
-        <div className={`${layout.cell} ${layout.sm4}`}>
-          <ChoiceField
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <NativeSelect
             label="Project type"
-            placeholder="Choose one"
-            data={PROJECT_TYPES}
-            {...form.choice("project_type")}
+            {...choiceProps(form, "project_type", "Choose one", PROJECT_TYPES)}
           />
-        </div>
-        <div className={layout.cell}>
-          <TagsField
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <TagsInput
             label="Alternative titles"
             description="Press Enter after each one."
             maxTags={SUBMISSION_LIMITS.alternativeTitles}
-            {...form.tags()}
+            maxLength={SUBMISSION_LIMITS.titleLength}
+            {...form.getInputProps("alternative_titles")}
           />
-        </div>
+        </Grid.Col>
         {episodic ? (
           <>
-            <div className={`${layout.cell} ${layout.sm6}`}>
-              <TextInput label="Series name" {...form.text("series_name")} />
-            </div>
-            <div className={`${layout.cell} ${layout.sm6}`}>
-              <TextInput label="Episode name" {...form.text("episode_name")} />
-            </div>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Series name" {...form.getInputProps("series_name")} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Episode name" {...form.getInputProps("episode_name")} />
+            </Grid.Col>
           </>
         ) : null}
-        <div className={`${layout.cell} ${layout.sm4}`}>
-          <ChoiceField
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <NativeSelect
             label="Story set in (country)"
-            placeholder="Choose a country"
-            data={COUNTRIES}
-            {...form.choice("setting_country")}
+            {...choiceProps(form, "setting_country", "Choose a country", COUNTRIES)}
           />
-        </div>
-        <div className={`${layout.cell} ${layout.sm4}`}>
-          <TextInput label="State or region" {...form.text("setting_region")} />
-        </div>
-        <div className={`${layout.cell} ${layout.sm4}`}>
-          <TextInput label="City" {...form.text("setting_city")} />
-        </div>
-        <div className={`${layout.cell} ${layout.sm4}`}>
-          <ChoiceField
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput label="State or region" {...form.getInputProps("setting_region")} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <TextInput label="City" {...form.getInputProps("setting_city")} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <NativeSelect
             label="Period"
-            placeholder="Choose one"
-            data={STORY_PERIODS}
-            {...form.choice("period")}
+            {...choiceProps(form, "period", "Choose one", STORY_PERIODS)}
           />
-        </div>
-        <div className={`${layout.cell} ${layout.sm8}`}>
-          <TextInput label="Production company" {...form.text("production_company")} />
-        </div>
-        <div className={layout.cell}>
-          <GrowingTextarea
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <TextInput label="Production company" {...form.getInputProps("production_company")} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea
             label="Notes for the researchers"
             placeholder="Anything we should know: real people portrayed, locations you already cleared…"
+            autosize
             minRows={2}
             maxRows={8}
             maxLength={SUBMISSION_LIMITS.notesLength}
-            {...form.text("notes")}
+            {...form.getInputProps("notes")}
           />
-        </div>
-      </div>
+        </Grid.Col>
+      </Grid>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { Group, Skeleton, Stack } from "@mantine/core";
+import { Grid, Group, Skeleton, Stack } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef } from "react";
 
@@ -15,7 +15,6 @@ import type { SubmissionView } from "@/lib/submissions/views";
 import { ExtraItemsCard } from "./extra-items-card";
 import { ProjectDetailsCard } from "./project-details-card";
 import { changesOf, formValuesOf } from "./quote-form";
-import layout from "./quote-layout.module.css";
 import { SaveIndicator } from "./save-indicator";
 import { ScriptCard } from "./script-card";
 import { ServicesCard } from "./services-card";
@@ -82,7 +81,7 @@ function DraftEditor({
     const changes = changesOf(values);
     if (Object.keys(draftProblems(changes)).length === 0) autosave.save(changes);
   });
-  const { values } = form;
+  const { values, getValues, setFieldValue } = form;
 
   // The script's title page names a quote the customer left untitled (set by the reading job);
   // the form takes it unless the customer has typed one meanwhile.
@@ -90,8 +89,8 @@ function DraftEditor({
   useEffect(() => {
     if (!submission.title || submission.title === knownTitle.current) return;
     knownTitle.current = submission.title;
-    if (!form.values.title.trim()) form.set("title", submission.title);
-  }, [form, submission.title]);
+    if (!getValues().title.trim()) setFieldValue("title", submission.title);
+  }, [getValues, setFieldValue, submission.title]);
 
   // The same pricing function as the server's, so the price moves as the customer clicks.
   const quote = useMemo(
@@ -108,7 +107,7 @@ function DraftEditor({
 
   const needsScript = values.script_clearance && !submission.script;
   const continueToSummary = async () => {
-    if (form.validate()) return;
+    if (form.validate().hasErrors) return;
     if (await autosave.flush()) router.push(`/summary/${id}`);
   };
 
@@ -121,15 +120,15 @@ function DraftEditor({
         />
         <SaveIndicator state={autosave.state} />
       </Group>
-      <div className={`${layout.grid} ${layout.wide}`}>
-        <div className={`${layout.cell} ${layout.md8}`}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <ScriptCard submission={submission} onUploaded={refresh} />
             <ProjectDetailsCard form={form} />
             <ExtraItemsCard form={form} />
           </Stack>
-        </div>
-        <div className={`${layout.cell} ${layout.md4}`}>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
           <div style={{ position: "sticky", top: 80 }}>
             <ServicesCard
               form={form}
@@ -144,8 +143,8 @@ function DraftEditor({
               }
             />
           </div>
-        </div>
-      </div>
+        </Grid.Col>
+      </Grid>
     </>
   );
 }
@@ -154,17 +153,17 @@ function EditorSkeleton() {
   return (
     <Stack gap="lg" aria-busy="true" aria-label="Loading the quote">
       <Skeleton height={36} width="40%" />
-      <div className={`${layout.grid} ${layout.wide}`}>
-        <div className={`${layout.cell} ${layout.md8}`}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <Skeleton height={180} />
             <Skeleton height={320} />
           </Stack>
-        </div>
-        <div className={`${layout.cell} ${layout.md4}`}>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
           <Skeleton height={420} />
-        </div>
-      </div>
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

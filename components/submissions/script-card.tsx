@@ -1,8 +1,20 @@
 "use client";
 
-import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { IconExternalLink, IconFileText, IconUpload, IconX } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import "@mantine/dropzone/styles.css";
 
 import { AnalysisSummary } from "@/components/items/analysis-summary";
 import { notifications } from "@/components/ui/toast";
@@ -13,9 +25,7 @@ import { formatDateTime } from "@/lib/site/format-date";
 import { countOf } from "@/lib/site/plural";
 import type { ScriptView, SubmissionView } from "@/lib/submissions/views";
 
-import { FileDrop, type FileRefusal } from "./file-drop";
 import { PageCount } from "./page-count";
-import layout from "./quote-layout.module.css";
 import { useOpenInNewTab } from "./use-open-in-new-tab";
 
 /** What the picker offers; the server decides from the content, whatever the name says. */
@@ -28,11 +38,16 @@ const ACCEPT = {
 
 const MAX_MB = SUBMISSION_LIMITS.scriptBytes / 1024 / 1024;
 
-function refusalMessage(code: FileRefusal): string {
-  if (code === "file-too-large") {
+/**
+ * The one file given, or the sentence refusing what was given: more than one file (the drop area
+ * would take the first of them), a format we do not read, or too large.
+ */
+function chosenFile(accepted: File[], rejected: FileRejection[]): File | string {
+  if (accepted.length + rejected.length > 1) return "Upload one script at a time.";
+  if (accepted[0]) return accepted[0];
+  if (rejected[0]?.errors.some((error) => error.code === "file-too-large")) {
     return `The file is larger than ${MAX_MB} MB. Upload the screenplay alone, exported without images, or compress the PDF.`;
   }
-  if (code === "too-many-files") return "Upload one script at a time.";
   return "This file is not a screenplay format we read. Upload a PDF, Final Draft (.fdx), Fountain (.fountain, .spmd, .txt) or Word (.docx) file.";
 }
 
@@ -94,36 +109,43 @@ export function ScriptCard({
             value={reading.status === "queued" ? 2 : reading.progress}
           />
         ) : (
-          <FileDrop
-            onFile={(file) => void upload(file)}
-            onRefuse={(code) => setProblem(refusalMessage(code))}
+          <Dropzone
+            // Each drop is decided once, with what it refused, by onDropAny.
+            onDrop={() => undefined}
+            onDropAny={(accepted, rejected) => {
+              const chosen = chosenFile(accepted, rejected);
+              if (typeof chosen === "string") setProblem(chosen);
+              else void upload(chosen);
+            }}
             accept={ACCEPT}
             maxSize={SUBMISSION_LIMITS.scriptBytes}
-            label="Upload the script"
+            multiple={false}
+            role="button"
+            aria-label="Upload the script"
           >
-            {(drag) => (
-              <Group justify="center" gap="lg" mih={120}>
-                {drag === "accept" ? (
-                  <IconUpload size={40} stroke={1.5} />
-                ) : drag === "reject" ? (
-                  <IconX size={40} stroke={1.5} />
-                ) : (
-                  <IconFileText size={40} stroke={1.5} />
-                )}
-                <div>
-                  <Text size="lg" fw={500}>
-                    {script
-                      ? "Drop a new version here, or click to choose it"
-                      : "Drop your script here, or click to choose it"}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    PDF, Final Draft (.fdx), Fountain (.fountain, .spmd, .txt) or Word (.docx), up
-                    to {MAX_MB} MB.
-                  </Text>
-                </div>
-              </Group>
-            )}
-          </FileDrop>
+            <Group justify="center" gap="lg" mih={120}>
+              <Dropzone.Accept>
+                <IconUpload size={40} stroke={1.5} />
+              </Dropzone.Accept>
+              <Dropzone.Reject>
+                <IconX size={40} stroke={1.5} />
+              </Dropzone.Reject>
+              <Dropzone.Idle>
+                <IconFileText size={40} stroke={1.5} />
+              </Dropzone.Idle>
+              <div>
+                <Text size="lg" fw={500}>
+                  {script
+                    ? "Drop a new version here, or click to choose it"
+                    : "Drop your script here, or click to choose it"}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  PDF, Final Draft (.fdx), Fountain (.fountain, .spmd, .txt) or Word (.docx), up to{" "}
+                  {MAX_MB} MB.
+                </Text>
+              </div>
+            </Group>
+          </Dropzone>
         )}
         {failure ? (
           <Alert color="red" title="This file could not be used" icon={<IconX size={18} />}>
@@ -179,7 +201,7 @@ function ScriptResults({ script, submissionId }: { script: ScriptView; submissio
           View file
         </Button>
       </Group>
-      <div className={layout.figures}>
+      <SimpleGrid cols={3} spacing="md">
         <Figure name="pages" label={script.page_count_exact ? "Pages" : "Pages (estimated)"}>
           <PageCount pages={script.page_count ?? 0} exact={script.page_count_exact} />
         </Figure>
@@ -189,7 +211,7 @@ function ScriptResults({ script, submissionId }: { script: ScriptView; submissio
         <Figure name="speakers" label="Speaking characters">
           {script.speaking_characters}
         </Figure>
-      </div>
+      </SimpleGrid>
       {script.analysis ? <AnalysisSummary analysis={script.analysis} /> : null}
     </Stack>
   );

@@ -1,13 +1,12 @@
 "use client";
 
-import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Checkbox, Group, Radio, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 
 import { pricing, TURNAROUND_TIERS } from "@/config/pricing";
 import { formatMoney } from "@/lib/pricing/format";
 import type { PriceBreakdown as Breakdown } from "@/lib/pricing/price";
 
-import { CheckField, RadioChoices } from "./check-fields";
 import { PriceBreakdown } from "./price-breakdown";
 import type { QuoteForm } from "./use-quote-form";
 
@@ -35,33 +34,36 @@ export function ServicesCard({
             Services
           </Title>
           <Stack gap="xs">
-            <CheckField
+            <Checkbox
               label="Script clearance"
               description={`${money(pricing.scriptClearance.perPage)} a page, minimum ${money(pricing.scriptClearance.minimum)}`}
               // At least one service stays chosen.
               disabled={script && !title}
-              {...form.switch("script_clearance")}
+              {...form.getInputProps("script_clearance", { type: "checkbox" })}
             />
-            <CheckField
+            <Checkbox
               label="Title clearance"
               description={`${money(pricing.titleClearance.flat)} flat`}
               disabled={title && !script}
-              {...form.switch("title_clearance")}
+              {...form.getInputProps("title_clearance", { type: "checkbox" })}
             />
           </Stack>
         </div>
-        <RadioChoices
-          label="Turnaround"
-          options={TURNAROUND_TIERS.map((tier) => {
-            const { label, businessDays, multiplier } = pricing.turnaround[tier];
-            return {
-              value: tier,
-              label,
-              description: `${businessDays} business days${multiplier > 1 ? `, × ${multiplier}` : ""}`,
-            };
-          })}
-          {...form.turnaround()}
-        />
+        <Radio.Group label="Turnaround" {...form.getInputProps("turnaround")}>
+          <Stack gap="xs" mt="xs">
+            {TURNAROUND_TIERS.map((tier) => {
+              const { label, businessDays, multiplier } = pricing.turnaround[tier];
+              return (
+                <Radio
+                  key={tier}
+                  value={tier}
+                  label={label}
+                  description={`${businessDays} business days${multiplier > 1 ? `, × ${multiplier}` : ""}`}
+                />
+              );
+            })}
+          </Stack>
+        </Radio.Group>
         <div>
           <Title order={2} size="h4" mb="xs">
             Price

@@ -1,29 +1,12 @@
 import { act, renderHook } from "@testing-library/react";
 
 import type { QuoteFormValues } from "./quote-form";
+import { NEW_QUOTE_FORM } from "./quote-form-fixture";
 import { useQuoteForm } from "./use-quote-form";
 
-const VALUES: QuoteFormValues = {
-  title: "Harbour Lights",
-  alternative_titles: [],
-  project_type: null,
-  series_name: "",
-  episode_name: "",
-  setting_country: null,
-  setting_region: "",
-  setting_city: "",
-  period: null,
-  production_company: "",
-  notes: "",
-  text_boxes: [],
-  script_clearance: true,
-  title_clearance: false,
-  turnaround: "standard",
-};
-const typed = (value: string) => ({ currentTarget: { value } }) as never;
 const LONG_TITLE = "x".repeat(201);
 
-function renderForm(values = VALUES) {
+function renderForm(values = NEW_QUOTE_FORM) {
   const heard: QuoteFormValues[] = [];
   const { result } = renderHook(() => useQuoteForm(values, (next) => heard.push(next)));
   return { form: () => result.current, heard };
@@ -32,16 +15,16 @@ function renderForm(values = VALUES) {
 describe("useQuoteForm", () => {
   it("reports each change, and shows the changed field's refusal as it is typed", () => {
     const { form, heard } = renderForm();
-    act(() => form().text("title").onChange(typed(LONG_TITLE)));
-    expect(form().text("title")).toMatchObject({
+    act(() => form().getInputProps("title").onChange(LONG_TITLE));
+    expect(form().getInputProps("title")).toMatchObject({
       value: LONG_TITLE,
       error: "The title must be at most 200 characters.",
     });
     expect(heard.at(-1)?.title).toBe(LONG_TITLE);
-    act(() => form().text("title").onChange(typed("Low Tide")));
-    expect(form().text("title").error).toBeUndefined();
-    act(() => form().choice("period").onChange("historical"));
-    act(() => form().turnaround().onChange("rush"));
+    act(() => form().getInputProps("title").onChange("Low Tide"));
+    expect(form().getInputProps("title").error).toBeUndefined();
+    act(() => form().setFieldValue("period", "historical"));
+    act(() => form().getInputProps("turnaround").onChange("rush"));
     expect(heard.at(-1)).toMatchObject({
       title: "Low Tide",
       period: "historical",
@@ -52,31 +35,35 @@ describe("useQuoteForm", () => {
   it("builds changes made in one event on each other", () => {
     const { form } = renderForm();
     act(() => {
-      form().set("title", "Low Tide");
-      form().set("setting_city", "Lisbon");
+      form().setFieldValue("title", "Low Tide");
+      form().setFieldValue("setting_city", "Lisbon");
     });
     expect(form().values).toMatchObject({ title: "Low Tide", setting_city: "Lisbon" });
   });
 
   it("shows every refusal on validate, the extra items' rows included", () => {
-    const { form } = renderForm();
-    act(() => form().addRow());
-    expect(form().rowText(0)).toMatchObject({ value: "", error: undefined });
+    const { form, heard } = renderForm();
+    act(() => form().insertListItem("text_boxes", { text: "", category: null }));
+    expect(heard.at(-1)?.text_boxes).toHaveLength(1);
+    expect(form().getInputProps("text_boxes.0.text")).toMatchObject({
+      value: "",
+      error: undefined,
+    });
     let refused = false;
     act(() => {
-      refused = form().validate();
+      refused = form().validate().hasErrors;
     });
     expect(refused).toBe(true);
-    expect(form().rowText(0).error).toBe("Each extra item needs a text.");
-    act(() => form().rowText(0).onChange(typed("Café Marés")));
-    expect(form().rowText(0).error).toBeUndefined();
-    act(() => form().rowCategory(0).onChange("business"));
+    expect(form().getInputProps("text_boxes.0.text").error).toBe("Each extra item needs a text.");
+    act(() => form().getInputProps("text_boxes.0.text").onChange("Café Marés"));
+    expect(form().getInputProps("text_boxes.0.text").error).toBeUndefined();
+    act(() => form().setFieldValue("text_boxes.0.category", "business"));
     expect(form().values.text_boxes).toEqual([{ text: "Café Marés", category: "business" }]);
   });
 
-  it("removes a row and the refusals shown for the rows", () => {
-    const { form } = renderForm({
-      ...VALUES,
+  it("removes a row and the refusal shown for it", () => {
+    const { form, heard } = renderForm({
+      ...NEW_QUOTE_FORM,
       text_boxes: [
         { text: "", category: null },
         { text: "Pier Nine", category: null },
@@ -85,24 +72,31 @@ describe("useQuoteForm", () => {
     act(() => {
       form().validate();
     });
-    expect(form().rowText(0).error).toBe("Each extra item needs a text.");
-    act(() => form().removeRow(0));
+    expect(form().getInputProps("text_boxes.0.text").error).toBe("Each extra item needs a text.");
+    act(() => form().removeListItem("text_boxes", 0));
     expect(form().values.text_boxes).toEqual([{ text: "Pier Nine", category: null }]);
-    expect(form().rowText(0).error).toBeUndefined();
+    expect(heard.at(-1)?.text_boxes).toEqual([{ text: "Pier Nine", category: null }]);
+    expect(form().getInputProps("text_boxes.0.text").error).toBeUndefined();
   });
 
-  it("gives switches their checked state and tags their list", () => {
+  it("gives checkboxes their checked state and tags their list", () => {
     const { form } = renderForm();
-    expect(form().switch("script_clearance").checked).toBe(true);
-    act(() =>
-      form()
-        .switch("title_clearance")
-        .onChange({ currentTarget: { checked: true } } as never),
-    );
-    act(() => form().tags().onChange(["Night Ferry"]));
+    expect(form().getInputProps("script_clearance", { type: "checkbox" }).checked).toBe(true);
+    act(() => form().getInputProps("title_clearance", { type: "checkbox" }).onChange(true));
+    act(() => form().getInputProps("alternative_titles").onChange(["Night Ferry"]));
     expect(form().values).toMatchObject({
       title_clearance: true,
       alternative_titles: ["Night Ferry"],
     });
+  });
+
+  it("refuses what the server's schema refuses, in its words", () => {
+    const { form } = renderForm();
+    act(() => form().getInputProps("alternative_titles").onChange(Array(11).fill("Ferry")));
+    expect(form().getInputProps("alternative_titles").error).toBe(
+      "List at most 10 alternative titles.",
+    );
+    act(() => form().setFieldValue("setting_country", "XX"));
+    expect(form().getInputProps("setting_country").error).toBe("Choose the country from the list.");
   });
 });

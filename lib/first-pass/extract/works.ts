@@ -8,6 +8,7 @@ import type { ScriptElement } from "@/lib/screenplay/model";
 import { isCommonWord } from "../data/words";
 import { isFamousSurname } from "../gazetteer";
 import { type Candidate, type Signal, signalOf, type TextMatch } from "../model";
+import { signatureIn } from "./attributions";
 import { inElement, type ScriptFinder, type TextFinder } from "./finder";
 import { keywordGate, readLine } from "./keywords";
 import { isFirstName } from "./name-mentions";
@@ -79,6 +80,12 @@ const TITLE_AFTER_VERB =
 /** What shows text on screen just before its quotation marks ("a sign that reads"). */
 const ON_SCREEN =
   /\b(?:signs?|banner|plaque|placard|billboard|marquee|headline|poster|shirt|t-shirt|jacket|tattoo|graffiti|written|printed|painted|stencil(?:l)?ed|engraved|inscription|hull|logo|reads|reading|read|title card)\b[^"“]{0,30}$/i;
+/**
+ * What is worn with text on it, just after its quotation marks: a “NO FEAR” chest tattoo, an
+ * “I ♥ NY” T-shirt. Not a sign: “FOR SALE”, “OPEN” and “EXIT” are what signs say anywhere.
+ */
+const WORN_AFTER =
+  /^\s*(?:[\p{L}-]+\s+)?(?:tattoo|t-shirt|shirt|tee|hoodie|sweatshirt|jacket|cap|sticker|decal|patch)s?\b/iu;
 /** What a firm or a vessel is called, just before the quotation marks: "a bar named". */
 const NAMED_AS =
   /\b(company|firm|business|corporation|store|shop|agency|bank|restaurant|diner|cafe|café|bar|pub|hotel|motel|brand|label|yacht|boat|ship|vessel|trawler|schooner|ferry|sloop|tug|barge|cruiser)\b[^"“.!?]{0,24}\b(?:called|named)\s*$/i;
@@ -216,6 +223,29 @@ export const findSignLines: ScriptFinder = (screenplay) => {
   return found;
 };
 
+/**
+ * An epigraph: a line before the first scene that the next line signs ("— Louisa May Alcott"),
+ * a quotation whether or not it is in quotation marks.
+ */
+export const findEpigraphs: ScriptFinder = (screenplay) => {
+  const { elements } = screenplay;
+  const found: Candidate[] = [];
+  for (const [index, element] of elements.entries()) {
+    if (element.sceneIndex > 0) break;
+    const next = elements[index + 1];
+    if (!next || !signatureIn(next.text, next) || signatureIn(element.text, element)) continue;
+    const inner = element.text.trim().replace(/^["“]|["”]$/g, "");
+    if (inner.split(/\s+/).length < PASSAGE_WORDS) continue;
+    const start = element.text.indexOf(inner);
+    const signal = signalOf(
+      "quoted-passage",
+      "An epigraph, signed on the next line: check the published work",
+    );
+    found.push(inElement(element, passage(inner, start, signal)));
+  }
+  return found;
+};
+
 function signText(shown: string, start: number, end: number): TextMatch {
   return {
     ...passage(
@@ -253,9 +283,10 @@ function quoted(text: string, element: ScriptElement, characterWords: Set<string
     // Text on a sign, a T-shirt or a hull is shown: the art department clears it as written. An
     // action line that is only a quotation in capitals ("MAYOR FLEES!") is an insert on screen.
     const wholeLine = text.trim() === found[0] && !/\p{Ll}/u.test(inner);
+    const after = text.slice(found.index + found[0].length, found.index + found[0].length + 30);
     if (
       element.type === "action" &&
-      (wholeLine || (ON_SCREEN.test(before) && !SUNG_BEFORE.test(before)))
+      (wholeLine || (ON_SCREEN.test(before) && !SUNG_BEFORE.test(before)) || WORN_AFTER.test(after))
     )
       return [
         passage(

@@ -281,3 +281,9 @@ export const PLACE_WORDS = [
   "iphone", "ipad", "show", "hour", "program", "programme", "band", "orchestra", "festival",
   "awards", "terminal", "stadium", "arena", "field", "museum", "zoo", "observatory", "memorial",
 ];
+
+/**
+ * What a nickname made of a thing ends with: "Porsche Guy", "Gucci Girl" call someone by what
+ * they own or wear, and are never a make's model.
+ */
+export const NICKNAME_HEADS = ["Guy", "Girl", "Man", "Woman", "Lady", "Boy", "Kid", "Dude"];

@@ -73,6 +73,11 @@ export const SIGNAL_KINDS = {
     weight: 0,
     meaning: "A name on none of our lists, spoken to by name: a person to check.",
   },
+  "named-as-someone": {
+    weight: 0,
+    meaning:
+      "A name on none of our lists, used as a person's: a nickname (Porsche Guy) or someone described (Tom the mailman).",
+  },
   "listed-with-kin": {
     weight: 0.3,
     meaning: "Named in a list beside names of the same kind, and so of that kind.",

@@ -7,7 +7,7 @@
  * say what it is (§4.4).
  */
 import { BRAND_SHAPE, BRAND_SHAPE_PART } from "@/config/first-pass/brands";
-import { HONORIFICS, ROLE_WORDS } from "@/config/first-pass/honorifics";
+import { HONORIFICS, NICKNAME_HEADS, ROLE_WORDS } from "@/config/first-pass/honorifics";
 import { NOT_CHECKED, NOT_NAME_SHAPES } from "@/config/first-pass/not-checked";
 import {
   GENERIC_PLACES,
@@ -87,6 +87,18 @@ const PERIODICAL_NAMED = signalOf(
   "periodical-name",
   "On none of our lists, and named as papers are (Daily, Weekly): a periodical to check",
 );
+const NICKNAMED = signalOf(
+  "named-as-someone",
+  "On none of our lists, and a nickname made of a thing and Guy, Girl or Man: a person to check",
+);
+const DESCRIBED = signalOf(
+  "named-as-someone",
+  "On none of our lists, and a first name described as someone (Tom the mailman): a person to check",
+);
+const NICKNAME_HEAD = new Set(NICKNAME_HEADS);
+/** "Tom the mailman", "Rosa the new girl": a name, "the" and what someone is. */
+const DESCRIBED_AFTER =
+  /^\s+the\s+(?:[\p{L}-]+\s+){0,2}(?:guy|man|woman|girl|boy|lady|kid|dude|fellow|chap|mailman|postman|janitor|doorman|bartender|waiter|waitress|plumber|neighbou?r|cop|nurse|teacher|coach|driver)\b/u;
 const VISITED = signalOf(
   "visited-business",
   "On none of our lists, and a place one shops, eats, works at or goes to: a business to check",
@@ -218,6 +230,8 @@ function classified(
   const lower = name.toLowerCase();
   // Characters are the character finder's: their names are read there, with their cues.
   if (characterWords.has(lower)) return undefined;
+  // "Porsche Guy" is someone, not a make's model.
+  if (isNickname(name.split(" "))) return guess(name, "character_name", NICKNAMED);
   const listed = listedEntity(name);
   if (listed && decides(listed, name, before))
     return { ...listed, signals: [...listed.signals, LISTED] };
@@ -258,6 +272,8 @@ function unlisted(
   if (words.some((word) => word.length > 2 && SHAPES.some((shape) => shape.test(word))))
     return undefined;
   if (isPrefixedPlace(words)) return guess(name, "location", PLACE_NAMED);
+  if (words.length === 1 && firstNameRank(name) !== undefined && DESCRIBED_AFTER.test(around.after))
+    return guess(name, "character_name", DESCRIBED);
   if (words.length >= 2 && PERIODICAL_LEAD.test(words[0]!))
     return guess(name, "media", PERIODICAL_NAMED);
   const context = contextOf(around, element, name);
@@ -278,6 +294,11 @@ function unlisted(
   )
     return guess(name, "character_name", SPOKEN_TO);
   return undefined;
+}
+
+/** "Porsche Guy", "Subaru Girl": a thing a person is known by, and Guy, Girl or Man. */
+function isNickname(words: string[]): boolean {
+  return words.length === 2 && NICKNAME_HEAD.has(words[1]!) && !isCommonWord(words[0]!);
 }
 
 const PLACE_WORDS = new Set([...LANDMARK_WORDS, ...GENERIC_PLACES]);

@@ -50,7 +50,9 @@ type Registered<Reads extends keyof typeof FINDER_READS, Find> = {
   find: Find;
 };
 export type RegisteredFinder =
-  Registered<"cast" | "script", ScriptFinder> | Registered<"lines" | "title", TextFinder>;
+  | Registered<"cast" | "script", ScriptFinder>
+  | Registered<"lines", TextFinder>
+  | Registered<"title", TextFinder>;
 
 /** The categories of our curated and wider lists, which a finder that consults them may emit. */
 const LISTED: readonly ClearanceCategory[] = [

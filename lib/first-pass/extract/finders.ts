@@ -28,7 +28,7 @@ import { findProducts } from "./products";
 import { findProperNames } from "./proper-names";
 import { findNamedRooms } from "./rooms";
 import { findWebAddresses } from "./web";
-import { findEpigraphs, findSignLines, findSungLines, findWorks } from "./works";
+import { findEpigraphs, findSignLines, findStagedLines, findSungLines, findWorks } from "./works";
 import { findKnownEntities } from "../gazetteer";
 
 /** What a finder reads, in words for the docs and the tests. */
@@ -82,6 +82,7 @@ export const FINDERS: readonly RegisteredFinder[] = [
   { name: "sung lines", reads: "script", emits: ["music", "quoted_text"], find: findSungLines },
   { name: "sign lines", reads: "script", emits: ["quoted_text"], find: findSignLines },
   { name: "epigraphs", reads: "script", emits: ["quoted_text"], find: findEpigraphs },
+  { name: "staged lines", reads: "script", emits: ["quoted_text"], find: findStagedLines },
   { name: "named places", reads: "script", emits: ["location"], find: findNamedPlaces },
   { name: "named rooms", reads: "script", emits: ["location"], find: findNamedRooms },
   { name: "office-holders", reads: "script", emits: ["real_person"], find: findOfficeHolders },

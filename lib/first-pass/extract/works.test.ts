@@ -1,7 +1,7 @@
 import { parseFountain } from "@/lib/screenplay/fountain";
 import type { ElementType, ScriptElement, StyleRun } from "@/lib/screenplay/model";
 
-import { findEpigraphs, findSungLines, findWorks } from "./works";
+import { findEpigraphs, findStagedLines, findSungLines, findWorks } from "./works";
 
 const element = (type: ElementType, text: string, styleRuns: StyleRun[] = []): ScriptElement => ({
   type,
@@ -230,6 +230,33 @@ The cows wait by the gate for the farmer, as they do.
 - Imogen Pell
 `),
     ).toEqual([]);
+  });
+
+  it("reads the speeches of a listed play's parts, staged in the scene, as its words; not the audience's", () => {
+    const staged = (fountain: string) =>
+      findStagedLines(parseFountain(fountain)).map(({ category, text }) => `${category}: ${text}`);
+    const script = (stage: string) => `
+INT. NORA'S FLAT - DAY
+
+NORA
+We're late again.
+
+INT. TOWN THEATRE - NIGHT
+
+${stage}
+
+PORTIA
+The quality of mercy is not strained, it droppeth as the gentle rain.
+
+NORA
+She's wonderful.
+`;
+    expect(staged(script("The Merchant of Venice unfolds on stage. Nora leans in."))).toEqual([
+      "quoted_text: The quality of mercy is not strained, it droppeth as the gentle rain.",
+    ]);
+    // No work named, or not on a stage: the speeches are the script's own.
+    expect(staged(script("A play unfolds on stage. Nora leans in."))).toEqual([]);
+    expect(staged(script("Nora reads The Merchant of Venice in the interval."))).toEqual([]);
   });
 
   it("does not take greetings, shouts or a character's name for titles", () => {

@@ -6,7 +6,7 @@ import { CATEGORY_FACTS } from "@/config/first-pass/categories";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
 import { isCommonWord } from "../data/words";
-import { isFamousSurname } from "../gazetteer";
+import { isFamousSurname, listedEntity } from "../gazetteer";
 import { type Candidate, type Signal, signalOf, type TextMatch } from "../model";
 import { signatureIn } from "./attributions";
 import { inElement, type ScriptFinder, type TextFinder } from "./finder";
@@ -185,6 +185,60 @@ export const findSungLines: ScriptFinder = (screenplay) => {
   }
   return found;
 };
+
+/** What puts a work on a stage in an action line: "Hamlet unfolds on stage". */
+const ON_STAGE = /\b(?:on ?stage|the stage|performed|performance of|opening night)\b/i;
+/** Capitalised words, as a work's title is written ("Twelfth Night", "The Importance of Being"). */
+const CAPITALISED_RUN = /\p{Lu}[\p{L}-]*(?:\s(?:(?:of|the|and|in|a|an|to)\s)?\p{Lu}[\p{L}-]*)*/gu;
+
+/**
+ * The lines of a play staged in a scene: once an action line puts a listed work on a stage
+ * ("Shakespeare's Twelfth Night unfolds on stage"), the speeches of those who speak in that
+ * scene alone (the play's parts, not the audience) are the play's words, quoted text to clear.
+ */
+export const findStagedLines: ScriptFinder = (screenplay) => {
+  const { elements } = screenplay;
+  if (!elements.some((element) => element.type === "action" && ON_STAGE.test(element.text)))
+    return [];
+  const scenesOf = new Map<string, Set<number>>();
+  for (const element of elements)
+    if (element.type === "character")
+      scenesOf.set(element.text, (scenesOf.get(element.text) ?? new Set()).add(element.sceneIndex));
+  const found: Candidate[] = [];
+  let staged = false;
+  let cue: string | undefined;
+  for (const element of elements) {
+    if (element.type === "scene_heading") staged = false;
+    else if (element.type === "action" && ON_STAGE.test(element.text))
+      staged ||= namesListedWork(element.text);
+    else if (element.type === "character") cue = element.text;
+    else if (element.type === "dialogue" && staged && cue && scenesOf.get(cue)?.size === 1) {
+      const signal = signalOf(
+        "quoted-passage",
+        "Spoken by a part of a work staged in the scene: its words",
+      );
+      found.push(
+        inElement(
+          element,
+          passage(element.text.trim(), element.text.indexOf(element.text.trim()), signal),
+        ),
+      );
+    }
+  }
+  return found;
+};
+
+/** Whether capitalised words of the line, without a possessive's owner, are a listed work. */
+function namesListedWork(text: string): boolean {
+  for (const piece of text.split(/['’]s\b|[^\p{L}\s-]/u))
+    for (const run of piece.matchAll(CAPITALISED_RUN)) {
+      const words = run[0].trim().split(" ");
+      // "Tonight Hamlet": a sentence's first words may run into the title.
+      for (let from = 0; from < words.length; from++)
+        if (listedEntity(words.slice(from).join(" "))?.category === "work_title") return true;
+    }
+  return false;
+}
 
 /** A line that ends where a sign's words follow on their own lines: "Reads it:", "The sign says:". */
 const READS_BELOW = /\b(?:reads?|says|shows|headline|sign|banner|placard|caption)(?: it)?\s*:\s*$/i;

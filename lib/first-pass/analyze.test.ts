@@ -63,6 +63,21 @@ MARGO trims the wick.
     expect(names.some((name) => /2019|rights reserved/.test(name))).toBe(false);
   });
 
+  it("reads the guild a title page's registration names", () => {
+    const items = analyze(`Title: Lamplight
+Author: Jo Writer
+Contact: 12 Quay Lane
+    Registered WGAw No. 1234567
+
+INT. LIGHTHOUSE - NIGHT
+
+MARGO trims the wick.
+`);
+    const guild = items.find((item) => item.category === "organisation");
+    expect(guild?.canonical).toBe("Writers Guild of America West");
+    expect(guild?.occurrences).toEqual([expect.objectContaining({ titlePage: true })]);
+  });
+
   it("makes the script's own title a work to check, from its first line only, and nothing else", () => {
     const items = analyze(`Title: **DENVER**
     Part Two: The Thaw

@@ -245,6 +245,9 @@ export const AGENCIES: readonly GazetteerEntry[] = [
   { name: "AFL-CIO" },
   { name: "SAG-AFTRA", aliases: ["Screen Actors Guild"] },
   { name: "Writers Guild of America", aliases: ["WGA"] },
+  // The guild's two branches, as a title page's registration names them ("Registered WGAw").
+  { name: "Writers Guild of America West", aliases: ["WGAw", "WGA West"] },
+  { name: "Writers Guild of America East", aliases: ["WGAE", "WGA East"] },
   { name: "Academy of Motion Picture Arts and Sciences" },
   { name: "Catholic Church", aliases: ["Roman Catholic Church"] },
   { name: "Vatican", aliases: ["The Vatican", "Holy See"] },

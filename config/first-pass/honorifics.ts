@@ -281,3 +281,4 @@ export const PLACE_WORDS = [
   "iphone", "ipad", "show", "hour", "program", "programme", "band", "orchestra", "festival",
   "awards", "terminal", "stadium", "arena", "field", "museum", "zoo", "observatory", "memorial",
 ];
+

@@ -282,6 +282,17 @@ export const LANDMARK_WORDS = [
 ];
 
 /**
+ * Open land around a town, which nobody owns: MARIN HILLSIDE is a hillside of Marin even where
+ * the town's name is also someone's, as JACKSON HOUSE is the Jacksons' and no town's.
+ */
+// prettier-ignore
+export const TOWN_SURROUNDINGS = [
+  "hillside", "hillsides", "hills", "foothills", "outskirts", "countryside", "coast", "coastline",
+  "shore", "shoreline", "waterfront", "suburbs", "backroads", "woods", "skyline", "headlands",
+  "overlook", "downtown", "uptown", "streets",
+];
+
+/**
  * First words of place names in English geography: Port Moresby, Fort Worth, Mount Hood, Lake
  * Placid, Cape Cod, Camp David. With a capitalised word after them that is no kind of place
  * ("Lake House"), the two are a place to check though no list knows it.

@@ -247,6 +247,11 @@ export const SIGNAL_KINDS = {
     meaning:
       "A name on none of our lists, before a kind of work (a movie, a book, a game): a title to check.",
   },
+  "own-title": {
+    weight: 0,
+    meaning:
+      "The script's own title, from its title page: title clearance checks it against works and marks of the same name.",
+  },
   "quoted-title": { weight: 0.2, meaning: "A title in quotation marks." },
   "styled-title": { weight: 0.2, meaning: "A title set in italics or underlined." },
   "title-verb": { weight: 0.2, meaning: "A title after a verb of reading, watching or playing." },

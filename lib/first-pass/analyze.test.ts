@@ -59,9 +59,40 @@ MARGO trims the wick.
     const phone = items.find((item) => item.category === "phone")!;
     expect(phone.occurrences).toEqual([expect.objectContaining({ page: 1, titlePage: true })]);
     expect(phone.occurrences[0]!.elementIndex).toBeLessThan(0);
-    expect(items.map((item) => item.canonical)).not.toContain("Lamplight");
     const names = items.map((item) => item.canonical.toLowerCase());
     expect(names.some((name) => /2019|rights reserved/.test(name))).toBe(false);
+  });
+
+  it("reads the guild a title page's registration names", () => {
+    const items = analyze(`Title: Lamplight
+Author: Jo Writer
+Contact: 12 Quay Lane
+    Registered WGAw No. 1234567
+
+INT. LIGHTHOUSE - NIGHT
+
+MARGO trims the wick.
+`);
+    const guild = items.find((item) => item.category === "organisation");
+    expect(guild?.canonical).toBe("Writers Guild of America West");
+    expect(guild?.occurrences).toEqual([expect.objectContaining({ titlePage: true })]);
+  });
+
+  it("makes the script's own title a work to check, from its first line only, and nothing else", () => {
+    const items = analyze(`Title: **DENVER**
+    Part Two: The Thaw
+Author: Jo Writer
+
+INT. LIGHTHOUSE - NIGHT
+
+MARGO trims the wick.
+`);
+    const titles = items.filter((item) => item.canonical.toLowerCase().includes("denver"));
+    expect(titles.map(({ category, canonical }) => ({ category, canonical }))).toEqual([
+      { category: "work_title", canonical: "Denver" },
+    ]);
+    expect(titles[0]!.occurrences).toEqual([expect.objectContaining({ page: 1, titlePage: true })]);
+    expect(items.map((item) => item.canonical)).not.toContain("Part Two: The Thaw");
   });
 
   it("finds people named once in dialogue, by a first name or a surname alone", () => {

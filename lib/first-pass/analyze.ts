@@ -10,6 +10,7 @@ import { inElement } from "./extract/finder";
 import { FINDERS } from "./extract/finders";
 import { readLine } from "./extract/keywords";
 import { withListedKin } from "./extract/name-lists";
+import { ownTitleElement } from "./extract/own-title";
 import { WordStore } from "./extract/phrase-index";
 import { withoutUnlistedTwins } from "./extract/proper-names";
 import { groupCandidates, settleOverlaps } from "./group";
@@ -28,6 +29,7 @@ const SCRIPT_FINDERS = FINDERS.flatMap((finder) =>
   finder.reads === "script" ? [finder.find] : [],
 );
 const LINE_FINDERS = FINDERS.flatMap((finder) => (finder.reads === "lines" ? [finder.find] : []));
+const TITLE_FINDERS = FINDERS.flatMap((finder) => (finder.reads === "title" ? [finder.find] : []));
 
 /** Cues and transitions hold names and camera words only; the character finder reads cues. */
 const NAMES_ONLY = new Set<ScriptElement["type"]>(["character", "transition"]);
@@ -41,14 +43,22 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
   // People named once in passing are no reason to read a word as a name elsewhere.
   const introduced = characters.filter((candidate) => !isLoneName(candidate));
   const context = { characterWords: characterWordsOf(introduced) };
-  const titlePage = titlePageElements(screenplay);
+  const otherFields = titlePageElements(screenplay);
+  // The title follows the other fields, so their indexes stay those the screens and reports read.
+  const ownTitle = ownTitleElement(screenplay, -1 - otherFields.length);
+  const titlePage = ownTitle ? [...otherFields, ownTitle] : otherFields;
   const prose = [
-    ...titlePage,
+    ...otherFields,
     ...reading.elements.filter((element) => !NAMES_ONLY.has(element.type)),
   ];
   const candidates: Candidate[] = [
     ...characters,
     ...SCRIPT_FINDERS.flatMap((find) => find(reading)),
+    ...(ownTitle
+      ? TITLE_FINDERS.flatMap((find) =>
+          find(ownTitle.text, ownTitle, context).map((match) => inElement(ownTitle, match)),
+        )
+      : []),
   ];
   // Each line's words are read once, into one store for the whole script, sized for words of
   // five characters and a space.

@@ -22,15 +22,23 @@ const ATTRIBUTION_SIGNAL: Signal = signalOf(
 const SIGNED_IN = new Set<ScriptElement["type"]>(["action", "general"]);
 
 export const findAttributions: TextFinder = (text, element) => {
-  if (!SIGNED_IN.has(element.type) || text.length > 80 || !hasDash(text)) return [];
+  const signature = signatureIn(text, element);
+  return signature ? [personAt(text, signature.start, signature.name, ATTRIBUTION_SIGNAL)] : [];
+};
+
+/** The name a line signs a quotation with ("— Louisa May Alcott"), if it is such a line. */
+export function signatureIn(
+  text: string,
+  element: ScriptElement,
+): { name: string; start: number } | undefined {
+  if (!SIGNED_IN.has(element.type) || text.length > 80 || !hasDash(text)) return undefined;
   const found = ATTRIBUTION.exec(text);
   const name = found?.[1];
-  if (!found || !name || name === name.toUpperCase()) return [];
+  if (!found || !name || name === name.toUpperCase()) return undefined;
   // "— Silence.": one word signs a quotation only with its year.
-  if (!name.includes(" ") && !/,\s*\d{4}/.test(found[0])) return [];
-  const start = found.index + found[0].indexOf(name);
-  return [personAt(text, start, name, ATTRIBUTION_SIGNAL)];
-};
+  if (!name.includes(" ") && !/,\s*\d{4}/.test(found[0])) return undefined;
+  return { name, start: found.index + found[0].indexOf(name) };
+}
 
 /**
  * "a Cary Grant type", "a faded Bette Davis look-alike": a full name whose likeness a part calls

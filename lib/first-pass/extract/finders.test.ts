@@ -41,7 +41,7 @@ describe("FINDERS", () => {
       );
       for (const finder of FINDERS) {
         const categories =
-          finder.reads === "lines"
+          finder.reads === "lines" || finder.reads === "title"
             ? prose.flatMap((element) =>
                 finder.find(element.text, element, context).map((match) => match.category),
               )

@@ -21,13 +21,14 @@ import { findPlaces } from "./locations";
 import { findNamedPlaces } from "./named-places";
 import { findOfficeHolders } from "./offices";
 import { findOrganisations } from "./organisations";
+import { findOwnTitle } from "./own-title";
 import { findPhones } from "./phones";
 import { findPlates } from "./plates";
 import { findProducts } from "./products";
 import { findProperNames } from "./proper-names";
 import { findNamedRooms } from "./rooms";
 import { findWebAddresses } from "./web";
-import { findSignLines, findSungLines, findWorks } from "./works";
+import { findEpigraphs, findSignLines, findStagedLines, findSungLines, findWorks } from "./works";
 import { findKnownEntities } from "../gazetteer";
 
 /** What a finder reads, in words for the docs and the tests. */
@@ -37,6 +38,7 @@ export const FINDER_READS = {
     "The whole script, once: what one line cannot tell (a scene that sets someone singing, a name used as a place elsewhere)",
   lines:
     "Each line of every element but cues and transitions (headings, action, dialogue, parentheticals, lyrics), and each field of the title page but its own title, credit and dates",
+  title: "The title page's own title, once: the script's name",
 } as const;
 
 type Registered<Reads extends keyof typeof FINDER_READS, Find> = {
@@ -48,7 +50,9 @@ type Registered<Reads extends keyof typeof FINDER_READS, Find> = {
   find: Find;
 };
 export type RegisteredFinder =
-  Registered<"cast" | "script", ScriptFinder> | Registered<"lines", TextFinder>;
+  | Registered<"cast" | "script", ScriptFinder>
+  | Registered<"lines", TextFinder>
+  | Registered<"title", TextFinder>;
 
 /** The categories of our curated and wider lists, which a finder that consults them may emit. */
 const LISTED: readonly ClearanceCategory[] = [
@@ -77,9 +81,12 @@ export const FINDERS: readonly RegisteredFinder[] = [
   },
   { name: "sung lines", reads: "script", emits: ["music", "quoted_text"], find: findSungLines },
   { name: "sign lines", reads: "script", emits: ["quoted_text"], find: findSignLines },
+  { name: "epigraphs", reads: "script", emits: ["quoted_text"], find: findEpigraphs },
+  { name: "staged lines", reads: "script", emits: ["quoted_text"], find: findStagedLines },
   { name: "named places", reads: "script", emits: ["location"], find: findNamedPlaces },
   { name: "named rooms", reads: "script", emits: ["location"], find: findNamedRooms },
   { name: "office-holders", reads: "script", emits: ["real_person"], find: findOfficeHolders },
+  { name: "own title", reads: "title", emits: ["work_title"], find: findOwnTitle },
   { name: "phones", reads: "lines", emits: ["phone"], find: findPhones },
   { name: "web addresses", reads: "lines", emits: ["web"], find: findWebAddresses },
   { name: "plates", reads: "lines", emits: ["license_plate"], find: findPlates },

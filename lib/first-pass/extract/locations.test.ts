@@ -140,4 +140,9 @@ describe("a town before ordinary words in a heading", () => {
     expect(places("scene_heading", "INT. TEMPLETON HOUSE - DAY")).toEqual([]);
     expect(places("scene_heading", "INT. JACKSON HOME - DAY")).not.toContain("Jackson");
   });
+
+  it("is the town though the name is someone's, when the words are open land nobody owns", () => {
+    expect(places("scene_heading", "EXT. JACKSON HILLSIDE - DAWN")).toEqual(["Jackson"]);
+    expect(places("scene_heading", "EXT. JACKSON OUTSKIRTS - NIGHT")).toEqual(["Jackson"]);
+  });
 });

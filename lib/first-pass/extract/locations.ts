@@ -8,6 +8,7 @@ import {
   LANDMARK_WORDS,
   SCENE_TIME_WORDS,
   SCENE_TIMES,
+  TOWN_SURROUNDINGS,
 } from "@/config/first-pass/scene-words";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
@@ -115,8 +116,11 @@ function placesOfHeading(heading: string, characterWords: Set<string>): TextMatc
 
 /**
  * "SAUSALITO HOME", "TARIFA OUTSKIRTS": a town of any size, then ordinary words that say where
- * in it; not a name that is also someone's (JACKSON HOUSE is the Jacksons').
+ * in it; not a name that is also someone's (JACKSON HOUSE is the Jacksons'), unless the words are
+ * open land around a town, which nobody owns (MARIN HILLSIDE).
  */
+const SURROUNDINGS = new Set(TOWN_SURROUNDINGS);
+
 function townBeforeWords(
   part: string,
   characterWords: Set<string>,
@@ -124,7 +128,9 @@ function townBeforeWords(
   const [first, ...rest] = part.split(/\s+/);
   if (!first || rest.length === 0 || rest.length > 2) return undefined;
   if (!rest.every((word) => isCommonWord(word)) || isCommonWord(first)) return undefined;
-  if (characterWords.has(first.toLowerCase()) || isKnownName(first)) return undefined;
+  if (characterWords.has(first.toLowerCase())) return undefined;
+  if (isKnownName(first) && !rest.every((word) => SURROUNDINGS.has(word.toLowerCase())))
+    return undefined;
   const info = placeInfo(first);
   return info ? { name: first, info } : undefined;
 }

@@ -14,6 +14,22 @@ const found = (text: string) =>
 const categories = (text: string) => found(text).map(({ category }) => category);
 
 describe("findOrganisations", () => {
+  it("starts a firm's name after a character's full name run into it", () => {
+    const named = (text: string) =>
+      findOrganisations(
+        text,
+        { ...element, text },
+        { characterWords: new Set(["sarah", "kowalski"]) },
+      ).map(({ canonical }) => canonical);
+    expect(named("The card reads: Sarah Kowalski Grand Hotel, room 9, noon.")).toEqual([
+      "Grand Hotel",
+    ]);
+    // Firms are named after people: with no word of its own, the name is the firm's.
+    expect(named("She opened the Sarah Kowalski Foundation in May.")).toEqual([
+      "Sarah Kowalski Foundation",
+    ]);
+  });
+
   it("names businesses and institutions by their suffix, in any case", () => {
     expect(found("They meet at the Blue Moon Diner on Fifth.")).toEqual([
       { category: "business", canonical: "Blue Moon Diner", written: "Blue Moon Diner" },

@@ -326,9 +326,13 @@ function suffixed(text: string, run: Token[], characterWords: Set<string>): Text
   for (let end = 1; end <= run.length; end += 1) {
     const suffix = suffixEnding(run, from, end);
     if (!suffix || (end < run.length && longerSuffixFollows(run, from, end))) continue;
-    const trimmed = afterCharactersPossessive(
-      trimLeading(trimLeadingConnectors(run.slice(from, end))),
+    const trimmed = afterCharacterName(
+      afterCharactersPossessive(
+        trimLeading(trimLeadingConnectors(run.slice(from, end))),
+        characterWords,
+      ),
       characterWords,
+      suffix.words.length,
     );
     const name = suffix.category === "media" ? fromMasthead(trimmed) : trimmed;
     from = end;
@@ -413,6 +417,21 @@ function afterCharactersPossessive(name: Token[], characterWords: Set<string>): 
     );
   });
   return owner === -1 ? name : name.slice(owner + 1);
+}
+
+/**
+ * "Jacob Billups Palace Hotel, room 412": a character's full name run into a firm's is two names,
+ * the firm's starting after the person's, when a word of the firm's own is left before its
+ * suffix ("Sarah Kowalski Foundation" stays one name, as firms are named after people).
+ */
+function afterCharacterName(
+  name: Token[],
+  characterWords: Set<string>,
+  suffixLength: number,
+): Token[] {
+  let person = 0;
+  while (person < name.length && characterWords.has(comparable(name[person]!))) person += 1;
+  return person >= 2 && person < name.length - suffixLength ? name.slice(person) : name;
 }
 
 /** "Mercy General Hospital" is one name although "General" could end one on its own. */

@@ -14,6 +14,14 @@ describe("findProducts", () => {
     expect(products("Two Varga 9X rifles lean on the wall.")).toEqual(["brand: Varga 9X"]);
   });
 
+  it("reads a name in capitals before a kind of product in capitals, when a word of it is no word", () => {
+    expect(products("He shoulders a GIGANTIC KORVAN-TX SNIPER RIFLE and waits.")).toEqual([
+      "brand: KORVAN-TX",
+    ]);
+    expect(products("A BIG BLACK HUNTING RIFLE hangs over the door.")).toEqual([]);
+    expect(products("She zips her HI-VIZ JACKET and goes.")).toEqual([]);
+  });
+
   it("reads kinds of product carried or eaten: a holster, ration bars, pills; no contraction", () => {
     expect(products("He packs forty Drovix ration bars and a Telmar holster.")).toEqual([
       "brand: Drovix",

@@ -23,6 +23,17 @@ const BEFORE_PRODUCT = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(${NAME})(?: (?:${alternation(PRODUCT_MATERIAL_WORDS)}))?(?: [a-z]+(?:-[a-z]+)?)? (?:${alternation(PRODUCT_KIND_WORDS)})\b`,
   "gu",
 );
+/**
+ * The same in capitals, as action writes a prop large ("a GIGANTIC STEYR-AUG SNIPER RIFLE"): the
+ * brand is the words no word list knows, and the kind is in capitals too.
+ */
+const CAPS_NAME = String.raw`[A-Z][A-Z\d'’&-]*(?: [A-Z][A-Z\d'’&-]*){0,2}?`;
+const CAPS_BEFORE_PRODUCT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(${CAPS_NAME})(?: [A-Z]+(?:-[A-Z]+)?)? (?:${alternation(
+    PRODUCT_KIND_WORDS.map((kind) => kind.toUpperCase()),
+  )})(?![\p{L}\p{N}])`,
+  "gu",
+);
 /** A trademark's name may hold small words: "the Hand Around the House™". */
 const MARKED_NAME = String.raw`[A-Z][\p{L}'’&-]*(?: (?:(?:the|of|and|a|in|on) )?(?:[A-Z][\p{L}'’-]*|\d[\p{L}\d-]*)){0,4}`;
 const TRADEMARK = new RegExp(
@@ -70,6 +81,12 @@ const CONSUMING_GATE = keywordGate(CONSUMING);
 /** Each pattern, what it says of a name, whether it is sure, and its keywords (none: a mark). */
 const PATTERNS = [
   [BEFORE_PRODUCT, "A capitalised name before a kind of product: its brand", false, KIND_WORDS],
+  [
+    CAPS_BEFORE_PRODUCT,
+    "A name in capitals before a kind of product: its brand",
+    false,
+    KIND_WORDS,
+  ],
   [TRADEMARK, "Marked ™ or ®: a registered or claimed trademark", true, 0],
   [AFTER_CUE, "Named as a logo, a brand or a marking", false, CUE_WORDS],
   [AFTER_CONTAINER, "What a can, a bottle or a box holds: a product's name", true, CONTAINER_GATE],
@@ -122,9 +139,14 @@ function isBrandName(
   if (/['’]s$|[-'’]$|^I\b/.test(name) || text === text.toUpperCase()) return false;
   // "She'll knife him": a contraction is no name.
   if (NOT_NAME_SHAPES.contractions!.test(first)) return false;
-  // Several words in capitals are a shout ("THE OTHER ROOM"), hyphened ones a kind (HI-VIZ);
-  // generic initials name nothing.
-  if ((words.length > 1 || name.includes("-")) && name === name.toUpperCase()) return false;
+  // Several words in capitals are a shout ("THE OTHER ROOM"), hyphened ones a kind (HI-VIZ),
+  // unless a word of them is on no word list ("STEYR-AUG"); generic initials name nothing.
+  if (
+    (words.length > 1 || name.includes("-")) &&
+    name === name.toUpperCase() &&
+    name.split(/[\s-]+/).every((part) => !/\p{L}{4}/u.test(part) || isEnglishWord(part))
+  )
+    return false;
   if (GENERIC.has(name.toLowerCase())) return false;
   if (words.some((word) => characterWords.has(word.toLowerCase()))) return false;
   if (placeInfo(name) !== undefined) return false;

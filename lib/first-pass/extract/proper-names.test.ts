@@ -184,6 +184,21 @@ Harbor movie marathon tonight. Just movies. Then the Velloria book.
     expect(found.has("Just")).toBe(false);
   });
 
+  it("reads a nickname and a first name described as someone as people, ordinary word or not", () => {
+    const found = categoriesOf(`
+INT. DINER - NIGHT
+
+ROSA
+Not Kelvin, not Harley, not... Kazoodle Girl. And Bill the new waiter hates me.
+The Fish Guy left. Lucky the Lamb is a show.
+`);
+    expect(found.get("Kazoodle Girl")).toBe("character_name");
+    expect(found.get("Bill")).toBe("character_name");
+    // An ordinary word before Guy is a role, and a word that is no first name no one described.
+    expect(found.has("Fish Guy")).toBe(false);
+    expect(found.get("Lucky")).toBeUndefined();
+  });
+
   it("reads no form of address, ordinary word, stammer or contraction spoken to as a name", () => {
     const found = categoriesOf(`
 INT. COURTROOM - DAY

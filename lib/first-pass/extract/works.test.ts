@@ -1,7 +1,7 @@
 import { parseFountain } from "@/lib/screenplay/fountain";
 import type { ElementType, ScriptElement, StyleRun } from "@/lib/screenplay/model";
 
-import { findSungLines, findWorks } from "./works";
+import { findEpigraphs, findStagedLines, findSungLines, findWorks } from "./works";
 
 const element = (type: ElementType, text: string, styleRuns: StyleRun[] = []): ScriptElement => ({
   type,
@@ -164,6 +164,16 @@ describe("findWorks", () => {
     expect(works("dialogue", `The note says "back soon".`)).toEqual([]);
   });
 
+  it("reads the words on a tattoo or a T-shirt named after them as shown, not a sign's stock words", () => {
+    expect(works("action", `He flexes his faded “BORN TO LOSE” knuckle tattoo.`)).toEqual([
+      "quoted_text: BORN TO LOSE",
+    ]);
+    expect(works("action", `A kid in an “I Survived Camp Okee” T-shirt waves.`)).toEqual([
+      "quoted_text: I Survived Camp Okee",
+    ]);
+    expect(works("action", `The diner's “OPEN” sign flickers.`)).toEqual([]);
+  });
+
   it("reads an action line that is only a quotation as an insert shown on screen", () => {
     expect(works("action", `"GRAIN BARON JAILED!"`)).toEqual(["quoted_text: GRAIN BARON JAILED"]);
     expect(works("dialogue", `"GRAIN BARON JAILED!"`)).toEqual([]);
@@ -192,6 +202,61 @@ describe("findWorks", () => {
     expect(
       findWorks(text, epigraph, { characterWords: new Set() }).map((match) => match.category),
     ).toEqual(["quoted_text"]);
+  });
+
+  it("reads a line before the first scene that the next line signs as an epigraph, quoted or not", () => {
+    const epigraphs = (fountain: string) =>
+      findEpigraphs(parseFountain(fountain)).map(({ category, text }) => `${category}: ${text}`);
+    expect(
+      epigraphs(`Not all who wander far from home are lost, nor all who stay are found.
+
+- Imogen Pell
+
+INT. BARN - DAY
+
+Hay.
+`),
+    ).toEqual([
+      "quoted_text: Not all who wander far from home are lost, nor all who stay are found.",
+    ]);
+    // Unsigned, or signed after the first scene, it is the script's own prose.
+    expect(
+      epigraphs(`Not all who wander far from home are lost, nor all who stay are found.
+
+INT. BARN - DAY
+
+The cows wait by the gate for the farmer, as they do.
+
+- Imogen Pell
+`),
+    ).toEqual([]);
+  });
+
+  it("reads the speeches of a listed play's parts, staged in the scene, as its words; not the audience's", () => {
+    const staged = (fountain: string) =>
+      findStagedLines(parseFountain(fountain)).map(({ category, text }) => `${category}: ${text}`);
+    const script = (stage: string) => `
+INT. NORA'S FLAT - DAY
+
+NORA
+We're late again.
+
+INT. TOWN THEATRE - NIGHT
+
+${stage}
+
+PORTIA
+The quality of mercy is not strained, it droppeth as the gentle rain.
+
+NORA
+She's wonderful.
+`;
+    expect(staged(script("The Merchant of Venice unfolds on stage. Nora leans in."))).toEqual([
+      "quoted_text: The quality of mercy is not strained, it droppeth as the gentle rain.",
+    ]);
+    // No work named, or not on a stage: the speeches are the script's own.
+    expect(staged(script("A play unfolds on stage. Nora leans in."))).toEqual([]);
+    expect(staged(script("Nora reads The Merchant of Venice in the interval."))).toEqual([]);
   });
 
   it("does not take greetings, shouts or a character's name for titles", () => {

@@ -6,8 +6,9 @@ import { CATEGORY_FACTS } from "@/config/first-pass/categories";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
 import { isCommonWord } from "../data/words";
-import { isFamousSurname } from "../gazetteer";
+import { isFamousSurname, listedEntity } from "../gazetteer";
 import { type Candidate, type Signal, signalOf, type TextMatch } from "../model";
+import { signatureIn } from "./attributions";
 import { inElement, type ScriptFinder, type TextFinder } from "./finder";
 import { keywordGate, readLine } from "./keywords";
 import { isFirstName } from "./name-mentions";
@@ -79,6 +80,12 @@ const TITLE_AFTER_VERB =
 /** What shows text on screen just before its quotation marks ("a sign that reads"). */
 const ON_SCREEN =
   /\b(?:signs?|banner|plaque|placard|billboard|marquee|headline|poster|shirt|t-shirt|jacket|tattoo|graffiti|written|printed|painted|stencil(?:l)?ed|engraved|inscription|hull|logo|reads|reading|read|title card)\b[^"“]{0,30}$/i;
+/**
+ * What is worn with text on it, just after its quotation marks: a “NO FEAR” chest tattoo, an
+ * “I ♥ NY” T-shirt. Not a sign: “FOR SALE”, “OPEN” and “EXIT” are what signs say anywhere.
+ */
+const WORN_AFTER =
+  /^\s*(?:[\p{L}-]+\s+)?(?:tattoo|t-shirt|shirt|tee|hoodie|sweatshirt|jacket|cap|sticker|decal|patch)s?\b/iu;
 /** What a firm or a vessel is called, just before the quotation marks: "a bar named". */
 const NAMED_AS =
   /\b(company|firm|business|corporation|store|shop|agency|bank|restaurant|diner|cafe|café|bar|pub|hotel|motel|brand|label|yacht|boat|ship|vessel|trawler|schooner|ferry|sloop|tug|barge|cruiser)\b[^"“.!?]{0,24}\b(?:called|named)\s*$/i;
@@ -179,6 +186,60 @@ export const findSungLines: ScriptFinder = (screenplay) => {
   return found;
 };
 
+/** What puts a work on a stage in an action line: "Hamlet unfolds on stage". */
+const ON_STAGE = /\b(?:on ?stage|the stage|performed|performance of|opening night)\b/i;
+/** Capitalised words, as a work's title is written ("Twelfth Night", "The Importance of Being"). */
+const CAPITALISED_RUN = /\p{Lu}[\p{L}-]*(?:\s(?:(?:of|the|and|in|a|an|to)\s)?\p{Lu}[\p{L}-]*)*/gu;
+
+/**
+ * The lines of a play staged in a scene: once an action line puts a listed work on a stage
+ * ("Shakespeare's Twelfth Night unfolds on stage"), the speeches of those who speak in that
+ * scene alone (the play's parts, not the audience) are the play's words, quoted text to clear.
+ */
+export const findStagedLines: ScriptFinder = (screenplay) => {
+  const { elements } = screenplay;
+  if (!elements.some((element) => element.type === "action" && ON_STAGE.test(element.text)))
+    return [];
+  const scenesOf = new Map<string, Set<number>>();
+  for (const element of elements)
+    if (element.type === "character")
+      scenesOf.set(element.text, (scenesOf.get(element.text) ?? new Set()).add(element.sceneIndex));
+  const found: Candidate[] = [];
+  let staged = false;
+  let cue: string | undefined;
+  for (const element of elements) {
+    if (element.type === "scene_heading") staged = false;
+    else if (element.type === "action" && ON_STAGE.test(element.text))
+      staged ||= namesListedWork(element.text);
+    else if (element.type === "character") cue = element.text;
+    else if (element.type === "dialogue" && staged && cue && scenesOf.get(cue)?.size === 1) {
+      const signal = signalOf(
+        "quoted-passage",
+        "Spoken by a part of a work staged in the scene: its words",
+      );
+      found.push(
+        inElement(
+          element,
+          passage(element.text.trim(), element.text.indexOf(element.text.trim()), signal),
+        ),
+      );
+    }
+  }
+  return found;
+};
+
+/** Whether capitalised words of the line, without a possessive's owner, are a listed work. */
+function namesListedWork(text: string): boolean {
+  for (const piece of text.split(/['’]s\b|[^\p{L}\s-]/u))
+    for (const run of piece.matchAll(CAPITALISED_RUN)) {
+      const words = run[0].trim().split(" ");
+      // "Tonight Hamlet": a sentence's first words may run into the title.
+      for (let from = 0; from < words.length; from++)
+        if (listedEntity(words.slice(from).join(" "))?.category === "work_title") return true;
+    }
+  return false;
+}
+
 /** A line that ends where a sign's words follow on their own lines: "Reads it:", "The sign says:". */
 const READS_BELOW = /\b(?:reads?|says|shows|headline|sign|banner|placard|caption)(?: it)?\s*:\s*$/i;
 /** A line that labels the text it shows: "Headline: MAYOR FLEES". */
@@ -213,6 +274,29 @@ export const findSignLines: ScriptFinder = (screenplay) => {
     const shown = lines.map((line) => line.text.trim()).join(" ");
     found.push(inElement(lines[0]!, signText(shown, 0, lines[0]!.text.length)));
   });
+  return found;
+};
+
+/**
+ * An epigraph: a line before the first scene that the next line signs ("— Louisa May Alcott"),
+ * a quotation whether or not it is in quotation marks.
+ */
+export const findEpigraphs: ScriptFinder = (screenplay) => {
+  const { elements } = screenplay;
+  const found: Candidate[] = [];
+  for (const [index, element] of elements.entries()) {
+    if (element.sceneIndex > 0) break;
+    const next = elements[index + 1];
+    if (!next || !signatureIn(next.text, next) || signatureIn(element.text, element)) continue;
+    const inner = element.text.trim().replace(/^["“]|["”]$/g, "");
+    if (inner.split(/\s+/).length < PASSAGE_WORDS) continue;
+    const start = element.text.indexOf(inner);
+    const signal = signalOf(
+      "quoted-passage",
+      "An epigraph, signed on the next line: check the published work",
+    );
+    found.push(inElement(element, passage(inner, start, signal)));
+  }
   return found;
 };
 
@@ -253,9 +337,10 @@ function quoted(text: string, element: ScriptElement, characterWords: Set<string
     // Text on a sign, a T-shirt or a hull is shown: the art department clears it as written. An
     // action line that is only a quotation in capitals ("MAYOR FLEES!") is an insert on screen.
     const wholeLine = text.trim() === found[0] && !/\p{Ll}/u.test(inner);
+    const after = text.slice(found.index + found[0].length, found.index + found[0].length + 30);
     if (
       element.type === "action" &&
-      (wholeLine || (ON_SCREEN.test(before) && !SUNG_BEFORE.test(before)))
+      (wholeLine || (ON_SCREEN.test(before) && !SUNG_BEFORE.test(before)) || WORN_AFTER.test(after))
     )
       return [
         passage(

@@ -15,8 +15,9 @@ import { auditEvents, submissions } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email/send";
 import { paymentToRefundEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
-import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
-import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
+import { defineJob } from "@/lib/jobs/define";
+import { SERVICE_CALL } from "@/lib/jobs/policies";
+import { enqueue, inTransaction } from "@/lib/jobs/queue";
 import { formatMoney } from "@/lib/pricing/format";
 import { researchersOf } from "@/lib/research/researchers";
 
@@ -62,19 +63,15 @@ export async function raisePaymentToRefund(
     .values({ submissionId, actor: "system", action: PAYMENT_TO_REFUND, detail })
     .returning({ id: auditEvents.id });
   console.error(`[payments] ${detail.payment} on order ${detail.order} to refund: ${detail.note}`);
-  await enqueue(
-    QUEUES.paymentToRefundEmail.name,
-    { auditEventId: event!.id },
-    inTransaction(client),
-  );
+  await enqueue(paymentToRefundJob, { auditEventId: event!.id }, inTransaction(client));
 }
 
-export const paymentToRefundJob = z.object({ auditEventId: z.uuid() });
+const paymentToRefundPayload = z.object({ auditEventId: z.uuid() });
 
 /** E-mails every admin about one payment to refund. */
 export async function sendPaymentToRefundEmail({
   auditEventId,
-}: z.infer<typeof paymentToRefundJob>): Promise<void> {
+}: z.infer<typeof paymentToRefundPayload>): Promise<void> {
   const [row] = await db()
     .select({ event: auditEvents, title: submissions.title })
     .from(auditEvents)
@@ -98,5 +95,9 @@ export async function sendPaymentToRefundEmail({
   for (const admin of admins) await sendEmail({ to: admin.email, ...email });
 }
 
-export const paymentToRefundWorkers: WorkerSetup = (queue) =>
-  workOnEach(queue, QUEUES.paymentToRefundEmail.name, paymentToRefundJob, sendPaymentToRefundEmail);
+export const paymentToRefundJob = defineJob({
+  name: "payment-to-refund-email",
+  payload: paymentToRefundPayload,
+  policy: SERVICE_CALL,
+  handle: sendPaymentToRefundEmail,
+});

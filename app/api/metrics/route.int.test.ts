@@ -4,6 +4,7 @@ import { NextRequest } from "next/server";
 
 import { enqueue, stopJobQueue } from "@/lib/jobs/queue";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
+import { ingestScriptJob } from "@/lib/scripts/ingest";
 import { givePrivateJobQueue } from "@/test/private-job-queue";
 import { signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
   await startAuth();
   [admin, customer] = await Promise.all([signedInCustomer({ admin: true }), signedInCustomer()]);
   // Nothing works on this file's queue, so the jobs stay waiting.
-  for (let job = 0; job < 3; job++) await enqueue("ingest-script", { scriptFileId: randomUUID() });
+  for (let job = 0; job < 3; job++) await enqueue(ingestScriptJob, { scriptFileId: randomUUID() });
 });
 
 afterEach(() => {

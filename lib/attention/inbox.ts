@@ -21,6 +21,7 @@ import { appUrlFromEnv } from "@/lib/env";
 import { defineJob } from "@/lib/jobs/define";
 import { SERVICE_CALL } from "@/lib/jobs/policies";
 import { enqueue, inTransaction } from "@/lib/jobs/queue";
+import { log } from "@/lib/log";
 import { researchersOf } from "@/lib/research/researchers";
 
 import { emailDelayMs, eventsSummary, excerpt } from "./rules";
@@ -131,7 +132,8 @@ export async function sendAttentionEmail({
       return;
     }
     const recipients = await recipientsOf(row.assigneeEmail);
-    if (recipients.length === 0) console.error(`[attention] nobody to tell about ${submissionId}`);
+    if (recipients.length === 0)
+      log.error({ part: "attention", submissionId }, "nobody to tell about a submission");
     const email = attentionEmail({
       title: row.title || "Untitled quote",
       summary: eventsSummary(row.attention.unsent),

@@ -45,7 +45,7 @@ async function startQueue(): Promise<PgBoss> {
     superviseIntervalSeconds: 5,
     monitorIntervalSeconds: 5,
   });
-  boss.on("error", (error) => log().error({ part: "jobs", err: error }, "the job queue failed"));
+  boss.on("error", (error) => log.error({ part: "jobs", err: error }, "the job queue failed"));
   await boss.start();
   return boss;
 }

@@ -22,7 +22,7 @@ export async function runWorkers(jobs: readonly JobDefinition<unknown>[]): Promi
         await job.handle(data);
       } catch (error) {
         const fields = { part: "jobs", err: error, job: job.name, jobId: taken.id, data };
-        log().error(fields, "a job's attempt failed; the queue retries it or gives it up");
+        log.error(fields, "a job's attempt failed; the queue retries it or gives it up");
         throw error;
       }
     });

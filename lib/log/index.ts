@@ -17,8 +17,15 @@ export const setProcessRole = (next: ProcessRole) => {
   role = next;
 };
 
-/** The logger of the request under way, a child carrying its id (lib/http/request-id.ts). */
-const requestScope = new AsyncLocalStorage<Logger>();
+/** The fields of the request under way (lib/http/request-log.ts), on every line written in it. */
+const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+
+/** The fields of the request under way, if any. */
+export const logFields = () => requestScope.getStore();
+
+/** Runs `work` with `fields` on every line logged inside it, however deep the calls go. */
+export const withLogFields = <T>(fields: { requestId: string }, work: () => T): T =>
+  requestScope.run(fields, work);
 
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const levelFromEnv = (value = process.env.LOG_LEVEL) =>
@@ -29,8 +36,9 @@ export function createLogger(destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
     level: levelFromEnv(),
     base: { pid: process.pid },
-    // The role as set when the line is written, so that loggers made at import time get it too.
-    mixin: () => ({ role }),
+    // Read as each line is written: loggers made at import time get the role set after, and
+    // code deep inside a request needs no logger handed down to carry its id.
+    mixin: () => ({ role, ...requestScope.getStore() }),
     timestamp: pino.stdTimeFunctions.isoTime,
     // Level names, not numbers: a person reads `"level":"error"` without a table.
     formatters: { level: (label) => ({ level: label }) },
@@ -38,13 +46,8 @@ export function createLogger(destination?: DestinationStream): Logger {
   return destination ? pino(options, destination) : pino(options);
 }
 
-const root = createLogger();
-
 /**
- * The logger for this moment: the request's child inside a request, the process's otherwise.
- * Parts name themselves with a field (`log().child({ part: "jobs" })` or `{ part }` per line).
+ * The process's logger. A part names itself with a field (`log.error({ part: "jobs", err }, …)`);
+ * an error goes in `err`, which pino writes with its type, message and stack.
  */
-export const log = (): Logger => requestScope.getStore() ?? root;
-
-/** Runs `work` with `logger` as the logger `log()` gives, however deep the calls go. */
-export const withLogger = <T>(logger: Logger, work: () => T): T => requestScope.run(logger, work);
+export const log: Logger = createLogger();

@@ -18,6 +18,7 @@ import { appUrlFromEnv } from "@/lib/env";
 import { defineJob } from "@/lib/jobs/define";
 import { SERVICE_CALL } from "@/lib/jobs/policies";
 import { enqueue, inTransaction } from "@/lib/jobs/queue";
+import { log } from "@/lib/log";
 import { formatMoney } from "@/lib/pricing/format";
 import { researchersOf } from "@/lib/research/researchers";
 
@@ -62,7 +63,7 @@ export async function raisePaymentToRefund(
     .insert(auditEvents)
     .values({ submissionId, actor: "system", action: PAYMENT_TO_REFUND, detail })
     .returning({ id: auditEvents.id });
-  console.error(`[payments] ${detail.payment} on order ${detail.order} to refund: ${detail.note}`);
+  log.error({ part: "payments", ...detail }, "a payment to refund");
   await enqueue(paymentToRefundJob, { auditEventId: event!.id }, inTransaction(client));
 }
 
@@ -91,7 +92,11 @@ export async function sendPaymentToRefundEmail({
     link: `${appUrlFromEnv()}/admin/submission/${row.event.submissionId}`,
   });
   const admins = await researchersOf();
-  if (admins.length === 0) console.error(`[payments] no admin to tell about ${detail.payment}`);
+  if (admins.length === 0)
+    log.error(
+      { part: "payments", payment: detail.payment },
+      "no admin to tell about a payment to refund",
+    );
   for (const admin of admins) await sendEmail({ to: admin.email, ...email });
 }
 

@@ -118,7 +118,7 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
         worker = child;
         void exited(child).then((code) => {
           if (stopped) return;
-          // Its jobs are back on the queue once their heartbeat stops (lib/jobs/queue.ts); a new
+          // Its jobs are back on the queue once their heartbeat stops (lib/jobs/policies.ts); a new
           // worker takes them.
           say(`the worker exited with code ${code}; starting it again`);
           setTimeout(() => {

@@ -135,7 +135,7 @@ async function supervise(
       children.set("worker", worker);
       worker.once("exit", (code) => {
         if (stopping) return;
-        // Its jobs are back on the queue once their heartbeat stops (lib/jobs/queue.ts); a new
+        // Its jobs are back on the queue once their heartbeat stops (lib/jobs/policies.ts); a new
         // worker takes them.
         say(`the worker exited with code ${code}; starting another`);
         setTimeout(() => stopping ?? startWorker(), 1_000);

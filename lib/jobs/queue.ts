@@ -45,7 +45,10 @@ async function startQueue(): Promise<PgBoss> {
     superviseIntervalSeconds: 5,
     monitorIntervalSeconds: 5,
   });
-  boss.on("error", (error) => log.error({ part: "jobs", err: error }, "the job queue failed"));
+  boss.on("error", (error: Error & { code?: string }) => {
+    // 57P01: the database is shutting down, as at every stop of `npm start`.
+    if (error.code !== "57P01") log.error({ part: "jobs", err: error }, "the job queue failed");
+  });
   await boss.start();
   return boss;
 }

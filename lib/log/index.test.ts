@@ -40,6 +40,23 @@ it("writes one JSON line per call: time, level by name, message, role and pid", 
   expect(lines[0]).not.toHaveProperty("requestId");
 });
 
+it("writes an error as its type, message, stack and code, not its every property", async () => {
+  const { logger, lines } = capturedLogger();
+  const error = Object.assign(new Error("connection lost", { cause: new Error("socket") }), {
+    code: "57P01",
+    client: { huge: "connection state" },
+  });
+  logger.error({ err: error }, "the job queue failed");
+  await flushed();
+  expect(lines[0]?.err).toEqual({
+    type: "Error",
+    message: "connection lost",
+    stack: expect.stringContaining("connection lost"),
+    code: "57P01",
+    cause: { type: "Error", message: "socket", stack: expect.any(String) },
+  });
+});
+
 it("puts the request's id on every line logged while a route answers, and on the answer", async () => {
   const { logger, lines } = capturedLogger();
   const request = new Request("http://localhost/api/submissions");

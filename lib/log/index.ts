@@ -31,6 +31,22 @@ const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as
 const levelFromEnv = (value = process.env.LOG_LEVEL) =>
   LEVELS.find((level) => level === value) ?? "info";
 
+/**
+ * An error as type, message, stack and code: not its every property (a database error carries
+ * its whole connection), and its cause the same way.
+ */
+function serializeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code } = error as Error & { code?: unknown };
+  return {
+    type: error.constructor.name,
+    message: error.message,
+    stack: error.stack,
+    ...(code !== undefined && { code }),
+    ...(error.cause !== undefined && { cause: serializeError(error.cause) }),
+  };
+}
+
 /** A logger writing to `destination` (standard output unless a test gives another). */
 export function createLogger(destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {
@@ -40,6 +56,7 @@ export function createLogger(destination?: DestinationStream): Logger {
     // code deep inside a request needs no logger handed down to carry its id.
     mixin: () => ({ role, ...requestScope.getStore() }),
     timestamp: pino.stdTimeFunctions.isoTime,
+    serializers: { err: serializeError },
     // Level names, not numbers: a person reads `"level":"error"` without a table.
     formatters: { level: (label) => ({ level: label }) },
   };

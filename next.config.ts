@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   typescript: { tsconfigPath: "tsconfig.build.json" },
   experimental: {
     // A first load costs a request per chunk and stylesheet: merged, /quote/{id} loads 10
-    // scripts instead of 18 and fewer bytes, and paints sooner (docs/decisions/0008-page-cost.md).
+    // scripts instead of 18 and fewer bytes, and paints sooner (docs/perf/page-cost.md).
     turbopackChunking: {
       firstPageLoadPriority: 1,
       requestCost: 5_000_000,

@@ -4,6 +4,7 @@ import { authPaths } from "@/config/auth";
 import { checkAccessToken } from "@/lib/auth/access-token";
 import { authScreenFor, isAuthScreenRoute } from "@/lib/auth/auth-screen";
 import { gate } from "@/lib/auth/gate";
+import { REQUEST_ID_HEADER, requestIdOf } from "@/lib/http/request-id";
 import { pageContentSecurityPolicy, type InlineScripts } from "@/lib/security/headers";
 import { prerenderedPageHashes } from "@/lib/security/prerendered-pages";
 import { PATHNAME_HEADER, SEARCH_HEADER } from "@/lib/site/request-headers";
@@ -12,10 +13,18 @@ import { PATHNAME_HEADER, SEARCH_HEADER } from "@/lib/site/request-headers";
  * Next 16's middleware layer (the file formerly called `middleware.ts`), for pages only,
  * prefetches included: the optimistic session, verified-email and admin checks, the sign-in
  * screens' prerendered page, a CSP (a per-request nonce, or a prerendered page's script hashes),
- * and the path for page titles. Route handlers and server code check sessions (and
- * cross-site requests) again themselves.
+ * the path for page titles, and the request's id (`x-request-id`, kept when set upstream, on
+ * the response too). Route handlers and server code check sessions (and cross-site requests)
+ * again themselves; the API, which this does not see, takes its id in lib/http/request-log.ts.
  */
 export async function proxy(request: NextRequest) {
+  const requestId = requestIdOf(request.headers);
+  const response = await answerPage(request, requestId);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  return response;
+}
+
+async function answerPage(request: NextRequest, requestId: string) {
   const { pathname, search } = request.nextUrl;
   if (isAuthScreenRoute(pathname))
     return NextResponse.redirect(new URL(authPaths.websiteBasePath, request.url));
@@ -49,6 +58,7 @@ export async function proxy(request: NextRequest) {
   const forwarded = new Headers(request.headers);
   forwarded.set(PATHNAME_HEADER, pathname);
   forwarded.set(SEARCH_HEADER, search);
+  forwarded.set(REQUEST_ID_HEADER, requestId);
   forwarded.set("content-security-policy", policy);
 
   const deniedOrScreen = decision.action === "access-denied" ? "/access-denied" : authScreen;

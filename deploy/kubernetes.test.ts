@@ -4,8 +4,8 @@ import path from "node:path";
 
 import { parse, parseAllDocuments } from "yaml";
 
-import { QUEUES } from "@/lib/jobs/queue";
 import { isAddressOrRange } from "@/lib/net/client-ip";
+import { SCREENPLAY_JOBS } from "@/lib/screenplay-workers";
 
 /**
  * deploy/kubernetes: every object valid against the Kubernetes schemas (deploy/validate.ts, in a
@@ -168,9 +168,7 @@ it("scales web pods on CPU and workers on the screenplay queues' depth", () => {
   expect(queueDepth?.external?.metric.name).toBe("ncs_job_queue_ready");
   const [queues] = queueDepth!.external!.metric.selector.matchExpressions;
   expect(queues?.key).toBe("queue");
-  expect(queues?.values.sort()).toEqual(
-    [QUEUES.ingestScript.name, QUEUES.analyzeScript.name].sort(),
-  );
+  expect(queues?.values.sort()).toEqual(SCREENPLAY_JOBS.map((job) => job.name).sort());
 });
 
 it("runs every pod as a non-root user without privilege escalation", () => {

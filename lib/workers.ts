@@ -1,35 +1,37 @@
 /**
- * Every domain's background workers. Each domain declares its own; this is the one list of them,
- * so lib/jobs/ knows no domain. The web server (instrumentation.ts) runs them all unless a
+ * Every job of every domain. Each domain defines its own (lib/jobs/define.ts); this is the one
+ * list of them, so lib/jobs/ knows no domain. The web server (instrumentation.ts) runs them all unless a
  * worker process (scripts/worker.ts) takes the screenplay work (lib/screenplay-workers.ts).
  */
-import { attentionEmailWorkers } from "@/lib/attention/inbox";
-import { billingDocumentWorkers } from "@/lib/billing/delivery";
-import { commentEmailWorkers } from "@/lib/comments/emails";
+import { attentionEmailJob } from "@/lib/attention/inbox";
+import { billingDocumentJob } from "@/lib/billing/delivery";
+import { commentEmailJob } from "@/lib/comments/emails";
+import type { JobDefinition } from "@/lib/jobs/define";
+import { prepareJobQueues } from "@/lib/jobs/queue";
 import { runWorkers } from "@/lib/jobs/workers";
-import { orderEmailWorkers } from "@/lib/orders/emails";
-import { paymentToRefundWorkers } from "@/lib/payments/refunds";
-import { checkoutExpiryWorkers } from "@/lib/payments/session-expiry";
-import { proformaEmailWorkers } from "@/lib/proformas/emails";
-import { annotatedScriptWorkers } from "@/lib/reports/annotated-job";
-import { reportEmailWorkers } from "@/lib/reports/emails";
-import { screenplayWorkers } from "@/lib/screenplay-workers";
-import { fileDeletionWorkers } from "@/lib/storage/deletion";
+import { orderEmailJob } from "@/lib/orders/emails";
+import { paymentToRefundJob } from "@/lib/payments/refunds";
+import { checkoutExpiryJob } from "@/lib/payments/session-expiry";
+import { proformaEmailJob } from "@/lib/proformas/emails";
+import { annotateScriptJob } from "@/lib/reports/annotated-job";
+import { reportEmailJob } from "@/lib/reports/emails";
+import { SCREENPLAY_JOBS } from "@/lib/screenplay-workers";
+import { fileDeletionJob } from "@/lib/storage/deletion";
 
 /**
  * E-mails wait on the mail server, not the CPU: they stay beside the web server, as do the calls
  * that expire checkouts at the card processor. An invoice's or credit note's PDF is drawn with
  * its e-mail, once, with @react-pdf, which only the web server can load (see below).
  */
-const emailWorkers = [
-  checkoutExpiryWorkers,
-  paymentToRefundWorkers,
-  orderEmailWorkers,
-  billingDocumentWorkers,
-  proformaEmailWorkers,
-  commentEmailWorkers,
-  attentionEmailWorkers,
-  reportEmailWorkers,
+const EMAIL_JOBS = [
+  checkoutExpiryJob,
+  paymentToRefundJob,
+  orderEmailJob,
+  billingDocumentJob,
+  proformaEmailJob,
+  commentEmailJob,
+  attentionEmailJob,
+  reportEmailJob,
 ];
 
 /**
@@ -38,8 +40,16 @@ const emailWorkers = [
  * @react-pdf, which the worker process, running server modules under the react-server
  * condition, cannot load (its React lacks what the renderer needs).
  */
-const serviceWorkers = [...emailWorkers, fileDeletionWorkers, annotatedScriptWorkers];
+const SERVICE_JOBS = [...EMAIL_JOBS, fileDeletionJob, annotateScriptJob];
 
-/** The web server's workers: without the screenplay ones when a worker process runs those. */
-export const startWorkers = ({ screenplay = true } = {}) =>
-  runWorkers(screenplay ? [...screenplayWorkers, ...serviceWorkers] : serviceWorkers);
+/** Every job, each name once (lib/workers.test.ts). */
+export const EVERY_JOB: readonly JobDefinition<unknown>[] = [...SCREENPLAY_JOBS, ...SERVICE_JOBS];
+
+/**
+ * The web server's workers: without the screenplay ones when a worker process runs those. Every
+ * job's queue is made ready all the same, so the web server can queue them all.
+ */
+export async function startWorkers({ screenplay = true } = {}): Promise<void> {
+  await prepareJobQueues(EVERY_JOB);
+  await runWorkers(screenplay ? EVERY_JOB : SERVICE_JOBS);
+}

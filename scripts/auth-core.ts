@@ -1,9 +1,11 @@
 /** `npm run auth-core`: the embedded auth core on its own (DATABASE_URL, AUTH_CORE_* variables). */
 import { describeDatabaseError } from "@/lib/db/errors";
 import { EnvError } from "@/lib/env";
+import { setProcessRole } from "@/lib/log";
 import { startAuthCore } from "@/lib/platform/auth-core";
 import { authCoreConfigFromEnv } from "@/lib/platform/auth-core/config";
 
+setProcessRole("auth-core");
 try {
   const config = authCoreConfigFromEnv();
   const core = await startAuthCore(config);

@@ -5,9 +5,10 @@ import { eq } from "drizzle-orm";
 
 import { db } from "@/lib/db/client";
 import { scriptFiles } from "@/lib/db/schema";
-import { enqueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
+import { enqueue, stopJobQueue } from "@/lib/jobs/queue";
 import { renderScreenplayPdf } from "@/lib/screenplay/fixtures/pdf-fixtures";
 import { longScript } from "@/lib/screenplay/fixtures/pdf-scripts";
+import { ingestScriptJob } from "@/lib/scripts/ingest";
 import { givePrivateJobQueue } from "@/test/private-job-queue";
 import { unreadUpload } from "@/test/script-files";
 
@@ -77,7 +78,7 @@ async function analyzed(id: string) {
 it("reads and analyses a queued upload in its own process, then stops when told", async () => {
   // This test process runs no workers: the jobs it queues can only be done by the child.
   const file = await unreadUpload(Buffer.from(SCRIPT), "harbour.fountain");
-  await enqueue(QUEUES.ingestScript.name, { scriptFileId: file.id });
+  await enqueue(ingestScriptJob, { scriptFileId: file.id });
 
   const worker = startWorker();
   const row = await analyzed(file.id);
@@ -94,7 +95,7 @@ it("takes over the upload a killed worker was reading, which is read within a mi
   const pdf = Buffer.from(await renderScreenplayPdf(longScript(300)));
   const file = await unreadUpload(pdf, "long.pdf", { format: "pdf" });
   const killed = startWorker();
-  await enqueue(QUEUES.ingestScript.name, { scriptFileId: file.id });
+  await enqueue(ingestScriptJob, { scriptFileId: file.id });
   // Past its first progress step: the worker is reading the pages.
   await rowWhen(file.id, (row) => row.status === "parsing" && row.progress > 5, 300_000);
 

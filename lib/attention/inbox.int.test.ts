@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 
 import { POST as adminPost } from "@/app/api/admin/submissions/[id]/comments/route";
 import { POST as customerPost } from "@/app/api/submissions/[id]/comments/route";
+import { attentionEmailJob } from "@/lib/attention/inbox";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/client";
 import { clearanceItems, submissionAttention, submissions, userProfiles } from "@/lib/db/schema";
 import { startDevMailbox, type RunningDevMailbox } from "@/lib/dev/mailbox/mailbox";
-import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
+import { jobQueue, stopJobQueue } from "@/lib/jobs/queue";
 import { listOrders, ordersQuery } from "@/lib/orders/admin-list";
 import { getSubmission, listSubmissions } from "@/lib/submissions/read";
 import { headerUser } from "@/lib/users/account";
@@ -77,7 +78,7 @@ const comment = async (who: Customer, id: string, json: object) => {
 };
 
 const emailJobs = async (submissionId: string) =>
-  (await jobQueue()).findJobs(QUEUES.attentionEmail.name, { data: { submissionId } });
+  (await jobQueue()).findJobs(attentionEmailJob.name, { data: { submissionId } });
 
 /** The e-mails to `who` so far, oldest first. */
 const mailTo = (who: Customer) =>

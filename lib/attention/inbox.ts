@@ -18,18 +18,20 @@ import { submissionAttention, submissions, userProfiles } from "@/lib/db/schema"
 import { sendEmail } from "@/lib/email/send";
 import { attentionEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
-import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
-import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
+import { defineJob } from "@/lib/jobs/define";
+import { SERVICE_CALL } from "@/lib/jobs/policies";
+import { enqueue, inTransaction } from "@/lib/jobs/queue";
+import { log } from "@/lib/log";
 import { researchersOf } from "@/lib/research/researchers";
 
 import { emailDelayMs, eventsSummary, excerpt } from "./rules";
 
-export const attentionEmailJob = z.object({ submissionId: z.uuid() });
+const attentionEmailPayload = z.object({ submissionId: z.uuid() });
 
 /** Queues the submission's e-mail job to run after `delayMs`, in the transaction on `client`. */
 const queueEmail = (client: PoolClient, submissionId: string, delayMs: number) =>
   enqueue(
-    QUEUES.attentionEmail.name,
+    attentionEmailJob,
     { submissionId },
     {
       ...inTransaction(client),
@@ -109,7 +111,7 @@ async function recipientsOf(assigneeEmail: string | null): Promise<string[]> {
  */
 export async function sendAttentionEmail({
   submissionId,
-}: z.infer<typeof attentionEmailJob>): Promise<void> {
+}: z.infer<typeof attentionEmailPayload>): Promise<void> {
   await transactionWithClient(async (tx, client) => {
     const [row] = await tx
       .select({
@@ -130,7 +132,8 @@ export async function sendAttentionEmail({
       return;
     }
     const recipients = await recipientsOf(row.assigneeEmail);
-    if (recipients.length === 0) console.error(`[attention] nobody to tell about ${submissionId}`);
+    if (recipients.length === 0)
+      log.error({ part: "attention", submissionId }, "nobody to tell about a submission");
     const email = attentionEmail({
       title: row.title || "Untitled quote",
       summary: eventsSummary(row.attention.unsent),
@@ -145,8 +148,12 @@ export async function sendAttentionEmail({
   });
 }
 
-export const attentionEmailWorkers: WorkerSetup = (queue) =>
-  workOnEach(queue, QUEUES.attentionEmail.name, attentionEmailJob, sendAttentionEmail);
+export const attentionEmailJob = defineJob({
+  name: "attention-email",
+  payload: attentionEmailPayload,
+  policy: SERVICE_CALL,
+  handle: sendAttentionEmail,
+});
 
 /** Submissions that wait for `adminId`: something waits, and it is theirs or nobody's. */
 export const needsAdmin = (adminId: string): SQL =>

@@ -5,6 +5,7 @@ import { BODY_LIMITS } from "@/config/http";
 import { readBody } from "@/lib/http/body";
 import { problemResponse } from "@/lib/http/problems";
 import { refuseDeepJson } from "@/lib/http/request";
+import { withRequestLog } from "@/lib/http/request-log";
 import { refuseCrossSite } from "@/lib/security/same-origin";
 
 import { authRateLimitResponse } from "./rate-limits";
@@ -17,7 +18,10 @@ let handle: ((request: Request) => Promise<Response>) | undefined;
  * and its nesting (400 beyond), rate limits, then supertokens-node on a copy of the request that carries the body already
  * read; GET answers are never cached.
  */
-export async function handleAuthRequest(request: NextRequest): Promise<Response> {
+export const handleAuthRequest = (request: NextRequest): Promise<Response> =>
+  withRequestLog(request, () => answerAuthRequest(request));
+
+async function answerAuthRequest(request: NextRequest): Promise<Response> {
   ensureSuperTokensInit();
   let body: Uint8Array<ArrayBuffer>;
   try {

@@ -10,6 +10,7 @@ import { UserRoleClaim } from "supertokens-node/recipe/userroles";
 
 import { ADMIN_ROLE } from "@/config/auth";
 import { notFound, problemResponse } from "@/lib/http/problems";
+import { withRequestLog } from "@/lib/http/request-log";
 import { refuseCrossSite } from "@/lib/security/same-origin";
 
 import { confirmedByCore, needsCoreCheck } from "./live-sessions";
@@ -41,9 +42,16 @@ export const adminOnly: VerifySessionOptions = {
  * A state-changing request from another site is refused first (403), whatever its cookies.
  * The session is checked against the auth core (`checkDatabase`) unless this process had it
  * confirmed in the last few seconds (live-sessions.ts), so an access token stops working once its
- * session is signed out or revoked, not when it expires.
+ * session is signed out or revoked, not when it expires. Every line logged on the way carries
+ * the request's id (lib/http/request-log.ts).
  */
-export async function requireUser(
+export const requireUser = (
+  request: NextRequest,
+  handler: (user: SignedInUser) => Promise<Response>,
+  options?: VerifySessionOptions,
+): Promise<Response> => withRequestLog(request, () => answerSignedIn(request, handler, options));
+
+async function answerSignedIn(
   request: NextRequest,
   handler: (user: SignedInUser) => Promise<Response>,
   options?: VerifySessionOptions,

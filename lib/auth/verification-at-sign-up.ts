@@ -2,6 +2,8 @@ import type { RecipeUserId } from "supertokens-node";
 import EmailVerification from "supertokens-node/recipe/emailverification";
 import type { SessionContainerInterface } from "supertokens-node/recipe/session/types";
 
+import { log } from "@/lib/log";
+
 /**
  * How long the e-mail sent at sign-up stands for the one the "Verify your email" screen asks
  * for as it opens. After that, or once the screen has asked, every request sends one ("Resend").
@@ -37,7 +39,7 @@ export async function sendVerificationAtSignUp(
     if (sent.status === "OK") sentAtSignUp.set(recipeUserId.getAsString(), Date.now());
   } catch (error) {
     // The account is made either way: unrecorded, the screen's own request sends the e-mail.
-    console.warn(`[auth] the verification e-mail at sign-up was not sent: ${String(error)}`);
+    log.warn({ part: "auth", err: error }, "the verification e-mail at sign-up was not sent");
   }
 }
 

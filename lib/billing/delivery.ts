@@ -15,8 +15,8 @@ import { db } from "@/lib/db/client";
 import { billingDocuments, orders, submissions, userProfiles } from "@/lib/db/schema";
 import { paymentReceivedEmail, refundEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
-import { QUEUES } from "@/lib/jobs/queue";
-import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
+import { defineJob } from "@/lib/jobs/define";
+import { SERVICE_CALL } from "@/lib/jobs/policies";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatLongDay } from "@/lib/site/format-date";
 import { fileStore } from "@/lib/storage";
@@ -25,7 +25,7 @@ import { type BillingDocumentRow, numberOf } from "./documents";
 import { type BillingPdfDocument, renderBillingPdf } from "./pdf";
 import { documentPaperSize } from "./seller";
 
-export const billingDocumentJob = z.object({ documentId: z.uuid() });
+const billingDocumentPayload = z.object({ documentId: z.uuid() });
 
 const invoices = alias(billingDocuments, "invoices");
 
@@ -174,7 +174,7 @@ async function storedPdf({
 /** Renders and stores the document once, then e-mails it to those who pay for the submission. */
 export async function deliverBillingDocument({
   documentId,
-}: z.infer<typeof billingDocumentJob>): Promise<void> {
+}: z.infer<typeof billingDocumentPayload>): Promise<void> {
   const loaded = await documentOf(documentId);
   if (!loaded) return;
   const key = await storedPdf(loaded);
@@ -214,5 +214,9 @@ export async function deliverBillingDocument({
   });
 }
 
-export const billingDocumentWorkers: WorkerSetup = (queue) =>
-  workOnEach(queue, QUEUES.billingDocument.name, billingDocumentJob, deliverBillingDocument);
+export const billingDocumentJob = defineJob({
+  name: "billing-document",
+  payload: billingDocumentPayload,
+  policy: SERVICE_CALL,
+  handle: deliverBillingDocument,
+});

@@ -10,8 +10,9 @@ import type { PoolClient } from "pg";
 
 import type { Transaction } from "@/lib/db/client";
 import { billingDocuments } from "@/lib/db/schema";
-import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
+import { enqueue, inTransaction } from "@/lib/jobs/queue";
 
+import { billingDocumentJob } from "./delivery";
 import { billingDocumentNumber, nextDocumentSequence } from "./numbering";
 
 export type BillingDocumentRow = typeof billingDocuments.$inferSelect;
@@ -39,6 +40,6 @@ export async function issueBillingDocument(
     .insert(billingDocuments)
     .values({ ...draft, year, sequence, issueDate: now.toISOString().slice(0, 10) })
     .returning();
-  await enqueue(QUEUES.billingDocument.name, { documentId: document!.id }, inTransaction(client));
+  await enqueue(billingDocumentJob, { documentId: document!.id }, inTransaction(client));
   return document!;
 }

@@ -9,18 +9,18 @@ import { db } from "@/lib/db/client";
 import { clearanceItems, comments, submissions } from "@/lib/db/schema";
 import { commentEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
-import { QUEUES } from "@/lib/jobs/queue";
-import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
+import { defineJob } from "@/lib/jobs/define";
+import { SERVICE_CALL } from "@/lib/jobs/policies";
 
 import { attachmentsOf } from "./attachments";
 import { commentPlainText } from "./markdown";
 import { customerThreadPath } from "./rules";
 
-export const commentEmailJob = z.object({ commentId: z.uuid() });
+const commentEmailPayload = z.object({ commentId: z.uuid() });
 
 export async function sendCommentEmail({
   commentId,
-}: z.infer<typeof commentEmailJob>): Promise<void> {
+}: z.infer<typeof commentEmailPayload>): Promise<void> {
   const [row] = await db()
     .select({ comment: comments, title: submissions.title, item: clearanceItems.canonical })
     .from(comments)
@@ -42,5 +42,9 @@ export async function sendCommentEmail({
   await emailConcerned(row.comment.submissionId, "question", message);
 }
 
-export const commentEmailWorkers: WorkerSetup = (queue) =>
-  workOnEach(queue, QUEUES.commentEmail.name, commentEmailJob, sendCommentEmail);
+export const commentEmailJob = defineJob({
+  name: "comment-email",
+  payload: commentEmailPayload,
+  policy: SERVICE_CALL,
+  handle: sendCommentEmail,
+});

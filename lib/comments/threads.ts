@@ -16,7 +16,7 @@ import type { SignedInUser } from "@/lib/auth/session";
 import { db, transactionWithClient, type Transaction } from "@/lib/db/client";
 import { auditEvents, clearanceItems, comments, userProfiles } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
-import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
+import { enqueue, inTransaction } from "@/lib/jobs/queue";
 import { limitAttempts } from "@/lib/rate-limit";
 import { itemHoldingId } from "@/lib/research/store";
 import { personLabel } from "@/lib/users/report-name-input";
@@ -30,6 +30,7 @@ import {
   storeAttachments,
   type CheckedAttachment,
 } from "./attachments";
+import { commentEmailJob } from "./emails";
 import { commentPlainText } from "./markdown";
 import type {
   CommentAttachmentView,
@@ -197,7 +198,7 @@ export async function writeComment(
       text: commentPlainText(comment.body),
     });
   } else if (comment.visibility === "customer") {
-    await enqueue(QUEUES.commentEmail.name, { commentId: row!.id }, inTransaction(client));
+    await enqueue(commentEmailJob, { commentId: row!.id }, inTransaction(client));
     // A researcher's answer the customer sees answers what they asked (product.md §14).
     await answerAttention(tx, comment.submissionId, ["message", "alternatives"]);
   }

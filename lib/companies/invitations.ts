@@ -20,6 +20,7 @@ import { sendEmail } from "@/lib/email/send";
 import { renderEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
 import { Problem } from "@/lib/http/problems";
+import { log } from "@/lib/log";
 import { limitAttempts } from "@/lib/rate-limit";
 
 import { recordCompanyEvent } from "./events";
@@ -108,7 +109,7 @@ export async function inviteMember(
         }),
       });
     } catch (error) {
-      console.error("[companies] invitation e-mail failed", error);
+      log.error({ part: "companies", err: error }, "an invitation e-mail failed");
       throw new Problem(503, "The invitation e-mail could not be sent. Please try again.");
     }
     return {

@@ -1,5 +1,7 @@
 import { ZodError } from "zod";
 
+import { log } from "@/lib/log";
+
 /** An answer other than success that a person can act on: status plus a sentence. */
 export class Problem extends Error {
   constructor(
@@ -40,6 +42,6 @@ export function problemResponse(error: unknown): Response {
     const message = issue?.message ?? "The request is not valid.";
     return problemResponse(new Problem(400, message, {}, issue?.path.join(".") || undefined));
   }
-  console.error("[api] unexpected error", error);
+  log.error({ part: "api", err: error }, "unexpected error");
   return Response.json({ message: "Something went wrong. Please try again." }, { status: 500 });
 }

@@ -3,175 +3,9 @@ import { PgBoss, type SendOptions, type Queue } from "pg-boss";
 import { z } from "zod";
 
 import { databaseUrlFromEnv } from "@/lib/env";
+import { log } from "@/lib/log";
 
-/**
- * A job that holds the event loop for seconds (the first pass, drawing an annotated script): five
- * minutes means it is stuck, and a cold process on a loaded machine (no warm-up, tables to build
- * first) gets a minute's room before a silent worker counts as dead.
- */
-const CPU_BOUND_JOB = {
-  expireInSeconds: 300,
-  heartbeatSeconds: 60,
-  retryLimit: 2,
-  retryDelay: 5,
-  retryBackoff: true,
-  notify: true,
-};
-
-/**
- * Every queue the app uses, with its retry and expiry policy. The screenplay jobs carry a
- * heartbeat: pg-boss refreshes it while the handler runs (every half of `heartbeatSeconds`), and
- * the supervisor fails, so retries, a job whose heartbeat stopped, as when its worker was killed.
- * A restarted worker then takes it over within about half a minute, not at its expiry.
- */
-export const QUEUES = {
-  /**
-   * Where a script job goes when its last attempt failed, however it failed: its handler threw,
-   * or its worker died (a stopped heartbeat, an expiry). Its worker records the failure, so an
-   * upload never stays "Reading", nor an annotated script "being prepared", for good. Listed
-   * before the queues that name them.
-   */
-  ingestScriptFailed: {
-    name: "ingest-script-failed",
-    expireInSeconds: 60,
-    retryLimit: 6,
-    retryDelay: 10,
-    retryBackoff: true,
-    notify: true,
-  },
-  analyzeScriptFailed: {
-    name: "analyze-script-failed",
-    expireInSeconds: 60,
-    retryLimit: 6,
-    retryDelay: 10,
-    retryBackoff: true,
-    notify: true,
-  },
-  annotateScriptFailed: {
-    name: "annotate-script-failed",
-    expireInSeconds: 60,
-    retryLimit: 6,
-    retryDelay: 10,
-    retryBackoff: true,
-    notify: true,
-  },
-  /** Reads an uploaded script into the screenplay model (lib/scripts/ingest.ts). */
-  ingestScript: {
-    name: "ingest-script",
-    deadLetter: "ingest-script-failed",
-    // A parse that has not finished in five minutes is stuck; it is retried, then failed.
-    expireInSeconds: 300,
-    // Reading yields to the event loop as it reports progress: the heartbeat keeps beating.
-    heartbeatSeconds: 10,
-    retryLimit: 2,
-    retryDelay: 5,
-    retryBackoff: true,
-    // Woken by NOTIFY the moment a job is queued, so analysis starts without a polling delay.
-    notify: true,
-  },
-  /** The automatic first pass over a parsed script (lib/research/run.ts). */
-  analyzeScript: { name: "analyze-script", deadLetter: "analyze-script-failed", ...CPU_BOUND_JOB },
-  /** E-mails about an order (lib/orders/emails.ts), sent after the change that calls for them. */
-  orderEmail: {
-    name: "order-email",
-    expireInSeconds: 120,
-    // A mail server that is down for a while is tried again for about half an hour.
-    retryLimit: 6,
-    retryDelay: 30,
-    retryBackoff: true,
-    notify: true,
-  },
-  /** Expires an ended order's card checkout at the processor (lib/payments/session-expiry.ts). */
-  checkoutExpiry: {
-    name: "checkout-expiry",
-    expireInSeconds: 120,
-    // The processor unreachable for a while is tried again for about half an hour.
-    retryLimit: 6,
-    retryDelay: 30,
-    retryBackoff: true,
-    notify: true,
-  },
-  /** The admins' e-mail about a payment to refund (lib/payments/refunds.ts). */
-  paymentToRefundEmail: {
-    name: "payment-to-refund-email",
-    expireInSeconds: 120,
-    retryLimit: 6,
-    retryDelay: 30,
-    retryBackoff: true,
-    notify: true,
-  },
-  /**
-   * A final invoice's or credit note's PDF, rendered once and stored, then its e-mail
-   * (lib/billing/documents.ts).
-   */
-  billingDocument: {
-    name: "billing-document",
-    expireInSeconds: 120,
-    retryLimit: 6,
-    retryDelay: 30,
-    retryBackoff: true,
-    notify: true,
-  },
-  /** The proforma issued e-mail with its PDF (lib/proformas/emails.ts). */
-  proformaEmail: {
-    name: "proforma-email",
-    expireInSeconds: 120,
-    retryLimit: 6,
-    retryDelay: 30,
-    retryBackoff: true,
-    notify: true,
-  },
-  /** A researcher's comment for the customer (lib/comments/emails.ts): one e-mail per comment. */
-  commentEmail: {
-    name: "comment-email",
-    expireInSeconds: 120,
-    retryLimit: 6,
-    retryDelay: 30,
-    retryBackoff: true,
-    notify: true,
-  },
-  /**
-   * The researchers' "needs you" e-mail of a submission (lib/attention/inbox.ts): queued for each
-   * customer event, at once or at the end of the submission's ten-minute window; a job that finds
-   * nothing left to send does nothing.
-   */
-  attentionEmail: {
-    name: "attention-email",
-    expireInSeconds: 120,
-    retryLimit: 6,
-    retryDelay: 30,
-    retryBackoff: true,
-    notify: true,
-  },
-  /** The "report delivered" e-mail of a published report version (lib/reports/emails.ts). */
-  reportEmail: {
-    name: "report-email",
-    expireInSeconds: 120,
-    retryLimit: 6,
-    retryDelay: 30,
-    retryBackoff: true,
-    notify: true,
-  },
-  /** The annotated script of a published report version (lib/reports/annotated-job.ts). */
-  annotateScript: {
-    name: "annotate-script",
-    deadLetter: "annotate-script-failed",
-    ...CPU_BOUND_JOB,
-  },
-  /** Stored files of deleted rows (lib/storage/deletion.ts). */
-  deleteStoredFiles: {
-    name: "delete-stored-files",
-    expireInSeconds: 300,
-    // The files must not outlive their rows: a store that is down is tried again ten times, the
-    // waits doubling from half a minute, over some 9 to 17 hours.
-    retryLimit: 10,
-    retryDelay: 30,
-    retryBackoff: true,
-    notify: true,
-  },
-} satisfies Record<string, Queue>;
-
-export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
+import { queuesOf, type JobContract, type JobDefinition } from "./define";
 
 /** Where pg-boss keeps its tables; integration test files that run workers each get their own. */
 const queueSchema = z
@@ -180,13 +14,18 @@ const queueSchema = z
   .default("pgboss");
 
 // Kept on globalThis so `next dev` reloads reuse one instance.
-const holder = globalThis as typeof globalThis & { __ncsJobs?: Promise<PgBoss> };
+const holder = globalThis as typeof globalThis & {
+  __ncsJobs?: Promise<PgBoss>;
+  /** The queues this process has made sure of, by name, on the instance above. */
+  __ncsJobQueues?: Map<string, Promise<void>>;
+};
 
 /**
  * The job queue, kept by pg-boss in the app's own PostgreSQL (schema `pgboss`, or
  * JOB_QUEUE_SCHEMA, which it creates and migrates itself). Started on first use.
  */
 export function jobQueue(): Promise<PgBoss> {
+  holder.__ncsJobQueues ??= new Map();
   holder.__ncsJobs ??= startQueue().catch((error: unknown) => {
     holder.__ncsJobs = undefined;
     throw error;
@@ -206,24 +45,61 @@ async function startQueue(): Promise<PgBoss> {
     superviseIntervalSeconds: 5,
     monitorIntervalSeconds: 5,
   });
-  boss.on("error", (error) => console.error(`[jobs] ${error.message}`));
+  boss.on("error", (error: Error & { code?: string }) => {
+    // 57P01: the database is shutting down, as at every stop of `npm start`.
+    if (error.code !== "57P01") log.error({ part: "jobs", err: error }, "the job queue failed");
+  });
   await boss.start();
-  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-  for (const { name, ...options } of Object.values(QUEUES)) {
-    if (existing.has(name)) await boss.updateQueue(name, options);
-    else await boss.createQueue(name, options);
-  }
   return boss;
 }
 
-/** Queues a job; `options.db` puts it in the caller's transaction. */
-export async function enqueue(
-  queue: QueueName,
-  data: object,
+/**
+ * Creates a job's queues (its dead letter queue first) once per process, or, for a worker's
+ * definition, brings their policy up to date: a queue pg-boss does not know refuses jobs.
+ */
+async function prepareQueues(boss: PgBoss, queues: Queue[], update: boolean): Promise<void> {
+  for (const { name, ...options } of queues) {
+    const key = `${update ? "update" : "create"} ${name}`;
+    const prepared = holder.__ncsJobQueues!;
+    if (!prepared.has(key))
+      prepared.set(
+        key,
+        (async () => {
+          if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
+          // pg-boss refuses an update with nothing in it.
+          else if (update && Object.keys(options).length > 0) await boss.updateQueue(name, options);
+        })().catch((error: unknown) => {
+          prepared.delete(key);
+          throw error;
+        }),
+      );
+    await prepared.get(key);
+  }
+}
+
+/** Creates or updates the queues of the given jobs (workers, metrics). */
+export async function prepareJobQueues(jobs: readonly JobDefinition<unknown>[]): Promise<PgBoss> {
+  const boss = await jobQueue();
+  for (const job of jobs) await prepareQueues(boss, queuesOf(job), true);
+  return boss;
+}
+
+/**
+ * Queues a job, its payload checked against the job's schema first: a bad one throws, saying
+ * which field is wrong, and nothing is queued. `options.db` puts it in the caller's transaction.
+ */
+export async function enqueue<T>(
+  job: JobContract<T>,
+  data: NoInfer<T>,
   options?: SendOptions,
 ): Promise<string> {
-  const id = await (await jobQueue()).send(queue, data, options);
-  if (!id) throw new Error(`the ${queue} queue refused the job`);
+  const checked = job.payload.safeParse(data);
+  if (!checked.success)
+    throw new Error(`A ${job.name} job's payload is wrong: ${z.prettifyError(checked.error)}`);
+  const boss = await jobQueue();
+  await prepareQueues(boss, queuesOf(job), false);
+  const id = await boss.send(job.name, checked.data as object, options);
+  if (!id) throw new Error(`the ${job.name} queue refused the job`);
   return id;
 }
 
@@ -236,5 +112,6 @@ export const inTransaction = (client: PoolClient): SendOptions => ({
 export async function stopJobQueue(): Promise<void> {
   const running = holder.__ncsJobs;
   holder.__ncsJobs = undefined;
+  holder.__ncsJobQueues = undefined;
   await (await running?.catch(() => undefined))?.stop({ graceful: true, timeout: 10_000 });
 }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { requireAdmin } from "@/lib/auth/session";
 import { parseEnv } from "@/lib/env";
 import { problemResponse } from "@/lib/http/problems";
+import { withRequestLog } from "@/lib/http/request-log";
 
 const metricsEnvSchema = z.object({
   METRICS_TOKEN: z
@@ -33,12 +34,14 @@ export function requireMetricsReader(
   request: NextRequest,
   handler: () => Promise<Response>,
 ): Promise<Response> {
-  let scraper: boolean;
-  try {
-    scraper = hasMetricsToken(request);
-  } catch (error) {
-    // A METRICS_TOKEN too short to trust: logged for the operator, vague for the caller.
-    return Promise.resolve(problemResponse(error));
-  }
-  return scraper ? handler() : requireAdmin(request, handler);
+  return withRequestLog(request, () => {
+    let scraper: boolean;
+    try {
+      scraper = hasMetricsToken(request);
+    } catch (error) {
+      // A METRICS_TOKEN too short to trust: logged for the operator, vague for the caller.
+      return Promise.resolve(problemResponse(error));
+    }
+    return scraper ? handler() : requireAdmin(request, handler);
+  });
 }

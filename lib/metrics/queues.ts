@@ -1,6 +1,8 @@
 import "server-only";
 
-import { jobQueue, QUEUES } from "@/lib/jobs/queue";
+import { queuesOf } from "@/lib/jobs/define";
+import { prepareJobQueues } from "@/lib/jobs/queue";
+import { EVERY_JOB } from "@/lib/workers";
 
 /** The gauges per queue, in Prometheus's text format; `ready` is what a worker autoscaler reads. */
 const GAUGES = [
@@ -15,9 +17,9 @@ const GAUGES = [
  * recomputed from its job table at most once a minute (`force`), so scraping often costs little.
  */
 export async function queueMetricsText(): Promise<string> {
-  const queue = await jobQueue();
+  const queue = await prepareJobQueues(EVERY_JOB);
   const stats = await Promise.all(
-    Object.values(QUEUES).map(async ({ name }) => {
+    EVERY_JOB.flatMap(queuesOf).map(async ({ name }) => {
       const [snapshot] = await queue.getQueueStats(name, { force: true });
       if (!snapshot) throw new Error(`pg-boss has no counts for the ${name} queue`);
       return snapshot;

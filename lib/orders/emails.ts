@@ -6,7 +6,7 @@
 import "server-only";
 
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 
 import { orderNumber } from "@/config/orders";
 import { emailConcerned } from "@/lib/companies/recipients";
@@ -14,15 +14,12 @@ import { db } from "@/lib/db/client";
 import { orders, submissions } from "@/lib/db/schema";
 import { workStartedEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
-import { QUEUES } from "@/lib/jobs/queue";
-import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
+import { defineJob } from "@/lib/jobs/define";
+import { orderEmail } from "@/lib/submissions/order-email";
 
-export const orderEmailJob = z.object({
-  orderId: z.uuid(),
-  kind: z.enum(["work-started"]),
-});
-
-export async function sendOrderEmail({ orderId }: z.infer<typeof orderEmailJob>): Promise<void> {
+export async function sendOrderEmail({
+  orderId,
+}: z.infer<typeof orderEmail.payload>): Promise<void> {
   const [row] = await db()
     .select({ order: orders, submission: submissions })
     .from(orders)
@@ -44,5 +41,4 @@ export async function sendOrderEmail({ orderId }: z.infer<typeof orderEmailJob>)
   );
 }
 
-export const orderEmailWorkers: WorkerSetup = (queue) =>
-  workOnEach(queue, QUEUES.orderEmail.name, orderEmailJob, sendOrderEmail);
+export const orderEmailJob = defineJob({ ...orderEmail, handle: sendOrderEmail });

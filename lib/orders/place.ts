@@ -24,7 +24,7 @@ import {
   vouchers,
 } from "@/lib/db/schema";
 import { notFound, Problem } from "@/lib/http/problems";
-import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
+import { enqueue, inTransaction } from "@/lib/jobs/queue";
 import type { Discount, PriceBreakdown } from "@/lib/pricing/price";
 import { addCustomerItems } from "@/lib/research/customer-items";
 import { changeStatus } from "@/lib/submission-lifecycle/transitions";
@@ -35,6 +35,7 @@ import { pricingOf, QUOTE_NOT_FOUND } from "@/lib/submissions/read";
 import { checkVoucher } from "@/lib/vouchers/rules";
 import { usageOf } from "@/lib/vouchers/store";
 
+import { checkoutExpiry } from "./checkout-expiry";
 import { dueDateAfter } from "./due-date";
 import { notPricedYet } from "./readiness";
 
@@ -188,11 +189,7 @@ export async function endOrder(
   if (order?.status !== "pending") return;
   // An expired or failed checkout is over at the processor already.
   if (outcome === "cancelled" && order.checkoutSessionId) {
-    await enqueue(
-      QUEUES.checkoutExpiry.name,
-      { sessionId: order.checkoutSessionId },
-      inTransaction(client),
-    );
+    await enqueue(checkoutExpiry, { sessionId: order.checkoutSessionId }, inTransaction(client));
   }
   const [submission] = await tx
     .select()

@@ -8,6 +8,7 @@ import "server-only";
 import Stripe from "stripe";
 
 import { Problem } from "@/lib/http/problems";
+import { log } from "@/lib/log";
 
 import { stripe } from "./stripe";
 
@@ -49,7 +50,7 @@ function processorRefusal(error: unknown): Problem | unknown {
     );
   }
   if (error instanceof Stripe.errors.StripeError) {
-    console.error("[payments] refund failed at the processor", error);
+    log.error({ part: "payments", err: error }, "refund failed at the processor");
     return new Problem(
       502,
       "The card processor could not be reached to refund the payment. Try again in a minute: the same refund is never made twice.",

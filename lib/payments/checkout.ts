@@ -17,6 +17,7 @@ import { db } from "@/lib/db/client";
 import { orders } from "@/lib/db/schema";
 import { appUrlFromEnv, paymentsEnv } from "@/lib/env";
 import { Problem } from "@/lib/http/problems";
+import { log } from "@/lib/log";
 import { closeOrder, placeOrder } from "@/lib/orders/place";
 import { latestOrderOf } from "@/lib/submissions/orders";
 import { ownSubmission } from "@/lib/submissions/read";
@@ -82,7 +83,7 @@ export async function startCardCheckout(
       { idempotencyKey: `checkout-${order.id}` },
     );
   } catch (error) {
-    console.error("[payments] checkout session failed", error);
+    log.error({ part: "payments", err: error }, "checkout session failed");
     await closeOrder(order.id, "cancelled", "system");
     throw new Problem(
       502,

@@ -11,6 +11,7 @@ import { PUT as applyVoucher } from "@/app/api/submissions/[id]/voucher/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
 import { orderNumber } from "@/config/orders";
 import type { SignedInUser } from "@/lib/auth/session";
+import { billingDocumentJob } from "@/lib/billing/delivery";
 import { issueBillingDocument, numberOf } from "@/lib/billing/documents";
 import { db, transactionWithClient } from "@/lib/db/client";
 import {
@@ -22,7 +23,7 @@ import {
   type InvoiceParty,
 } from "@/lib/db/schema";
 import { startDevCheckout, type DevCheckout } from "@/lib/dev/checkout/server";
-import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
+import { jobQueue, stopJobQueue } from "@/lib/jobs/queue";
 import { closeHttpServer, listenOn, urlHost } from "@/lib/net/ports";
 import { markOrderPaid, placeOrder } from "@/lib/orders/place";
 import { stripe } from "@/lib/payments/stripe";
@@ -286,7 +287,7 @@ describe("refunding a card order through the processor", () => {
     for (const note of [partNote!, restNote!]) {
       const jobs = await (
         await jobQueue()
-      ).findJobs(QUEUES.billingDocument.name, { data: { documentId: note.id } });
+      ).findJobs(billingDocumentJob.name, { data: { documentId: note.id } });
       expect(jobs).toHaveLength(1);
     }
     const events = await refundEvents(id);

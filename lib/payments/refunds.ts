@@ -15,8 +15,10 @@ import { auditEvents, submissions } from "@/lib/db/schema";
 import { sendEmail } from "@/lib/email/send";
 import { paymentToRefundEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
-import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
-import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
+import { defineJob } from "@/lib/jobs/define";
+import { SERVICE_CALL } from "@/lib/jobs/policies";
+import { enqueue, inTransaction } from "@/lib/jobs/queue";
+import { log } from "@/lib/log";
 import { formatMoney } from "@/lib/pricing/format";
 import { researchersOf } from "@/lib/research/researchers";
 
@@ -61,20 +63,16 @@ export async function raisePaymentToRefund(
     .insert(auditEvents)
     .values({ submissionId, actor: "system", action: PAYMENT_TO_REFUND, detail })
     .returning({ id: auditEvents.id });
-  console.error(`[payments] ${detail.payment} on order ${detail.order} to refund: ${detail.note}`);
-  await enqueue(
-    QUEUES.paymentToRefundEmail.name,
-    { auditEventId: event!.id },
-    inTransaction(client),
-  );
+  log.error({ part: "payments", ...detail }, "a payment to refund");
+  await enqueue(paymentToRefundJob, { auditEventId: event!.id }, inTransaction(client));
 }
 
-export const paymentToRefundJob = z.object({ auditEventId: z.uuid() });
+const paymentToRefundPayload = z.object({ auditEventId: z.uuid() });
 
 /** E-mails every admin about one payment to refund. */
 export async function sendPaymentToRefundEmail({
   auditEventId,
-}: z.infer<typeof paymentToRefundJob>): Promise<void> {
+}: z.infer<typeof paymentToRefundPayload>): Promise<void> {
   const [row] = await db()
     .select({ event: auditEvents, title: submissions.title })
     .from(auditEvents)
@@ -94,9 +92,17 @@ export async function sendPaymentToRefundEmail({
     link: `${appUrlFromEnv()}/admin/submission/${row.event.submissionId}`,
   });
   const admins = await researchersOf();
-  if (admins.length === 0) console.error(`[payments] no admin to tell about ${detail.payment}`);
+  if (admins.length === 0)
+    log.error(
+      { part: "payments", payment: detail.payment },
+      "no admin to tell about a payment to refund",
+    );
   for (const admin of admins) await sendEmail({ to: admin.email, ...email });
 }
 
-export const paymentToRefundWorkers: WorkerSetup = (queue) =>
-  workOnEach(queue, QUEUES.paymentToRefundEmail.name, paymentToRefundJob, sendPaymentToRefundEmail);
+export const paymentToRefundJob = defineJob({
+  name: "payment-to-refund-email",
+  payload: paymentToRefundPayload,
+  policy: SERVICE_CALL,
+  handle: sendPaymentToRefundEmail,
+});

@@ -7,18 +7,16 @@
 import "server-only";
 
 import Stripe from "stripe";
-import { z } from "zod";
+import type { z } from "zod";
 
-import { QUEUES } from "@/lib/jobs/queue";
-import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
+import { defineJob } from "@/lib/jobs/define";
+import { checkoutExpiry } from "@/lib/orders/checkout-expiry";
 
 import { stripe } from "./stripe";
 
-export const checkoutExpiryJob = z.object({ sessionId: z.string().min(1).max(255) });
-
 export async function expireCheckoutSession({
   sessionId,
-}: z.infer<typeof checkoutExpiryJob>): Promise<void> {
+}: z.infer<typeof checkoutExpiry.payload>): Promise<void> {
   try {
     await stripe().checkout.sessions.expire(sessionId);
   } catch (error) {
@@ -32,5 +30,4 @@ export async function expireCheckoutSession({
   }
 }
 
-export const checkoutExpiryWorkers: WorkerSetup = (queue) =>
-  workOnEach(queue, QUEUES.checkoutExpiry.name, checkoutExpiryJob, expireCheckoutSession);
+export const checkoutExpiryJob = defineJob({ ...checkoutExpiry, handle: expireCheckoutSession });

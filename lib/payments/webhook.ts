@@ -14,6 +14,7 @@ import { db, transactionWithClient } from "@/lib/db/client";
 import { orders, paymentEvents, submissions } from "@/lib/db/schema";
 import { paymentsEnv } from "@/lib/env";
 import { Problem } from "@/lib/http/problems";
+import { log } from "@/lib/log";
 import { closeOrder, payOrder } from "@/lib/orders/place";
 import { formatMoney } from "@/lib/pricing/format";
 import type { SubmissionStatus } from "@/lib/submission-lifecycle/transitions";
@@ -160,6 +161,7 @@ async function orderOf(session: Stripe.Checkout.Session): Promise<OrderRow | und
     );
   const order = found.find(({ checkoutSessionId }) => checkoutSessionId === session.id) ?? found[0];
   // A notice about a checkout this app never made: nothing to do, and retrying will not help.
-  if (!order) console.warn(`[payments] no order for checkout session ${session.id}`);
+  if (!order)
+    log.warn({ part: "payments", session: session.id }, "no order for a checkout session");
   return order;
 }

@@ -9,18 +9,18 @@ import { db } from "@/lib/db/client";
 import { proformas } from "@/lib/db/schema";
 import { proformaIssuedEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
-import { QUEUES } from "@/lib/jobs/queue";
-import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
+import { defineJob } from "@/lib/jobs/define";
+import { SERVICE_CALL } from "@/lib/jobs/policies";
 import { formatMoney } from "@/lib/pricing/format";
 import { fileStore } from "@/lib/storage";
 
 import { labelOf } from "./amounts";
 
-export const proformaEmailJob = z.object({ proformaId: z.uuid() });
+const proformaEmailPayload = z.object({ proformaId: z.uuid() });
 
 export async function sendProformaEmail({
   proformaId,
-}: z.infer<typeof proformaEmailJob>): Promise<void> {
+}: z.infer<typeof proformaEmailPayload>): Promise<void> {
   const [proforma] = await db().select().from(proformas).where(eq(proformas.id, proformaId));
   // A draft deleted meanwhile took its order with it: there is nothing left to pay.
   if (!proforma?.pdfKey || !proforma.submissionId) return;
@@ -39,5 +39,9 @@ export async function sendProformaEmail({
   });
 }
 
-export const proformaEmailWorkers: WorkerSetup = (queue) =>
-  workOnEach(queue, QUEUES.proformaEmail.name, proformaEmailJob, sendProformaEmail);
+export const proformaEmailJob = defineJob({
+  name: "proforma-email",
+  payload: proformaEmailPayload,
+  policy: SERVICE_CALL,
+  handle: sendProformaEmail,
+});

@@ -23,7 +23,7 @@ import {
   userProfiles,
 } from "@/lib/db/schema";
 import { notFound, Problem } from "@/lib/http/problems";
-import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
+import { enqueue, inTransaction } from "@/lib/jobs/queue";
 import { calendarDaysAfter } from "@/lib/orders/due-date";
 import { endOrder, payOrder, placeOrder } from "@/lib/orders/place";
 import { formatMoney } from "@/lib/pricing/format";
@@ -47,6 +47,7 @@ import {
   type ProformaDraft,
   type ProformaRow,
 } from "./amounts";
+import { proformaEmailJob } from "./emails";
 import { renderProformaPdf } from "./pdf";
 import { differenceWaits } from "./read";
 import { amountDifference, latestArrivalDay, type ReceivedPayment } from "./received";
@@ -307,7 +308,7 @@ async function issueDraft(
     })
     .where(eq(proformas.id, proforma.id));
   await audit(tx, proforma, actor, "proforma-issued", { proforma: number, total: proforma.total });
-  await enqueue(QUEUES.proformaEmail.name, { proformaId: proforma.id }, inTransaction(client));
+  await enqueue(proformaEmailJob, { proformaId: proforma.id }, inTransaction(client));
   if (proforma.submissionId) await answerAttention(tx, proforma.submissionId, ["proforma"]);
 }
 

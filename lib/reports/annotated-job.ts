@@ -14,14 +14,14 @@ import { z } from "zod";
 import { REPORT_FILES } from "@/config/reports";
 import { db } from "@/lib/db/client";
 import { reportVersions, scriptFiles } from "@/lib/db/schema";
-import { QUEUES } from "@/lib/jobs/queue";
-import { workUntilGivenUp, type WorkerSetup } from "@/lib/jobs/workers";
+import { defineJob } from "@/lib/jobs/define";
+import { CPU_BOUND, GIVE_UP } from "@/lib/jobs/policies";
 import { fileStore } from "@/lib/storage";
 
 import { renderAnnotatedScript } from "./annotated-script";
 import type { ReportSnapshot } from "./snapshot";
 
-export const annotateScriptJob = z.object({ submissionId: z.uuid(), version: z.int().min(1) });
+const annotateScriptPayload = z.object({ submissionId: z.uuid(), version: z.int().min(1) });
 
 /**
  * Renders and stores the version's annotated script, once: a version already done (a job run
@@ -31,7 +31,7 @@ export const annotateScriptJob = z.object({ submissionId: z.uuid(), version: z.i
 export async function prepareAnnotatedScript({
   submissionId,
   version,
-}: z.infer<typeof annotateScriptJob>): Promise<void> {
+}: z.infer<typeof annotateScriptPayload>): Promise<void> {
   const [row] = await db()
     .select({
       id: reportVersions.id,
@@ -76,7 +76,7 @@ export async function prepareAnnotatedScript({
 export async function annotatedScriptFailed({
   submissionId,
   version,
-}: z.infer<typeof annotateScriptJob>): Promise<void> {
+}: z.infer<typeof annotateScriptPayload>): Promise<void> {
   await db()
     .update(reportVersions)
     .set({ annotatedStatus: "failed" })
@@ -89,11 +89,10 @@ export async function annotatedScriptFailed({
     );
 }
 
-export const annotatedScriptWorkers: WorkerSetup = (queue) =>
-  workUntilGivenUp(
-    queue,
-    QUEUES.annotateScript,
-    annotateScriptJob,
-    prepareAnnotatedScript,
-    annotatedScriptFailed,
-  );
+export const annotateScriptJob = defineJob({
+  name: "annotate-script",
+  payload: annotateScriptPayload,
+  policy: CPU_BOUND,
+  handle: prepareAnnotatedScript,
+  giveUp: { policy: GIVE_UP, handle: annotatedScriptFailed },
+});

@@ -7,7 +7,7 @@ import { actionItemsOf } from "./summary";
  * Items the customer's page renders on the server in each of its lists (the items to act on, and
  * the table or the cards): a screenful and more. The rest come once the page is live, so that a
  * long report's first paint waits for neither their HTML nor their hydration
- * (docs/decisions/0008-page-cost.md, "The customer's report").
+ * (docs/perf/page-cost.md, "The customer's report").
  */
 export const FIRST_ITEMS = 8;
 
@@ -56,7 +56,7 @@ function outlineOf(item: ReportItemView): ReportItemView {
  * place once per page and scene and none of the script's lines around them; every other item
  * comes as an outline, its details read by the page once it is live. A long report's HTML carried
  * each item's finding, searches and places (a lead character has hundreds) in the page's data,
- * ahead of the content, for nothing the first view shows (docs/decisions/0008-page-cost.md,
+ * ahead of the content, for nothing the first view shows (docs/perf/page-cost.md,
  * "The customer's report").
  */
 export function reportForCustomerPage(report: ReportView): CustomerPageReport {

@@ -9,17 +9,17 @@ import { db } from "@/lib/db/client";
 import { reportVersions } from "@/lib/db/schema";
 import { reportDeliveredEmail } from "@/lib/email/templates";
 import { appUrlFromEnv } from "@/lib/env";
-import { QUEUES } from "@/lib/jobs/queue";
-import { workOnEach, type WorkerSetup } from "@/lib/jobs/workers";
+import { defineJob } from "@/lib/jobs/define";
+import { SERVICE_CALL } from "@/lib/jobs/policies";
 
 import { reportNumberOf, type ReportSnapshot } from "./snapshot";
 
-export const reportEmailJob = z.object({ submissionId: z.uuid(), version: z.int().min(1) });
+const reportEmailPayload = z.object({ submissionId: z.uuid(), version: z.int().min(1) });
 
 export async function sendReportEmail({
   submissionId,
   version,
-}: z.infer<typeof reportEmailJob>): Promise<void> {
+}: z.infer<typeof reportEmailPayload>): Promise<void> {
   const [row] = await db()
     .select({ snapshot: reportVersions.snapshot })
     .from(reportVersions)
@@ -39,5 +39,9 @@ export async function sendReportEmail({
   await emailConcerned(submissionId, "report", message);
 }
 
-export const reportEmailWorkers: WorkerSetup = (queue) =>
-  workOnEach(queue, QUEUES.reportEmail.name, reportEmailJob, sendReportEmail);
+export const reportEmailJob = defineJob({
+  name: "report-email",
+  payload: reportEmailPayload,
+  policy: SERVICE_CALL,
+  handle: sendReportEmail,
+});

@@ -21,13 +21,15 @@ import type { SignedInUser } from "@/lib/auth/session";
 import { db, transactionWithClient, type Transaction } from "@/lib/db/client";
 import { auditEvents, reportVersions, submissions } from "@/lib/db/schema";
 import { Problem, submissionMissing } from "@/lib/http/problems";
-import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
+import { enqueue, inTransaction } from "@/lib/jobs/queue";
 import { fileStore } from "@/lib/storage";
 import { changeStatus, type SubmissionStatus } from "@/lib/submission-lifecycle/transitions";
 import { assertNoOpenItems, lockedSubmission } from "@/lib/submissions/assignment";
 import { isCorrelationId } from "@/lib/submissions/read";
 
+import { annotateScriptJob } from "./annotated-job";
 import { assertFindingsWritten, buildSnapshot, currentDraftOf, publishableItems } from "./build";
+import { reportEmailJob } from "./emails";
 import { renderReportPdf } from "./pdf";
 import { assertSignedOff } from "./review";
 import type { ReportItem, ReportSnapshot, ReportTitleClearance } from "./snapshot";
@@ -206,19 +208,11 @@ export async function publishReport(
           await tx
             .insert(auditEvents)
             .values({ submissionId, actor: admin.id, action: "report-published", detail });
-        await enqueue(
-          QUEUES.reportEmail.name,
-          { submissionId, version: next },
-          inTransaction(client),
-        );
+        await enqueue(reportEmailJob, { submissionId, version: next }, inTransaction(client));
         // A new version is the researchers' answer to requests for alternatives.
         await answerAttention(tx, submissionId, ["alternatives"]);
         if (draft)
-          await enqueue(
-            QUEUES.annotateScript.name,
-            { submissionId, version: next },
-            inTransaction(client),
-          );
+          await enqueue(annotateScriptJob, { submissionId, version: next }, inTransaction(client));
         return {
           submission_id: submissionId,
           version: next,

@@ -2,7 +2,8 @@ import { asc, eq } from "drizzle-orm";
 
 import { db } from "@/lib/db/client";
 import { clearanceItems, scriptFiles } from "@/lib/db/schema";
-import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
+import { jobQueue, stopJobQueue } from "@/lib/jobs/queue";
+import { analyzeScriptJob } from "@/lib/research/run";
 import { parsedScriptFile } from "@/test/script-files";
 
 import { ANALYSIS_FAILED, analyzeScriptFile, failAnalysis, queueMissingAnalyses } from "./run";
@@ -84,6 +85,6 @@ it("queues the first pass for scripts read before it existed, once", async () =>
   expect(await queueMissingAnalyses()).toBe(0);
   const queued = await (
     await jobQueue()
-  ).findJobs(QUEUES.analyzeScript.name, { data: { scriptFileId: file.id } });
+  ).findJobs(analyzeScriptJob.name, { data: { scriptFileId: file.id } });
   expect(queued).toHaveLength(1);
 });

@@ -1,13 +1,15 @@
 import "server-only";
 
 import { and, eq, isNull, ne, or } from "drizzle-orm";
+import { z } from "zod";
 
 import { db, transactionWithClient } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
 import { analyzeScreenplay } from "@/lib/first-pass/analyze";
 import { loadGazetteer } from "@/lib/first-pass/gazetteer";
-import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
-import { workOnScriptFiles, type WorkerSetup } from "@/lib/jobs/workers";
+import { defineJob } from "@/lib/jobs/define";
+import { CPU_BOUND, GIVE_UP } from "@/lib/jobs/policies";
+import { enqueue, inTransaction } from "@/lib/jobs/queue";
 
 import { applyDraftAnalysis } from "./revision-analysis";
 
@@ -93,19 +95,27 @@ export async function queueMissingAnalyses(): Promise<number> {
         .update(scriptFiles)
         .set({ analysisStatus: "pending" })
         .where(and(eq(scriptFiles.id, id), isNull(scriptFiles.analysisStatus)));
-      await enqueue(QUEUES.analyzeScript.name, { scriptFileId: id }, inTransaction(client));
+      await enqueue(analyzeScriptJob, { scriptFileId: id }, inTransaction(client));
     });
   return unanalyzed.length;
 }
 
 /** Runs the first pass on each script as it is queued, and on any read before it existed. */
-export const analysisWorkers: WorkerSetup = async (queue) => {
-  // The first pass's name, word and place tables take seconds to build in a cold process (more
-  // on a loaded machine), holding the event loop: before taking any job, so that no job's
-  // heartbeat (lib/jobs/queue.ts) stops while they load, nor a customer's first analysis waits.
-  loadGazetteer();
-  await workOnScriptFiles(queue, QUEUES.analyzeScript, analyzeScriptFile, (id) =>
-    failAnalysis(id, ANALYSIS_FAILED),
-  );
-  await queueMissingAnalyses();
-};
+export const analyzeScriptJob = defineJob({
+  name: "analyze-script",
+  payload: z.object({ scriptFileId: z.uuid() }),
+  policy: CPU_BOUND,
+  handle: ({ scriptFileId }) => analyzeScriptFile(scriptFileId),
+  giveUp: {
+    policy: GIVE_UP,
+    handle: ({ scriptFileId }) => failAnalysis(scriptFileId, ANALYSIS_FAILED),
+  },
+  async beforeWork() {
+    // The first pass's name, word and place tables take seconds to build in a cold process (more
+    // on a loaded machine), holding the event loop: before taking any job, so that no job's
+    // heartbeat (lib/jobs/policies.ts) stops while they load, nor a customer's first analysis
+    // waits.
+    loadGazetteer();
+    await queueMissingAnalyses();
+  },
+});

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 
 import { db } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
-import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
+import { jobQueue, stopJobQueue } from "@/lib/jobs/queue";
+import { analyzeScriptJob } from "@/lib/research/run";
 import { fileStore } from "@/lib/storage";
 import { unreadUpload } from "@/test/script-files";
 
@@ -42,7 +43,7 @@ it("reads a stored script into the model and its figures, once", async () => {
   expect(parsed.analysisStatus).toBe("pending");
   const queued = await (
     await jobQueue()
-  ).findJobs(QUEUES.analyzeScript.name, {
+  ).findJobs(analyzeScriptJob.name, {
     data: { scriptFileId: upload.id },
   });
   expect(queued).toHaveLength(1);

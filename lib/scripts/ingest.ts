@@ -1,12 +1,15 @@
 import "server-only";
 
 import { and, eq } from "drizzle-orm";
+import { z } from "zod";
 
 import { SUBMISSION_LIMITS } from "@/config/submissions";
 import { db, transactionWithClient } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
-import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
-import { workOnScriptFiles, type WorkerSetup } from "@/lib/jobs/workers";
+import { defineJob } from "@/lib/jobs/define";
+import { CPU_BOUND, GIVE_UP } from "@/lib/jobs/policies";
+import { enqueue, inTransaction } from "@/lib/jobs/queue";
+import { analyzeScriptJob } from "@/lib/research/run";
 import { parseScreenplay, ScreenplayError, screenplayStats } from "@/lib/screenplay";
 import { titlePageCredits } from "@/lib/screenplay/title-page";
 import { fileStore } from "@/lib/storage";
@@ -66,7 +69,7 @@ export async function ingestScriptFile(scriptFileId: string): Promise<void> {
           analysisStatus: "pending",
         })
         .where(eq(scriptFiles.id, scriptFileId));
-      await enqueue(QUEUES.analyzeScript.name, { scriptFileId }, inTransaction(client));
+      await enqueue(analyzeScriptJob, { scriptFileId }, inTransaction(client));
       // An untitled quote takes the title page's title; one the customer typed is never replaced.
       const { title } = titlePageCredits(screenplay.titlePage);
       if (title) {
@@ -100,7 +103,15 @@ async function update(scriptFileId: string, values: Partial<typeof scriptFiles.$
 }
 
 /** Reads each uploaded script as it is queued; when every attempt failed, the upload fails. */
-export const ingestWorkers: WorkerSetup = (queue) =>
-  workOnScriptFiles(queue, QUEUES.ingestScript, ingestScriptFile, (id) =>
-    failScriptFile(id, INGEST_FAILED),
-  );
+export const ingestScriptJob = defineJob({
+  name: "ingest-script",
+  payload: z.object({ scriptFileId: z.uuid() }),
+  // Reading yields to the event loop as it reports progress: a heartbeat this short keeps
+  // beating, and a killed worker's read is taken over within seconds.
+  policy: { ...CPU_BOUND, heartbeatSeconds: 10 },
+  handle: ({ scriptFileId }) => ingestScriptFile(scriptFileId),
+  giveUp: {
+    policy: GIVE_UP,
+    handle: ({ scriptFileId }) => failScriptFile(scriptFileId, INGEST_FAILED),
+  },
+});

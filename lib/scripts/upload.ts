@@ -11,7 +11,7 @@ import { transactionWithClient } from "@/lib/db/client";
 import { scriptFiles, submissions } from "@/lib/db/schema";
 import { checkedFileName, readFormFile } from "@/lib/http/form";
 import { Problem } from "@/lib/http/problems";
-import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
+import { enqueue, inTransaction } from "@/lib/jobs/queue";
 import { limitAttempts } from "@/lib/rate-limit";
 import { startRevision, takesRevision } from "@/lib/revisions/start";
 import { checkScript, ScreenplayError, type SourceFormat } from "@/lib/screenplay";
@@ -22,6 +22,7 @@ import { ownSubmission } from "@/lib/submissions/read";
 import { scriptView, type ScriptView } from "@/lib/submissions/views";
 
 import { SCRIPT_CONTENT_TYPES, scriptStorageKey } from "./files";
+import { ingestScriptJob } from "./ingest";
 
 const MAX_MB = SUBMISSION_LIMITS.scriptBytes / 1024 / 1024;
 const tooLarge = () =>
@@ -85,7 +86,7 @@ export async function uploadScript(
         });
         await raiseAttention(tx, client, submission.id, { kind: "revision", text: name });
       }
-      await enqueue(QUEUES.ingestScript.name, { scriptFileId: fileId }, inTransaction(client));
+      await enqueue(ingestScriptJob, { scriptFileId: fileId }, inTransaction(client));
       return scriptView(row!);
     });
   } catch (error) {

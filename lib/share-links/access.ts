@@ -12,6 +12,7 @@ import { SHARE_DOWNLOADS, SHARE_LINKS, type ShareDownload } from "@/config/share
 import { db } from "@/lib/db/client";
 import { auditEvents, reportVersions, shareLinkEvents, shareLinks } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
+import { log } from "@/lib/log";
 import { limitAttempts } from "@/lib/rate-limit";
 import { reportNumberOf, type ReportSnapshot } from "@/lib/reports/snapshot";
 import { formatLongDay } from "@/lib/site/format-date";
@@ -77,7 +78,10 @@ async function recordUse(
       },
     });
   });
-  console.info(`[share-links] ${kind}${download ? ` ${download}` : ""} link=${link.tokenPrefix}…`);
+  log.info(
+    { part: "share-links", kind, download, link: `${link.tokenPrefix}…` },
+    "shared link used",
+  );
 }
 
 /** The version a link shows: its fixed one, or the latest published. */

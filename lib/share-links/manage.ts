@@ -20,6 +20,7 @@ import {
 import { sendEmail } from "@/lib/email/send";
 import { appUrlFromEnv } from "@/lib/env";
 import { Problem } from "@/lib/http/problems";
+import { log } from "@/lib/log";
 import { existingSubmission } from "@/lib/research/research";
 import { ownSubmission } from "@/lib/submissions/read";
 
@@ -181,7 +182,10 @@ async function emailLink(link: LinkRow, submission: SubmissionRow, url: string) 
     });
     return true;
   } catch (error) {
-    console.error("[share-links] the link's e-mail was not sent", link.tokenPrefix, error);
+    log.error(
+      { part: "share-links", link: `${link.tokenPrefix}…`, err: error },
+      "the link's e-mail was not sent",
+    );
     return false;
   }
 }

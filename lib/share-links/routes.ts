@@ -7,8 +7,8 @@ import "server-only";
 import type { NextRequest } from "next/server";
 
 import { SHARE_LINKS } from "@/config/share-links";
-import { problemResponse } from "@/lib/http/problems";
 import { readJson } from "@/lib/http/request";
+import { answerRequest as answer } from "@/lib/http/request-log";
 import { refuseCrossSite } from "@/lib/security/same-origin";
 import { contentDisposition } from "@/lib/storage/file-store";
 
@@ -19,17 +19,9 @@ import { visitorOf } from "./visitor";
 
 export const sharePath = (token: string) => `/share/${token}`;
 
-const answer = async (work: () => Promise<Response>) => {
-  try {
-    return await work();
-  } catch (problem) {
-    return problemResponse(problem);
-  }
-};
-
 /** POST /share/{token}/passcode: 204 with the passcode session's cookie, or why not. */
 export const passcodeAnswer = (request: NextRequest, token: string) =>
-  answer(async () => {
+  answer(request, async () => {
     refuseCrossSite(request);
     const { passcode } = await readJson(request, passcodeFormSchema);
     const session = await enterPasscode(token, passcode, visitorOf(request.headers));
@@ -52,7 +44,7 @@ export const passcodeAnswer = (request: NextRequest, token: string) =>
 
 /** GET /share/{token}/download/{format}: the watermarked file, as an attachment. */
 export const downloadAnswer = (request: NextRequest, token: string, format: string) =>
-  answer(async () => {
+  answer(request, async () => {
     const file = await downloadShared(
       token,
       format,

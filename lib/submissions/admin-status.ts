@@ -13,7 +13,7 @@ import type { SignedInUser } from "@/lib/auth/session";
 import { transactionWithClient, type Transaction } from "@/lib/db/client";
 import { auditEvents, orders, submissions, submissionStatus } from "@/lib/db/schema";
 import { Problem } from "@/lib/http/problems";
-import { enqueue, inTransaction, QUEUES } from "@/lib/jobs/queue";
+import { enqueue, inTransaction } from "@/lib/jobs/queue";
 import {
   followsPayment,
   FOLLOWS_PAYMENT_MESSAGE,
@@ -24,6 +24,7 @@ import {
 } from "@/lib/submission-lifecycle/manual-transitions";
 import { changeStatus, type SubmissionStatus } from "@/lib/submission-lifecycle/transitions";
 
+import { orderEmail } from "./order-email";
 import { getAdminSubmission, isCorrelationId, submissionMissing } from "./read";
 import type { AdminSubmissionView } from "./views";
 
@@ -131,9 +132,5 @@ async function queueWorkStartedEmail(tx: Transaction, client: PoolClient, submis
     .limit(1);
   // The e-mail is about the paid order; a submission without one has nothing to announce.
   if (!paid) return;
-  await enqueue(
-    QUEUES.orderEmail.name,
-    { orderId: paid.id, kind: "work-started" },
-    inTransaction(client),
-  );
+  await enqueue(orderEmail, { orderId: paid.id, kind: "work-started" }, inTransaction(client));
 }

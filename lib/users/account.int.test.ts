@@ -4,10 +4,10 @@ import { POST as changePasswordRoute } from "@/app/api/user/password/route";
 import { DELETE as deleteUser } from "@/app/api/user/route";
 import { db } from "@/lib/db/client";
 import { commentAttachments, comments, submissions, userProfiles } from "@/lib/db/schema";
-import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
+import { jobQueue, stopJobQueue } from "@/lib/jobs/queue";
 import { runWorkers } from "@/lib/jobs/workers";
 import { fileStore } from "@/lib/storage";
-import { fileDeletionWorkers } from "@/lib/storage/deletion";
+import { fileDeletionJob } from "@/lib/storage/deletion";
 import { HARBOUR_LIGHT } from "@/test/clearance-script";
 import { givePrivateJobQueue } from "@/test/private-job-queue";
 import { storedScriptFile } from "@/test/script-files";
@@ -121,11 +121,11 @@ describe("deleting the account", () => {
 
     const jobs = await (
       await jobQueue()
-    ).findJobs(QUEUES.deleteStoredFiles.name, { data: { keys: [draftKey, attachmentKey] } });
+    ).findJobs(fileDeletionJob.name, { data: { keys: [draftKey, attachmentKey] } });
     expect(jobs).toHaveLength(1);
     expect(jobs[0]!.retryLimit).toBeGreaterThan(0);
 
-    await runWorkers([fileDeletionWorkers]);
+    await runWorkers([fileDeletionJob]);
     // The worker takes it within the test's timeout however busy the machine.
     while ((await stored(draftKey)) || (await stored(attachmentKey)))
       await new Promise((resolve) => setTimeout(resolve, 200));

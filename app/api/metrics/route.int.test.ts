@@ -3,7 +3,9 @@ import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 
 import { enqueue, stopJobQueue } from "@/lib/jobs/queue";
+import { log } from "@/lib/log";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
+import { ingestScriptJob } from "@/lib/scripts/ingest";
 import { givePrivateJobQueue } from "@/test/private-job-queue";
 import { signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
@@ -26,7 +28,7 @@ beforeAll(async () => {
   await startAuth();
   [admin, customer] = await Promise.all([signedInCustomer({ admin: true }), signedInCustomer()]);
   // Nothing works on this file's queue, so the jobs stay waiting.
-  for (let job = 0; job < 3; job++) await enqueue("ingest-script", { scriptFileId: randomUUID() });
+  for (let job = 0; job < 3; job++) await enqueue(ingestScriptJob, { scriptFileId: randomUUID() });
 });
 
 afterEach(() => {
@@ -68,12 +70,11 @@ it("takes no token at all while METRICS_TOKEN is unset", async () => {
 
 it("refuses to trust a METRICS_TOKEN shorter than 32 characters", async () => {
   process.env.METRICS_TOKEN = "short";
-  const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+  const logged = jest.spyOn(log, "error").mockImplementation(() => {});
   try {
     expect((await scrape("Bearer short")).status).toBe(500);
-    expect(String(logged.mock.calls[0]?.[1])).toContain(
-      "METRICS_TOKEN must be at least 32 characters",
-    );
+    const [fields] = logged.mock.calls[0] as unknown as [{ err: unknown }];
+    expect(String(fields.err)).toContain("METRICS_TOKEN must be at least 32 characters");
   } finally {
     logged.mockRestore();
   }

@@ -14,7 +14,8 @@ import { GET as startNew } from "@/app/api/submissions/new/route";
 import { db } from "@/lib/db/client";
 import { clearanceItems, reportVersions, scriptFiles } from "@/lib/db/schema";
 import { findTextOccurrences } from "@/lib/first-pass/find-text";
-import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
+import { jobQueue, stopJobQueue } from "@/lib/jobs/queue";
+import { annotateScriptJob } from "@/lib/reports/annotated-job";
 import { annotatedScriptFailed, prepareAnnotatedScript } from "@/lib/reports/annotated-job";
 import { BAIT_SHOP_ITEMS } from "@/lib/reports/fixture";
 import type { ReportVersionSummary } from "@/lib/reports/read";
@@ -127,7 +128,7 @@ describe("the annotated script", () => {
     });
     const queued = await (
       await jobQueue()
-    ).findJobs(QUEUES.annotateScript.name, {
+    ).findJobs(annotateScriptJob.name, {
       data: { submissionId: id },
     });
     expect(queued.map((job) => job.data)).toEqual([{ submissionId: id, version: 1 }]);

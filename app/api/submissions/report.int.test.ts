@@ -31,8 +31,9 @@ import {
   submissions,
 } from "@/lib/db/schema";
 import type { Occurrence } from "@/lib/first-pass/model";
-import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
+import { jobQueue, stopJobQueue } from "@/lib/jobs/queue";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
+import { reportEmailJob } from "@/lib/reports/emails";
 import { DRAFT_MARK } from "@/lib/reports/pdf";
 import type { ReportPreview } from "@/lib/reports/preview";
 import type { PublishedVersion } from "@/lib/reports/publish";
@@ -199,7 +200,7 @@ const storedVersions = (id: string) =>
     .orderBy(reportVersions.version);
 
 const reportEmails = async (submissionId: string) =>
-  (await (await jobQueue()).findJobs(QUEUES.reportEmail.name, { data: { submissionId } })).length;
+  (await (await jobQueue()).findJobs(reportEmailJob.name, { data: { submissionId } })).length;
 
 /** The bytes behind a signed link, fetched through the app's file route. */
 async function follow(url: string): Promise<Buffer> {

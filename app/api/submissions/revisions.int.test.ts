@@ -26,8 +26,9 @@ import {
   voucherRedemptions,
   vouchers,
 } from "@/lib/db/schema";
-import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
+import { jobQueue, stopJobQueue } from "@/lib/jobs/queue";
 import { closeOrder, markOrderPaid, placeOrder } from "@/lib/orders/place";
+import { checkoutExpiryJob } from "@/lib/payments/session-expiry";
 import { createProforma, issueProforma, markProformaPaid } from "@/lib/proformas/workflow";
 import type { ReportView } from "@/lib/reports/read";
 import type { ReportSnapshot } from "@/lib/reports/snapshot";
@@ -410,7 +411,7 @@ describe("a revised draft", () => {
     expect(order.id).not.toBe(abandoned.id);
     const expiries = await (
       await jobQueue()
-    ).findJobs(QUEUES.checkoutExpiry.name, { data: { sessionId: abandonedSession } });
+    ).findJobs(checkoutExpiryJob.name, { data: { sessionId: abandonedSession } });
     expect(expiries).toHaveLength(1);
     expect((await viewOf(customer, id)).revision?.awaiting_payment).toBe(true);
 

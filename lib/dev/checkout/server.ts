@@ -10,6 +10,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 
 import Stripe from "stripe";
 
+import { log } from "@/lib/log";
 import { closeHttpServer, listenOn, urlHost } from "@/lib/net/ports";
 
 import { cardProblem, embeddedForm, standInStripeJs } from "./browser";
@@ -180,14 +181,18 @@ export async function startDevCheckout(options: DevCheckoutOptions): Promise<Dev
       headers: { "content-type": "application/json", "stripe-signature": signature },
       body: payload,
     });
-    if (!answer.ok) console.error(`[dev checkout] webhook ${type} answered ${answer.status}`);
+    if (!answer.ok)
+      log.error(
+        { part: "dev checkout", type, status: answer.status },
+        "the webhook refused a notice",
+      );
   };
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     const handle = url.pathname.startsWith("/v1/") ? api : browser;
     handle(request, response, url).catch((error: unknown) => {
-      console.error("[dev checkout]", error);
+      log.error({ part: "dev checkout", err: error }, "the development checkout failed");
       if (!response.headersSent) apiError(response, 500, "The development checkout failed.");
     });
   });

@@ -14,6 +14,7 @@ import Provider, {
 } from "oidc-provider";
 
 import { isProduction } from "@/lib/env";
+import { log } from "@/lib/log";
 import { closeHttpServer, listenOn } from "@/lib/net/ports";
 import { normaliseEmail } from "@/lib/platform/auth-core/recipes/users";
 
@@ -411,7 +412,7 @@ function sendInteractionError(response: ServerResponse, error: unknown): void {
       "This sign-in request has expired or was already used. Start again from the app.";
     sendErrorPage(response, error.statusCode, message);
   } else {
-    console.error("[google-oidc] sign-in page failed", error);
+    log.error({ part: "google-oidc", err: error }, "the sign-in page failed");
     sendErrorPage(response, 500, "Something went wrong. Start again from the app.");
   }
 }

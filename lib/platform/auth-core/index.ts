@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 
 import { runMigrations } from "@/lib/db/migrate";
+import { log } from "@/lib/log";
 
 import type { AuthCoreConfig } from "./config";
 import type { CoreContext } from "./context";
@@ -97,6 +98,6 @@ async function sweep(core: CoreContext): Promise<void> {
       sql`delete from auth.email_verification_tokens where expires_at < ${now}`,
     );
   } catch (error) {
-    console.error("[auth-core] could not sweep expired rows", error);
+    log.error({ part: "auth-core", err: error }, "could not sweep expired rows");
   }
 }

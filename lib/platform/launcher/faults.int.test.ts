@@ -5,8 +5,8 @@ import path from "node:path";
 import { Client } from "pg";
 import { PgBoss } from "pg-boss";
 
-import { QUEUES } from "@/lib/jobs/queue";
 import { pickPort } from "@/lib/net/ports";
+import { ingestScriptJob } from "@/lib/scripts/ingest";
 import { launchApp, stopApp, tempDataDir, waitForHealth, type LaunchedApp } from "@/test/launcher";
 import { commandOf, descendantsOf, processGroupOf, isAlive } from "@/test/processes";
 
@@ -127,7 +127,7 @@ describe("launcher faults", () => {
     const boss = new PgBoss({ connectionString: secondUrl, schedule: false, supervise: false });
     await boss.start();
     const jobId = await boss.send(
-      QUEUES.ingestScript.name,
+      ingestScriptJob.name,
       { scriptFileId: randomUUID() },
       { startAfter: 3 },
     );

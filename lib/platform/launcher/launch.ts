@@ -16,6 +16,7 @@ import {
   parseEnv,
   type LauncherEnv,
 } from "@/lib/env";
+import { setProcessRole } from "@/lib/log";
 import { isPortFree } from "@/lib/net/ports";
 import { EmbeddedDatabaseError } from "@/lib/platform/postgres/embedded-server";
 
@@ -33,6 +34,8 @@ const say = (line: string) => console.log(`[launcher] ${line}`);
  * the database, then runs Next.js. Ctrl-C or SIGTERM stops everything it started.
  */
 export async function launch(mode: NextMode, root = process.cwd()): Promise<void> {
+  // The services it runs in-process (the auth core, the development stand-ins) log as its own.
+  setProcessRole("launcher");
   const running: RunningService[] = [];
   let next: ChildProcess | undefined;
   let worker: ChildProcess | undefined;
@@ -115,7 +118,7 @@ export async function launch(mode: NextMode, root = process.cwd()): Promise<void
         worker = child;
         void exited(child).then((code) => {
           if (stopped) return;
-          // Its jobs are back on the queue once their heartbeat stops (lib/jobs/queue.ts); a new
+          // Its jobs are back on the queue once their heartbeat stops (lib/jobs/policies.ts); a new
           // worker takes them.
           say(`the worker exited with code ${code}; starting it again`);
           setTimeout(() => {

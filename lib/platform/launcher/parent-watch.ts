@@ -21,7 +21,14 @@ if (Number.isInteger(fd) && fd > 2) {
 }
 
 function stopGroup(): void {
-  console.error(`[launcher] the launcher is gone; stopping ${name}`);
+  // A line as lib/log writes them (this preload imports nothing of the app's).
+  const line = {
+    level: "warn",
+    time: new Date().toISOString(),
+    pid: process.pid,
+    part: "launcher",
+  };
+  console.error(JSON.stringify({ ...line, msg: `the launcher is gone; stopping ${name}` }));
   signalGroup("SIGTERM");
   // Next exits on SIGTERM; should it hang (a worker, a shutdown waiting on a dead database),
   // the group goes anyway rather than hold the port.

@@ -19,13 +19,14 @@ import {
   parseEnv,
   refuseExampleValues,
 } from "@/lib/env";
+import { log, setProcessRole } from "@/lib/log";
 import { startAuthCore, type RunningAuthCore } from "@/lib/platform/auth-core";
 import { authCoreConfigFromEnv } from "@/lib/platform/auth-core/config";
 import { storageEnv } from "@/lib/storage/env";
 
 import { runsAuthCore, serveEnv, type Role } from "./roles";
 
-const say = (line: string) => console.log(`[serve] ${line}`);
+const say = (line: string) => log.info(line);
 
 /** Beside this file in the image: the bundle of scripts/serve.ts and Next's standalone server. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -91,6 +92,8 @@ async function supervise(
   source: NodeJS.ProcessEnv,
   stopTimeoutMs: number,
 ): Promise<void> {
+  // The supervisor of `all` and `web`; the auth core's and the migrations' own process otherwise.
+  setProcessRole(role === "auth-core" || role === "migrate" ? role : "serve");
   const children = new Map<string, ChildProcess>();
   let core: RunningAuthCore | undefined;
   let stopping: Promise<void> | undefined;
@@ -132,7 +135,7 @@ async function supervise(
       children.set("worker", worker);
       worker.once("exit", (code) => {
         if (stopping) return;
-        // Its jobs are back on the queue once their heartbeat stops (lib/jobs/queue.ts); a new
+        // Its jobs are back on the queue once their heartbeat stops (lib/jobs/policies.ts); a new
         // worker takes them.
         say(`the worker exited with code ${code}; starting another`);
         setTimeout(() => stopping ?? startWorker(), 1_000);

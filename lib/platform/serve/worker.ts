@@ -15,12 +15,13 @@ import { describeDatabaseError } from "@/lib/db/errors";
 import { databaseUrlFromEnv, EnvError } from "@/lib/env";
 import { warmUpFirstPass } from "@/lib/first-pass/warm-up";
 import { stopJobQueue } from "@/lib/jobs/queue";
+import { log, setProcessRole } from "@/lib/log";
 import { startScreenplayWorkers } from "@/lib/screenplay-workers";
 import { storageEnv } from "@/lib/storage/env";
 
 import { heartbeatFile, HEARTBEAT_INTERVAL_MS } from "./health";
 
-const say = (line: string) => console.log(`[worker] ${line}`);
+const say = (line: string) => log.info(line);
 
 /**
  * Before the first job, so that no customer's script pays for compiling the first pass. A first
@@ -31,17 +32,18 @@ function warmUp() {
   try {
     say(`first pass warmed up in ${Math.round(warmUpFirstPass())} ms`);
   } catch (error) {
-    console.error(`[worker] the first pass failed its warm-up: ${(error as Error).stack}`);
+    log.error({ err: error }, "the first pass failed its warm-up");
   }
 }
 
 export async function runScreenplayWorker(): Promise<void> {
+  setProcessRole("worker");
   // A connection lost while in use (the database stopping or restarting) is thrown with nothing
   // to catch it: the process ends in one line, and the launcher, or the container's restart
   // policy, starts a new one; the job under way is retried by the queue.
   process.on("uncaughtException", (error: Error & { code?: string }) => {
     // 57P01: the database is shutting down, as at every stop of `npm start`.
-    if (error.code !== "57P01") console.error(`[worker] stopping on an error: ${error.stack}`);
+    if (error.code !== "57P01") log.fatal({ err: error }, "stopping on an error");
     process.exit(1);
   });
 
@@ -64,7 +66,7 @@ export async function runScreenplayWorker(): Promise<void> {
     );
     process.exit(1);
   }
-  say(`reading and analyzing scripts (pid ${process.pid})`);
+  say("reading and analyzing scripts");
 
   // The container's health check reads how recently this was written (./health.ts).
   const beat = () => writeFileSync(heartbeatFile(), new Date().toISOString());

@@ -7,10 +7,11 @@ import {
 } from "@/app/api/submissions/[id]/comments/route";
 import { PATCH as editDraft } from "@/app/api/submissions/[id]/route";
 import { GET as startNew } from "@/app/api/submissions/new/route";
+import { commentEmailJob } from "@/lib/comments/emails";
 import type { CommentThreadsView, CommentView } from "@/lib/comments/rules";
 import { db } from "@/lib/db/client";
 import { auditEvents, clearanceItems, comments, scriptFiles, userProfiles } from "@/lib/db/schema";
-import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
+import { prepareJobQueues, stopJobQueue } from "@/lib/jobs/queue";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
@@ -50,8 +51,13 @@ const write = (api: Api, who: Customer | null, json: unknown, id = submissionId)
   );
 };
 
+/** Comment e-mails queued; the queue is made first, as nothing may have queued one yet. */
 const emailJobs = async (commentId: string) =>
-  (await (await jobQueue()).findJobs(QUEUES.commentEmail.name, { data: { commentId } })).length;
+  (
+    await (
+      await prepareJobQueues([commentEmailJob])
+    ).findJobs(commentEmailJob.name, { data: { commentId } })
+  ).length;
 
 /** An item of the first pass on the submission, as the analysis stores it. */
 async function storedItem(id: string): Promise<string> {

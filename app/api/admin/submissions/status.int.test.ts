@@ -14,7 +14,8 @@ import {
   submissions,
   userProfiles,
 } from "@/lib/db/schema";
-import { jobQueue, QUEUES, stopJobQueue } from "@/lib/jobs/queue";
+import { jobQueue, stopJobQueue } from "@/lib/jobs/queue";
+import { orderEmailJob } from "@/lib/orders/emails";
 import { markOrderPaid, placeOrder } from "@/lib/orders/place";
 import { ORIGIN } from "@/lib/platform/auth-core/conformance/harness";
 import {
@@ -95,7 +96,7 @@ const workStartedEmails = async (orderId: string) =>
   (
     await (
       await jobQueue()
-    ).findJobs(QUEUES.orderEmail.name, { data: { orderId, kind: "work-started" } })
+    ).findJobs(orderEmailJob.name, { data: { orderId, kind: "work-started" } })
   ).length;
 
 const statusChanges = (id: string) =>

@@ -1,14 +1,11 @@
 import { BODY_LIMITS } from "@/config/http";
 import { readBody } from "@/lib/http/body";
-import { problemResponse } from "@/lib/http/problems";
+import { answerRequest } from "@/lib/http/request-log";
 import { handlePaymentWebhook } from "@/lib/payments/webhook";
 
 // No session here: the processor signs its notices, and the signature is checked on the raw body.
-export async function POST(request: Request) {
-  try {
+export const POST = (request: Request) =>
+  answerRequest(request, async () => {
     const body = new TextDecoder().decode(await readBody(request, BODY_LIMITS.webhook));
     return Response.json(await handlePaymentWebhook(body, request.headers.get("stripe-signature")));
-  } catch (problem) {
-    return problemResponse(problem);
-  }
-}
+  });

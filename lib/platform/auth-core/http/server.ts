@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 
+import { log } from "@/lib/log";
 import { closeHttpServer, listenOn, urlHost } from "@/lib/net/ports";
 
 import type { CoreContext } from "../context";
@@ -22,7 +23,7 @@ export function createRequestListener(core: CoreContext, routes: readonly Route[
       .catch((error: unknown) => {
         if (error instanceof HttpError)
           return send(response, Reply.text(error.message, error.status));
-        console.error("[auth-core] internal error", error);
+        log.error({ part: "auth-core", err: error }, "internal error");
         send(response, Reply.text("Internal Error", 500));
       });
   };

@@ -3,7 +3,8 @@
  * Runs against the production build (built first when missing or stale). Screenplay ingestion
  * reads the corpus in ../shared/corpus/screenplays where it is (skipped when it is absent).
  * `npm run bench -- --first-pass` times the automatic first pass alone, without a build;
- * `npm run bench -- --only=results-table` runs one section; `-- --soak` runs the 10-minute soak.
+ * `npm run bench -- --only=results-table` runs one section (`--only=product-pages`: every
+ * product page against the page goals); `-- --soak` runs the 10-minute soak.
  */
 import os from "node:os";
 
@@ -14,6 +15,7 @@ import { benchAuthCore } from "./bench/auth-core";
 import { benchImage } from "./bench/image";
 import { benchIngestion } from "./bench/ingestion";
 import { benchPages } from "./bench/pages";
+import { benchProductPages } from "./bench/product-pages";
 import { benchReportPage } from "./bench/report-page";
 import { benchReportRender } from "./bench/report-render";
 import { benchResultsTable } from "./bench/results-table";
@@ -53,6 +55,7 @@ const all = firstPassOnly
       benchStartup,
       benchImage,
       benchPages,
+      benchProductPages,
       benchAuthCore,
       benchIngestion,
       benchUploadStalls,

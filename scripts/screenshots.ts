@@ -37,8 +37,10 @@ try {
   console.log("Seeding the data (a report of 150 items is researched and published)…");
   const pages = await productPages(app);
   await withChromium(async (newContext) => {
-    for (const width of WIDTHS) {
-      for (const { pattern, url, cookies, landsOn } of pages) {
+    // Page by page, both widths each: a page that changes the data (`/quote`) does so for
+    // the pages after it at both widths alike.
+    for (const { pattern, url, cookies, landsOn } of pages) {
+      for (const width of WIDTHS) {
         const context = await newContext();
         try {
           const page = await context.newPage();
@@ -47,7 +49,8 @@ try {
           await page.evaluate("document.fonts.ready");
           await page.waitForTimeout(SETTLE_MS);
           const file = path.join(out, `${pageFileName(pattern)}-${width}.png`);
-          await page.screenshot({ path: file, fullPage: true });
+          // A whole script's view is some 180,000 px tall: minutes on a busy machine.
+          await page.screenshot({ path: file, fullPage: true, timeout: 300_000 });
           console.log(`  ${pattern} at ${width} px: ${path.relative(process.cwd(), file)}`);
         } finally {
           await context.close();

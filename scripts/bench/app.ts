@@ -26,6 +26,8 @@ export async function launchEnv(dataDir: string): Promise<Record<string, string>
 
 export type BenchApp = {
   origin: string;
+  /** The development mailbox's web API, where the app's e-mails arrive. */
+  mailboxOrigin: string;
   /** The launcher's process id: Next.js and the other servers run under it. */
   pid: number;
   /** A call to the embedded auth core, as an operator makes it. */
@@ -50,6 +52,7 @@ export async function startBenchApp(extraEnv: Record<string, string> = {}): Prom
   }
   return {
     origin: `http://localhost:${env.PORT}`,
+    mailboxOrigin: `http://localhost:${env.DEV_MAILBOX_PORT}`,
     pid: app.child.pid!,
     async core<T>(path: string, body: unknown) {
       const response = await fetch(`http://127.0.0.1:${env.AUTH_CORE_PORT}${path}`, {

@@ -13,11 +13,19 @@ export const SCRIPT = "reason_of_state__matthew_orton.pdf";
 const CONNECTIONS = 20;
 export const ADMIN_EMAIL = "bench.researcher@example.com";
 
-/** Uploads `file` to the customer's draft and waits until the first pass has stored its items. */
-export async function analyzedUpload(app: BenchApp, customer: BenchCustomer, file: string) {
+/**
+ * Uploads `file` to the customer's draft (`id`, their first unless told) and waits until the
+ * first pass has stored its items.
+ */
+export async function analyzedUpload(
+  app: BenchApp,
+  customer: BenchCustomer,
+  file: string,
+  id = customer.draftId,
+) {
   const form = new FormData();
   form.append("file", new File([fs.readFileSync(file)], path.basename(file)));
-  const url = `${app.origin}/api/submissions/${customer.draftId}`;
+  const url = `${app.origin}/api/submissions/${id}`;
   const headers = { cookie: customer.cookieHeader };
   const upload = await fetch(`${url}/script`, { method: "POST", headers, body: form });
   if (upload.status !== 201) throw new Error(`upload answered ${upload.status}`);

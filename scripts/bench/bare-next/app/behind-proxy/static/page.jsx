@@ -1,3 +1,0 @@
-import { PrerenderedPage } from "../../../bare-pages";
-
-export default PrerenderedPage;

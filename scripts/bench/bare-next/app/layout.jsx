@@ -1,9 +1,0 @@
-export const metadata = { title: "Bare Next page" };
-
-export default function RootLayout({ children }) {
-  return (
-    <html lang="en">
-      <body>{children}</body>
-    </html>
-  );
-}

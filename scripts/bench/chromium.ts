@@ -1,0 +1,104 @@
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
+
+import { percentile } from "./stats";
+
+/** Debian's Chromium, as the e2e tests use it. */
+export const CHROMIUM = "/usr/bin/chromium";
+
+export type Cookies = { name: string; value: string }[];
+
+// Strings, not functions: tsx's helpers in a compiled function do not exist in the page. The
+// last candidate Chromium reported once the page has loaded and settled.
+const LARGEST_CONTENTFUL_PAINT = `new Promise((resolve) => {
+  let last = 0;
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) last = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  setTimeout(() => resolve(last), 300);
+})`;
+// Compressed bytes of the scripts the page fetched before its load event (its first-load
+// JavaScript): not those Next prefetches afterwards for the links on it, whose timing varies.
+// A script taken from the browser's cache counts 0: only a cold load's figure is the page's.
+const SCRIPT_BYTES = `performance.getEntriesByType("resource")
+  .filter((entry) => entry.initiatorType === "script" || entry.name.endsWith(".js"))
+  .filter((entry) => entry.startTime <= performance.getEntriesByType("navigation")[0].loadEventEnd)
+  .reduce((sum, entry) => sum + entry.encodedBodySize, 0)`;
+
+/** `run` with a headless Chromium, closed when it ends. */
+export async function withChromium<T>(
+  run: (newContext: () => Promise<BrowserContext>) => Promise<T>,
+) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    return await run(() => browser.newContext());
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * `url` loaded in `page` with `cookies`, checked to have stayed there (a redirect to sign-in
+ * would measure nothing) or, with `landsOn`, to have moved on to an address it matches.
+ */
+export async function load(
+  page: Page,
+  url: string,
+  { cookies = [], landsOn }: { cookies?: Cookies; landsOn?: RegExp } = {},
+) {
+  await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url })));
+  await page.goto(url, { waitUntil: "load" });
+  if (landsOn) await page.waitForURL(landsOn, { timeout: 30_000 });
+  else if (page.url() !== url) throw new Error(`${url} went to ${page.url()}`);
+}
+
+/** The loaded page's largest contentful paint and first-load JavaScript (compressed bytes). */
+export async function paintAndScripts(page: Page) {
+  return {
+    largestPaint: (await page.evaluate(LARGEST_CONTENTFUL_PAINT)) as number,
+    scriptBytes: (await page.evaluate(SCRIPT_BYTES)) as number,
+  };
+}
+
+export type PageToLoad = { url: string; cookies?: Cookies; landsOn?: RegExp };
+export type PageLoads = {
+  /** First-load JavaScript of a cold load, compressed bytes as sent. */
+  scriptBytes: number;
+  /** Median LCP of loads in a new browser profile (nothing cached), in ms. */
+  coldPaint: number;
+  /** Median LCP of a second load in the same profile, in ms. */
+  warmPaint: number;
+};
+
+/**
+ * Each of `pages` loaded `rounds` times in a new browser profile (cold) and once more at once in
+ * that profile (warm), in turns: a page then the next, so that a change in the machine's load
+ * falls on all of them. The server is as the caller left it: warm it first.
+ */
+export async function pageLoads(pages: PageToLoad[], rounds: number): Promise<PageLoads[]> {
+  return withChromium(async (newContext) => {
+    const cold = pages.map((): number[] => []);
+    const warm = pages.map((): number[] => []);
+    const scriptBytes = pages.map(() => 0);
+    for (let round = 0; round < rounds; round++) {
+      for (const [index, { url, ...options }] of pages.entries()) {
+        const context = await newContext();
+        try {
+          const page = await context.newPage();
+          await load(page, url, options);
+          const first = await paintAndScripts(page);
+          cold[index]!.push(first.largestPaint);
+          scriptBytes[index] = first.scriptBytes;
+          await load(page, url, options);
+          warm[index]!.push((await paintAndScripts(page)).largestPaint);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    return pages.map((_, index) => ({
+      scriptBytes: scriptBytes[index]!,
+      coldPaint: percentile(cold[index]!, 50),
+      warmPaint: percentile(warm[index]!, 50),
+    }));
+  });
+}

@@ -3,7 +3,10 @@ import { readBody } from "@/lib/http/body";
 import { answerRequest } from "@/lib/http/request-log";
 import { handlePaymentWebhook } from "@/lib/payments/webhook";
 
-// No session here: the processor signs its notices, and the signature is checked on the raw body.
+/**
+ * A payment notice, its signature checked on the raw body, handled once per event id. No session
+ * here: the processor signs its notices.
+ */
 export const POST = (request: Request) =>
   answerRequest(request, async () => {
     const body = new TextDecoder().decode(await readBody(request, BODY_LIMITS.webhook));

@@ -6,6 +6,11 @@ it("formats minor units with the currency's symbol and grouping", () => {
   expect(formatMoney(-1_200, "EUR")).toBe("-€12.00");
 });
 
+it("prints nothing as plain zero, also when it was negated (nothing given back)", () => {
+  expect(formatMoney(-0, "USD")).toBe("$0.00");
+  expect(formatMoney(0, "USD")).toBe("$0.00");
+});
+
 it("prints minor units as a plain decimal, signed, without rounding", () => {
   expect(decimalAmount(36_000)).toBe("360.00");
   expect(decimalAmount(187_680)).toBe("1876.80");

@@ -8,7 +8,8 @@ export function formatMoney(minor: number, currency: string): string {
     formatter = new Intl.NumberFormat("en-US", { style: "currency", currency });
     formatters.set(currency, formatter);
   }
-  return formatter.format(minor / 100);
+  // Nothing is plain zero: Intl prints minus zero (nothing given back, negated) as "-$0.00".
+  return formatter.format(minor === 0 ? 0 : minor / 100);
 }
 
 /**

@@ -45,7 +45,7 @@ function whereIn(item: ReportItem): string {
  * The report's summary at the top of the customer's page (docs/product.md §13): every item not
  * clear, needing permission or clear with caution, most pressing first, as the PDF's first page
  * lists them; each links to its row below. Until the page is `complete` only the first
- * FIRST_ITEMS, which the server renders (docs/decisions/0008-page-cost.md, "The customer's
+ * FIRST_ITEMS, which the server renders (docs/perf/page-cost.md, "The customer's
  * report").
  */
 export function ActionItemsSummary({

@@ -74,7 +74,7 @@ export function SubmissionDetail({ id }: { id: string }) {
             canDecide={may("decide")}
             canConverse={may("converse")}
           />
-          <TitleClearanceResults base={`/submissions/${id}`} />
+          <TitleClearanceResults submissionId={id} />
           {may("share") ? <ShareLinksPanel submissionId={id} /> : null}
         </Stack>
       ) : null}

@@ -64,8 +64,7 @@ export function ProfileView({ info }: { info: UserInfo }) {
       </Card>
       <Card withBorder padding="lg">
         <BillingDocuments
-          source="/user/billing-documents"
-          download="/api/user/billing-documents"
+          audience="customer"
           title="Billing"
           withProject
           empty="No invoices yet: each payment brings one, e-mailed and listed here."

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 
-import { notifications } from "@/components/ui/toast";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 import { renderWithTheme } from "@/test/render";
 
@@ -93,6 +92,9 @@ describe("SubmissionStatusPanel", () => {
     fireEvent.click(screen.getByRole("button", { name: "In research" }));
     await waitFor(() => expect(onStale).toHaveBeenCalled());
     expect(onChanged).not.toHaveBeenCalled();
+    expect(await screen.findByRole("dialog", { name: "Status not changed" })).toHaveTextContent(
+      "This submission changed meanwhile: it is now in research.",
+    );
   });
 
   it("says why nothing can be changed before payment", () => {
@@ -155,12 +157,11 @@ describe("ResearchAssignment", () => {
     const message =
       "Every item needs a finding or a dismissal before delivery; still open: 2 detected.";
     answer(409, { message });
-    const toast = jest.spyOn(notifications, "show");
     const onChanged = jest.fn();
     const inResearch = { ...PAID, status: "in_research" as const, assignee_id: "researcher-1" };
     renderWithTheme(<ResearchAssignment submission={inResearch} onChanged={onChanged} />);
     fireEvent.click(screen.getByRole("button", { name: "Send for review" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message })));
+    expect(await screen.findByRole("dialog", { name: "Not saved" })).toHaveTextContent(message);
     expect(onChanged).not.toHaveBeenCalled();
   });
 

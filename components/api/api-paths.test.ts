@@ -24,21 +24,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   "components/account/report-name-form.tsx",
   "components/account/use-profile-form.ts",
   "components/account/use-user-info.ts",
-  "components/admin/admin-submission.tsx",
-  "components/admin/proforma-admin.tsx",
-  "components/admin/proforma-editor.tsx",
-  "components/admin/proforma-mark-paid.tsx",
-  "components/admin/publish-preview.tsx",
-  "components/admin/publish-report.tsx",
-  "components/admin/refund-order.tsx",
-  "components/admin/research-assignment.tsx",
-  "components/admin/settings-admin.tsx",
-  "components/admin/submission-files.tsx",
-  "components/admin/submission-proformas.tsx",
-  "components/admin/submission-status-panel.tsx",
-  "components/admin/voucher-admin.tsx",
-  "components/admin/voucher-form.tsx",
-  "components/billing/billing-documents.tsx",
   "components/comments/comment-composer.tsx",
   "components/comments/submission-comments.tsx",
   "components/companies/company-page.tsx",
@@ -104,8 +89,11 @@ export function spelledPaths(source: string): string[] {
   const calls = [
     ...code.matchAll(/\b(?:api\.(?:get|post|put|patch|delete)|useApi|uploadForm|useSWR)\s*[<(]/g),
     ...code.matchAll(/\bfetch\(\s*["'`]\/api\//g),
+    ...code.matchAll(/\bAPI_BASE\b/g),
   ].map((match) => match[0]);
-  const paths = literalsOf(code).filter((literal) => literal.includes("/api/") || isApiPath(literal));
+  const paths = literalsOf(code).filter(
+    (literal) => literal.startsWith("/api/") || isApiPath(literal),
+  );
   return [...calls, ...paths];
 }
 
@@ -121,10 +109,12 @@ describe("components", () => {
         const page = "/admin/vouchers";
         const link = \`/submission/\${id}\`;
         const site = "https://example.com/admin/orders";
+        const pdf = \`\${API_BASE}/admin/proformas/\${id}/pdf\`;
       `),
     ).toEqual([
       "api.post(",
       "useApi<",
+      "API_BASE",
       "/admin/submissions/x",
       "/admin/orders?page=2",
       "/api/user/billing-documents",

@@ -9,12 +9,21 @@ import { call, type CallOptions } from "@/lib/api-client/call";
 import { ApiError, messageOf } from "@/lib/api-client/fetch";
 import type { AnswerOf, AnyRoute, BodyOf, ParamsOf } from "@/lib/api-client/route";
 
+/** One call: the route's params and the body sent. */
+export type Call<R extends AnyRoute> = { params: ParamsOf<R>; body: BodyOf<R> | undefined };
+
+/** A success toast: its sentence, and orange rather than green when something still waits. */
+type Success = string | { message: string; color: "green" | "orange" };
+
 export type MutationOptions<R extends AnyRoute> = {
   /** The title of the toast (or dialog) that says why a call was refused: "Not saved". */
   failure: string;
   /** The toast after a call that went through, from its answer; none when it gives nothing. */
-  success?: string | ((answer: AnswerOf<R>, params: ParamsOf<R>) => string | undefined);
-  /** The keys (`keyOf`) to read again once the call went through or was refused as stale. */
+  success?: Success | ((answer: AnswerOf<R>, call: Call<R>) => Success | undefined);
+  /**
+   * What to read again once the call went through or met a 409: keys (`keyOf`), each with every
+   * key under it (its queries and sub-paths).
+   */
   revalidate?: (params: ParamsOf<R>) => string[];
   /**
    * A refusal the component shows itself (a field's sentence under the field): true when it
@@ -34,8 +43,8 @@ export type Mutation<R extends AnyRoute> = {
   ) => Promise<AnswerOf<R> | undefined>;
   /** A call is on its way. */
   busy: boolean;
-  /** The params of the call on its way, to mark the one row that waits. */
-  pending: ParamsOf<R> | undefined;
+  /** The call on its way, to mark the one row that waits. */
+  pending: Call<R> | undefined;
   /** The dialog a 409 opens; the component renders it. */
   conflictDialog: ReactNode;
 };
@@ -51,29 +60,36 @@ export function useMutation<R extends AnyRoute>(
   { failure, success, revalidate, showsError, onConflict }: MutationOptions<R>,
 ): Mutation<R> {
   const { mutate } = useSWRConfig();
-  const [pending, setPending] = useState<{ params: ParamsOf<R> }>();
+  const [pending, setPending] = useState<Call<R>>();
   const [conflict, setConflict] = useState<string>();
   // A second press while the first call runs sends nothing.
   const running = useRef(false);
 
-  const readAgain = (params: ParamsOf<R>) =>
-    Promise.all((revalidate?.(params) ?? []).map((key) => mutate(key)));
+  const readAgain = (params: ParamsOf<R>) => {
+    const keys = revalidate?.(params) ?? [];
+    if (keys.length === 0) return;
+    const under = (key: string, base: string) =>
+      key === base || key.startsWith(`${base}/`) || key.startsWith(`${base}?`);
+    void mutate((key) => typeof key === "string" && keys.some((base) => under(key, base)));
+  };
 
   const run: Mutation<R>["run"] = async (params, body, options) => {
     if (running.current) return undefined;
     running.current = true;
-    setPending({ params });
+    setPending({ params, body });
     try {
       const answer = await call(route, params, body, options);
-      const message = typeof success === "function" ? success(answer, params) : success;
-      if (message) notifications.show({ color: "green", message });
-      void readAgain(params);
+      const toast = typeof success === "function" ? success(answer, { params, body }) : success;
+      if (toast) {
+        notifications.show(typeof toast === "string" ? { color: "green", message: toast } : toast);
+      }
+      readAgain(params);
       return answer;
     } catch (error) {
       if (error instanceof ApiError && showsError?.(error)) return undefined;
       if (error instanceof ApiError && error.status === 409) {
         setConflict(messageOf(error));
-        void readAgain(params);
+        readAgain(params);
         onConflict?.(error);
       } else {
         notifications.show({ color: "red", title: failure, message: messageOf(error) });
@@ -104,5 +120,5 @@ export function useMutation<R extends AnyRoute>(
     </Modal>
   );
 
-  return { run, busy: pending !== undefined, pending: pending?.params, conflictDialog };
+  return { run, busy: pending !== undefined, pending, conflictDialog };
 }

@@ -107,8 +107,8 @@ export function SubmissionDetail({ id }: { id: string }) {
                   ) : null}
                   {may("billing") ? (
                     <BillingDocuments
-                      source={`/submissions/${id}/billing-documents`}
-                      download="/api/user/billing-documents"
+                      audience="customer"
+                      submissionId={id}
                     />
                   ) : null}
                 </Stack>

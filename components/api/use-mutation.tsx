@@ -13,7 +13,7 @@ import type { AnswerOf, AnyRoute, BodyOf, ParamsOf } from "@/lib/api-client/rout
 export type Call<R extends AnyRoute> = { params: ParamsOf<R>; body: BodyOf<R> | undefined };
 
 /** A success toast: its sentence, and orange rather than green when something still waits. */
-type Success = string | { message: string; color: "green" | "orange" };
+type Success = string | { message: string; title?: string; color: "green" | "orange" };
 
 export type MutationOptions<R extends AnyRoute> = {
   /** The title of the toast (or dialog) that says why a call was refused: "Not saved". */
@@ -35,7 +35,10 @@ export type MutationOptions<R extends AnyRoute> = {
 };
 
 export type Mutation<R extends AnyRoute> = {
-  /** Sends the call; the answer, or undefined once a refusal has been shown. */
+  /**
+   * Sends the call: its answer (null for a route that answers nothing), or undefined once a
+   * refusal has been shown.
+   */
   run: (
     params: ParamsOf<R>,
     body?: BodyOf<R>,

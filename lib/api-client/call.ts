@@ -1,6 +1,7 @@
 /**
  * Calls one route of the table (`routes.ts`): the path built from its params, the body sent as
- * JSON (a FormData as a form, with upload progress), the answer typed as its handler's.
+ * JSON (a FormData as a form, with upload progress), the answer typed as its handler's; a route
+ * that answers 204 resolves to null.
  */
 import { api } from "./fetch";
 import {
@@ -21,16 +22,23 @@ export type CallOptions<R extends AnyRoute> = {
   onProgress?: (fraction: number) => void;
 };
 
-export function call<R extends AnyRoute>(
+export async function call<R extends AnyRoute>(
   route: R,
   params: ParamsOf<R>,
   body?: BodyOf<R>,
   { query, keepalive, onProgress }: CallOptions<R> = {},
 ): Promise<AnswerOf<R>> {
-  const path = keyOf(route, params, query);
-  if ((body as unknown) instanceof FormData) {
-    return uploadForm(path, body as FormData, onProgress ?? (() => {}));
-  }
+  const answer = await send(route, keyOf(route, params, query), body, { keepalive, onProgress });
+  return (answer ?? null) as AnswerOf<R>;
+}
+
+function send(
+  route: AnyRoute,
+  path: string,
+  body: unknown,
+  { keepalive, onProgress }: CallOptions<AnyRoute>,
+): Promise<unknown> {
+  if (body instanceof FormData) return uploadForm(path, body, onProgress ?? (() => {}));
   switch (route.method) {
     case "GET":
       return api.get(path);

@@ -297,7 +297,7 @@ export const routes = {
     start: at(() => "/submissions/new").get<Resolves<typeof startDraft>>(),
     get: ids.submission.get<Resolves<typeof getSubmission>>(),
     update: ids.submission.patch<BodyFrom<typeof draftChangesSchema>, Resolves<typeof updateDraft>>(),
-    delete: ids.submission.delete<undefined, undefined>(),
+    delete: ids.submission.delete<undefined, null>(),
     uploadScript: at(({ id }: Id) => `${submission(id)}/script`).post<
       FormData,
       Resolves<typeof uploadScript>
@@ -308,7 +308,7 @@ export const routes = {
     applyVoucher: ids.voucher.put<BodyFrom<typeof voucherCodeInput>, Resolves<typeof applyVoucher>>(),
     removeVoucher: ids.voucher.delete<undefined, Resolves<typeof applyVoucher>>(),
     checkout: ids.checkout.post<BodyFrom<typeof checkoutInput>, Resolves<typeof startCardCheckout>>(),
-    cancelCheckout: ids.checkout.delete<undefined, undefined>(),
+    cancelCheckout: ids.checkout.delete<undefined, null>(),
     proforma: ids.proforma.get<Resolves<typeof ownProforma>>(),
     requestProforma: ids.proforma.post<BodyFrom<typeof checkoutInput>, Resolves<typeof ownProforma>>(),
     proformaPdf: at(({ id }: Id) => `${submission(id)}/proforma/pdf`).get<Blob>(),
@@ -354,8 +354,8 @@ export const routes = {
     list: ids.companies.get<{ companies: Resolves<typeof myCompanies> }>(),
     create: ids.companies.post<BodyFrom<typeof companyNameInput>, Resolves<typeof createCompany>>(),
     get: ids.company.get<Resolves<typeof companyView>>(),
-    changeRole: ids.member.patch<BodyFrom<typeof roleInput>, undefined>(),
-    removeMember: ids.member.delete<undefined, undefined>(),
+    changeRole: ids.member.patch<BodyFrom<typeof roleInput>, null>(),
+    removeMember: ids.member.delete<undefined, null>(),
     invite: at(({ companyId }: { companyId: string }) => `/companies/${companyId}/invitations`).post<
       BodyFrom<typeof invitationInput>,
       Resolves<typeof inviteMember>
@@ -363,7 +363,7 @@ export const routes = {
     revokeInvitation: at(
       ({ companyId, invitationId }: { companyId: string; invitationId: string }) =>
         `/companies/${companyId}/invitations/${invitationId}`,
-    ).delete<undefined, undefined>(),
+    ).delete<undefined, null>(),
     acceptInvitation: at(({ token }: { token: string }) => `/invitations/${token}`).post<
       Record<string, never>,
       Resolves<typeof acceptInvitation>
@@ -381,9 +381,9 @@ export const routes = {
       BodyFrom<typeof reportNameSchema>,
       { name: Resolves<typeof getReportName> }
     >(),
-    password: at(() => "/user/password").post<BodyFrom<typeof changePasswordInput>, undefined>(),
-    signOutEverywhere: at(() => "/user/sessions").delete<undefined, undefined>(),
-    delete: ids.user.delete<BodyFrom<typeof deleteAccountInput>, undefined>(),
+    password: at(() => "/user/password").post<BodyFrom<typeof changePasswordInput>, null>(),
+    signOutEverywhere: at(() => "/user/sessions").delete<undefined, null>(),
+    delete: ids.user.delete<BodyFrom<typeof deleteAccountInput>, null>(),
     billingDocuments: at(() => "/user/billing-documents").get<
       Resolves<typeof ownBillingDocuments>
     >(),

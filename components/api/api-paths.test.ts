@@ -27,23 +27,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   "components/comments/comment-composer.tsx",
   "components/companies/company-page.tsx",
   "components/companies/invitation-answer.tsx",
-  "components/script-view/admin-script-view.tsx",
-  "components/share-links/share-form.tsx",
-  "components/share-links/share-links-panel.tsx",
-  "components/submissions/delete-draft.tsx",
-  "components/submissions/submission-conversation.tsx",
-  "components/submissions/submission-detail.tsx",
-  "components/submissions/summary-view.tsx",
-  "components/submissions/use-autosave.ts",
-  "components/submissions/use-open-in-new-tab.ts",
-  "components/submissions/use-start-quote.ts",
-  "components/submissions/voucher-field.tsx",
-  "components/title-clearance/add-title-form.tsx",
-  "components/title-clearance/found-titles.tsx",
-  "components/title-clearance/opinion-card.tsx",
-  "components/title-clearance/paths.ts",
-  "components/title-clearance/verdict-card.tsx",
-  "components/title-clearance/workspace.tsx",
 ]);
 
 /** A route's path as a pattern: its parameters match any one segment. */

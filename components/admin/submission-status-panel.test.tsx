@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 
+import { notifications } from "@/components/ui/toast";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 import { renderWithTheme } from "@/test/render";
 
@@ -157,11 +158,13 @@ describe("ResearchAssignment", () => {
     const message =
       "Every item needs a finding or a dismissal before delivery; still open: 2 detected.";
     answer(409, { message });
+    const toast = jest.spyOn(notifications, "show");
     const onChanged = jest.fn();
     const inResearch = { ...PAID, status: "in_research" as const, assignee_id: "researcher-1" };
     renderWithTheme(<ResearchAssignment submission={inResearch} onChanged={onChanged} />);
     fireEvent.click(screen.getByRole("button", { name: "Send for review" }));
-    expect(await screen.findByRole("dialog", { name: "Not saved" })).toHaveTextContent(message);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message })));
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(onChanged).not.toHaveBeenCalled();
   });
 

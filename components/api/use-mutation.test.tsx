@@ -101,7 +101,22 @@ describe("useMutation", () => {
     expect(toasts).not.toHaveBeenCalled();
   });
 
-  it("opens the conflict dialog on a 409 and reads the affected keys again", async () => {
+  it("toasts a 409 that is a refusal, not a stale version", async () => {
+    const { release } = answer(409, { message: "Nothing to assign: the research is over." });
+    renderAssign();
+    fireEvent.click(button());
+    await act(async () => release());
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith({
+        color: "red",
+        title: "Not assigned",
+        message: "Nothing to assign: the research is over.",
+      }),
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("opens the conflict dialog on a stale version's 409 and reads the affected keys again", async () => {
     const { release } = answer(409, { message: "Someone else assigned it meanwhile." });
     const onConflict = jest.fn();
     const revalidate = jest.fn(({ id }: { id: string }) => [`/admin/submissions/${id}`]);

@@ -30,9 +30,17 @@ export type MutationOptions<R extends AnyRoute> = {
    * did, so no toast says it again.
    */
   showsError?: (error: ApiError) => boolean;
-  /** After a 409: what the component does beyond reading the keys again (reset a choice). */
+  /**
+   * The call carries the version it was made from: a 409 means someone changed the thing
+   * meanwhile. What the component does then beyond reading the keys again (reload, reset).
+   */
   onConflict?: (error: ApiError) => void;
 };
+
+/** A 409 that says the version the call was made from is no longer the current one. */
+const isStale = (error: ApiError, versioned: boolean) =>
+  error.status === 409 &&
+  (versioned || (typeof error.body === "object" && error.body !== null && "current" in error.body));
 
 export type Mutation<R extends AnyRoute> = {
   /**
@@ -55,8 +63,9 @@ export type Mutation<R extends AnyRoute> = {
 /**
  * One change through the API (docs/api.md, "Calling the API from the browser"): busy while it
  * runs, the API's sentence in a toast when refused, a success toast, and the affected keys read
- * again. A 409 — the thing changed meanwhile, or its state no longer allows the change — opens a
- * dialog with the API's sentence, and the page reads the current version at once.
+ * again. A stale version — a 409 on a call that carries one (`onConflict`), or one that answers
+ * the thing as it now stands (`current`) — opens a dialog with the API's sentence while the page
+ * reads the current version at once; any other 409 (not ready, already done) is a refusal.
  */
 export function useMutation<R extends AnyRoute>(
   route: R,
@@ -90,7 +99,7 @@ export function useMutation<R extends AnyRoute>(
       return answer;
     } catch (error) {
       if (error instanceof ApiError && showsError?.(error)) return undefined;
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && isStale(error, onConflict !== undefined)) {
         setConflict(messageOf(error));
         readAgain(params);
         onConflict?.(error);

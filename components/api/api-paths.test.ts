@@ -19,14 +19,7 @@ const NOT_YET_CONVERTED = new Set<string>([
   "components/submissions/script-card.tsx",
   "components/reports/report-results.tsx",
   // Converted folder by folder: each leaves this list when it does.
-  "components/account/billing-details-form.tsx",
-  "components/account/profile-view.tsx",
-  "components/account/report-name-form.tsx",
-  "components/account/use-profile-form.ts",
-  "components/account/use-user-info.ts",
   "components/comments/comment-composer.tsx",
-  "components/companies/company-page.tsx",
-  "components/companies/invitation-answer.tsx",
 ]);
 
 /** A route's path as a pattern: its parameters match any one segment. */

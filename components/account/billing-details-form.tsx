@@ -3,6 +3,7 @@
 import { Button, Grid, Group, Select, Skeleton, TextInput } from "@mantine/core";
 
 import { COUNTRIES } from "@/config/countries";
+import { routes } from "@/lib/api-client/routes";
 import { billingDetailsSchema, type BillingDetails } from "@/lib/users/billing-details";
 
 import { useProfileForm } from "./use-profile-form";
@@ -37,8 +38,9 @@ const savedMessage = (billing: BillingDetails) => ({
 
 /** Who invoices are made out to; kept on the profile for every order. */
 export function BillingDetailsForm({ onSaved }: { onSaved?: (details: BillingDetails) => void }) {
-  const { loaded, form, saving, save } = useProfileForm<BillingDetails | null, FormValues>({
-    path: "/user/billing",
+  const { loaded, form, saving, save } = useProfileForm({
+    read: routes.user.billing,
+    save: routes.user.saveBilling,
     field: "billing",
     schema: billingDetailsSchema,
     valuesOf,

@@ -17,10 +17,11 @@ import { useForm } from "@mantine/form";
 import { useDisclosure } from "@mantine/hooks";
 import { useState } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { signOutToSignIn } from "@/components/auth/session-client";
 import { BillingDocuments } from "@/components/billing/billing-documents";
-import { notifications } from "@/components/ui/toast";
-import { api, messageOf } from "@/lib/api-client/fetch";
+import { messageOf } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
 import { passwordMessages, passwordProblem } from "@/lib/auth/password-rules";
 import type { UserInfo } from "@/lib/users/account";
 
@@ -64,8 +65,7 @@ export function ProfileView({ info }: { info: UserInfo }) {
       </Card>
       <Card withBorder padding="lg">
         <BillingDocuments
-          source="/user/billing-documents"
-          download="/api/user/billing-documents"
+          audience="customer"
           title="Billing"
           withProject
           empty="No invoices yet: each payment brings one, e-mailed and listed here."
@@ -89,23 +89,22 @@ function ChangePassword() {
         value === values.newPassword ? null : passwordMessages.confirmMismatch,
     },
   });
-  const [saving, setSaving] = useState(false);
+  const { run, busy: saving } = useMutation(routes.user.password, {
+    failure: "Password not changed",
+    success: {
+      color: "green",
+      title: "Password changed",
+      message: "Your other devices were signed out.",
+    },
+    // Every refusal (a wrong current password, a weak new one) shows under the current one.
+    showsError: (error) => {
+      form.setFieldError("currentPassword", messageOf(error));
+      return true;
+    },
+  });
 
   const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
-    setSaving(true);
-    try {
-      await api.post("/user/password", { currentPassword, newPassword });
-      form.reset();
-      notifications.show({
-        color: "green",
-        title: "Password changed",
-        message: "Your other devices were signed out.",
-      });
-    } catch (error) {
-      form.setFieldError("currentPassword", messageOf(error));
-    } finally {
-      setSaving(false);
-    }
+    if ((await run({}, { currentPassword, newPassword })) !== undefined) form.reset();
   });
 
   return (
@@ -144,19 +143,13 @@ function ChangePassword() {
 }
 
 function SignOutEverywhere() {
-  const [busy, setBusy] = useState(false);
+  const signOut = useMutation(routes.user.signOutEverywhere, {
+    failure: "Could not sign out everywhere",
+  });
+  const busy = signOut.busy;
   const run = async () => {
-    setBusy(true);
-    try {
-      await api.delete("/user/sessions");
+    if ((await signOut.run({})) !== undefined) {
       await signOutToSignIn("You were signed out on every device.");
-    } catch (error) {
-      notifications.show({
-        color: "red",
-        title: "Could not sign out everywhere",
-        message: messageOf(error),
-      });
-      setBusy(false);
     }
   };
   return (
@@ -168,7 +161,7 @@ function SignOutEverywhere() {
         Signed in on a shared or lost device? End every session, this one included.
       </Text>
       <Group>
-        <Button variant="default" onClick={run} loading={busy}>
+        <Button variant="default" onClick={() => void run()} loading={busy}>
           Sign out everywhere
         </Button>
       </Group>
@@ -190,17 +183,20 @@ const KEPT = [
 export function DeleteAccount({ email }: { email: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   const [typed, setTyped] = useState("");
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const deletion = useMutation(routes.user.delete, {
+    failure: "Account not deleted",
+    // The sentence shows in the dialog, under the e-mail typed.
+    showsError: (error) => {
+      setProblem(messageOf(error));
+      return true;
+    },
+  });
+  const busy = deletion.busy;
 
   const confirm = async () => {
-    setBusy(true);
-    try {
-      await api.delete("/user", { confirmEmail: typed });
+    if ((await deletion.run({}, { confirmEmail: typed })) !== undefined) {
       await signOutToSignIn("Your account was deleted.");
-    } catch (error) {
-      setProblem(messageOf(error));
-      setBusy(false);
     }
   };
 

@@ -2,6 +2,7 @@
 
 import { Button, Grid, Group, Skeleton, TextInput } from "@mantine/core";
 
+import { routes } from "@/lib/api-client/routes";
 import { reportNameSchema, type ReportName } from "@/lib/users/report-name-input";
 
 import { useProfileForm } from "./use-profile-form";
@@ -20,8 +21,9 @@ const savedMessage = () => ({
 
 /** A researcher's name and role, which reports and customers see instead of the e-mail address. */
 export function ReportNameForm() {
-  const { loaded, form, saving, save } = useProfileForm<ReportName, FormValues>({
-    path: "/user/name",
+  const { loaded, form, saving, save } = useProfileForm({
+    read: routes.user.reportName,
+    save: routes.user.saveReportName,
     field: "name",
     schema: reportNameSchema,
     valuesOf,

@@ -2,12 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import useSWR from "swr";
 
-import { api, ApiError } from "@/lib/api-client/fetch";
+import { ApiError } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import type { UserInfo } from "@/lib/users/account";
-
-const USER_INFO = "/user/info";
 
 /**
  * `GET /api/user/info` (spec §7); the parts of a page that ask share one call. The server
@@ -15,7 +14,7 @@ const USER_INFO = "/user/info";
  * this browser's token now.
  */
 function useUserInfo(): UserInfo | undefined {
-  const { data } = useSWR(USER_INFO, (path: string) => api.get<UserInfo>(path), {
+  const { data } = useResource(routes.user.info, {}, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     onError: (error: unknown) => {

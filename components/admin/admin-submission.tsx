@@ -8,8 +8,8 @@ import { ResultsTable } from "@/components/research/results-table";
 import { RevisionHistory } from "@/components/submissions/revision-changes";
 import { StatusBadge } from "@/components/submissions/status-badge";
 import { LinkButton } from "@/components/ui/link-button";
-import { useApi } from "@/lib/api-client/use-api";
-import type { AdminSubmissionView } from "@/lib/submissions/views";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 
 import { AdminPageFallback } from "./admin-page-fallback";
 import { AuditLog } from "./audit-log";
@@ -27,7 +27,7 @@ import { SubmissionStatusPanel } from "./submission-status-panel";
  * the payment, the files, the status with its audit log, and the results table researchers work in.
  */
 export function AdminSubmission({ id, userId }: { id: string; userId: string }) {
-  const { data, error, mutate } = useApi<AdminSubmissionView>(`/admin/submissions/${id}`);
+  const { data, error, mutate } = useResource(routes.admin.submission.get, { id });
   if (!data) {
     return (
       <AdminPageFallback
@@ -98,8 +98,8 @@ export function AdminSubmission({ id, userId }: { id: string; userId: string }) 
         <SubmissionProformas submission={data} />
         <Card withBorder padding="lg">
           <BillingDocuments
-            source={`/admin/submissions/${id}/billing-documents`}
-            download="/api/admin/billing-documents"
+            audience="admin"
+            submissionId={id}
             empty="No invoice yet: one is issued with each payment."
           />
         </Card>

@@ -81,7 +81,7 @@ describe("OrderList", () => {
       "aria-sort",
       "descending",
     );
-    expect(calledUrls(fetchMock)).toEqual(["/api/admin/orders?"]);
+    expect(calledUrls(fetchMock)).toEqual(["/api/admin/orders"]);
   });
 
   it("shows each order of a submission under it, and what the submission paid in all", async () => {

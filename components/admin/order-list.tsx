@@ -24,9 +24,10 @@ import { SearchField, useSearchField } from "@/components/ui/search-field";
 import { ORDER_LIST, type OrderSort } from "@/config/order-list";
 import { ORDER_STATUS_LABELS, orderKindLabel, PAYMENT_METHOD_LABELS } from "@/config/orders";
 import { SUBMISSION_STATUSES } from "@/config/submissions";
-import { API_BASE } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
-import type { AdminOrderLine, AdminOrderListItem, AdminOrderPage } from "@/lib/orders/admin-list";
+import { hrefOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
+import type { AdminOrderLine, AdminOrderListItem } from "@/lib/orders/admin-list";
 import { ORDER_LIST_FILTERS, orderListParams, type OrderListParam } from "@/lib/orders/list-params";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatDate, formatDay } from "@/lib/site/format-date";
@@ -92,9 +93,11 @@ const FIRST_DIRECTION: Record<OrderSort, "asc" | "desc"> = {
  */
 export function OrderList() {
   const params = orderListParams(useSearchParams());
-  const { data, error, isLoading, mutate } = useApi<AdminOrderPage>(`/admin/orders?${params}`, {
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading, mutate } = useResource(
+    routes.admin.orders.list,
+    {},
+    { query: params, keepPreviousData: true },
+  );
   /** Changes parameters; any change but the page's starts again from page 1. */
   const change = (
     changes: Partial<Record<OrderListParam, string | null>>,
@@ -142,7 +145,7 @@ export function OrderList() {
         onChange={(name, value) => change({ [name]: value })}
         filtered={filtered}
         onClear={clearFilters}
-        exportHref={`${API_BASE}/admin/orders/export${exportQuery.size > 0 ? `?${exportQuery}` : ""}`}
+        exportHref={hrefOf(routes.admin.orders.export, {}, exportQuery)}
         exportFileName="orders.csv"
       >
         <SearchField search={search} placeholder="Title, e-mail or order number" w={280} />

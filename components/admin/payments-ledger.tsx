@@ -9,7 +9,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { SectionTable } from "@/components/ui/section-table";
 import { PAYMENT_METHOD_LABELS } from "@/config/orders";
 import { BILLING_DOCUMENT_KIND_LABELS } from "@/config/payments-ledger";
-import { API_BASE } from "@/lib/api-client/fetch";
+import { hrefOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
 import type { LedgerEntry, LedgerPage, MonthTotal } from "@/lib/billing/ledger";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatDay } from "@/lib/site/format-date";
@@ -77,7 +78,7 @@ export function PaymentsLedger({
         onChange={(name, value) => go({ [name]: value })}
         filtered={filtered}
         onClear={() => go(Object.fromEntries(FILTERS.map((name) => [name, null])))}
-        exportHref={`${API_BASE}/admin/payments/export${exportQuery.size > 0 ? `?${exportQuery}` : ""}`}
+        exportHref={hrefOf(routes.admin.payments.export, {}, exportQuery)}
         exportFileName="payments.csv"
       />
 

@@ -7,14 +7,15 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { PageHeading } from "@/components/layout/page-heading";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListTable } from "@/components/ui/list-table";
 import { Loaded } from "@/components/ui/loaded";
-import { notifications } from "@/components/ui/toast";
 import { PROFORMA_STATUSES } from "@/config/invoicing";
-import { api, messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
+import { messageOf } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import { formatMoney } from "@/lib/pricing/format";
 import type { ProformaView } from "@/lib/proformas/read";
 import { formatDate, formatDay } from "@/lib/site/format-date";
@@ -32,10 +33,11 @@ export function ProformaAdmin() {
   const [status, setStatus] = useState<string | null>(null);
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search.trim(), 300);
-  const query = new URLSearchParams({ ...(status && { status }), ...(q && { q }) }).toString();
-  const { data, error, mutate } = useApi<ProformaView[]>(
-    `/admin/proformas${query ? `?${query}` : ""}`,
-    { keepPreviousData: true },
+  const filtered = Boolean(status || q);
+  const { data, error, mutate } = useResource(
+    routes.admin.proformas.list,
+    {},
+    { query: { status: status ?? undefined, q }, keepPreviousData: true },
   );
   // `?open=` comes from a submission's admin page: that proforma opens at once.
   const router = useRouter();
@@ -84,9 +86,9 @@ export function ProformaAdmin() {
         isEmpty={(proformas) => proformas.length === 0}
         empty={
           <EmptyState
-            title={query ? "No proformas match" : "No proformas yet"}
+            title={filtered ? "No proformas match" : "No proformas yet"}
             text={
-              query
+              filtered
                 ? "Try another status or search."
                 : "Customers ask for one on their summary page; you can also make one for any submission."
             }
@@ -168,23 +170,22 @@ function NewProforma({
   onCreated: (proforma: ProformaView) => void;
 }) {
   const [submissionId, setSubmissionId] = useState("");
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const create = async () => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const proforma = await api.post<ProformaView>("/admin/proformas", {
-        submission_id: submissionId.trim(),
-      });
-      notifications.show({ color: "green", message: "Draft proforma created." });
-      setSubmissionId("");
-      onCreated(proforma);
-    } catch (error) {
+  const { run, busy, conflictDialog } = useMutation(routes.admin.proformas.create, {
+    failure: "No proforma made",
+    success: "Draft proforma created.",
+    // The sentence goes under the one field.
+    showsError: (error) => {
       setProblem(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+      return true;
+    },
+  });
+  const create = async () => {
+    setProblem(undefined);
+    const proforma = await run({}, { submission_id: submissionId.trim() });
+    if (!proforma) return;
+    setSubmissionId("");
+    onCreated(proforma);
   };
   return (
     <Modal opened={opened} onClose={onClose} title="New proforma">
@@ -195,6 +196,7 @@ function NewProforma({
         }}
       >
         <Stack>
+          {conflictDialog}
           <Text size="sm" c="dimmed">
             A draft submission, or a revision waiting for its delta payment, is ordered for its
             customer by bank transfer; its lines come from the quote. You can edit them before

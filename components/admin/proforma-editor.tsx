@@ -21,11 +21,13 @@ import { useForm } from "@mantine/form";
 import { IconDownload, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { FactsTable } from "@/components/ui/facts-table";
-import { notifications } from "@/components/ui/toast";
 import { invoicing } from "@/config/invoicing";
-import { api, messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
+import { messageOf } from "@/lib/api-client/fetch";
+import { hrefOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import { formatMoney } from "@/lib/pricing/format";
 import { proformaTotals } from "@/lib/proformas/amounts";
 import type { ProformaView } from "@/lib/proformas/read";
@@ -36,6 +38,12 @@ import { ProformaStatusBadge } from "./proforma-status-badge";
 
 type Action = "issue" | "cancel" | "resolve-difference";
 type Confirmed = Exclude<Action, "resolve-difference">;
+
+const ACTION_DONE: Record<Action, string> = {
+  issue: "The proforma is issued and on its way to the customer.",
+  "resolve-difference": "The payment difference is settled.",
+  cancel: "The proforma is cancelled.",
+};
 
 const CONFIRM: Record<Confirmed, { title: string; body: string; label: string; color?: string }> = {
   issue: {
@@ -77,7 +85,7 @@ export function ProformaEditor({
   onClose: () => void;
   onChange: () => void;
 }) {
-  const { data, error, mutate } = useApi<ProformaView>(id ? `/admin/proformas/${id}` : null);
+  const { data, error, mutate } = useResource(routes.admin.proformas.get, id ? { id } : null);
   return (
     <Drawer
       opened={Boolean(id)}
@@ -116,7 +124,15 @@ function ProformaDetail({
   const money = (minor: number) => formatMoney(minor, proforma.currency);
   const draft = proforma.status === "draft";
   const form = useForm<DraftForm>({ initialValues: formOf(proforma) });
-  const [busy, setBusy] = useState<Action | "save">();
+  const update = useMutation(routes.admin.proformas.update, {
+    failure: "Not done",
+    success: "The draft is saved.",
+  });
+  const change = useMutation(routes.admin.proformas.act, {
+    failure: "Not done",
+    success: (_, { body }) => body && ACTION_DONE[body.action as Action],
+  });
+  const busy = update.busy ? "save" : (change.pending?.body?.action as Action | undefined);
   const [confirming, setConfirming] = useState<Confirmed>();
   const [paying, setPaying] = useState(false);
 
@@ -129,50 +145,35 @@ function ProformaDetail({
     Math.round(form.values.tax_percent * 100),
   );
 
-  const run = async (what: Action | "save", send: () => Promise<ProformaView>, done: string) => {
-    setBusy(what);
-    try {
-      const updated = await send();
-      onChange(updated);
-      if (what === "save") form.resetDirty(formOf(updated));
-      notifications.show({ color: "green", message: done });
-    } catch (error) {
-      notifications.show({ color: "red", title: "Not done", message: messageOf(error) });
-    } finally {
-      setBusy(undefined);
-      setConfirming(undefined);
-    }
-  };
-  const save = () =>
-    run(
-      "save",
-      () =>
-        api.patch<ProformaView>(`/admin/proformas/${proforma.id}`, {
-          lines: form.values.lines.map((line) => ({
-            description: line.description,
-            quantity: line.quantity,
-            unit_amount: cents(line.unit_price),
-          })),
-          tax_percent: form.values.tax_percent,
-          due_in_days: form.values.due_in_days,
-          note: form.values.note,
-        }),
-      "The draft is saved.",
-    );
-  const act = (action: Action) =>
-    run(
-      action,
-      () => api.post<ProformaView>(`/admin/proformas/${proforma.id}`, { action }),
+  const save = async () => {
+    const updated = await update.run(
+      { id: proforma.id },
       {
-        issue: "The proforma is issued and on its way to the customer.",
-        "resolve-difference": "The payment difference is settled.",
-        cancel: "The proforma is cancelled.",
-      }[action],
+        lines: form.values.lines.map((line) => ({
+          description: line.description,
+          quantity: line.quantity,
+          unit_amount: cents(line.unit_price),
+        })),
+        tax_percent: form.values.tax_percent,
+        due_in_days: form.values.due_in_days,
+        note: form.values.note,
+      },
     );
+    if (!updated) return;
+    onChange(updated);
+    form.resetDirty(formOf(updated));
+  };
+  const act = async (action: Action) => {
+    const updated = await change.run({ id: proforma.id }, { action });
+    setConfirming(undefined);
+    if (updated) onChange(updated);
+  };
 
   const buyer = proforma.buyer;
   return (
     <Stack gap="lg">
+      {update.conflictDialog}
+      {change.conflictDialog}
       <FactsTable
         rows={[
           ["Status", <ProformaStatusBadge key="status" status={proforma.status} />],
@@ -382,7 +383,7 @@ function ProformaDetail({
             {proforma.has_pdf ? (
               <Button
                 component="a"
-                href={`/api/admin/proformas/${proforma.id}/pdf`}
+                href={hrefOf(routes.admin.proformas.pdf, { id: proforma.id })}
                 variant="default"
                 leftSection={<IconDownload size={16} />}
               >

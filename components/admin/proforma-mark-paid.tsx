@@ -3,10 +3,10 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from "@mantine/core";
 import { DateInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
-import { useState } from "react";
 
-import { notifications } from "@/components/ui/toast";
-import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
+import { useMutation } from "@/components/api/use-mutation";
+import { messageOf } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
 import { formatMoney } from "@/lib/pricing/format";
 import type { ProformaView } from "@/lib/proformas/read";
 import { amountDifference } from "@/lib/proformas/received";
@@ -54,7 +54,22 @@ export function MarkPaidDialog({
         reference.trim() ? null : "Give the bank reference, as the bank statement shows it.",
     },
   });
-  const [busy, setBusy] = useState(false);
+  const markPaid = useMutation(routes.admin.proformas.act, {
+    failure: "Not marked paid",
+    success: (updated) =>
+      updated.difference
+        ? {
+            color: "orange",
+            message: `The proforma is paid and the work can start. ${updated.difference}: it waits for an admin.`,
+          }
+        : "The proforma is paid; the order's work can start.",
+    // A refusal about one field goes under it.
+    showsError: (error) => {
+      const field = error.field && FORM_FIELDS[error.field];
+      if (field) form.setFieldError(field, messageOf(error));
+      return Boolean(field);
+    },
+  });
   const difference =
     typeof form.values.amount === "number"
       ? amountDifference(
@@ -64,35 +79,23 @@ export function MarkPaidDialog({
       : null;
 
   const submit = async (values: ReceivedForm) => {
-    setBusy(true);
-    try {
-      const updated = await api.post<ProformaView>(`/admin/proformas/${proforma.id}`, {
+    const updated = await markPaid.run(
+      { id: proforma.id },
+      {
         action: "mark-paid",
         received_on: values.received_on,
         received_amount: cents(values.amount),
         reference: values.reference,
-      });
-      notifications.show({
-        color: updated.difference ? "orange" : "green",
-        message: updated.difference
-          ? `The proforma is paid and the work can start. ${updated.difference}: it waits for an admin.`
-          : "The proforma is paid; the order's work can start.",
-      });
-      onPaid(updated);
-    } catch (error) {
-      const field = error instanceof ApiError && error.field && FORM_FIELDS[error.field];
-      if (field) form.setFieldError(field, messageOf(error));
-      else
-        notifications.show({ color: "red", title: "Not marked paid", message: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
+    if (updated) onPaid(updated);
   };
 
   return (
     <Modal opened={opened} onClose={onClose} title="Mark as paid">
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack>
+          {markPaid.conflictDialog}
           <Text size="sm">
             Only when the bank transfer has arrived: the order becomes paid, its due date is set and
             the customer is told.
@@ -134,7 +137,7 @@ export function MarkPaidDialog({
             <Button variant="default" onClick={onClose}>
               Back
             </Button>
-            <Button type="submit" color="green" loading={busy}>
+            <Button type="submit" color="green" loading={markPaid.busy}>
               Mark paid
             </Button>
           </Group>

@@ -14,8 +14,10 @@ import {
 } from "@mantine/core";
 import { IconAlertTriangle, IconFileTypePdf } from "@tabler/icons-react";
 
-import { API_BASE, messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
+import { messageOf } from "@/lib/api-client/fetch";
+import { hrefOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import type { ReportPreview } from "@/lib/reports/preview";
 
 const plural = (count: number, one: string, many = `${one}s`) =>
@@ -50,22 +52,22 @@ function Sentences({
  * made by `onConfirm`.
  */
 export function PublishPreview({
-  base,
+  submissionId: id,
   busy,
   onConfirm,
   onClose,
 }: {
-  /** `/admin/submissions/{id}`. */
-  base: string;
+  submissionId: string;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
   // Read afresh each time it opens: the items may have changed since.
-  const { data, error, isLoading } = useApi<ReportPreview>(`${base}/report/preview`, {
-    revalidateOnMount: true,
-    dedupingInterval: 0,
-  });
+  const { data, error, isLoading } = useResource(
+    routes.admin.report.preview,
+    { id },
+    { revalidateOnMount: true, dedupingInterval: 0 },
+  );
   const refused = (data?.refusals.length ?? 0) > 0;
   return (
     <Modal
@@ -111,7 +113,7 @@ export function PublishPreview({
             <Group>
               <Button
                 component="a"
-                href={`${API_BASE}${base}/report/preview/pdf`}
+                href={hrefOf(routes.admin.report.previewPdf, { id })}
                 target="_blank"
                 rel="noopener"
                 variant="light"

@@ -16,13 +16,12 @@ import { IconSend } from "@tabler/icons-react";
 import Link from "next/link";
 import { useState } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { ReportDownloads } from "@/components/reports/report-results";
-import { notifications } from "@/components/ui/toast";
 import { ITEM_DECISIONS } from "@/config/reports";
-import { api, messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
-import type { PublishedVersion } from "@/lib/reports/publish";
-import type { ReportVersionSummary, ReportView } from "@/lib/reports/read";
+import { keyOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import { formatDateTime } from "@/lib/site/format-date";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 
@@ -40,29 +39,21 @@ export function PublishReport({
   submission: AdminSubmissionView;
   onPublished: () => void;
 }) {
-  const base = `/admin/submissions/${submission.correlation_id}`;
-  const versions = useApi<{ versions: ReportVersionSummary[] }>(`${base}/report/versions`);
+  const id = submission.correlation_id;
+  const versions = useResource(routes.admin.report.versions, { id });
   const published = (versions.data?.versions.length ?? 0) > 0;
-  const report = useApi<ReportView>(published ? `${base}/report` : null);
-  const [busy, setBusy] = useState(false);
+  const report = useResource(routes.admin.report.get, published ? { id } : null);
+  const { run, busy, conflictDialog } = useMutation(routes.admin.report.publish, {
+    failure: "Not published",
+    success: ({ version }) => `Version ${version} published; the customer is being e-mailed.`,
+  });
   const [previewing, setPreviewing] = useState(false);
 
   const publish = async () => {
-    setBusy(true);
-    try {
-      const { version } = await api.post<PublishedVersion>(`${base}/report`, {});
-      notifications.show({
-        color: "green",
-        message: `Version ${version} published; the customer is being e-mailed.`,
-      });
-      setPreviewing(false);
-      await Promise.all([versions.mutate(), report.mutate()]);
-      onPublished();
-    } catch (error) {
-      notifications.show({ color: "red", title: "Not published", message: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run({ id }, {}))) return;
+    setPreviewing(false);
+    await Promise.all([versions.mutate(), report.mutate()]);
+    onPublished();
   };
 
   const signedOff = submission.review?.outcome === "signed_off";
@@ -74,6 +65,7 @@ export function PublishReport({
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
+        {conflictDialog}
         <Group justify="space-between">
           <Title order={2} size="h4">
             Report
@@ -97,7 +89,7 @@ export function PublishReport({
         ) : null}
         {previewing ? (
           <PublishPreview
-            base={base}
+            submissionId={id}
             busy={busy}
             onConfirm={() => void publish()}
             onClose={() => setPreviewing(false)}
@@ -116,7 +108,10 @@ export function PublishReport({
               Version {version.version} · {formatDateTime(version.published_at)} · {version.items}{" "}
               items
             </Text>
-            <ReportDownloads base={base} version={version} />
+            <ReportDownloads
+              base={keyOf(routes.admin.submission.get, { id })}
+              version={version}
+            />
           </Group>
         ))}
         {published && versions.data ? (

@@ -4,9 +4,8 @@ import { Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } f
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 
-import { notifications } from "@/components/ui/toast";
-import { api, messageOf } from "@/lib/api-client/fetch";
-import type { RefundOutcome } from "@/lib/payments/order-refunds";
+import { useMutation } from "@/components/api/use-mutation";
+import { routes } from "@/lib/api-client/routes";
 import { formatMoney } from "@/lib/pricing/format";
 import type { AdminOrderView } from "@/lib/submissions/orders";
 
@@ -33,7 +32,11 @@ export function RefundOrder({
   onRefunded: () => void;
 }) {
   const [opened, setOpened] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const refund = useMutation(routes.admin.orders.refund, {
+    failure: "Not refunded",
+    success: (outcome) =>
+      `${formatMoney(outcome.amount, outcome.currency)} of order ${outcome.order} refunded; credit note ${outcome.credit_note} issued.`,
+  });
   const left = order.total - order.refunded;
   const transfer = order.method === "bank_transfer";
   const form = useForm<RefundForm>({
@@ -57,31 +60,25 @@ export function RefundOrder({
   if (order.status !== "paid" || order.total === 0 || left <= 0) return null;
 
   const submit = async (values: RefundForm) => {
-    setBusy(true);
-    try {
-      const outcome = await api.post<RefundOutcome>(`/admin/orders/${order.id}/refunds`, {
+    const outcome = await refund.run(
+      { id: order.id },
+      {
         amount: Math.round(Number(values.amount) * 100),
         reason: values.reason.trim(),
         ...(transfer && {
           refundedOn: values.refundedOn,
           bankReference: values.bankReference.trim(),
         }),
-      });
-      setOpened(false);
-      notifications.show({
-        color: "green",
-        message: `${formatMoney(outcome.amount, outcome.currency)} of order ${outcome.order} refunded; credit note ${outcome.credit_note} issued.`,
-      });
-      onRefunded();
-    } catch (error) {
-      notifications.show({ color: "red", title: "Not refunded", message: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
+    if (!outcome) return;
+    setOpened(false);
+    onRefunded();
   };
 
   return (
     <>
+      {refund.conflictDialog}
       <Button
         size="compact-xs"
         variant="outline"
@@ -141,7 +138,7 @@ export function RefundOrder({
               <Button variant="default" onClick={() => setOpened(false)}>
                 Keep it as it is
               </Button>
-              <Button type="submit" color="red" loading={busy}>
+              <Button type="submit" color="red" loading={refund.busy}>
                 Refund
               </Button>
             </Group>

@@ -1,10 +1,9 @@
 "use client";
 
 import { Card, Select, Stack, Title } from "@mantine/core";
-import { useState } from "react";
 
-import { notifications } from "@/components/ui/toast";
-import { api, messageOf } from "@/lib/api-client/fetch";
+import { useMutation } from "@/components/api/use-mutation";
+import { routes } from "@/lib/api-client/routes";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 
 import { ReviewStep } from "./review-step";
@@ -28,33 +27,39 @@ export function ResearchAssignment({
   submission: AdminSubmissionView;
   onChanged: (view: AdminSubmissionView) => void;
 }) {
-  const [busy, setBusy] = useState<"assign" | keyof typeof STEP_DONE>();
-  const base = `/admin/submissions/${submission.correlation_id}`;
+  const id = submission.correlation_id;
+  const assignee = useMutation(routes.admin.submission.assignee, {
+    failure: "Not saved",
+    success: (_, { body }) => {
+      const researcher = submission.researchers.find((one) => one.id === body?.assignee_id);
+      return researcher ? `Assigned to ${researcher.email}.` : "Nobody is assigned now.";
+    },
+  });
+  const ready = useMutation(routes.admin.submission.ready, {
+    failure: "Not saved",
+    success: STEP_DONE.ready,
+  });
+  const review = useMutation(routes.admin.submission.review, {
+    failure: "Not saved",
+    success: (_, { body }) => body && STEP_DONE[body.decision],
+  });
+  const busy = assignee.busy
+    ? "assign"
+    : ready.busy
+      ? "ready"
+      : review.pending?.body?.decision;
 
-  const send = async (
-    what: "assign" | keyof typeof STEP_DONE,
-    call: () => Promise<AdminSubmissionView>,
-    done: string,
-  ) => {
-    setBusy(what);
-    try {
-      onChanged(await call());
-      notifications.show({ color: "green", message: done });
-    } catch (error) {
-      notifications.show({ color: "red", title: "Not saved", message: messageOf(error) });
-    } finally {
-      setBusy(undefined);
-    }
-  };
-
-  const assign = (assigneeId: string | null) => {
-    const researcher = submission.researchers.find(({ id }) => id === assigneeId);
-    void send(
-      "assign",
-      () => api.post(`${base}/assignee`, { assignee_id: assigneeId || null }),
-      researcher ? `Assigned to ${researcher.email}.` : "Nobody is assigned now.",
+  const changed = (view: AdminSubmissionView | undefined) => view && onChanged(view);
+  const assign = async (assigneeId: string | null) =>
+    changed(await assignee.run({ id }, { assignee_id: assigneeId || null }));
+  const takeStep = async (step: keyof typeof STEP_DONE, note?: string) =>
+    changed(
+      step === "ready"
+        ? await ready.run({ id }, {})
+        : step === "send_back"
+          ? await review.run({ id }, { decision: step, note: note ?? "" })
+          : await review.run({ id }, { decision: step }),
     );
-  };
 
   return (
     <Card withBorder padding="lg">
@@ -62,6 +67,9 @@ export function ResearchAssignment({
         <Title order={2} size="h4">
           Research
         </Title>
+        {assignee.conflictDialog}
+        {ready.conflictDialog}
+        {review.conflictDialog}
         <Select
           label="Researcher"
           description={
@@ -75,7 +83,7 @@ export function ResearchAssignment({
             ...submission.researchers.map(({ id, email }) => ({ value: id, label: email })),
           ]}
           value={submission.assignee_id ?? UNASSIGNED}
-          onChange={(value) => assign(value)}
+          onChange={(value) => void assign(value)}
           disabled={busy !== undefined}
           allowDeselect={false}
           searchable
@@ -83,16 +91,7 @@ export function ResearchAssignment({
         <ReviewStep
           submission={submission}
           busy={busy}
-          onStep={(step, note) =>
-            void send(
-              step,
-              () =>
-                step === "ready"
-                  ? api.post(`${base}/ready`, {})
-                  : api.post(`${base}/review`, { decision: step, note }),
-              STEP_DONE[step],
-            )
-          }
+          onStep={(step, note) => void takeStep(step, note)}
         />
       </Stack>
     </Card>

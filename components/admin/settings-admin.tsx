@@ -1,41 +1,36 @@
 "use client";
 
 import { Card, Stack, Switch, Text } from "@mantine/core";
-import { useState } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Loaded } from "@/components/ui/loaded";
-import { notifications } from "@/components/ui/toast";
-import { api, messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import type { SettingView } from "@/lib/settings/store";
 import { formatDateTime } from "@/lib/site/format-date";
 
 /** `/admin/settings` (product.md §7): what admins change while the product runs. */
 export function SettingsAdmin() {
-  const { data, error, mutate } = useApi<SettingView[]>("/admin/settings");
-  const [saving, setSaving] = useState<string>();
+  const { data, error, mutate } = useResource(routes.admin.settings.list, {});
+  const update = useMutation(routes.admin.settings.update, {
+    failure: "Not changed",
+    success: (settings, { body }) =>
+      settings
+        .filter(({ key }) => body && key in body)
+        .map(({ label, value }) => `${label}: ${value ? "on" : "off"}.`)
+        .join(" "),
+  });
 
   const change = async (setting: SettingView, value: boolean) => {
-    setSaving(setting.key);
-    try {
-      await mutate(await api.patch<SettingView[]>("/admin/settings", { [setting.key]: value }), {
-        revalidate: false,
-      });
-      notifications.show({
-        color: "green",
-        message: `${setting.label}: ${value ? "on" : "off"}.`,
-      });
-    } catch (problem) {
-      notifications.show({ color: "red", title: "Not changed", message: messageOf(problem) });
-    } finally {
-      setSaving(undefined);
-    }
+    const saved = await update.run({}, { [setting.key]: value });
+    if (saved) await mutate(saved, { revalidate: false });
   };
 
   return (
     <>
       <PageHeading title="Settings" description="How the product works, changed at once." />
+      {update.conflictDialog}
       <Loaded
         data={data}
         error={error}
@@ -52,7 +47,7 @@ export function SettingsAdmin() {
                   label={setting.label}
                   description={setting.description}
                   checked={setting.value}
-                  disabled={saving === setting.key}
+                  disabled={update.pending?.body?.[setting.key] !== undefined}
                   onChange={(event) => void change(setting, event.currentTarget.checked)}
                 />
                 <Text size="xs" c="dimmed" mt="sm">

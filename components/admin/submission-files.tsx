@@ -7,6 +7,8 @@ import { PageCount } from "@/components/submissions/page-count";
 import { useOpenInNewTab } from "@/components/submissions/use-open-in-new-tab";
 import { SectionTable } from "@/components/ui/section-table";
 import { SCRIPT_FORMAT_LABELS } from "@/config/submissions";
+import { keyOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
 import { formatDateTime } from "@/lib/site/format-date";
 import type { ScriptView } from "@/lib/submissions/views";
 
@@ -69,7 +71,13 @@ export function SubmissionFiles({
                   rightSection={<IconExternalLink size={14} />}
                   aria-label={`Open ${script.original_name}, version ${script.version}`}
                   onClick={() =>
-                    open(`/admin/submissions/${submissionId}/script-link?file=${script.id}`)
+                    open(
+                      keyOf(
+                        routes.admin.submission.scriptLink,
+                        { id: submissionId },
+                        { file: script.id },
+                      ),
+                    )
                   }
                 >
                   Open

@@ -3,15 +3,13 @@
 import { Alert, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { IconFileInvoice } from "@tabler/icons-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { LinkButton } from "@/components/ui/link-button";
 import { SectionTable } from "@/components/ui/section-table";
-import { notifications } from "@/components/ui/toast";
-import { api, messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import { formatMoney } from "@/lib/pricing/format";
-import type { ProformaView } from "@/lib/proformas/read";
 import { formatDay } from "@/lib/site/format-date";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
 
@@ -20,29 +18,26 @@ import { ProformaStatusBadge } from "./proforma-status-badge";
 /** The submission's proformas, and a new one for a submission (or its revision) not paid yet. */
 export function SubmissionProformas({ submission }: { submission: AdminSubmissionView }) {
   const router = useRouter();
-  const { data } = useApi<ProformaView[]>(
-    `/admin/proformas?submission=${submission.correlation_id}`,
+  const { data } = useResource(
+    routes.admin.proformas.list,
+    {},
+    { query: { submission: submission.correlation_id } },
   );
-  const [busy, setBusy] = useState(false);
+  const { run, busy, conflictDialog } = useMutation(routes.admin.proformas.create, {
+    failure: "No proforma made",
+  });
   // A revision waiting for its delta payment is billed like a first order.
   const unpaid = ["draft", "awaiting_payment", "revision_requested"].includes(submission.status);
 
   const create = async () => {
-    setBusy(true);
-    try {
-      const proforma = await api.post<ProformaView>("/admin/proformas", {
-        submission_id: submission.correlation_id,
-      });
-      router.push(`/admin/proformas?open=${proforma.id}`);
-    } catch (error) {
-      setBusy(false);
-      notifications.show({ color: "red", title: "No proforma made", message: messageOf(error) });
-    }
+    const proforma = await run({}, { submission_id: submission.correlation_id });
+    if (proforma) router.push(`/admin/proformas?open=${proforma.id}`);
   };
 
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
+        {conflictDialog}
         <SectionTable
           title="Proformas"
           columns={["Number", "Status", "Total", "Due", "Received"]}

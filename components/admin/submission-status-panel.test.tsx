@@ -93,6 +93,9 @@ describe("SubmissionStatusPanel", () => {
     fireEvent.click(screen.getByRole("button", { name: "In research" }));
     await waitFor(() => expect(onStale).toHaveBeenCalled());
     expect(onChanged).not.toHaveBeenCalled();
+    expect(await screen.findByRole("dialog", { name: "Status not changed" })).toHaveTextContent(
+      "This submission changed meanwhile: it is now in research.",
+    );
   });
 
   it("says why nothing can be changed before payment", () => {
@@ -161,6 +164,7 @@ describe("ResearchAssignment", () => {
     renderWithTheme(<ResearchAssignment submission={inResearch} onChanged={onChanged} />);
     fireEvent.click(screen.getByRole("button", { name: "Send for review" }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message })));
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(onChanged).not.toHaveBeenCalled();
   });
 

@@ -3,9 +3,10 @@
 import { Button, Card, Group, Modal, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useId, useState } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { StatusBadge } from "@/components/submissions/status-badge";
-import { notifications } from "@/components/ui/toast";
-import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
+import { SUBMISSION_STATUSES } from "@/config/submissions";
+import { routes } from "@/lib/api-client/routes";
 import { formatLongDay } from "@/lib/site/format-date";
 import type { ManualTransition } from "@/lib/submission-lifecycle/manual-transitions";
 import type { AdminSubmissionView } from "@/lib/submissions/views";
@@ -28,34 +29,31 @@ export function SubmissionStatusPanel({
   onStale: () => void;
 }) {
   const [note, setNote] = useState("");
-  const [busy, setBusy] = useState<ManualTransition["to"]>();
   const [confirming, setConfirming] = useState<ManualTransition>();
   const groupLabel = useId();
+  const status = useMutation(routes.admin.submission.status, {
+    failure: "Status not changed",
+    success: (_, { body }) => body && `Status changed to ${SUBMISSION_STATUSES[body.to].label}.`,
+    onConflict: onStale,
+  });
+  const busy = status.pending?.body?.to;
 
-  const change = async ({ to, label }: ManualTransition) => {
-    setBusy(to);
-    try {
-      const view = await api.post<AdminSubmissionView>(
-        `/admin/submissions/${submission.correlation_id}/status`,
-        { from: submission.status, to, note: note.trim() || undefined },
-      );
-      setNote("");
-      setConfirming(undefined);
-      onChanged(view);
-      notifications.show({ color: "green", message: `Status changed to ${label}.` });
-    } catch (error) {
-      setConfirming(undefined);
-      notifications.show({ color: "red", title: "Status not changed", message: messageOf(error) });
-      if (error instanceof ApiError && error.status === 409) onStale();
-    } finally {
-      setBusy(undefined);
-    }
+  const change = async ({ to }: ManualTransition) => {
+    const view = await status.run(
+      { id: submission.correlation_id },
+      { from: submission.status, to, note: note.trim() || undefined },
+    );
+    setConfirming(undefined);
+    if (!view) return;
+    setNote("");
+    onChanged(view);
   };
 
   const transitions = submission.allowed_transitions;
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
+        {status.conflictDialog}
         <Group justify="space-between">
           <Title order={2} size="h4">
             Status

@@ -5,6 +5,7 @@ import { IconPlus } from "@tabler/icons-react";
 import Link from "next/link";
 import { useState } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { PageHeading } from "@/components/layout/page-heading";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListTable } from "@/components/ui/list-table";
@@ -12,11 +13,12 @@ import { Loaded } from "@/components/ui/loaded";
 import { notifications } from "@/components/ui/toast";
 import { pricing } from "@/config/pricing";
 import { VOUCHER_SCOPES } from "@/config/vouchers";
-import { api, messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
+import { messageOf } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatDay } from "@/lib/site/format-date";
-import type { RedemptionView, VoucherView } from "@/lib/vouchers/admin";
+import type { VoucherView } from "@/lib/vouchers/admin";
 
 import { VoucherForm } from "./voucher-form";
 
@@ -35,7 +37,8 @@ function validity({ validFrom, validUntil }: VoucherView): string {
 /** `/admin/vouchers` (product.md §6): every voucher with its use; create, edit, deactivate. */
 export function VoucherAdmin() {
   const { currency } = pricing;
-  const { data, error, mutate } = useApi<VoucherView[]>("/admin/vouchers");
+  const { data, error, mutate } = useResource(routes.admin.vouchers.list, {});
+  const update = useMutation(routes.admin.vouchers.update, { failure: "Not changed" });
   const [editing, setEditing] = useState<Editing>();
   const [showing, setShowing] = useState<VoucherView>();
 
@@ -45,18 +48,13 @@ export function VoucherAdmin() {
     notifications.show({ color: "green", message: `Voucher ${voucher.code} ${verb}.` });
   };
   const toggle = async (voucher: VoucherView) => {
-    try {
-      const updated = await api.patch<VoucherView>(`/admin/vouchers/${voucher.id}`, {
-        active: !voucher.active,
-      });
-      saved(updated, updated.active ? "activated" : "deactivated");
-    } catch (problem) {
-      notifications.show({ color: "red", title: "Not changed", message: messageOf(problem) });
-    }
+    const updated = await update.run({ id: voucher.id }, { active: !voucher.active });
+    if (updated) saved(updated, updated.active ? "activated" : "deactivated");
   };
 
   return (
     <>
+      {update.conflictDialog}
       <Group justify="space-between" align="flex-start">
         <PageHeading title="Vouchers" description="Discount codes and their redemptions." />
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({})}>
@@ -175,7 +173,7 @@ export function VoucherAdmin() {
 
 function Redemptions({ voucher }: { voucher: VoucherView }) {
   const { currency } = pricing;
-  const { data, error } = useApi<RedemptionView[]>(`/admin/vouchers/${voucher.id}/redemptions`);
+  const { data, error } = useResource(routes.admin.vouchers.redemptions, { id: voucher.id });
   if (error) return <Text c="red">{messageOf(error)}</Text>;
   if (!data) return <Skeleton height={80} aria-label="Loading the redemptions" />;
   if (data.length === 0) {

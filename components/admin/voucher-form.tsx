@@ -16,9 +16,11 @@ import {
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { pricing } from "@/config/pricing";
 import { VOUCHER_SCOPES } from "@/config/vouchers";
-import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
+import { type ApiError, messageOf } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
 import type { VoucherView } from "@/lib/vouchers/admin";
 
 type Values = {
@@ -62,7 +64,8 @@ function bodyOf(values: Values) {
   return {
     code: values.code,
     kind: values.kind,
-    value: values.kind === "fixed" ? toMinor(values.value) : whole(values.value),
+    // The form refuses an empty discount before anything is sent.
+    value: (values.kind === "fixed" ? toMinor(values.value) : whole(values.value)) ?? 0,
     validFrom: values.validFrom ? `${values.validFrom}T00:00:00Z` : null,
     validUntil: values.validUntil ? `${values.validUntil}T23:59:59Z` : null,
     maxRedemptions: whole(values.maxRedemptions),
@@ -89,30 +92,30 @@ export function VoucherForm({
       value: (value) => (value === "" ? "Enter the discount." : null),
     },
   });
-  const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string>();
+  /** Every refusal is shown in the form: a field's under it, the rest above the buttons. */
+  const showsError = (error: ApiError) => {
+    // A refusal about one field ("A percentage is between 1 and 100.") goes under it; a 409 is
+    // the code another voucher has.
+    const field =
+      error.field && Object.hasOwn(form.values, error.field)
+        ? error.field
+        : error.status === 409
+          ? "code"
+          : undefined;
+    if (field) form.setFieldError(field, messageOf(error));
+    else setProblem(messageOf(error));
+    return true;
+  };
+  const create = useMutation(routes.admin.vouchers.create, { failure: "Not saved", showsError });
+  const update = useMutation(routes.admin.vouchers.update, { failure: "Not saved", showsError });
 
   const save = form.onSubmit(async (values) => {
-    setSaving(true);
     setProblem(undefined);
-    try {
-      onSaved(
-        voucher
-          ? await api.patch<VoucherView>(`/admin/vouchers/${voucher.id}`, bodyOf(values))
-          : await api.post<VoucherView>("/admin/vouchers", bodyOf(values)),
-      );
-    } catch (error) {
-      // A refusal about one field ("A percentage is between 1 and 100.") goes under it.
-      if (error instanceof ApiError && error.field && Object.hasOwn(values, error.field)) {
-        form.setFieldError(error.field, messageOf(error));
-      } else if (error instanceof ApiError && error.status === 409) {
-        form.setFieldError("code", messageOf(error));
-      } else {
-        setProblem(messageOf(error));
-      }
-    } finally {
-      setSaving(false);
-    }
+    const saved = voucher
+      ? await update.run({ id: voucher.id }, bodyOf(values))
+      : await create.run({}, bodyOf(values));
+    if (saved) onSaved(saved);
   });
 
   const fixed = form.values.kind === "fixed";
@@ -222,7 +225,7 @@ export function VoucherForm({
           </Text>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={create.busy || update.busy}>
             {voucher ? "Save voucher" : "Create voucher"}
           </Button>
         </Group>

@@ -4,7 +4,9 @@ import { Badge, Button, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 
 import { SectionTable } from "@/components/ui/section-table";
-import { useApi } from "@/lib/api-client/use-api";
+import { hrefOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import type { BillingDocumentView } from "@/lib/billing/read";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatDay } from "@/lib/site/format-date";
@@ -17,25 +19,33 @@ const preparing = (data: Documents | undefined) =>
 
 /**
  * Final invoices and credit notes with their downloads (product.md §7): a submission's on its
- * page and the admin's, or every one of the customer's in the Billing section of `/profile`.
- * `source` is the list's API path; `download` the path each PDF is under, by its id.
+ * page and the admin's (`submissionId`), or every one of the customer's in the Billing section
+ * of `/profile`.
  */
 export function BillingDocuments({
-  source,
-  download,
+  audience,
+  submissionId,
   title = "Invoices and credit notes",
   withProject = false,
   empty,
 }: {
-  source: string;
-  download: "/api/user/billing-documents" | "/api/admin/billing-documents";
+  /** Whose routes list them: the admin's, or the customer's own. */
+  audience: "admin" | "customer";
+  submissionId?: string;
   title?: string;
   /** A column with each document's project, where they are of many submissions. */
   withProject?: boolean;
   /** Shown when there is none yet; without it, nothing is shown then. */
   empty?: string;
 }) {
-  const { data } = useApi<Documents>(source, {
+  const list =
+    audience === "admin"
+      ? routes.admin.submission.billingDocuments
+      : submissionId
+        ? routes.submissions.billingDocuments
+        : routes.user.billingDocuments;
+  const pdf = audience === "admin" ? routes.admin.billingDocuments.pdf : routes.user.billingDocumentPdf;
+  const { data } = useResource(list, submissionId ? { id: submissionId } : {}, {
     refreshInterval: (latest) => (preparing(latest) ? 2000 : 0),
   });
   if (!data || (data.documents.length === 0 && !empty)) return null;
@@ -69,7 +79,7 @@ export function BillingDocuments({
             {document.has_pdf ? (
               <Button
                 component="a"
-                href={`${download}/${document.id}/pdf`}
+                href={hrefOf(pdf, { id: document.id })}
                 variant="default"
                 size="compact-sm"
                 leftSection={<IconDownload size={14} />}

@@ -2,7 +2,9 @@ import { screen, within } from "@testing-library/react";
 
 import { LoadingProvider } from "@/components/layout/loading-provider";
 import { ServerData } from "@/components/ui/server-data";
-import { adminCommentsPath, type CommentThreadsView, type CommentView } from "@/lib/comments/rules";
+import { served } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
+import type { CommentThreadsView, CommentView } from "@/lib/comments/rules";
 import { renderWithTheme } from "@/test/render";
 
 import { SubmissionComments } from "./submission-comments";
@@ -31,7 +33,7 @@ const comment = (id: string, overrides: Partial<CommentView>): CommentView => ({
 function renderPage(view: CommentThreadsView, item?: string) {
   renderWithTheme(
     <LoadingProvider>
-      <ServerData fallback={{ [adminCommentsPath(ID, item)]: view }}>
+      <ServerData data={[served(routes.admin.comments.list, { id: ID }, view, { item })]}>
         <SubmissionComments id={ID} item={item} />
       </ServerData>
     </LoadingProvider>,

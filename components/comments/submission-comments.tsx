@@ -9,13 +9,10 @@ import { SubmissionProblem } from "@/components/submissions/submission-problem";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkButton } from "@/components/ui/link-button";
 import { messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
-import {
-  adminCommentsPath,
-  commentAttachmentPath,
-  type CommentItemView,
-  type CommentThreadsView,
-} from "@/lib/comments/rules";
+import { keyOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
+import type { CommentItemView, CommentThreadsView } from "@/lib/comments/rules";
 
 import { CommentComposer } from "./comment-composer";
 import { CommentThread } from "./comment-thread";
@@ -27,8 +24,7 @@ const itemTitle = (item: CommentItemView) => `${item.category_label}: ${item.nam
  * comments; `?item=` shows one item's thread alone (the results table links there).
  */
 export function SubmissionComments({ id, item }: { id: string; item?: string }) {
-  const key = adminCommentsPath(id, item);
-  const { data, error, mutate } = useApi<CommentThreadsView>(key);
+  const { data, error, mutate } = useResource(routes.admin.comments.list, { id }, { query: { item } });
   const base = `/comments/${id}`;
   if (error && !data) {
     return (
@@ -53,7 +49,7 @@ export function SubmissionComments({ id, item }: { id: string; item?: string }) 
 
   const composer = (
     <CommentComposer
-      path={key.split("?")[0]!}
+      path={keyOf(routes.admin.comments.post, { id })}
       itemId={data.item?.id ?? null}
       allowInternal
       label={data.item ? "Comment on this item" : "Comment on the submission"}
@@ -63,7 +59,8 @@ export function SubmissionComments({ id, item }: { id: string; item?: string }) 
     />
   );
   const title = data.submission.title || "Untitled quote";
-  const attachmentPath = (attachmentId: string) => commentAttachmentPath("admin", id, attachmentId);
+  const attachmentPath = (attachmentId: string) =>
+    keyOf(routes.admin.comments.attachment, { id, attachmentId });
   return (
     <>
       <PageHeading

@@ -15,12 +15,14 @@ import {
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { Loaded } from "@/components/ui/loaded";
 import { SectionTable } from "@/components/ui/section-table";
-import { notifications } from "@/components/ui/toast";
 import { COMPANY_COOKIE, COMPANY_ROLES, ROLE_LABELS, type CompanyRole } from "@/config/companies";
-import { api, messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
+import { messageOf } from "@/lib/api-client/fetch";
+import { keyOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import type { CompanyView, MemberView, MyCompany } from "@/lib/companies/read";
 import { formatDay } from "@/lib/site/format-date";
 
@@ -33,27 +35,10 @@ export function workIn(companyId: string) {
   document.cookie = `${COMPANY_COOKIE}=${companyId}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** Runs a change, says how it went, and refreshes what the page shows. */
-function useChange(refresh: () => unknown) {
-  const [busy, setBusy] = useState(false);
-  return {
-    busy,
-    async run(change: () => Promise<unknown>, done: string) {
-      setBusy(true);
-      try {
-        await change();
-        notifications.show({ color: "green", message: done });
-        await refresh();
-        return true;
-      } catch (problem) {
-        notifications.show({ color: "red", title: "Not changed", message: messageOf(problem) });
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-  };
-}
+/** What a change of the company's page reads again: the company, its members and invitations. */
+const companyKeys = ({ companyId }: { companyId: string }) => [
+  keyOf(routes.companies.get, { companyId }),
+];
 
 /** A row's last cell: the button that ends it (removes a member, withdraws an invitation). */
 function EndCell({ label, onClick }: { label: string; onClick: () => void }) {
@@ -71,18 +56,18 @@ function EndCell({ label, onClick }: { label: string; onClick: () => void }) {
 function CreateCompany({ onCreated }: { onCreated: (id: string) => void }) {
   const [name, setName] = useState("");
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useMutation(routes.companies.create, {
+    failure: "No company made",
+    // The sentence goes under the name.
+    showsError: (problem) => {
+      setError(messageOf(problem));
+      return true;
+    },
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const company = await api.post<{ id: string }>("/companies", { name });
-      onCreated(company.id);
-    } catch (problem) {
-      setError(messageOf(problem));
-    } finally {
-      setBusy(false);
-    }
+    const company = await run({}, { name });
+    if (company) onCreated(company.id);
   };
   return (
     <form onSubmit={(event) => void submit(event)}>
@@ -105,12 +90,28 @@ function CreateCompany({ onCreated }: { onCreated: (id: string) => void }) {
   );
 }
 
-function Members({ view, onChange }: { view: CompanyView; onChange: () => unknown }) {
+function Members({ view }: { view: CompanyView }) {
   const manages = view.role === "owner";
-  const change = useChange(onChange);
+  const emailOf = (userId: string) => view.members.find((one) => one.user_id === userId)?.email;
+  const roleChange = useMutation(routes.companies.changeRole, {
+    failure: "Not changed",
+    success: (_, { params, body }) =>
+      body &&
+      `${emailOf(params.userId)} is now ${ROLE_LABELS[body.role as CompanyRole].toLowerCase()}.`,
+    revalidate: companyKeys,
+  });
+  const removal = useMutation(routes.companies.removeMember, {
+    failure: "Not changed",
+    success: (_, { params }) => `${emailOf(params.userId)} was removed.`,
+    revalidate: companyKeys,
+  });
+  const change = { busy: roleChange.busy || removal.busy };
   const [removing, setRemoving] = useState<MemberView>();
+  const ids = (member: MemberView) => ({ companyId: view.id, userId: member.user_id });
   return (
     <>
+      {roleChange.conflictDialog}
+      {removal.conflictDialog}
       {/* Two columns, the member's address wrapping: usable at 390 px without scrolling sideways. */}
       <SectionTable title="Members" columns={["Member", "Role"]} minWidth={250}>
         {view.members.map((member) => (
@@ -139,12 +140,7 @@ function Members({ view, onChange }: { view: CompanyView; onChange: () => unknow
                     disabled={change.busy}
                     w={116}
                     onChange={(role) =>
-                      role &&
-                      void change.run(
-                        () =>
-                          api.patch(`/companies/${view.id}/members/${member.user_id}`, { role }),
-                        `${member.email} is now ${ROLE_LABELS[role as CompanyRole].toLowerCase()}.`,
-                      )
+                      role && void roleChange.run(ids(member), { role: role as CompanyRole })
                     }
                   />
                   <Button
@@ -179,12 +175,7 @@ function Members({ view, onChange }: { view: CompanyView; onChange: () => unknow
             color="red"
             loading={change.busy}
             onClick={() =>
-              void change
-                .run(
-                  () => api.delete(`/companies/${view.id}/members/${removing!.user_id}`),
-                  `${removing!.email} was removed.`,
-                )
-                .then(() => setRemoving(undefined))
+              removing && void removal.run(ids(removing)).then(() => setRemoving(undefined))
             }
           >
             Remove
@@ -195,20 +186,28 @@ function Members({ view, onChange }: { view: CompanyView; onChange: () => unknow
   );
 }
 
-function Invitations({ view, onChange }: { view: CompanyView; onChange: () => unknown }) {
+function Invitations({ view }: { view: CompanyView }) {
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<CompanyRole>("producer");
-  const change = useChange(onChange);
+  const invitation = useMutation(routes.companies.invite, {
+    failure: "Not changed",
+    success: (_, { body }) => `Invitation sent to ${body?.email}.`,
+    revalidate: companyKeys,
+  });
+  const withdrawal = useMutation(routes.companies.revokeInvitation, {
+    failure: "Not changed",
+    success: (_, { params }) =>
+      `The invitation to ${view.invitations.find(({ id }) => id === params.invitationId)?.email} was withdrawn.`,
+    revalidate: companyKeys,
+  });
   const invite = async (event: FormEvent) => {
     event.preventDefault();
-    const sent = await change.run(
-      () => api.post(`/companies/${view.id}/invitations`, { email, role }),
-      `Invitation sent to ${email}.`,
-    );
-    if (sent) setEmail("");
+    if (await invitation.run({ companyId: view.id }, { email, role })) setEmail("");
   };
   return (
     <Stack gap="md">
+      {invitation.conflictDialog}
+      {withdrawal.conflictDialog}
       <form onSubmit={(event) => void invite(event)}>
         <Group align="flex-end" gap="sm">
           <TextInput
@@ -228,7 +227,7 @@ function Invitations({ view, onChange }: { view: CompanyView; onChange: () => un
             onChange={(value) => value && setRole(value as CompanyRole)}
             w={140}
           />
-          <Button type="submit" loading={change.busy}>
+          <Button type="submit" loading={invitation.busy}>
             Send invitation
           </Button>
         </Group>
@@ -248,10 +247,7 @@ function Invitations({ view, onChange }: { view: CompanyView; onChange: () => un
             <EndCell
               label="Withdraw"
               onClick={() =>
-                void change.run(
-                  () => api.delete(`/companies/${view.id}/invitations/${invitation.id}`),
-                  `The invitation to ${invitation.email} was withdrawn.`,
-                )
+                void withdrawal.run({ companyId: view.id, invitationId: invitation.id })
               }
             />
           </Table.Tr>
@@ -270,9 +266,13 @@ function MoveSubmission({
 }) {
   const router = useRouter();
   const [chosen, setChosen] = useState<string | null>(null);
-  const change = useChange(() => router.refresh());
+  const move = useMutation(routes.submissions.moveToCompany, {
+    failure: "Not changed",
+    success: `Moved into ${view.name}: its members now see it by their roles.`,
+  });
   return (
     <Group align="flex-end" gap="sm">
+      {move.conflictDialog}
       <Select
         label="Move one of your own submissions into the company"
         placeholder="Choose a submission"
@@ -284,13 +284,10 @@ function MoveSubmission({
       <Button
         variant="default"
         disabled={!chosen}
-        loading={change.busy}
-        onClick={() =>
-          void change.run(
-            () => api.put(`/submissions/${chosen}/company`, { company_id: view.id }),
-            `Moved into ${view.name}: its members now see it by their roles.`,
-          )
-        }
+        loading={move.busy}
+        onClick={async () => {
+          if (chosen && (await move.run({ id: chosen }, { company_id: view.id }))) router.refresh();
+        }}
       >
         Move
       </Button>
@@ -309,7 +306,7 @@ export function CompanyPage({
   personal: { id: string; title: string }[];
 }) {
   const router = useRouter();
-  const { data, error, mutate } = useApi<CompanyView>(companyId ? `/companies/${companyId}` : null);
+  const { data, error, mutate } = useResource(routes.companies.get, companyId ? { companyId } : null);
   const [creating, setCreating] = useState(false);
   const created = (id: string) => {
     workIn(id);
@@ -355,11 +352,11 @@ export function CompanyPage({
             </Button>
           </Group>
           <Card withBorder padding="lg">
-            <Members view={view} onChange={() => mutate()} />
+            <Members view={view} />
           </Card>
           {view.role === "owner" ? (
             <Card withBorder padding="lg">
-              <Invitations view={view} onChange={() => mutate()} />
+              <Invitations view={view} />
             </Card>
           ) : null}
           {(view.role === "owner" || view.role === "producer") && personal.length > 0 ? (

@@ -4,8 +4,10 @@ import { Alert, Button, Card, Stack, Text } from "@mantine/core";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { ROLE_LABELS, type CompanyRole } from "@/config/companies";
-import { api, messageOf } from "@/lib/api-client/fetch";
+import { messageOf } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
 
 import { workIn } from "./company-page";
 
@@ -17,7 +19,14 @@ type Invitation =
 export function InvitationAnswer({ token, invitation }: { token: string; invitation: Invitation }) {
   const router = useRouter();
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useMutation(routes.companies.acceptInvitation, {
+    failure: "Not joined",
+    // The sentence shows on the card, where the button was pressed.
+    showsError: (problem) => {
+      setError(messageOf(problem));
+      return true;
+    },
+  });
   if ("gone" in invitation) {
     return (
       <Alert color="yellow" title="This invitation cannot be used" maw={560}>
@@ -26,16 +35,11 @@ export function InvitationAnswer({ token, invitation }: { token: string; invitat
     );
   }
   const accept = async () => {
-    setBusy(true);
-    try {
-      const joined = await api.post<{ company_id: string }>(`/invitations/${token}`, {});
-      workIn(joined.company_id);
-      router.push("/");
-      router.refresh();
-    } catch (problem) {
-      setError(messageOf(problem));
-      setBusy(false);
-    }
+    const joined = await run({ token }, {});
+    if (!joined) return;
+    workIn(joined.company_id);
+    router.push("/");
+    router.refresh();
   };
   return (
     <Card withBorder padding="lg" maw={560}>

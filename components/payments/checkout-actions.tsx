@@ -4,14 +4,13 @@ import { Alert, Anchor, Button, Checkbox, Group, Stack, Text } from "@mantine/co
 import { IconCreditCard, IconFileInvoice } from "@tabler/icons-react";
 import { useState } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { notifications } from "@/components/ui/toast";
 import { site } from "@/config/site";
-import { api, messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import type { EmbeddedCheckout } from "@/lib/payments/checkout";
-import type { ProformaView } from "@/lib/proformas/read";
 import type { SubmissionView } from "@/lib/submissions/views";
-import type { BillingDetails } from "@/lib/users/billing-details";
 
 import { EmbeddedCardForm } from "./embedded-card-form";
 import { ProformaStatus } from "./proforma-status";
@@ -29,31 +28,49 @@ export function CheckoutActions({
   onChange: () => void;
 }) {
   const [accepted, setAccepted] = useState(false);
-  const [busy, setBusy] = useState<"pay" | "change" | "proforma">();
   const [checkout, setCheckout] = useState<EmbeddedCheckout>();
   // Bumped to remount the card form after it failed to load.
   const [attempt, setAttempt] = useState(0);
   // The same cache entry as the billing form's, so saving there is seen here.
-  const { data: billing } = useApi<{ billing: BillingDetails | null }>("/user/billing");
-  const path = `/submissions/${submission.correlation_id}/checkout`;
+  const { data: billing } = useResource(routes.user.billing, {});
+  const id = submission.correlation_id;
   const unfinished =
     submission.status === "awaiting_payment" || Boolean(submission.revision?.awaiting_payment);
+  const starting = useMutation(routes.submissions.checkout, { failure: "Payment not started" });
+  const proformaRequest = useMutation(routes.submissions.requestProforma, {
+    failure: "Not requested",
+    success: ({ proforma }) =>
+      proforma?.number
+        ? {
+            color: "green",
+            title: `Proforma invoice ${proforma.number} is ready`,
+            message: "Download it here now; we have e-mailed it to you too.",
+          }
+        : {
+            color: "green",
+            title: "Proforma invoice requested",
+            message: "We check it and e-mail it to you, usually within one business day.",
+          },
+  });
+  const giveUp = useMutation(routes.submissions.cancelCheckout, {
+    failure: "Not changed",
+    success: "The quote can be changed again.",
+  });
+  const busy = starting.busy
+    ? "pay"
+    : proformaRequest.busy
+      ? "proforma"
+      : giveUp.busy
+        ? "change"
+        : undefined;
 
   const pay = async () => {
-    setBusy("pay");
-    try {
-      const answer = await api.post<{ checkout: EmbeddedCheckout } | { url: string }>(path, {
-        acceptTerms: true,
-      });
-      // A voucher paid it all: straight to the return page.
-      if ("url" in answer) return window.location.assign(answer.url);
-      setCheckout(answer.checkout);
-      setBusy(undefined);
-      onChange();
-    } catch (error) {
-      setBusy(undefined);
-      notifications.show({ color: "red", title: "Payment not started", message: messageOf(error) });
-    }
+    const answer = await starting.run({ id }, { acceptTerms: true });
+    if (!answer) return;
+    // A voucher paid it all: straight to the return page.
+    if ("url" in answer) return window.location.assign(answer.url);
+    setCheckout(answer.checkout);
+    onChange();
   };
   const requestProforma = async () => {
     if (!billing?.billing) {
@@ -65,55 +82,34 @@ export function CheckoutActions({
       });
       return;
     }
-    setBusy("proforma");
-    try {
-      const { proforma } = await api.post<{ proforma: ProformaView | null }>(
-        `/submissions/${submission.correlation_id}/proforma`,
-        { acceptTerms: true },
-      );
-      onChange();
-      notifications.show(
-        proforma?.number
-          ? {
-              color: "green",
-              title: `Proforma invoice ${proforma.number} is ready`,
-              message: "Download it here now; we have e-mailed it to you too.",
-            }
-          : {
-              color: "green",
-              title: "Proforma invoice requested",
-              message: "We check it and e-mail it to you, usually within one business day.",
-            },
-      );
-    } catch (error) {
-      notifications.show({ color: "red", title: "Not requested", message: messageOf(error) });
-    } finally {
-      setBusy(undefined);
-    }
+    if (await proformaRequest.run({ id }, { acceptTerms: true })) onChange();
   };
   const change = async () => {
-    setBusy("change");
-    try {
-      await api.delete(path);
-      setCheckout(undefined);
-      onChange();
-      notifications.show({ color: "green", message: "The quote can be changed again." });
-    } catch (error) {
-      notifications.show({ color: "red", title: "Not changed", message: messageOf(error) });
-    } finally {
-      setBusy(undefined);
-    }
+    if ((await giveUp.run({ id })) === undefined) return;
+    setCheckout(undefined);
+    onChange();
   };
 
+  const dialogs = (
+    <>
+      {starting.conflictDialog}
+      {proformaRequest.conflictDialog}
+      {giveUp.conflictDialog}
+    </>
+  );
+  // Every way out of a payment shows this button, and with it what a refusal opens.
   const changeQuote = (
-    <Button
-      variant="default"
-      onClick={() => void change()}
-      loading={busy === "change"}
-      disabled={busy === "pay"}
-    >
-      Change the quote
-    </Button>
+    <>
+      {dialogs}
+      <Button
+        variant="default"
+        onClick={() => void change()}
+        loading={busy === "change"}
+        disabled={busy === "pay"}
+      >
+        Change the quote
+      </Button>
+    </>
   );
   if (checkout) {
     return (
@@ -158,6 +154,7 @@ export function CheckoutActions({
   if (!payable) return null;
   return (
     <Stack gap="sm">
+      {dialogs}
       <Checkbox
         checked={accepted}
         onChange={(event) => setAccepted(event.currentTarget.checked)}

@@ -7,17 +7,17 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { SubmissionProblem } from "@/components/submissions/submission-problem";
 import { LinkButton } from "@/components/ui/link-button";
 import { messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatLongDay } from "@/lib/site/format-date";
-import type { SubmissionView } from "@/lib/submissions/views";
 
 /** How often the page asks again while the processor has not confirmed the payment. */
 const POLL_MS = 1_500;
 
 /** `/return/{id}` (product.md §2): paid, still processing (it polls), or not completed. */
 export function PaymentReturn({ id }: { id: string }) {
-  const { data, error } = useApi<SubmissionView>(`/submissions/${id}`, {
+  const { data, error } = useResource(routes.submissions.get, { id }, {
     refreshInterval: (latest) => (latest?.order?.status === "pending" ? POLL_MS : 0),
   });
   if (error) return <SubmissionProblem title="Payment" message={messageOf(error)} />;

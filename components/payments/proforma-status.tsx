@@ -4,9 +4,10 @@ import { Alert, Button, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
-import { useApi } from "@/lib/api-client/use-api";
+import { hrefOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import { formatMoney } from "@/lib/pricing/format";
-import type { ProformaView } from "@/lib/proformas/read";
 import { formatLongDay } from "@/lib/site/format-date";
 
 /**
@@ -20,9 +21,7 @@ export function ProformaStatus({
   submissionId: string;
   actions?: ReactNode;
 }) {
-  const { data } = useApi<{ proforma: ProformaView | null }>(
-    `/submissions/${submissionId}/proforma`,
-  );
+  const { data } = useResource(routes.submissions.proforma, { id: submissionId });
   if (!data) return <Skeleton height={96} aria-label="Loading the proforma invoice" />;
   const { proforma } = data;
   if (!proforma || proforma.status === "cancelled") return null;
@@ -44,7 +43,7 @@ export function ProformaStatus({
   const download = (
     <Button
       component="a"
-      href={`/api/submissions/${submissionId}/proforma/pdf`}
+      href={hrefOf(routes.submissions.proformaPdf, { id: submissionId })}
       variant="default"
       leftSection={<IconDownload size={16} />}
     >

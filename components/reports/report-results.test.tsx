@@ -8,6 +8,8 @@ import { LoadingProvider } from "@/components/layout/loading-provider";
 import { ServerData } from "@/components/ui/server-data";
 import { theme } from "@/config/theme";
 import { api, ApiError } from "@/lib/api-client/fetch";
+import { served } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
 import type { CommentThreadsView } from "@/lib/comments/rules";
 import { recodedLine } from "@/lib/reports/changes-layout";
 import { contactLine } from "@/lib/reports/contacts";
@@ -104,10 +106,10 @@ const results = ({
 }: { hasScript?: boolean; items?: ReportView["items"]; shown?: ReportView } = {}) => (
   <LoadingProvider>
     <ServerData
-      fallback={{
-        [`/submissions/${ID}/report`]: { ...shown, items },
-        [`/submissions/${ID}/comments`]: thread,
-      }}
+      data={[
+        served(routes.submissions.report.get, { id: ID }, { ...shown, items }),
+        served(routes.submissions.comments.list, { id: ID }, thread),
+      ]}
     >
       <ReportResults submissionId={ID} hasScript={hasScript} />
     </ServerData>
@@ -158,14 +160,14 @@ describe("ReportResults", () => {
       renderWithTheme(
         <LoadingProvider>
           <ServerData
-            fallback={{
-              [`/submissions/${ID}/report`]: {
+            data={[
+              served(routes.submissions.report.get, { id: ID }, {
                 ...view,
                 title_clearance: inventedTitleClearance(),
                 versions: [{ ...view.versions[0]!, ...has }, view.versions[1]!],
-              },
-              [`/submissions/${ID}/comments`]: thread,
-            }}
+              }),
+              served(routes.submissions.comments.list, { id: ID }, thread),
+            ]}
           >
             <ReportResults submissionId={ID} hasScript />
           </ServerData>
@@ -487,7 +489,9 @@ describe("ReportResults for a company's viewer", () => {
     );
     renderWithTheme(
       <LoadingProvider>
-        <ServerData fallback={{ [`/submissions/${ID}/report`]: { ...view, items: decided } }}>
+        <ServerData
+          data={[served(routes.submissions.report.get, { id: ID }, { ...view, items: decided })]}
+        >
           <ReportResults submissionId={ID} hasScript canDecide={false} canConverse={false} />
         </ServerData>
       </LoadingProvider>,

@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { LoadingProvider } from "@/components/layout/loading-provider";
 import { ServerData } from "@/components/ui/server-data";
 import { api } from "@/lib/api-client/fetch";
+import { served } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
 import { inventedSnapshot, inventedTitleClearance } from "@/lib/reports/fixture";
 import type { ReportView } from "@/lib/reports/read";
 import { renderWithTheme } from "@/test/render";
@@ -38,8 +40,8 @@ const viewWith = (titleClearance: ReportView["title_clearance"]): ReportView => 
 const renderCard = (view: ReportView) =>
   renderWithTheme(
     <LoadingProvider>
-      <ServerData fallback={{ [`${BASE}/report`]: view }}>
-        <TitleClearanceResults base={BASE} />
+      <ServerData data={[served(routes.submissions.report.get, { id: ID }, view)]}>
+        <TitleClearanceResults submissionId={ID} />
       </ServerData>
     </LoadingProvider>,
   );

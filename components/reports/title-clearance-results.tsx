@@ -6,8 +6,9 @@ import type { ReactNode } from "react";
 
 import { useOpenInNewTab } from "@/components/submissions/use-open-in-new-tab";
 import { FactsTable } from "@/components/ui/facts-table";
-import { useApi } from "@/lib/api-client/use-api";
-import type { ReportView } from "@/lib/reports/read";
+import { keyOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import {
   titleClearanceFacts,
   titleDetails,
@@ -21,13 +22,8 @@ import {
  * ordered one (clearance-domain.md §2.7): the verdict, what was searched, the summary, the similar
  * titles and the attorney's opinion to download. Reads the report the results above read.
  */
-export function TitleClearanceResults({
-  base,
-}: {
-  /** `/submissions/{id}` for the customer, `/admin/submissions/{id}` for researchers. */
-  base: string;
-}) {
-  const { data } = useApi<ReportView>(`${base}/report`);
+export function TitleClearanceResults({ submissionId: id }: { submissionId: string }) {
+  const { data } = useResource(routes.submissions.report.get, { id });
   const open = useOpenInNewTab();
   const title = data?.title_clearance;
   if (!data || !title) return null;
@@ -62,7 +58,15 @@ export function TitleClearanceResults({
                     // A long file name is cut rather than pushing the card wider than a phone.
                     maw="100%"
                     title={opinion.name}
-                    onClick={() => open(`${base}/report/${data.version}/opinion`)}
+                    onClick={() =>
+                      open(
+                        keyOf(routes.submissions.report.file, {
+                          id,
+                          version: String(data.version),
+                          format: "opinion",
+                        }),
+                      )
+                    }
                   >
                     {opinion.name}
                   </Button>,

@@ -4,13 +4,16 @@ import { Alert, Button, Group, Modal, Radio, Select, Stack, Text, TextInput } fr
 import { IconPlus } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { categoryLabel } from "@/components/items/categories";
 import { notifications } from "@/components/ui/toast";
 import { cannedFindingsFor, fillCannedFinding } from "@/config/canned-findings";
 import { CLEARANCE_CATEGORIES, type ClearanceCategory } from "@/config/submissions";
 import { VERDICT_CODES } from "@/config/verdict-codes";
 import { VERDICT_LABELS, type VerdictCode } from "@/config/verdict-codes";
-import { api, messageOf } from "@/lib/api-client/fetch";
+import { call } from "@/lib/api-client/call";
+import { messageOf } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
 import { lacksFinding } from "@/lib/research/findings";
 import type { BulkChange, BulkUndo } from "@/lib/research/input";
 import type { ClearanceItemView, Researcher } from "@/lib/research/views";
@@ -44,31 +47,26 @@ export function BulkActions({
   /** After a change: the table reloads, the selection clears. */
   onDone: () => void;
 }) {
-  const [busy, setBusy] = useState<string>();
+  const bulk = useMutation(routes.admin.items.bulk, { failure: "Not changed" });
+  const busy = bulk.pending?.body?.action;
   const [merging, setMerging] = useState(false);
   const [coding, setCoding] = useState<VerdictCode>();
   const [asking, setAsking] = useState<{ request: BulkRequest; what: string; verb: string }>();
   const count = selected.length;
 
   const run = async (request: BulkRequest, what: string) => {
-    setBusy(request.action);
-    try {
-      const { updated, changed } = await api.post<BulkResult>(
-        `/admin/submissions/${submissionId}/items/bulk`,
-        { ...request, item_ids: selected.map(({ id }) => id) } as BulkChange,
-      );
-      showUndoable({
-        submissionId,
-        changed,
-        message: `${what}: ${updated} of ${count} ${count === 1 ? "item" : "items"} changed.`,
-        onUndone: onDone,
-      });
-      onDone();
-    } catch (error) {
-      notifications.show({ color: "red", title: "Not changed", message: messageOf(error) });
-    } finally {
-      setBusy(undefined);
-    }
+    const result = await bulk.run({ id: submissionId }, {
+      ...request,
+      item_ids: selected.map(({ id }) => id),
+    } as BulkChange);
+    if (!result) return;
+    showUndoable({
+      submissionId,
+      changed: result.changed,
+      message: `${what}: ${result.updated} of ${count} ${count === 1 ? "item" : "items"} changed.`,
+      onUndone: onDone,
+    });
+    onDone();
   };
   /** More than one item: asked first (Set code and Merge ask in their own dialogs). */
   const runAsked = (request: BulkRequest, what: string, verb: string) =>
@@ -85,6 +83,7 @@ export function BulkActions({
       bg="var(--mantine-color-blue-light)"
       style={{ borderRadius: "var(--mantine-radius-sm)" }}
     >
+      {bulk.conflictDialog}
       <Text size="sm" fw={600} aria-live="polite">
         {count} selected
       </Text>
@@ -194,8 +193,6 @@ export function BulkActions({
   );
 }
 
-type BulkResult = { updated: number; changed: BulkUndo["items"] };
-
 /** How long a bulk change can be undone from its toast. */
 const UNDO_MS = 60_000;
 /** Numbers the Undo toasts of this page, each closed by its id once used. */
@@ -219,10 +216,14 @@ function showUndoable({
   const id = `bulk-undo-${++undoToasts}`;
   const undo = async () => {
     notifications.hide(id);
+    // A toast's button, outside any component: the call is made here, not through useMutation.
     try {
-      const undone = await api.post<{ message: string; refused: unknown[] }>(
-        `/admin/submissions/${submissionId}/items/bulk/undo`,
-        { items: changed } satisfies BulkUndo,
+      const undone = await call(
+        routes.admin.items.undoBulk,
+        { id: submissionId },
+        {
+          items: changed,
+        },
       );
       notifications.show({
         color: undone.refused.length ? "yellow" : "green",
@@ -363,56 +364,52 @@ function MergeDialog({
   onMerged: () => void;
 }) {
   const [keep, setKeep] = useState(items[0]!.id);
-  const [busy, setBusy] = useState(false);
+  const { run, busy, conflictDialog } = useMutation(routes.admin.items.merge, {
+    failure: "Not merged",
+    success: (kept) =>
+      `Merged into “${kept.canonical}”: ${countOf(kept.occurrences.length, "occurrence")}.`,
+  });
   const merge = async () => {
-    setBusy(true);
-    try {
-      const kept = await api.post<ClearanceItemView>(
-        `/admin/submissions/${submissionId}/items/merge`,
-        { keep_id: keep, item_ids: items.map(({ id }) => id) },
-      );
-      notifications.show({
-        color: "green",
-        message: `Merged into “${kept.canonical}”: ${countOf(kept.occurrences.length, "occurrence")}.`,
-      });
-      onMerged();
-    } catch (error) {
-      notifications.show({ color: "red", title: "Not merged", message: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
+    const kept = await run(
+      { id: submissionId },
+      { keep_id: keep, item_ids: items.map(({ id }) => id) },
+    );
+    if (kept) onMerged();
   };
   const categories = [...new Set(items.map((item) => item.category))];
   const kept = items.find((item) => item.id === keep) ?? items[0]!;
   return (
-    <ChoiceDialog
-      title={`Merge ${items.length} items`}
-      label="Keep this one"
-      description="It takes the occurrences and variants of the others, which go."
-      value={keep}
-      onChange={setKeep}
-      confirm="Merge"
-      busy={busy}
-      onConfirm={() => void merge()}
-      onClose={onClose}
-      notice={
-        categories.length > 1 ? (
-          // The merged item keeps the category of the one kept (mergeItems): say so before.
-          <Alert color="yellow" title="These items are in different categories">
-            {categories.map(categoryLabel).join(", ")}. The merged item stays in{" "}
-            {categoryLabel(kept.category)}, the category of the one you keep.
-          </Alert>
-        ) : null
-      }
-    >
-      {items.map((item) => (
-        <Radio
-          key={item.id}
-          value={item.id}
-          label={`${item.canonical} · ${categoryLabel(item.category)} (${countOf(item.occurrences.length, "occurrence")})`}
-        />
-      ))}
-    </ChoiceDialog>
+    <>
+      {conflictDialog}
+      <ChoiceDialog
+        title={`Merge ${items.length} items`}
+        label="Keep this one"
+        description="It takes the occurrences and variants of the others, which go."
+        value={keep}
+        onChange={setKeep}
+        confirm="Merge"
+        busy={busy}
+        onConfirm={() => void merge()}
+        onClose={onClose}
+        notice={
+          categories.length > 1 ? (
+            // The merged item keeps the category of the one kept (mergeItems): say so before.
+            <Alert color="yellow" title="These items are in different categories">
+              {categories.map(categoryLabel).join(", ")}. The merged item stays in{" "}
+              {categoryLabel(kept.category)}, the category of the one you keep.
+            </Alert>
+          ) : null
+        }
+      >
+        {items.map((item) => (
+          <Radio
+            key={item.id}
+            value={item.id}
+            label={`${item.canonical} · ${categoryLabel(item.category)} (${countOf(item.occurrences.length, "occurrence")})`}
+          />
+        ))}
+      </ChoiceDialog>
+    </>
   );
 }
 
@@ -422,7 +419,16 @@ export function AddItem({ submissionId, onAdded }: { submissionId: string; onAdd
   const [category, setCategory] = useState<ClearanceCategory | null>(null);
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useMutation(routes.admin.items.add, {
+    failure: "Not added",
+    success: (item) =>
+      `Added “${item.canonical}”: ${countOf(item.occurrences.length, "occurrence")} found in the script.`,
+    // The sentence shows in the dialog, under its fields.
+    showsError: (problem) => {
+      setError(messageOf(problem));
+      return true;
+    },
+  });
   const close = () => {
     setOpen(false);
     setError(undefined);
@@ -432,25 +438,10 @@ export function AddItem({ submissionId, onAdded }: { submissionId: string; onAdd
       setError("Choose a category and type the item's text.");
       return;
     }
-    setBusy(true);
-    try {
-      const item = await api.post<ClearanceItemView>(`/admin/submissions/${submissionId}/items`, {
-        category,
-        text: text.trim(),
-      });
-      const found = item.occurrences.length;
-      notifications.show({
-        color: "green",
-        message: `Added “${item.canonical}”: ${countOf(found, "occurrence")} found in the script.`,
-      });
-      setText("");
-      close();
-      onAdded();
-    } catch (problem) {
-      setError(messageOf(problem));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run({ id: submissionId }, { category, text: text.trim() }))) return;
+    setText("");
+    close();
+    onAdded();
   };
   return (
     <>

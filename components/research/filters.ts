@@ -82,12 +82,11 @@ export function apiQuery(filters: ResultsFilters, userId: string): ItemsQuery {
   return assignee === "me" ? { ...rest, assignee: userId } : rest;
 }
 
-/** The items API path (the SWR key) for the filters; no "?" when nothing is set. */
-export function itemsPath(submissionId: string, filters: ResultsFilters, userId: string) {
+/** The items API's query string for the filters, in the order the page's URL has them. */
+export function itemsApiParams(filters: ResultsFilters, userId: string): URLSearchParams {
   const params = filterParams(filters);
   if (filters.assignee === "me") params.set("assignee", userId);
-  const query = params.toString();
-  return `/admin/submissions/${submissionId}/items${query ? `?${query}` : ""}`;
+  return params;
 }
 
 /** The page's search string with the filters in it and the other parameters (?item=) kept. */

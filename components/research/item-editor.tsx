@@ -21,6 +21,7 @@ import { IconMessage } from "@tabler/icons-react";
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { categoryLabel } from "@/components/items/categories";
 import { ItemSignals } from "@/components/items/item-details";
 import { notifications } from "@/components/ui/toast";
@@ -33,8 +34,9 @@ import {
   type ItemState,
 } from "@/config/item-states";
 import { VERDICT_CODES, PERMISSION_CODE } from "@/config/verdict-codes";
-import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
+import { type ApiError, messageOf } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import { lacksFinding } from "@/lib/research/findings";
 import { waitsAsSentBack } from "@/lib/research/sent-back";
 import type {
@@ -101,8 +103,10 @@ export function ItemEditor({
   onNextSentBack: () => void;
 }) {
   const narrow = useMediaQuery("(max-width: 48em)");
-  const path = itemId ? `/admin/submissions/${submissionId}/items/${itemId}` : null;
-  const { data, error, mutate } = useApi<ItemDetailView>(path);
+  const { data, error, mutate } = useResource(
+    routes.admin.items.get,
+    itemId ? { id: submissionId, itemId } : null,
+  );
   const detail = data && data.item.id === itemId ? data : undefined;
   const item = detail?.item ?? (listed?.id === itemId ? listed : undefined);
   return (
@@ -160,7 +164,8 @@ function EditorForm({
 }) {
   const [base, setBase] = useState(item);
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
-  const [busy, setBusy] = useState<"save" | "next" | "keep">();
+  // Which save button was pressed: its spinner turns while the save runs.
+  const [pressed, setPressed] = useState<"save" | "next">("save");
   const [conflict, setConflict] = useState<{ message: string; current: ClearanceItemView }>();
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const emails = new Map(researchers.map(({ id, email }) => [id, email]));
@@ -190,19 +195,25 @@ function EditorForm({
     [onSaved],
   );
 
-  /** A refused write: a conflict shows their values, a field's error goes under the field. */
-  const refused = useCallback((error: unknown) => {
-    const current = (error as ApiError).body as { current?: ClearanceItemView } | undefined;
-    if (error instanceof ApiError && error.status === 409 && current?.current) {
-      // Their save stands; the researcher's changes stay in the form to apply again.
-      setConflict({ message: messageOf(error), current: current.current });
-      setBase(current.current);
-    } else if (error instanceof ApiError && error.field) {
-      // "sources.2.checked_on" is shown under the sources.
-      setErrors({ [error.field.split(".")[0] as DraftField]: messageOf(error) });
+  /**
+   * A refused write: a field's error also goes under the field. A 409 that carries the item as
+   * saved meanwhile shows their values in the form, which keeps the researcher's changes to apply
+   * again: a dialog would hide the draft being compared.
+   */
+  const showsError = (error: ApiError) => {
+    const current = (error.body as { current?: ClearanceItemView } | undefined)?.current;
+    if (error.status === 409 && current) {
+      setConflict({ message: messageOf(error), current });
+      setBase(current);
+      return true;
     }
-    notifications.show({ color: "red", title: "Not saved", message: messageOf(error) });
-  }, []);
+    // "sources.2.checked_on" is shown under the sources.
+    if (error.field) setErrors({ [error.field.split(".")[0] as DraftField]: messageOf(error) });
+    return false;
+  };
+  const update = useMutation(routes.admin.items.update, { failure: "Not saved", showsError });
+  const keep = useMutation(routes.admin.items.keepAsBefore, { failure: "Not saved", showsError });
+  const busy = update.busy ? pressed : keep.busy ? "keep" : undefined;
 
   const save = useCallback(
     async (next: boolean) => {
@@ -225,21 +236,16 @@ function EditorForm({
         notifications.show({ message: "Nothing to save: no change." });
         return;
       }
-      setBusy(next ? "next" : "save");
-      try {
-        const item = await api.patch<ClearanceItemView>(
-          `/admin/submissions/${submissionId}/items/${base.id}`,
-          { expected_version: base.version, ...changes },
-        );
-        const still = lacksFinding(item) ? " Its finding is still to write." : "";
-        saved(item, `Saved “${item.canonical}”.${still}`, next ? "row" : undefined);
-      } catch (error) {
-        refused(error);
-      } finally {
-        setBusy(undefined);
-      }
+      setPressed(next ? "next" : "save");
+      const item = await update.run(
+        { id: submissionId, itemId: base.id },
+        { expected_version: base.version, ...changes },
+      );
+      if (!item) return;
+      const still = lacksFinding(item) ? " Its finding is still to write." : "";
+      saved(item, `Saved “${item.canonical}”.${still}`, next ? "row" : undefined);
     },
-    [base, draft, submissionId, waiting, onSaved, saved, refused],
+    [base, draft, submissionId, waiting, onSaved, saved, update],
   );
 
   /** The verdict from before the revision again, in one step; the next returned item opens. */
@@ -250,19 +256,12 @@ function EditorForm({
       });
       return;
     }
-    setBusy("keep");
-    try {
-      const item = await api.post<ClearanceItemView>(
-        `/admin/submissions/${submissionId}/items/${base.id}/keep-as-before`,
-        { expected_version: base.version },
-      );
-      saved(item, `Kept “${item.canonical}” as before.`, "sent-back");
-    } catch (error) {
-      refused(error);
-    } finally {
-      setBusy(undefined);
-    }
-  }, [base, waiting, submissionId, saved, refused]);
+    const item = await keep.run(
+      { id: submissionId, itemId: base.id },
+      { expected_version: base.version },
+    );
+    if (item) saved(item, `Kept “${item.canonical}” as before.`, "sent-back");
+  }, [base, waiting, submissionId, saved, keep]);
 
   // One key sets a code, Ctrl/⌘+Enter saves and moves on; never while typing in a field.
   const saveRef = useRef(save);

@@ -14,10 +14,10 @@ import {
 import Link from "next/link";
 import { useState } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { ELEMENT_LABELS } from "@/components/items/format";
 import { Snippet } from "@/components/items/item-details";
-import { notifications } from "@/components/ui/toast";
-import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
 import type { ClearanceItemView } from "@/lib/research/views";
 
 import { scriptLink } from "./occurrences";
@@ -38,7 +38,16 @@ export function OccurrenceList({
 }) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { run, busy, conflictDialog } = useMutation(routes.admin.items.split, {
+    failure: "Not split",
+    success: ({ split: created }) =>
+      `${created.occurrences.length} moved to the new item “${created.canonical}”.`,
+    // Someone changed the item meanwhile: show its current occurrences to choose from again.
+    onConflict: () => {
+      setChosen(new Set());
+      onSplit();
+    },
+  });
   const toggle = (index: number) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -48,38 +57,24 @@ export function OccurrenceList({
   const canSplit = chosen.size > 0 && chosen.size < item.occurrences.length;
 
   const split = async () => {
-    setBusy(true);
-    try {
-      const { split: created } = await api.post<{
-        kept: ClearanceItemView;
-        split: ClearanceItemView;
-      }>(`/admin/submissions/${submissionId}/items/${item.id}/split`, {
+    const done = await run(
+      { id: submissionId, itemId: item.id },
+      {
         // The indexes are into this version's list: a newer one is refused (409), not misread.
         expected_version: item.version,
         occurrences: [...chosen].sort((a, b) => a - b),
         text: name.trim() || undefined,
-      });
-      notifications.show({
-        color: "green",
-        message: `${created.occurrences.length} moved to the new item “${created.canonical}”.`,
-      });
-      setChosen(new Set());
-      setName("");
-      onSplit();
-    } catch (error) {
-      notifications.show({ color: "red", title: "Not split", message: messageOf(error) });
-      // Someone changed the item meanwhile: show its current occurrences to choose from again.
-      if (error instanceof ApiError && error.status === 409) {
-        setChosen(new Set());
-        onSplit();
-      }
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
+    if (!done) return;
+    setChosen(new Set());
+    setName("");
+    onSplit();
   };
 
   return (
     <section aria-labelledby="occurrences-title">
+      {conflictDialog}
       <Title order={3} size="h6" mb={4} id="occurrences-title">
         Occurrences ({item.occurrences.length})
       </Title>

@@ -8,7 +8,9 @@ import { useSWRConfig } from "swr";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RetryAlert } from "@/components/ui/retry-alert";
 import { notifications } from "@/components/ui/toast";
-import { useApi } from "@/lib/api-client/use-api";
+import { keyOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import { waitsAsSentBack } from "@/lib/research/sent-back";
 import type { ClearanceItemsView, ClearanceItemView } from "@/lib/research/views";
 import { formatDateTime } from "@/lib/site/format-date";
@@ -18,8 +20,8 @@ import { AddItem, BulkActions } from "./bulk-actions";
 import {
   changedFilters,
   filtersOf,
+  itemsApiParams,
   isFiltered,
-  itemsPath,
   searchWith,
   type FilterName,
 } from "./filters";
@@ -56,9 +58,14 @@ export function ResultsTable({
   const searchParams = useSearchParams();
   const filters = useMemo(() => filtersOf(searchParams), [searchParams]);
   const openId = searchParams.get("item");
-  const { data, error, mutate } = useApi<ClearanceItemsView>(
-    itemsPath(submissionId, filters, userId),
-    { keepPreviousData: true, refreshInterval: (view) => (isRunning(view) ? 2000 : 0) },
+  const { data, error, mutate } = useResource(
+    routes.admin.items.list,
+    { id: submissionId },
+    {
+      query: itemsApiParams(filters, userId),
+      keepPreviousData: true,
+      refreshInterval: (view) => (isRunning(view) ? 2000 : 0),
+    },
   );
   const { mutate: mutateAll } = useSWRConfig();
   const items = useMemo(() => data?.items ?? [], [data]);
@@ -92,7 +99,7 @@ export function ResultsTable({
 
   /** Every list of this submission's items (all filters) and the open item read again. */
   const reload = useCallback(() => {
-    const prefix = `/admin/submissions/${submissionId}/items`;
+    const prefix = keyOf(routes.admin.items.list, { id: submissionId });
     void mutateAll((key) => typeof key === "string" && key.startsWith(prefix));
   }, [mutateAll, submissionId]);
 

@@ -15,13 +15,15 @@ import { useForm } from "@mantine/form";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 
-import { notifications } from "@/components/ui/toast";
+import { useMutation } from "@/components/api/use-mutation";
 import {
   RIGHTS_CONTACT_FIELDS,
   RIGHTS_CONTACTS_PER_ITEM,
   type RightsContactField,
 } from "@/config/rights-contacts";
-import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
+import { messageOf } from "@/lib/api-client/fetch";
+import { keyOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
 import type { StoredRightsContact } from "@/lib/db/schema";
 import type { ClearanceItemView } from "@/lib/research/views";
 import { blankRightsContact, rightsContactInput } from "@/lib/rights-contacts/input";
@@ -65,38 +67,36 @@ export function RightsContacts({
     validate,
     validateInputOnBlur: true,
   });
-  const [saving, setSaving] = useState(false);
+  const { run, busy: saving, conflictDialog } = useMutation(routes.admin.items.rightsContacts, {
+    failure: "Not saved",
+    success: (saved) => `Saved the rights holders of “${saved.canonical}”.`,
+    revalidate: ({ id }) => [keyOf(routes.admin.items.list, { id })],
+    // A contact's refusal also goes under its field.
+    showsError: (error) => {
+      if (error.field?.startsWith("contacts.")) form.setFieldError(error.field, messageOf(error));
+      return false;
+    },
+  });
   // A contact just added takes the focus, as a new source row does.
   const [added, setAdded] = useState<number>();
   const contacts = form.values.contacts;
 
   const save = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
-      const saved = await api.put<ClearanceItemView>(
-        `/admin/submissions/${submissionId}/items/${item.id}/rights-contacts`,
-        { expected_version: item.version, contacts: values.contacts },
-      );
-      const next = { contacts: saved.rights_contacts };
-      form.setValues(next);
-      form.resetDirty(next);
-      notifications.show({
-        color: "green",
-        message: `Saved the rights holders of “${saved.canonical}”.`,
-      });
-      onSaved(saved);
-    } catch (error) {
-      if (error instanceof ApiError && error.field?.startsWith("contacts."))
-        form.setFieldError(error.field, messageOf(error));
-      notifications.show({ color: "red", title: "Not saved", message: messageOf(error) });
-    } finally {
-      setSaving(false);
-    }
+    const saved = await run(
+      { id: submissionId, itemId: item.id },
+      { expected_version: item.version, contacts: values.contacts },
+    );
+    if (!saved) return;
+    const next = { contacts: saved.rights_contacts };
+    form.setValues(next);
+    form.resetDirty(next);
+    onSaved(saved);
   });
 
   return (
     <form onSubmit={save} noValidate aria-labelledby="rights-contacts-label">
       <Stack gap={6}>
+        {conflictDialog}
         <Group gap="xs">
           <Text size="sm" fw={500} id="rights-contacts-label">
             Rights-holder contacts

@@ -14,10 +14,11 @@ import {
 import { IconCheck, IconInfoCircle, IconPencil, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 
-import { notifications } from "@/components/ui/toast";
-import type { ItemSuggestionsView, Suggestion } from "@/lib/alternatives/model";
-import { api, messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
+import { useMutation } from "@/components/api/use-mutation";
+import type { Suggestion } from "@/lib/alternatives/model";
+import { messageOf } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 
 const key = (text: string) => text.trim().toLowerCase();
 
@@ -37,21 +38,19 @@ export function SuggestedAlternatives({
   alternatives: string[];
   onAccept: (text: string) => void;
 }) {
-  const path = `/admin/submissions/${submissionId}/items/${itemId}/alternatives`;
-  const { data, error, mutate } = useApi<ItemSuggestionsView>(path);
+  const ids = { id: submissionId, itemId };
+  const { data, error, mutate } = useResource(routes.admin.items.suggestions, ids);
+  const rejection = useMutation(routes.admin.items.rejectSuggestion, {
+    failure: "Not rejected",
+    success: (_, { body }) => `Rejected “${body?.rejected}”: it will not be suggested again.`,
+  });
   const taken = new Set(alternatives.map(key));
   const offered = data?.suggestions.filter(({ text }) => !taken.has(key(text)));
   if (data?.kind === null) return null;
 
   const reject = async (text: string) => {
-    try {
-      await mutate(await api.post<ItemSuggestionsView>(path, { rejected: text }), {
-        revalidate: false,
-      });
-      notifications.show({ message: `Rejected “${text}”: it will not be suggested again.` });
-    } catch (failure) {
-      notifications.show({ color: "red", title: "Not rejected", message: messageOf(failure) });
-    }
+    const suggestions = await rejection.run(ids, { rejected: text });
+    if (suggestions) await mutate(suggestions, { revalidate: false });
   };
 
   return (
@@ -59,6 +58,7 @@ export function SuggestedAlternatives({
       <Title order={3} size="h6" mb={4} id="suggested-alternatives-title">
         Suggested alternatives
       </Title>
+      {rejection.conflictDialog}
       {error ? (
         <Text size="sm" c="red">
           {messageOf(error)}

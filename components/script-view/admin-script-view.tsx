@@ -2,8 +2,8 @@
 
 import { useCallback, useState } from "react";
 
-import { api } from "@/lib/api-client/fetch";
-import type { ClearanceItemsView } from "@/lib/research/views";
+import { call } from "@/lib/api-client/call";
+import { routes } from "@/lib/api-client/routes";
 import { highlightItem, type HighlightItem } from "@/lib/scripts/highlights";
 import type { ScriptView as ScriptViewData } from "@/lib/scripts/script-view";
 
@@ -20,9 +20,9 @@ export function AdminScriptView({ data }: { data: ScriptViewData }) {
   );
   const addItem = useCallback(
     async (input: AddItemInput) => {
-      await api.post(`/admin/submissions/${id}/items`, input);
+      await call(routes.admin.items.add, { id }, input);
       // The new item's places, found in the script by the server, with every other item's.
-      const list = await api.get<ClearanceItemsView>(`/admin/submissions/${id}/items`);
+      const list = await call(routes.admin.items.list, { id });
       setItems(list.items.map(highlightItem));
     },
     [id],

@@ -16,8 +16,10 @@ import {
 import { useForm } from "@mantine/form";
 import { useState } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { SHARE_LINKS } from "@/config/share-links";
-import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
+import { messageOf } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
 import type { CreatedShareLink } from "@/lib/share-links/manage";
 import { formatLongDay } from "@/lib/site/format-date";
 
@@ -63,22 +65,31 @@ export function ShareForm({
   const [created, setCreated] = useState<CreatedShareLink | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
+  const { run, busy } = useMutation(routes.submissions.shareLinks.create, {
+    failure: "No link made",
+    // Every refusal shows in the form: a field's under it, the rest above the buttons.
+    showsError: (error) => {
+      if (error.field && Object.hasOwn(form.values, error.field)) {
+        form.setFieldError(error.field, messageOf(error));
+      } else setFailure(messageOf(error));
+      return true;
+    },
+  });
+
   const save = form.onSubmit(async (values) => {
     setFailure(null);
-    try {
-      const answer = await api.post<CreatedShareLink>(`/submissions/${submissionId}/share-links`, {
+    const answer = await run(
+      { id: submissionId },
+      {
         ...values,
         days: Number(values.days),
         version: values.version === "latest" ? "latest" : Number(values.version),
         passcode: values.passcode || undefined,
-      });
-      setCreated(answer);
-      onCreated();
-    } catch (error) {
-      if (error instanceof ApiError && error.field && Object.hasOwn(values, error.field))
-        form.setFieldError(error.field, messageOf(error));
-      else setFailure(messageOf(error));
-    }
+      },
+    );
+    if (!answer) return;
+    setCreated(answer);
+    onCreated();
   });
 
   if (created)
@@ -172,7 +183,7 @@ export function ShareForm({
           </Alert>
         ) : null}
         <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={busy}>
             Create the link
           </Button>
         </Group>

@@ -4,11 +4,10 @@ import { Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from "@m
 import { IconShare } from "@tabler/icons-react";
 import { useState } from "react";
 
-import { notifications } from "@/components/ui/toast";
+import { useMutation } from "@/components/api/use-mutation";
 import { SHARE_DOWNLOADS, type ShareDownload, type ShareLinkStatus } from "@/config/share-links";
-import { api, messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
-import type { ReportView } from "@/lib/reports/read";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import type { ShareLinkEventView, ShareLinkView } from "@/lib/share-links/manage";
 import { formatDateTime, formatLongDay } from "@/lib/site/format-date";
 
@@ -39,34 +38,28 @@ const count = (link: ShareLinkView, kind: ShareLinkEventView["kind"]) =>
  * account, and every link made so far with its status, openings and downloads, each revocable.
  */
 export function ShareLinksPanel({ submissionId }: { submissionId: string }) {
-  const path = `/submissions/${submissionId}/share-links`;
-  const { data, mutate } = useApi<{ links: ShareLinkView[] }>(path);
-  const report = useApi<ReportView>(`/submissions/${submissionId}/report`);
+  const id = submissionId;
+  const { data, mutate } = useResource(routes.submissions.shareLinks.list, { id });
+  const report = useResource(routes.submissions.report.get, { id });
   const [sharing, setSharing] = useState(false);
   const [revoking, setRevoking] = useState<ShareLinkView | null>(null);
-  const [busy, setBusy] = useState(false);
+  const revocation = useMutation(routes.submissions.shareLinks.revoke, {
+    failure: "Not revoked",
+    success: ({ link }) => `The link for ${link.recipient_name} is revoked.`,
+  });
+  const busy = revocation.busy;
 
   const revoke = async (link: ShareLinkView) => {
-    setBusy(true);
-    try {
-      await api.delete(`${path}/${link.id}`);
-      await mutate();
-      notifications.show({
-        color: "green",
-        message: `The link for ${link.recipient_name} is revoked.`,
-      });
-      setRevoking(null);
-    } catch (error) {
-      notifications.show({ color: "red", title: "Not revoked", message: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
+    if ((await revocation.run({ id, linkId: link.id })) === undefined) return;
+    await mutate();
+    setRevoking(null);
   };
 
   const links = data?.links ?? [];
   return (
     <Card withBorder padding="lg">
       <Stack gap="md">
+        {revocation.conflictDialog}
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={2} size="h4">

@@ -1,10 +1,9 @@
 "use client";
 
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { useState } from "react";
 
-import { notifications } from "@/components/ui/toast";
-import { api, messageOf } from "@/lib/api-client/fetch";
+import { useMutation } from "@/components/api/use-mutation";
+import { routes } from "@/lib/api-client/routes";
 import type { SubmissionListItem } from "@/lib/submissions/views";
 
 import { titleOf } from "./submission-title";
@@ -22,23 +21,19 @@ export default function DeleteDraft({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { run, busy, conflictDialog } = useMutation(routes.submissions.delete, {
+    failure: "Not deleted",
+    success: () => draft && { color: "green", title: "Draft deleted", message: titleOf(draft) },
+  });
   const confirm = async (item: SubmissionListItem) => {
-    setBusy(true);
-    try {
-      await api.delete(`/submissions/${item.correlation_id}`);
-      notifications.show({ color: "green", title: "Draft deleted", message: titleOf(item) });
-      onDeleted();
-      onClose();
-    } catch (error) {
-      notifications.show({ color: "red", title: "Not deleted", message: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
+    if ((await run({ id: item.correlation_id })) === undefined) return;
+    onDeleted();
+    onClose();
   };
   return (
     <Modal opened={draft !== undefined} onClose={onClose} title="Delete this draft?" centered>
       <Stack gap="sm">
+        {conflictDialog}
         <Text size="sm">
           “{draft ? titleOf(draft) : ""}” and its script are deleted. This cannot be undone.
         </Text>

@@ -4,8 +4,9 @@ import { Alert, Skeleton, Stack, Text, Title } from "@mantine/core";
 
 import { CustomerThread } from "@/components/comments/customer-thread";
 import { messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
-import { conversationAnchor, type CommentThreadsView } from "@/lib/comments/rules";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
+import { conversationAnchor } from "@/lib/comments/rules";
 
 /**
  * The customer's side of the conversation on `/submission/{id}` (product.md §2): the thread about
@@ -13,7 +14,7 @@ import { conversationAnchor, type CommentThreadsView } from "@/lib/comments/rule
  * customer's own messages and their files, each thread answerable here.
  */
 export function SubmissionConversation({ id }: { id: string }) {
-  const { data, error, mutate } = useApi<CommentThreadsView>(`/submissions/${id}/comments`);
+  const { data, error, mutate } = useResource(routes.submissions.comments.list, { id });
   const posted = () => mutate();
   return (
     <Stack gap="md" component="section" aria-labelledby="conversation-title">

@@ -2,6 +2,8 @@ import "server-only";
 
 import { found } from "@/components/auth/page-gate";
 import { hasReport } from "@/config/reports";
+import { served, type Served } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
 import type { SignedInUser } from "@/lib/auth/session";
 import { ownSubmissionBillingDocuments } from "@/lib/billing/read";
 import { listComments } from "@/lib/comments/threads";
@@ -12,34 +14,31 @@ import { listShareLinks } from "@/lib/share-links/manage";
 import { getSubmission } from "@/lib/submissions/read";
 
 /**
- * What the customer's pages of one submission read first, under the API paths their components
- * ask for: the submission, its proforma when it is paid by bank transfer, its invoices and credit
+ * What the customer's pages of one submission read first, for `ServerData`: the submission, its proforma when it is paid by bank transfer, its invoices and credit
  * notes once it is ordered, its published report and its share links, and once it is ordered the
  * conversation with the researchers, each when the caller's role may see it (docs/product.md
  * "Companies and roles"). Another customer's submission is a 404.
  */
-export async function submissionData(user: SignedInUser, id: string) {
+export async function submissionData(user: SignedInUser, id: string): Promise<Served[]> {
   const submission = await found(getSubmission(user, id));
   // Read only now that getSubmission has checked the owner.
   const report = hasReport(submission.status) ? await reportViewOf(id) : null;
-  return {
-    [`/submissions/${id}`]: submission,
-    ...(submission.order?.method === "bank_transfer" &&
-      submission.access.can.includes("pay") && {
-        [`/submissions/${id}/proforma`]: await ownProforma(user, id),
-      }),
-    ...(submission.order &&
-      submission.access.can.includes("billing") && {
-        [`/submissions/${id}/billing-documents`]: await ownSubmissionBillingDocuments(user, id),
-      }),
-    ...(report && { [`/submissions/${id}/report`]: reportForCustomerPage(report) }),
-    ...(report &&
-      submission.access.can.includes("share") && {
-        [`/submissions/${id}/share-links`]: await listShareLinks(user, id),
-      }),
-    ...(submission.status !== "draft" &&
-      submission.access.can.includes("converse") && {
-        [`/submissions/${id}/comments`]: await listComments(user, id, "customer"),
-      }),
-  };
+  const can = (right: (typeof submission.access.can)[number]) => submission.access.can.includes(right);
+  const { submissions } = routes;
+  return [
+    served(submissions.get, { id }, submission),
+    ...(submission.order?.method === "bank_transfer" && can("pay")
+      ? [served(submissions.proforma, { id }, await ownProforma(user, id))]
+      : []),
+    ...(submission.order && can("billing")
+      ? [served(submissions.billingDocuments, { id }, await ownSubmissionBillingDocuments(user, id))]
+      : []),
+    ...(report ? [served(submissions.report.get, { id }, reportForCustomerPage(report))] : []),
+    ...(report && can("share")
+      ? [served(submissions.shareLinks.list, { id }, await listShareLinks(user, id))]
+      : []),
+    ...(submission.status !== "draft" && can("converse")
+      ? [served(submissions.comments.list, { id }, await listComments(user, id, "customer"))]
+      : []),
+  ];
 }

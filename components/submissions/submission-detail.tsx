@@ -14,10 +14,11 @@ import type { CompanyCapability } from "@/config/companies";
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from "@/config/orders";
 import { hasReport } from "@/config/reports";
 import { messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatLongDay } from "@/lib/site/format-date";
-import type { CustomerSubmissionView, SubmissionView } from "@/lib/submissions/views";
+import type { SubmissionView } from "@/lib/submissions/views";
 
 import { OrderCard } from "./order-card";
 import { PriceCard } from "./price-card";
@@ -32,10 +33,14 @@ const readingRevision = (view: SubmissionView | undefined) =>
 
 /** `/submission/{id}` (product.md §2): where an order stands, its due date and its payment. */
 export function SubmissionDetail({ id }: { id: string }) {
-  const { data, error, mutate } = useApi<CustomerSubmissionView>(`/submissions/${id}`, {
-    // A revised draft is read and compared in the background: followed while it is.
-    refreshInterval: (view) => (readingRevision(view) ? 1000 : 0),
-  });
+  const { data, error, mutate } = useResource(
+    routes.submissions.get,
+    { id },
+    {
+      // A revised draft is read and compared in the background: followed while it is.
+      refreshInterval: (view) => (readingRevision(view) ? 1000 : 0),
+    },
+  );
   if (error) return <SubmissionProblem title="Submission" message={messageOf(error)} />;
   if (!data) return <Skeleton height={320} aria-label="Loading the submission" />;
   const { order } = data;
@@ -74,7 +79,7 @@ export function SubmissionDetail({ id }: { id: string }) {
             canDecide={may("decide")}
             canConverse={may("converse")}
           />
-          <TitleClearanceResults base={`/submissions/${id}`} />
+          <TitleClearanceResults submissionId={id} />
           {may("share") ? <ShareLinksPanel submissionId={id} /> : null}
         </Stack>
       ) : null}
@@ -106,10 +111,7 @@ export function SubmissionDetail({ id }: { id: string }) {
                     <ProformaStatus submissionId={id} />
                   ) : null}
                   {may("billing") ? (
-                    <BillingDocuments
-                      source={`/submissions/${id}/billing-documents`}
-                      download="/api/user/billing-documents"
-                    />
+                    <BillingDocuments audience="customer" submissionId={id} />
                   ) : null}
                 </Stack>
               ) : (

@@ -1,8 +1,10 @@
 import { screen } from "@testing-library/react";
 
 import { ServerData } from "@/components/ui/server-data";
+import { served } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
 import { priceQuote } from "@/lib/pricing/price";
-import type { ScriptView, SubmissionView } from "@/lib/submissions/views";
+import type { CustomerSubmissionView, ScriptView } from "@/lib/submissions/views";
 import { renderWithTheme } from "@/test/render";
 
 import { SummaryView } from "./summary-view";
@@ -47,11 +49,13 @@ const draft = (pending: ScriptView | null) =>
     revision: null,
     charges: [],
     revisions: [],
-  }) as unknown as SubmissionView;
+  }) as unknown as CustomerSubmissionView;
 
-const renderSummary = (view: SubmissionView) =>
+const renderSummary = (view: CustomerSubmissionView) =>
   renderWithTheme(
-    <ServerData fallback={{ [`/submissions/${id}`]: view, "/user/billing": { billing: null } }}>
+    <ServerData
+      data={[served(routes.submissions.get, { id }, view), served(routes.user.billing, {}, { billing: null })]}
+    >
       <SummaryView id={id} />
     </ServerData>,
   );

@@ -8,7 +8,8 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { CheckoutActions } from "@/components/payments/checkout-actions";
 import { LinkButton } from "@/components/ui/link-button";
 import { messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import { NO_SCRIPT_YET, notPricedYet, SCRIPT_BEING_READ } from "@/lib/orders/readiness";
 import type { SubmissionView } from "@/lib/submissions/views";
 
@@ -33,10 +34,14 @@ const unpricedReason = (view: SubmissionView | undefined) =>
 
 /** `/summary/{id}` (product.md §2): what is being ordered, its price, and who pays. */
 export function SummaryView({ id }: { id: string }) {
-  const { data, error, mutate } = useApi<SubmissionView>(`/submissions/${id}`, {
-    // Followed about once a second while the newest upload is read, until its price is ready.
-    refreshInterval: (view) => (unpricedReason(view) === SCRIPT_BEING_READ ? 1000 : 0),
-  });
+  const { data, error, mutate } = useResource(
+    routes.submissions.get,
+    { id },
+    {
+      // Followed about once a second while the newest upload is read, until its price is ready.
+      refreshInterval: (view) => (unpricedReason(view) === SCRIPT_BEING_READ ? 1000 : 0),
+    },
+  );
   if (error) return <SubmissionProblem title="Summary" message={messageOf(error)} />;
   if (!data) return <Skeleton height={480} aria-label="Loading the summary" />;
   const unpriced = unpricedReason(data);
@@ -93,7 +98,10 @@ export function SummaryView({ id }: { id: string }) {
                 <PriceBreakdown quote={data.quote} />
                 <VoucherField
                   submission={data}
-                  onChange={(updated) => void mutate(updated, { revalidate: false })}
+                  // The voucher's answer has no access rights: the page's stay.
+                  onChange={(updated) =>
+                    void mutate({ ...data, ...updated }, { revalidate: false })
+                  }
                 />
                 <CheckoutActions submission={data} onChange={() => void mutate()} />
               </Stack>

@@ -2,7 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { api, messageOf } from "@/lib/api-client/fetch";
+import { call } from "@/lib/api-client/call";
+import { messageOf } from "@/lib/api-client/fetch";
+import type { BodyOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
 import type { SubmissionView } from "@/lib/submissions/views";
 
 import type { DraftPatch } from "./quote-form";
@@ -40,9 +43,9 @@ export function useAutosave(id: string, onSaved: (view: SubmissionView) => void)
       setState({ kind: "saving" });
       try {
         // keepalive: a save under way when the tab closes still reaches the server.
-        const view = await api.patch<SubmissionView>(`/submissions/${id}`, changes, {
-          keepalive: true,
-        });
+        // The quote form's fields, typed by the form, checked by the same schema as the server's.
+        const body = changes as BodyOf<typeof routes.submissions.update>;
+        const view = await call(routes.submissions.update, { id }, body, { keepalive: true });
         failed.current = false;
         saved.current(view);
         setState(isEmpty(queued.current) ? { kind: "saved" } : { kind: "saving" });

@@ -5,7 +5,9 @@ import { useCallback } from "react";
 
 import { useLoading } from "@/components/layout/loading-provider";
 import { notifications } from "@/components/ui/toast";
-import { api, messageOf } from "@/lib/api-client/fetch";
+import { call } from "@/lib/api-client/call";
+import { messageOf } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
 
 /** Spec §2 'New': fetch a new submission first, then go to /quote/{correlation_id}. */
 export function useStartQuote(): () => Promise<void> {
@@ -15,7 +17,7 @@ export function useStartQuote(): () => Promise<void> {
   return useCallback(async () => {
     try {
       const { correlation_id } = await track(
-        api.get<{ correlation_id: string }>("/submissions/new"),
+        call(routes.submissions.start, {}),
       );
       router.push(`/quote/${correlation_id}`);
     } catch (error) {

@@ -4,8 +4,9 @@ import { Alert, Button, Group, Text, TextInput } from "@mantine/core";
 import { IconTicket } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 
-import { notifications } from "@/components/ui/toast";
-import { api, messageOf } from "@/lib/api-client/fetch";
+import { useMutation } from "@/components/api/use-mutation";
+import { type ApiError, messageOf } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
 import { formatMoney } from "@/lib/pricing/format";
 import type { SubmissionView } from "@/lib/submissions/views";
 
@@ -22,29 +23,37 @@ export function VoucherField({
 }) {
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const path = `/submissions/${submission.correlation_id}/voucher`;
+  const id = submission.correlation_id;
   const editable = submission.status === "draft" || submission.status === "revision_requested";
-
-  const send = async (call: () => Promise<SubmissionView>, done: string) => {
-    setBusy(true);
-    try {
-      onChange(await call());
-      setProblem(undefined);
-      setCode("");
-      notifications.show({ color: "green", message: done });
-    } catch (error) {
-      setProblem(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+  // The voucher's refusal ("This code has expired.") shows under the field.
+  const showsError = (error: ApiError) => {
+    setProblem(messageOf(error));
+    return true;
   };
-  const apply = (event: FormEvent) => {
+  const applying = useMutation(routes.submissions.applyVoucher, {
+    failure: "Voucher not applied",
+    success: "Voucher applied.",
+    showsError,
+  });
+  const removing = useMutation(routes.submissions.removeVoucher, {
+    failure: "Voucher not removed",
+    success: "Voucher removed.",
+    showsError,
+  });
+  const busy = applying.busy || removing.busy;
+
+  const changed = (view: SubmissionView | undefined) => {
+    if (!view) return;
+    onChange(view);
+    setProblem(undefined);
+    setCode("");
+  };
+  const apply = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) return setProblem("Enter a voucher code.");
-    void send(() => api.put<SubmissionView>(path, { code }), "Voucher applied.");
+    changed(await applying.run({ id }, { code }));
   };
-  const remove = () => void send(() => api.delete<SubmissionView>(path), "Voucher removed.");
+  const remove = async () => changed(await removing.run({ id }));
 
   const { voucher, quote } = submission;
   if (voucher) {
@@ -62,7 +71,7 @@ export function VoucherField({
               : voucher.problem}
           </Text>
           {editable ? (
-            <Button size="compact-sm" variant="subtle" onClick={remove} loading={busy}>
+            <Button size="compact-sm" variant="subtle" onClick={() => void remove()} loading={busy}>
               Remove
             </Button>
           ) : null}
@@ -72,7 +81,7 @@ export function VoucherField({
   }
   if (!editable) return null;
   return (
-    <form onSubmit={apply} noValidate>
+    <form onSubmit={(event) => void apply(event)} noValidate>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           label="Voucher code"

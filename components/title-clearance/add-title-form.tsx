@@ -14,12 +14,12 @@ import {
 } from "@mantine/core";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 
-import { notifications } from "@/components/ui/toast";
+import { useMutation } from "@/components/api/use-mutation";
 import { TITLE_CLEARANCE_LIMITS, TITLE_KINDS, type TitleKind } from "@/config/title-clearance";
-import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
+import { messageOf } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
 import type { TitleClearanceView } from "@/lib/title-clearance/views";
 
-import { clearancePath } from "./paths";
 
 type Fields = {
   title: string;
@@ -57,7 +57,16 @@ export function AddTitleForm({
 }) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const adding = useMutation(routes.admin.titleClearance.addTitle, {
+    failure: "Title not added",
+    success: (_, { body }) => `“${body?.title.trim()}” added.`,
+    // A refusal about one field goes under it.
+    showsError: (error) => {
+      const field = error.field;
+      if (field && Object.hasOwn(EMPTY, field)) setErrors({ [field]: messageOf(error) });
+      return Boolean(field && Object.hasOwn(EMPTY, field));
+    },
+  });
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
   /** A text field's value, error and change handler. */
@@ -71,28 +80,21 @@ export function AddTitleForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!fields.title.trim()) return setErrors({ title: "Enter the title you found." });
-    setSaving(true);
     setErrors({});
-    try {
-      const view = await api.post<TitleClearanceView>(`${clearancePath(id)}/matches`, {
+    const view = await adding.run(
+      { id },
+      {
         title: fields.title,
         kind: fields.kind,
         year: typeof fields.year === "number" ? fields.year : null,
         owner: fields.owner || null,
         territory: fields.territory || null,
         note: fields.note || null,
-      });
-      notifications.show({ color: "green", message: `“${fields.title.trim()}” added.` });
-      setFields(EMPTY);
-      onAdded(view);
-    } catch (error) {
-      const field = error instanceof ApiError ? error.field : undefined;
-      if (field && Object.hasOwn(EMPTY, field)) setErrors({ [field]: messageOf(error) });
-      else
-        notifications.show({ color: "red", title: "Title not added", message: messageOf(error) });
-    } finally {
-      setSaving(false);
-    }
+      },
+    );
+    if (!view) return;
+    setFields(EMPTY);
+    onAdded(view);
   };
 
   return (
@@ -158,7 +160,7 @@ export function AddTitleForm({
               />
             </Grid.Col>
           </Grid>
-          <Button type="submit" loading={saving} style={{ alignSelf: "flex-end" }}>
+          <Button type="submit" loading={adding.busy} style={{ alignSelf: "flex-end" }}>
             Add title
           </Button>
         </Stack>

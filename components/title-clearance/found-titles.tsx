@@ -14,18 +14,17 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { EmptyState } from "@/components/ui/empty-state";
-import { notifications } from "@/components/ui/toast";
 import {
   TITLE_CLEARANCE_LIMITS,
   TITLE_KINDS,
   TITLE_SOURCES,
   type SimilarityKind,
 } from "@/config/title-clearance";
-import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
 import type { TitleClearanceView, TitleMatchView } from "@/lib/title-clearance/views";
 
-import { clearancePath } from "./paths";
 
 const SIMILARITY_COLORS: Record<SimilarityKind, string> = {
   exact: "red",
@@ -117,23 +116,20 @@ function TitleCard({
   onStale: () => void;
 }) {
   const [note, setNote] = useState(match.note);
-  const [busy, setBusy] = useState<"note" | "state">();
   const isDismissed = match.state === "dismissed";
+  const { run, pending, conflictDialog } = useMutation(routes.admin.titleClearance.changeMatch, {
+    failure: "Not saved",
+    success: (_, { body }) =>
+      body?.dismissed === undefined
+        ? "Note saved."
+        : `“${match.title}” ${body.dismissed ? "dismissed" : "restored"}.`,
+    onConflict: onStale,
+  });
+  const busy = pending && (pending.body?.dismissed === undefined ? "note" : "state");
 
-  const change = async (what: "note" | "state", body: Record<string, unknown>, done: string) => {
-    setBusy(what);
-    try {
-      const view = await api.patch<TitleClearanceView>(`${clearancePath(id)}/matches/${match.id}`, {
-        ...body,
-        version: match.version,
-      });
-      notifications.show({ color: "green", message: done });
-      onChanged(view);
-    } catch (error) {
-      notifications.show({ color: "red", title: "Not saved", message: messageOf(error) });
-      if (error instanceof ApiError && error.status === 409) onStale();
-      setBusy(undefined);
-    }
+  const change = async (body: { note: string } | { dismissed: boolean }) => {
+    const view = await run({ id, matchId: match.id }, { ...body, version: match.version });
+    if (view) onChanged(view);
   };
 
   const details = [
@@ -151,6 +147,7 @@ function TitleCard({
       aria-label={match.title}
       opacity={isDismissed ? 0.7 : 1}
     >
+      {conflictDialog}
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <div style={{ minWidth: 0 }}>
@@ -199,11 +196,7 @@ function TitleCard({
             disabled={busy === "note"}
             aria-label={`${isDismissed ? "Restore" : "Dismiss"} ${match.title}`}
             onClick={() =>
-              void change(
-                "state",
-                { dismissed: !isDismissed },
-                isDismissed ? `“${match.title}” restored.` : `“${match.title}” dismissed.`,
-              )
+              void change({ dismissed: !isDismissed })
             }
           >
             {isDismissed ? "Restore" : "Dismiss"}
@@ -213,7 +206,7 @@ function TitleCard({
             loading={busy === "note"}
             disabled={note.trim() === match.note || busy === "state"}
             aria-label={`Save the note on ${match.title}`}
-            onClick={() => void change("note", { note }, "Note saved.")}
+            onClick={() => void change({ note })}
           >
             Save note
           </Button>

@@ -4,15 +4,15 @@ import { Button, Card, FileInput, Group, Progress, Stack, Text, Title } from "@m
 import { IconExternalLink, IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { useOpenInNewTab } from "@/components/submissions/use-open-in-new-tab";
-import { notifications } from "@/components/ui/toast";
 import { TITLE_CLEARANCE_LIMITS } from "@/config/title-clearance";
-import { api, messageOf } from "@/lib/api-client/fetch";
-import { uploadForm } from "@/lib/api-client/upload";
+import { messageOf } from "@/lib/api-client/fetch";
+import { keyOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
 import { formatDateTime } from "@/lib/site/format-date";
 import type { TitleClearanceView, TitleSearchView } from "@/lib/title-clearance/views";
 
-import { clearancePath } from "./paths";
 
 const MAX_MB = TITLE_CLEARANCE_LIMITS.opinionBytes / 1024 / 1024;
 
@@ -28,8 +28,20 @@ export function OpinionCard({
 }) {
   const open = useOpenInNewTab();
   const [progress, setProgress] = useState<number>();
-  const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string>();
+  const attach = useMutation(routes.admin.titleClearance.attachOpinion, {
+    failure: "Not attached",
+    success: "Attorney opinion attached.",
+    // The upload's refusal shows under its field.
+    showsError: (failure) => {
+      setError(messageOf(failure));
+      return true;
+    },
+  });
+  const removal = useMutation(routes.admin.titleClearance.removeOpinion, {
+    failure: "Not removed",
+    success: "Attorney opinion removed.",
+  });
 
   const upload = async (file: File | null) => {
     if (!file) return;
@@ -40,31 +52,14 @@ export function OpinionCard({
     setProgress(0);
     const form = new FormData();
     form.append("file", file);
-    try {
-      const view = await uploadForm<TitleClearanceView>(
-        `${clearancePath(id)}/opinion`,
-        form,
-        setProgress,
-      );
-      notifications.show({ color: "green", message: "Attorney opinion attached." });
-      onChanged(view);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setProgress(undefined);
-    }
+    const view = await attach.run({ id }, form, { onProgress: setProgress });
+    setProgress(undefined);
+    if (view) onChanged(view);
   };
 
   const remove = async () => {
-    setRemoving(true);
-    try {
-      onChanged(await api.delete<TitleClearanceView>(`${clearancePath(id)}/opinion`));
-      notifications.show({ color: "green", message: "Attorney opinion removed." });
-    } catch (failure) {
-      notifications.show({ color: "red", title: "Not removed", message: messageOf(failure) });
-    } finally {
-      setRemoving(false);
-    }
+    const view = await removal.run({ id });
+    if (view) onChanged(view);
   };
 
   return (
@@ -92,7 +87,7 @@ export function OpinionCard({
                 size="xs"
                 variant="default"
                 rightSection={<IconExternalLink size={14} />}
-                onClick={() => open(`${clearancePath(id)}/opinion`)}
+                onClick={() => open(keyOf(routes.admin.titleClearance.opinion, { id }))}
               >
                 Open
               </Button>
@@ -100,7 +95,7 @@ export function OpinionCard({
                 size="xs"
                 variant="subtle"
                 color="red"
-                loading={removing}
+                loading={removal.busy}
                 onClick={() => void remove()}
               >
                 Remove

@@ -3,17 +3,17 @@
 import { Button, Card, Group, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 
-import { notifications } from "@/components/ui/toast";
+import { useMutation } from "@/components/api/use-mutation";
 import {
   TITLE_CLEARANCE_LIMITS,
   TITLE_VERDICT_OPTIONS,
   type TitleVerdict,
 } from "@/config/title-clearance";
-import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
+import { messageOf } from "@/lib/api-client/fetch";
+import { routes } from "@/lib/api-client/routes";
 import { formatDateTime } from "@/lib/site/format-date";
 import type { TitleClearanceView, TitleSearchView } from "@/lib/title-clearance/views";
 
-import { clearancePath } from "./paths";
 
 /**
  * The summary verdict and its explanation, saved on request. The save names the version it
@@ -32,32 +32,29 @@ export function VerdictCard({
 }) {
   const [verdict, setVerdict] = useState<TitleVerdict>(search.verdict);
   const [summary, setSummary] = useState(search.summary);
-  const [saving, setSaving] = useState(false);
   const [summaryError, setSummaryError] = useState<string>();
+  const { run, busy: saving, conflictDialog } = useMutation(routes.admin.titleClearance.save, {
+    failure: "Verdict not saved",
+    success: "Verdict saved.",
+    onConflict: onStale,
+    // A refusal of the summary also goes under it.
+    showsError: (error) => {
+      if (error.field === "summary") setSummaryError(messageOf(error));
+      return false;
+    },
+  });
   const changed = verdict !== search.verdict || summary.trim() !== search.summary;
 
   const save = async () => {
-    setSaving(true);
     setSummaryError(undefined);
-    try {
-      const view = await api.patch<TitleClearanceView>(clearancePath(id), {
-        verdict,
-        summary,
-        version: search.version,
-      });
-      notifications.show({ color: "green", message: "Verdict saved." });
-      onSaved(view);
-    } catch (error) {
-      if (error instanceof ApiError && error.field === "summary") setSummaryError(messageOf(error));
-      notifications.show({ color: "red", title: "Verdict not saved", message: messageOf(error) });
-      if (error instanceof ApiError && error.status === 409) onStale();
-      setSaving(false);
-    }
+    const view = await run({ id }, { verdict, summary, version: search.version });
+    if (view) onSaved(view);
   };
 
   return (
     <Card withBorder padding="lg" h="100%">
       <Stack gap="sm">
+        {conflictDialog}
         <Title order={2} size="h4">
           Verdict
         </Title>

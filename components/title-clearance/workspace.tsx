@@ -2,16 +2,15 @@
 
 import { Button, Card, Grid, Group, List, Stack, Text, Title } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
-import { useState } from "react";
 
 import { AdminPageFallback } from "@/components/admin/admin-page-fallback";
+import { useMutation } from "@/components/api/use-mutation";
 import { PageHeading } from "@/components/layout/page-heading";
 import { StatusBadge } from "@/components/submissions/status-badge";
 import { FactsTable } from "@/components/ui/facts-table";
 import { LinkButton } from "@/components/ui/link-button";
-import { notifications } from "@/components/ui/toast";
-import { api, messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import { formatDateTime, formatLongDay } from "@/lib/site/format-date";
 import type { SubmissionView } from "@/lib/submissions/views";
 import type { TitleClearanceView } from "@/lib/title-clearance/views";
@@ -19,7 +18,6 @@ import type { TitleClearanceView } from "@/lib/title-clearance/views";
 import { AddTitleForm } from "./add-title-form";
 import { FoundTitles } from "./found-titles";
 import { OpinionCard } from "./opinion-card";
-import { clearancePath } from "./paths";
 import { VerdictCard } from "./verdict-card";
 
 /**
@@ -27,7 +25,7 @@ import { VerdictCard } from "./verdict-card";
  * titles found or added with a note each, the verdict and the attorney's opinion.
  */
 export function TitleClearanceWorkspace({ id }: { id: string }) {
-  const { data, error, mutate } = useApi<TitleClearanceView>(clearancePath(id));
+  const { data, error, mutate } = useResource(routes.admin.titleClearance.get, { id });
   const show = (view: TitleClearanceView) => void mutate(view, { revalidate: false });
   const reload = () => void mutate();
 
@@ -92,22 +90,18 @@ function SearchScope({
   data: TitleClearanceView;
   onChanged: (view: TitleClearanceView) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { run, busy, conflictDialog } = useMutation(routes.admin.titleClearance.search, {
+    failure: "Search failed",
+    success: "Searched the title lists again.",
+  });
   const searchAgain = async () => {
-    setBusy(true);
-    try {
-      const view = await api.post<TitleClearanceView>(`${clearancePath(id)}/search`, {});
-      onChanged(view);
-      notifications.show({ color: "green", message: "Searched the title lists again." });
-    } catch (error) {
-      notifications.show({ color: "red", title: "Search failed", message: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
+    const view = await run({ id }, {});
+    if (view) onChanged(view);
   };
   return (
     <Card withBorder padding="lg" h="100%">
       <Stack gap="sm">
+        {conflictDialog}
         <Title order={2} size="h4">
           What is searched
         </Title>

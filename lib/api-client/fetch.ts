@@ -56,6 +56,9 @@ export const api = {
   delete: <T>(path: string, body?: unknown) => send<T>(path, json("DELETE", body ?? {})),
 };
 
+/** GET by an SWR key (`keyOf`): the path and query under `/api`. */
+export const getByKey = <T>(key: string) => api.get<T>(key);
+
 /** The spec's sentence (§8) for a failure that has none of its own. */
 export const GENERIC_ERROR = "Something went wrong. Please try again.";
 

@@ -57,10 +57,6 @@ export type CommentQuery = z.infer<typeof commentQuery>;
 export const commentsQuery = (params: URLSearchParams): CommentQuery =>
   commentQuery.parse({ item: params.get("item") || undefined });
 
-/** The API path of a submission's threads for researchers (an SWR key), one item's with `item`. */
-export const adminCommentsPath = (id: string, item?: string) =>
-  `/admin/submissions/${id}/comments${item ? `?item=${item}` : ""}`;
-
 /** A file sent with a comment; opened through `commentAttachmentPath`. */
 export type CommentAttachmentView = {
   id: string;

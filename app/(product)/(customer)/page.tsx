@@ -2,6 +2,8 @@ import { forPageUser } from "@/components/auth/page-gate";
 import { PageHeading } from "@/components/layout/page-heading";
 import { SubmissionList } from "@/components/submissions/submission-list";
 import { ServerData } from "@/components/ui/server-data";
+import { served } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
 import { companiesForPage } from "@/lib/companies/current";
 import { listSubmissions } from "@/lib/submissions/read";
 
@@ -10,13 +12,14 @@ export default function MySubmissionsPage() {
     <>
       <PageHeading title="My submissions" />
       <ServerData
-        fallback={{
-          "/submissions?page=1": await listSubmissions(
-            user,
-            1,
-            (await companiesForPage(user)).current?.id,
+        data={[
+          served(
+            routes.submissions.list,
+            {},
+            await listSubmissions(user, 1, (await companiesForPage(user)).current?.id),
+            { page: 1 },
           ),
-        }}
+        ]}
       >
         <SubmissionList />
       </ServerData>

@@ -2,6 +2,8 @@ import { forPageUser } from "@/components/auth/page-gate";
 import { CompanyPage } from "@/components/companies/company-page";
 import { PageHeading } from "@/components/layout/page-heading";
 import { ServerData } from "@/components/ui/server-data";
+import { served } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
 import { companiesForPage } from "@/lib/companies/current";
 import { companyView, personalSubmissionsOf } from "@/lib/companies/read";
 
@@ -19,7 +21,7 @@ export default function CompanyRoute() {
           title={view ? view.name : "Company"}
           description="The people of your production company and what each of them may do."
         />
-        <ServerData fallback={view ? { [`/companies/${view.id}`]: view } : {}}>
+        <ServerData data={view ? [served(routes.companies.get, { companyId: view.id }, view)] : []}>
           <CompanyPage companyId={view?.id ?? null} companies={companies} personal={personal} />
         </ServerData>
       </>

@@ -4,6 +4,8 @@ import { OrderList } from "@/components/admin/order-list";
 import { forPageUser } from "@/components/auth/page-gate";
 import { PageHeading } from "@/components/layout/page-heading";
 import { ServerData } from "@/components/ui/server-data";
+import { served } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
 import { pageParams } from "@/lib/http/list-filters";
 import { listOrders, ordersQuery, type AdminOrderPage } from "@/lib/orders/admin-list";
 import { orderListParams } from "@/lib/orders/list-params";
@@ -22,7 +24,9 @@ export default async function OrdersPage({
         title="Orders"
         description="Every submission past draft, with customer, status, its orders and due date."
       />
-      <ServerData fallback={{ [`/admin/orders?${params}`]: await firstPage(params, admin.id) }}>
+      <ServerData
+        data={[served(routes.admin.orders.list, {}, await firstPage(params, admin.id), params)]}
+      >
         <OrderList />
       </ServerData>
     </>

@@ -3,7 +3,9 @@ import { notFound } from "next/navigation";
 import { forPageUser, found } from "@/components/auth/page-gate";
 import { SubmissionComments } from "@/components/comments/submission-comments";
 import { ServerData } from "@/components/ui/server-data";
-import { adminCommentsPath, commentQuery } from "@/lib/comments/rules";
+import { served } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
+import { commentQuery } from "@/lib/comments/rules";
 import { listComments } from "@/lib/comments/threads";
 
 /** `/comments/{id}[?item=]`: the submission's comment threads, read here and kept live by SWR. */
@@ -23,7 +25,7 @@ export default async function CommentsPage({
     if (!query.success) notFound();
     const threads = await found(listComments(admin, id, "admin", query.data));
     return (
-      <ServerData fallback={{ [adminCommentsPath(id, query.data.item)]: threads }}>
+      <ServerData data={[served(routes.admin.comments.list, { id }, threads, query.data)]}>
         <SubmissionComments id={id} item={query.data.item} />
       </ServerData>
     );

@@ -1,6 +1,8 @@
 import { forPageUser, found } from "@/components/auth/page-gate";
 import { TitleClearanceWorkspace } from "@/components/title-clearance/workspace";
 import { ServerData } from "@/components/ui/server-data";
+import { served } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
 import { getTitleClearance } from "@/lib/title-clearance/store";
 
 /**
@@ -16,7 +18,7 @@ export default async function TitleClearancePage({
   return forPageUser("admin", async () => {
     const view = await found(getTitleClearance(id));
     return (
-      <ServerData fallback={{ [`/admin/submissions/${id}/title-clearance`]: view }}>
+      <ServerData data={[served(routes.admin.titleClearance.get, { id }, view)]}>
         <TitleClearanceWorkspace id={id} />
       </ServerData>
     );

@@ -6,7 +6,7 @@ import { ServerData } from "@/components/ui/server-data";
 export default async function QuotePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return forPageUser("customer", async (user) => (
-    <ServerData fallback={await submissionData(user, id)}>
+    <ServerData data={await submissionData(user, id)}>
       <QuoteEditor id={id} />
     </ServerData>
   ));

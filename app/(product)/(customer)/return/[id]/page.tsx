@@ -6,7 +6,7 @@ import { ServerData } from "@/components/ui/server-data";
 export default async function PaymentReturnPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return forPageUser("customer", async (user) => (
-    <ServerData fallback={await submissionData(user, id)}>
+    <ServerData data={await submissionData(user, id)}>
       <PaymentReturn id={id} />
     </ServerData>
   ));

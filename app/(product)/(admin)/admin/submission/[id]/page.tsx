@@ -1,7 +1,9 @@
 import { AdminSubmission } from "@/components/admin/admin-submission";
 import { forPageUser, found } from "@/components/auth/page-gate";
-import { filtersOf, apiQuery, itemsPath } from "@/components/research/filters";
+import { filtersOf, apiQuery, itemsApiParams } from "@/components/research/filters";
 import { ServerData } from "@/components/ui/server-data";
+import { served } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
 import { submissionBillingDocuments } from "@/lib/billing/read";
 import { listProformas } from "@/lib/proformas/read";
 import { reportViewOf } from "@/lib/reports/read";
@@ -26,17 +28,17 @@ export default async function AdminSubmissionPage({
       submissionBillingDocuments(id),
       reportViewOf(id),
     ]);
-    const base = `/admin/submissions/${id}`;
+    const { admin } = routes;
     return (
       <ServerData
-        fallback={{
-          [base]: submission,
-          [itemsPath(id, filters, user.id)]: items,
-          [`/admin/proformas?submission=${id}`]: proformas,
-          [`${base}/billing-documents`]: documents,
-          [`${base}/report/versions`]: { versions: report?.versions ?? [] },
-          ...(report && { [`${base}/report`]: report }),
-        }}
+        data={[
+          served(admin.submission.get, { id }, submission),
+          served(admin.items.list, { id }, items, itemsApiParams(filters, user.id)),
+          served(admin.proformas.list, {}, proformas, { submission: id }),
+          served(admin.submission.billingDocuments, { id }, documents),
+          served(admin.report.versions, { id }, { versions: report?.versions ?? [] }),
+          ...(report ? [served(admin.report.get, { id }, report)] : []),
+        ]}
       >
         <AdminSubmission id={id} userId={user.id} />
       </ServerData>

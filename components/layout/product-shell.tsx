@@ -9,11 +9,12 @@ import type { ReactNode } from "react";
 
 import { theme } from "@/config/theme";
 
+import { HashTarget } from "./hash-target";
 import { LoadingProvider } from "./loading-provider";
 
 /**
  * What every product page shares (the sign-in screens load none of it): Mantine's one provider
- * and styles, the toasts and the global 'Loading...' overlay. Each group's layout adds the
+ * and styles, the toasts, the global 'Loading...' overlay and the scroll to a link's #fragment. Each group's layout adds the
  * frame with its user; the share pages use this shell too.
  */
 export function ProductShell({ children }: { children: ReactNode }) {
@@ -22,6 +23,7 @@ export function ProductShell({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} forceColorScheme="light">
       {/* Bottom right, clear of the header's buttons and the page's headings. */}
       <Notifications position="bottom-right" containerWidth={380} />
+      <HashTarget />
       <LoadingProvider>{children}</LoadingProvider>
     </MantineProvider>
   );

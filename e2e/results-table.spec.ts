@@ -31,14 +31,14 @@ test("a researcher filters, codes by keyboard, dismisses, adds and merges items;
   await page.goto(`/admin/submission/${id}`);
   await expect(page.getByRole("heading", { name: "Submission: The Lantern Keeper" })).toBeVisible();
   const progress = page.getByTestId("results-progress");
-  await expect(progress).toContainText("8 items");
-  await expect(progress).toContainText("Detected · 8");
-  await expect(progress).toContainText("No code · 8");
+  await expect(progress).toContainText("9 items");
+  await expect(progress).toContainText("Detected · 9");
+  await expect(progress).toContainText("No code · 9");
   await expect(progress).toContainText(/Due .+(On track|Due soon)/);
   const table = page.getByRole("table", { name: "Results" });
   const rows = table.locator("tbody > tr");
   const row = (name: string) => rows.filter({ hasText: name });
-  await expect(rows).toHaveCount(8);
+  await expect(rows).toHaveCount(9);
   await snap("results-table-desktop");
 
   // Filter by category: the URL says so.
@@ -112,14 +112,14 @@ test("a researcher filters, codes by keyboard, dismisses, adds and merges items;
   // Add a manual item: its occurrence is found in the script.
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page).not.toHaveURL(/category=/);
-  await expect(rows).toHaveCount(8);
+  await expect(rows).toHaveCount(9);
   await page.getByRole("button", { name: "Add item" }).click();
   const adding = page.getByRole("dialog", { name: "Add an item" });
   await choose(page, adding, "Category", "Business name");
   await adding.getByRole("textbox", { name: "Text" }).fill("Marlow Bookshop");
   await adding.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText(/^Added “Marlow Bookshop”: \d+ occurrences? found/)).toBeVisible();
-  await expect(rows).toHaveCount(9);
+  await expect(rows).toHaveCount(10);
 
   // Merge the bookshop into the business the first pass found.
   await page.getByRole("checkbox", { name: "Select Marlow Books", exact: true }).check();
@@ -129,7 +129,7 @@ test("a researcher filters, codes by keyboard, dismisses, adds and merges items;
   await merging.getByRole("radio", { name: /^Marlow Books · / }).check();
   await merging.getByRole("button", { name: "Merge" }).click();
   await expect(page.getByText(/^Merged into “Marlow Books”: \d+ occurrences\.$/)).toBeVisible();
-  await expect(rows).toHaveCount(8);
+  await expect(rows).toHaveCount(9);
   await expect(row("Marlow Books")).toContainText("also Marlow Bookshop");
   await expect(page.getByTestId("results-progress")).toContainText("Dismissed · 2");
   await snap("results-table-worked");
@@ -142,6 +142,6 @@ test("a researcher filters, codes by keyboard, dismisses, adds and merges items;
   await snap("results-editor-phone");
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(rows).toHaveCount(8);
+  await expect(rows).toHaveCount(9);
   await snap("results-table-phone");
 });

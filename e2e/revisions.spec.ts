@@ -158,7 +158,7 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
 
   // The admin sees the marks, researches what is new and publishes v2.
   const items = await workOpenItems(admin, base);
-  expect(items.filter((item) => item.carried_forward)).toHaveLength(4);
+  expect(items.filter((item) => item.carried_forward)).toHaveLength(5);
   expect(items.filter((item) => item.state === "superseded")).toHaveLength(2);
   await page.goto(`/admin/submission/${id}`);
   // The researcher sees which scenes changed, and which order paid for what.

@@ -220,6 +220,7 @@ describe("a revised draft", () => {
       "Harbour Market",
       "Maeve Dunlin",
       "Marlowe's Garage",
+      "The Lamp Keeper",
       "Tomas Vellan",
     ]);
 
@@ -276,6 +277,8 @@ describe("a revised draft", () => {
       "Tomas Vellan": ["finding_recorded", true],
       "Harbour Market": ["finding_recorded", true],
       "Maeve Dunlin": ["finding_recorded", true],
+      // The script's own title, the same on the revised title page.
+      "The Lamp Keeper": ["finding_recorded", true],
       // Named in the new scene: back to research.
       "Edith Pellow": ["detected", false],
       // Only in the removed scene: kept, superseded.
@@ -286,7 +289,7 @@ describe("a revised draft", () => {
       "Ruth Calder": ["detected", false],
       Gale: ["detected", false],
     });
-    expect(changes.items).toEqual({ carriedForward: 4, research: 4, superseded: 2 });
+    expect(changes.items).toEqual({ carriedForward: 5, research: 4, superseded: 2 });
 
     // Paying the delta (twice, as a retried notice would) starts research once.
     const order = await placeOrder(as(customer), id, "card");

@@ -13,13 +13,10 @@ import { appRouteFiles, routePath } from "@/scripts/api-index";
  * once it calls the table.
  */
 const NOT_YET_CONVERTED = new Set<string>([
-  "components/comments/customer-thread.tsx",
   "components/submissions/submission-list.tsx",
   "components/submissions/quote-editor.tsx",
   "components/submissions/script-card.tsx",
   "components/reports/report-results.tsx",
-  // Converted folder by folder: each leaves this list when it does.
-  "components/comments/comment-composer.tsx",
 ]);
 
 /** A route's path as a pattern: its parameters match any one segment. */

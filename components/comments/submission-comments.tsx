@@ -49,7 +49,8 @@ export function SubmissionComments({ id, item }: { id: string; item?: string }) 
 
   const composer = (
     <CommentComposer
-      path={keyOf(routes.admin.comments.post, { id })}
+      route={routes.admin.comments.post}
+      submissionId={id}
       itemId={data.item?.id ?? null}
       allowInternal
       label={data.item ? "Comment on this item" : "Comment on the submission"}

@@ -13,9 +13,6 @@ import { appRouteFiles, routePath } from "@/scripts/api-index";
  * once it calls the table.
  */
 const NOT_YET_CONVERTED = new Set<string>([
-  "components/submissions/submission-list.tsx",
-  "components/submissions/quote-editor.tsx",
-  "components/submissions/script-card.tsx",
   "components/reports/report-results.tsx",
 ]);
 

@@ -19,7 +19,6 @@ import { useState } from "react";
 import { useMutation } from "@/components/api/use-mutation";
 import { ReportDownloads } from "@/components/reports/report-results";
 import { ITEM_DECISIONS } from "@/config/reports";
-import { keyOf } from "@/lib/api-client/route";
 import { routes } from "@/lib/api-client/routes";
 import { useResource } from "@/lib/api-client/use-api";
 import { formatDateTime } from "@/lib/site/format-date";
@@ -108,10 +107,7 @@ export function PublishReport({
               Version {version.version} · {formatDateTime(version.published_at)} · {version.items}{" "}
               items
             </Text>
-            <ReportDownloads
-              base={keyOf(routes.admin.submission.get, { id })}
-              version={version}
-            />
+            <ReportDownloads route={routes.admin.report.file} submissionId={id} version={version} />
           </Group>
         ))}
         {published && versions.data ? (

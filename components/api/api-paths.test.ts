@@ -8,25 +8,13 @@ import { appRouteFiles, routePath } from "@/scripts/api-index";
  * string-taking helpers, so a path changes in one place and a page's key cannot drift.
  */
 
-/**
- * Files of the shell and quote-form work that still spell their paths; each goes from this list
- * once it calls the table.
- */
-const NOT_YET_CONVERTED = new Set<string>([
-  "components/comments/customer-thread.tsx",
-  "components/submissions/submission-list.tsx",
-  "components/submissions/quote-editor.tsx",
-  "components/submissions/script-card.tsx",
-  "components/reports/report-results.tsx",
-  // Converted folder by folder: each leaves this list when it does.
-  "components/comments/comment-composer.tsx",
-]);
-
 /** A route's path as a pattern: its parameters match any one segment. */
 const patternOf = (path: string) =>
   new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/?]+").replace(/\//g, "\\/")}$`);
 
-const apiRoutes = appRouteFiles().map(({ file }) => patternOf(routePath(file).slice("/api".length)));
+const apiRoutes = appRouteFiles().map(({ file }) =>
+  patternOf(routePath(file).slice("/api".length)),
+);
 const pageRoutes = globSync("app/**/page.tsx").map((file) => patternOf(routePath(file)));
 
 /** The code without its comments, which may cite a route as documentation. */
@@ -90,7 +78,7 @@ describe("components", () => {
 
   it("never spell an API path: they call the route table", () => {
     const files = globSync("components/**/*.{ts,tsx}").filter(
-      (file) => !/\.test\.tsx?$/.test(file) && !NOT_YET_CONVERTED.has(file),
+      (file) => !/\.test\.tsx?$/.test(file),
     );
     expect(files.length).toBeGreaterThan(100);
     const spelled = files

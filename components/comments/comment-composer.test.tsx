@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 
+import { routes } from "@/lib/api-client/routes";
 import { renderWithTheme } from "@/test/render";
 
 import { CommentComposer } from "./comment-composer";
@@ -11,13 +12,20 @@ function answer(status: number, body: unknown) {
   return fetchMock;
 }
 
-const PATH = "/admin/submissions/0b6e1f4e-8f5e-4c1a-9d7e-3f2b1a0c9d8e/comments";
+const SUBMISSION = "0b6e1f4e-8f5e-4c1a-9d7e-3f2b1a0c9d8e";
+const PATH = `/admin/submissions/${SUBMISSION}/comments`;
 const ITEM = "5a1e0c1b-2d3f-4a5b-8c7d-9e0f1a2b3c4d";
 
 function renderComposer(allowInternal = true) {
   const onPosted = jest.fn();
   renderWithTheme(
-    <CommentComposer path={PATH} itemId={ITEM} allowInternal={allowInternal} onPosted={onPosted} />,
+    <CommentComposer
+      route={routes.admin.comments.post}
+      submissionId={SUBMISSION}
+      itemId={ITEM}
+      allowInternal={allowInternal}
+      onPosted={onPosted}
+    />,
   );
   return { onPosted, box: screen.getByRole("textbox", { name: "Comment" }) };
 }

@@ -13,10 +13,10 @@ import {
 import { IconPaperclip } from "@tabler/icons-react";
 import { useId, useState, type FormEvent } from "react";
 
-import { notifications } from "@/components/ui/toast";
+import { useMutation } from "@/components/api/use-mutation";
 import { COMMENT_ATTACHMENT_TYPES, COMMENT_LIMITS } from "@/config/comments";
-import { api, ApiError, messageOf } from "@/lib/api-client/fetch";
-import { uploadForm } from "@/lib/api-client/upload";
+import { messageOf } from "@/lib/api-client/fetch";
+import type { routes } from "@/lib/api-client/routes";
 import {
   ATTACHMENT_KINDS,
   ATTACHMENT_REFUSALS,
@@ -43,20 +43,25 @@ function filesProblem(files: File[]): string | undefined {
   return large ? ATTACHMENT_REFUSALS.tooLarge(large.name) : undefined;
 }
 
+/** Where a comment is posted: the researchers' route or the customer's (the same body and answer). */
+type CommentRoute = typeof routes.admin.comments.post | typeof routes.submissions.comments.post;
+
 /**
- * Writes a comment to `path` (…/comments) on the thread of `itemId` (the whole submission when
+ * Writes a comment through `route` to the submission `submissionId`, on the thread of `itemId` (the whole submission when
  * null), with files if chosen. Researchers choose its visibility, internal by default and again
  * after every post, so a note meant for colleagues is never sent on to the customer by a choice
  * left over from the last comment; a customer's is always visible.
  */
 export function CommentComposer({
-  path,
+  route,
+  submissionId,
   itemId,
   allowInternal,
   label = "Comment",
   onPosted,
 }: {
-  path: string;
+  route: CommentRoute;
+  submissionId: string;
   itemId: string | null;
   allowInternal: boolean;
   label?: string;
@@ -69,20 +74,37 @@ export function CommentComposer({
   const [error, setError] = useState<string>();
   const [filesError, setFilesError] = useState<string>();
   const [progress, setProgress] = useState<number>();
-  const [busy, setBusy] = useState(false);
   const visibilityLabel = useId();
+  const { run, busy } = useMutation(route, {
+    failure: "Comment not posted",
+    success:
+      visibility === "customer" && allowInternal
+        ? "Comment posted. The customer gets an e-mail about it."
+        : "Comment posted.",
+    // The sentence about the text or the files goes under its field.
+    showsError: (failure) => {
+      if (failure.field === "body") setError(messageOf(failure));
+      else if (failure.field === "attachment") setFilesError(messageOf(failure));
+      else return false;
+      return true;
+    },
+  });
 
-  const send = (text: string) => {
-    if (files.length === 0) {
-      return api.post<CommentView>(path, { body: text, visibility, item_id: itemId });
-    }
+  /** The comment as JSON, or with its files as a form sent with upload progress. */
+  const send = async (text: string) => {
+    const params = { id: submissionId };
+    if (files.length === 0) return run(params, { body: text, visibility, item_id: itemId });
     const form = new FormData();
     form.append("body", text);
     form.append("visibility", visibility);
     if (itemId) form.append("item_id", itemId);
     for (const file of files) form.append("attachment", file);
     setProgress(0);
-    return uploadForm<CommentView>(path, form, setProgress);
+    try {
+      return await run(params, form, { onProgress: setProgress });
+    } finally {
+      setProgress(undefined);
+    }
   };
 
   const post = async (event: FormEvent) => {
@@ -92,35 +114,13 @@ export function CommentComposer({
     setError(checked.success ? undefined : checked.error.issues[0]?.message);
     setFilesError(tooMuch);
     if (!checked.success || tooMuch) return;
-    setBusy(true);
-    try {
-      const comment = await send(checked.data);
-      setBody("");
-      setFiles([]);
-      setVisibility(firstVisibility);
-      setError(undefined);
-      await onPosted(comment);
-      notifications.show({
-        color: "green",
-        message:
-          visibility === "customer" && allowInternal
-            ? "Comment posted. The customer gets an e-mail about it."
-            : "Comment posted.",
-      });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.field === "body") setError(messageOf(failure));
-      else if (failure instanceof ApiError && failure.field === "attachment")
-        setFilesError(messageOf(failure));
-      else
-        notifications.show({
-          color: "red",
-          title: "Comment not posted",
-          message: messageOf(failure),
-        });
-    } finally {
-      setBusy(false);
-      setProgress(undefined);
-    }
+    const comment = await send(checked.data);
+    if (!comment) return;
+    setBody("");
+    setFiles([]);
+    setVisibility(firstVisibility);
+    setError(undefined);
+    await onPosted(comment);
   };
 
   const over = body.length > COMMENT_MAX_LENGTH;

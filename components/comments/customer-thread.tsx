@@ -1,6 +1,8 @@
 "use client";
 
-import { commentAttachmentPath, type CommentView } from "@/lib/comments/rules";
+import { keyOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
+import type { CommentView } from "@/lib/comments/rules";
 
 import { CommentComposer } from "./comment-composer";
 import { CommentThread } from "./comment-thread";
@@ -37,12 +39,13 @@ export function CustomerThread({
       title={title}
       comments={comments.filter((comment) => comment.item_id === itemId)}
       attachmentPath={(attachmentId) =>
-        commentAttachmentPath("customer", submissionId, attachmentId)
+        keyOf(routes.submissions.comments.attachment, { id: submissionId, attachmentId })
       }
       empty={empty}
     >
       <CommentComposer
-        path={`/submissions/${submissionId}/comments`}
+        route={routes.submissions.comments.post}
+        submissionId={submissionId}
         itemId={itemId}
         allowInternal={false}
         label={label}

@@ -24,7 +24,11 @@ const itemTitle = (item: CommentItemView) => `${item.category_label}: ${item.nam
  * comments; `?item=` shows one item's thread alone (the results table links there).
  */
 export function SubmissionComments({ id, item }: { id: string; item?: string }) {
-  const { data, error, mutate } = useResource(routes.admin.comments.list, { id }, { query: { item } });
+  const { data, error, mutate } = useResource(
+    routes.admin.comments.list,
+    { id },
+    { query: { item } },
+  );
   const base = `/comments/${id}`;
   if (error && !data) {
     return (
@@ -49,7 +53,8 @@ export function SubmissionComments({ id, item }: { id: string; item?: string }) 
 
   const composer = (
     <CommentComposer
-      path={keyOf(routes.admin.comments.post, { id })}
+      route={routes.admin.comments.post}
+      submissionId={id}
       itemId={data.item?.id ?? null}
       allowInternal
       label={data.item ? "Comment on this item" : "Comment on the submission"}

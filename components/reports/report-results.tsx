@@ -18,14 +18,15 @@ import { IconDownload, IconFileText, IconSearch } from "@tabler/icons-react";
 import Link from "next/link";
 import { startTransition, useEffect, useMemo, useState } from "react";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { customerScriptHref } from "@/components/script-view/segments";
 import { useOpenInNewTab } from "@/components/submissions/use-open-in-new-tab";
-import { notifications } from "@/components/ui/toast";
 import { DECISION_NOTE_LENGTH, ITEM_DECISIONS, type ItemDecision } from "@/config/reports";
 import { VERDICT_CODES } from "@/config/verdict-codes";
-import { api, messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
-import type { CommentThreadsView } from "@/lib/comments/rules";
+import { messageOf } from "@/lib/api-client/fetch";
+import { keyOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import { FIRST_ITEMS, type CustomerPageReport } from "@/lib/reports/customer-page";
 import { sectionsOf } from "@/lib/reports/layout";
 import type { ReportVersionSummary, ReportView } from "@/lib/reports/read";
@@ -60,7 +61,16 @@ const DOWNLOADS: { format: string; label: string; has?: (version: VersionFiles) 
  * script" for one that covers an uploaded script: each opens a short-lived signed link in a new
  * tab.
  */
-export function ReportDownloads({ base, version }: { base: string; version: VersionFiles }) {
+export function ReportDownloads({
+  route,
+  submissionId,
+  version,
+}: {
+  /** The customer's file route or the researchers'. */
+  route: typeof routes.submissions.report.file | typeof routes.admin.report.file;
+  submissionId: string;
+  version: VersionFiles;
+}) {
   const open = useOpenInNewTab();
   return (
     <Group gap="xs">
@@ -70,7 +80,9 @@ export function ReportDownloads({ base, version }: { base: string; version: Vers
           size="xs"
           variant="light"
           leftSection={<IconDownload size={14} />}
-          onClick={() => open(`${base}/report/${version.version}/${format}`)}
+          onClick={() =>
+            open(keyOf(route, { id: submissionId, version: String(version.version), format }))
+          }
         >
           {label}
         </Button>
@@ -97,11 +109,12 @@ export function ReportResults({
   canDecide?: boolean;
   canConverse?: boolean;
 }) {
-  const path = `/submissions/${submissionId}/report`;
-  const { data, error, mutate } = useApi<CustomerPageReport>(path);
-  const thread = useApi<CommentThreadsView>(
-    canConverse ? `/submissions/${submissionId}/comments` : null,
-  );
+  const params = { id: submissionId };
+  const report = useResource(routes.submissions.report.get, params);
+  // The page's first view may hold only the first items whole (`partial`).
+  const data: CustomerPageReport | undefined = report.data;
+  const { error, mutate } = report;
+  const thread = useResource(routes.submissions.comments.list, canConverse ? params : null);
   const [talking, setTalking] = useState<{ id: string; text: string } | null>(null);
   const [code, setCode] = useState<string | null>(null);
   const [category, setCategory] = useState<string | null>(null);
@@ -110,7 +123,16 @@ export function ReportResults({
   const [scene, setScene] = useState("");
   const [asking, setAsking] = useState<{ id: string; text: string } | null>(null);
   const [question, setQuestion] = useState("");
-  const [saving, setSaving] = useState<string | null>(null);
+  const decide = useMutation(routes.submissions.report.decide, {
+    failure: "Not saved",
+    success: (_, { body }) => body && `Saved: ${ITEM_DECISIONS[body.decision]}.`,
+    // A question is also a message on the item's conversation.
+    revalidate: ({ id }) => [
+      keyOf(routes.submissions.report.get, { id }),
+      keyOf(routes.submissions.comments.list, { id }),
+    ],
+  });
+  const saving = decide.pending?.params.itemId ?? null;
 
   // Table or cards (Mantine's `sm`, as their visibleFrom and hiddenFrom): unknown while the page
   // hydrates, when both hold the server's first items; then only the one shown gets them all.
@@ -178,21 +200,8 @@ export function ReportResults({
   const comments = thread.data?.comments ?? [];
   const messagesOn = (id: string) => comments.filter((comment) => comment.item_id === id).length;
 
-  const save = async (itemId: string, decision: ItemDecision, note?: string) => {
-    setSaving(itemId);
-    try {
-      await api.put(`${path}/items/${itemId}/decision`, { decision, note });
-      // A question is also a message on the item's conversation.
-      await Promise.all([mutate(), thread.mutate()]);
-      notifications.show({ color: "green", message: `Saved: ${ITEM_DECISIONS[decision]}.` });
-      return true;
-    } catch (failure) {
-      notifications.show({ color: "red", title: "Not saved", message: messageOf(failure) });
-      return false;
-    } finally {
-      setSaving(null);
-    }
-  };
+  const save = async (itemId: string, decision: ItemDecision, note?: string) =>
+    (await decide.run({ id: submissionId, itemId }, { decision, note })) !== undefined;
 
   const choose = (item: ListedItem, value: string | null) => {
     if (!value) return;
@@ -237,7 +246,8 @@ export function ReportResults({
               </Button>
             ) : null}
             <ReportDownloads
-              base={`/submissions/${submissionId}`}
+              route={routes.submissions.report.file}
+              submissionId={submissionId}
               version={
                 data.versions.find((version) => version.version === data.version) ?? {
                   version: data.version,
@@ -258,7 +268,11 @@ export function ReportResults({
                 <Text size="sm">
                   Version {version.version}, {formatLongDay(version.published_at)}
                 </Text>
-                <ReportDownloads base={`/submissions/${submissionId}`} version={version} />
+                <ReportDownloads
+                  route={routes.submissions.report.file}
+                  submissionId={submissionId}
+                  version={version}
+                />
               </Group>
             ))}
           </Stack>

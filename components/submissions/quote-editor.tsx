@@ -7,7 +7,8 @@ import { useEffect, useMemo, useRef } from "react";
 import { PageHeading } from "@/components/layout/page-heading";
 import { LinkButton } from "@/components/ui/link-button";
 import { messageOf } from "@/lib/api-client/fetch";
-import { useApi } from "@/lib/api-client/use-api";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import { priceQuote } from "@/lib/pricing/price";
 import { draftProblems } from "@/lib/submissions/details";
 import type { SubmissionView } from "@/lib/submissions/views";
@@ -30,10 +31,14 @@ const isAnalyzing = (view: SubmissionView | undefined) =>
 
 /** `/quote/{id}` (product.md §4). */
 export function QuoteEditor({ id }: { id: string }) {
-  const { data, error, mutate } = useApi<SubmissionView>(`/submissions/${id}`, {
-    refreshInterval: (view) => (isReading(view) || isAnalyzing(view) ? 1000 : 0),
-    revalidateOnFocus: false,
-  });
+  const { data, error, mutate } = useResource(
+    routes.submissions.get,
+    { id },
+    {
+      refreshInterval: (view) => (isReading(view) || isAnalyzing(view) ? 1000 : 0),
+      revalidateOnFocus: false,
+    },
+  );
 
   if (error) {
     const missing = error.status === 404;
@@ -59,7 +64,10 @@ export function QuoteEditor({ id }: { id: string }) {
     <DraftEditor
       submission={data}
       refresh={() => mutate()}
-      onSaved={(view) => void mutate(view, { revalidate: false })}
+      // A save answers the draft without the caller's rights, which it does not change.
+      onSaved={(view) =>
+        void mutate((shown) => shown && { ...shown, ...view }, { revalidate: false })
+      }
     />
   );
 }

@@ -16,11 +16,13 @@ import { IconExternalLink, IconFileText, IconUpload, IconX } from "@tabler/icons
 import { useCallback, useEffect, useRef, useState } from "react";
 import "@mantine/dropzone/styles.css";
 
+import { useMutation } from "@/components/api/use-mutation";
 import { AnalysisSummary } from "@/components/items/analysis-summary";
 import { notifications } from "@/components/ui/toast";
 import { SCRIPT_FORMAT_LABELS, SUBMISSION_LIMITS } from "@/config/submissions";
 import { messageOf } from "@/lib/api-client/fetch";
-import { uploadForm } from "@/lib/api-client/upload";
+import { keyOf } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
 import { formatDateTime } from "@/lib/site/format-date";
 import { countOf } from "@/lib/site/plural";
 import type { ScriptView, SubmissionView } from "@/lib/submissions/views";
@@ -72,17 +74,25 @@ export function ScriptCard({
   const failure = problem ?? (pending?.status === "failed" ? pending.error : null);
   const watchRead = useReadNotification(script, pending);
 
+  const { run } = useMutation(routes.submissions.uploadScript, {
+    failure: "Script not uploaded",
+    // The card says why, where the customer drops the file again.
+    showsError: (error) => {
+      setProblem(messageOf(error));
+      return true;
+    },
+  });
+
   const upload = async (file: File) => {
     setProblem(undefined);
     setUploading(0);
     const form = new FormData();
     form.append("file", file);
     try {
-      const uploaded = await uploadForm<ScriptView>(
-        `/submissions/${submission.correlation_id}/script`,
-        form,
-        setUploading,
-      );
+      const uploaded = await run({ id: submission.correlation_id }, form, {
+        onProgress: setUploading,
+      });
+      if (!uploaded) return;
       watchRead(uploaded.id);
       await onUploaded();
     } catch (error) {
@@ -196,7 +206,7 @@ function ScriptResults({ script, submissionId }: { script: ScriptView; submissio
           variant="default"
           size="xs"
           rightSection={<IconExternalLink size={14} />}
-          onClick={() => open(`/submissions/${submissionId}/script-link`)}
+          onClick={() => open(keyOf(routes.submissions.scriptLink, { id: submissionId }))}
         >
           View file
         </Button>

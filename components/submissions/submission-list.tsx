@@ -19,10 +19,11 @@ import { useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ListTable } from "@/components/ui/list-table";
 import { RetryAlert } from "@/components/ui/retry-alert";
-import { useApi } from "@/lib/api-client/use-api";
+import { routes } from "@/lib/api-client/routes";
+import { useResource } from "@/lib/api-client/use-api";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatDate, formatDay } from "@/lib/site/format-date";
-import type { SubmissionListItem, SubmissionPage } from "@/lib/submissions/views";
+import type { SubmissionListItem } from "@/lib/submissions/views";
 
 import { NewQuoteButton } from "./new-quote-button";
 import { PageCount } from "./page-count";
@@ -43,9 +44,11 @@ const hrefOf = (item: SubmissionListItem) =>
  */
 export function SubmissionList() {
   const [page, setPage] = useState(1);
-  const { data, error, mutate } = useApi<SubmissionPage>(`/submissions?page=${page}`, {
-    keepPreviousData: true,
-  });
+  const { data, error, mutate } = useResource(
+    routes.submissions.list,
+    {},
+    { query: { page }, keepPreviousData: true },
+  );
   const [deleting, setDeleting] = useState<SubmissionListItem>();
   // The dialog's code loads when it is first asked for, then stays for its closing animation.
   const [asked, setAsked] = useState(false);

@@ -90,6 +90,8 @@ type Id = { id: string };
 type ItemIds = { id: string; itemId: string };
 type ReportFile = { id: string; version: string; format: string };
 type FileLink = { url: string };
+/** A comment, as JSON or, with its files, as a form of the same fields. */
+type CommentBody = BodyFrom<typeof commentInput> | FormData;
 
 const submission = (id: string) => `/submissions/${id}`;
 const adminSubmission = (id: string) => `/admin/submissions/${id}`;
@@ -241,7 +243,7 @@ export const routes = {
         Resolves<typeof listComments>,
         QueryFrom<typeof commentQuery>
       >(),
-      post: ids.adminComments.post<BodyFrom<typeof commentInput>, Resolves<typeof postComment>>(),
+      post: ids.adminComments.post<CommentBody, Resolves<typeof postComment>>(),
       attachment: at(
         ({ id, attachmentId }: { id: string; attachmentId: string }) =>
           `${adminSubmission(id)}/comments/attachments/${attachmentId}`,
@@ -321,7 +323,7 @@ export const routes = {
     >(),
     comments: {
       list: ids.comments.get<Resolves<typeof listComments>, QueryFrom<typeof commentQuery>>(),
-      post: ids.comments.post<BodyFrom<typeof commentInput>, Resolves<typeof postComment>>(),
+      post: ids.comments.post<CommentBody, Resolves<typeof postComment>>(),
       attachment: at(
         ({ id, attachmentId }: { id: string; attachmentId: string }) =>
           `${submission(id)}/comments/attachments/${attachmentId}`,

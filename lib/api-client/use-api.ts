@@ -21,11 +21,3 @@ export function useResource<R extends AnyRoute>(
   const key = params === null ? null : keyOf(route, params, query);
   return useSWR<AnswerOf<R>, ApiError>(key, (path: string) => api.get<AnswerOf<R>>(path), options);
 }
-
-/**
- * GET a spelled path: only for the components that still call it so until they take a route of
- * the table (components/api/api-paths.test.ts lists them); new code calls `useResource`.
- */
-export function useApi<T>(path: string | null, options?: SWRConfiguration<T, ApiError>) {
-  return useSWR<T, ApiError>(path, (key: string) => api.get<T>(key), options);
-}

@@ -57,21 +57,13 @@ export type CommentQuery = z.infer<typeof commentQuery>;
 export const commentsQuery = (params: URLSearchParams): CommentQuery =>
   commentQuery.parse({ item: params.get("item") || undefined });
 
-/** A file sent with a comment; opened through `commentAttachmentPath`. */
+/** A file sent with a comment; opened through the `attachment` route of its side's comments. */
 export type CommentAttachmentView = {
   id: string;
   name: string;
   content_type: AttachmentContentType;
   size_bytes: number;
 };
-
-/** The API path that answers a short-lived link to one attachment, for the side reading it. */
-export const commentAttachmentPath = (
-  side: CommentSide,
-  submissionId: string,
-  attachmentId: string,
-) =>
-  `${side === "admin" ? "/admin" : ""}/submissions/${submissionId}/comments/attachments/${attachmentId}`;
 
 /**
  * The anchor of a thread on the customer's `/submission/{id}`: `conversation` for the whole

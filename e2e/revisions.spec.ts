@@ -196,7 +196,7 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
   await expect(customer.getByText(/^Orders: v1: NCS-\d{6} · v2: NCS-\d{6}$/)).toBeVisible();
   const changes = customer.getByRole("region", { name: "Changes since v1" });
   await expect(changes).toContainText(
-    "3 added, 2 removed, 1 re-coded, 4 carried forward unchanged",
+    "3 added, 2 removed, 1 re-coded, 5 carried forward unchanged",
   );
   await expect(changes.getByRole("listitem").filter({ hasText: "Gus Hartigan" })).toContainText(
     /Was at p\. \d+, sc\. 3 \(scene removed\).*Your decision: v1: Will change on /,

@@ -17,8 +17,10 @@ export function HashTarget() {
     if (!id) return;
     const scroll = () => {
       const target = document.getElementById(id);
-      if (target && !isVisible(target)) target.scrollIntoView();
-      return target !== null;
+      // A streamed part waits in a hidden node until React reveals it: not there yet.
+      if (!target || target.getClientRects().length === 0) return false;
+      if (!isVisible(target)) target.scrollIntoView();
+      return true;
     };
     if (scroll()) return;
     let timer = 0;

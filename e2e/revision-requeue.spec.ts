@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { payByCard } from "./support/quotes";
 import { workOpenItems, type ListedItems } from "./support/research";
-import { lampKeeperInResearch, revisionDraft } from "./support/revisions";
+import { lampKeeperInResearch, uploadRevisedDraft } from "./support/revisions";
 
 test("after a revision the researcher clears every returned item with b in one keyboard pass, and may publish", async ({
   browser,
@@ -32,10 +32,7 @@ test("after a revision the researcher clears every returned item with b in one k
 
   // The customer sends the revised draft and pays for its changed pages.
   await customer.goto(`/submission/${id}`);
-  await customer
-    .getByTestId("revision-card")
-    .locator('input[type="file"]')
-    .setInputFiles(revisionDraft("lamp-keeper-revised.fountain"));
+  await uploadRevisedDraft(customer, "lamp-keeper-revised.fountain");
   await expect(customer.getByRole("table", { name: "Changed scenes" })).toBeVisible({
     timeout: 60_000,
   });

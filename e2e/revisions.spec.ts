@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { downloadBillingDocument } from "./support/pdfs";
 import { payByCard } from "./support/quotes";
 import { workOpenItems } from "./support/research";
-import { lampKeeperInResearch, revisionDraft } from "./support/revisions";
+import { lampKeeperInResearch, uploadRevisedDraft } from "./support/revisions";
 
 const INVOICE_NUMBER = /INV-\d{4}-\d{4}/g;
 
@@ -70,10 +70,7 @@ test("the customer uploads a revised draft, sees what changed, pays the delta an
   // The customer uploads the revised draft on the delivered submission and sees the changes.
   await customer.goto(`/submission/${id}`);
   await expect(customer.getByRole("heading", { name: "Revised draft", exact: true })).toBeVisible();
-  await customer
-    .getByTestId("revision-card")
-    .locator('input[type="file"]')
-    .setInputFiles(revisionDraft("lamp-keeper-revised.fountain"));
+  await uploadRevisedDraft(customer, "lamp-keeper-revised.fountain");
   const scenes = customer.getByRole("table", { name: "Changed scenes" });
   await expect(scenes).toBeVisible({ timeout: 60_000 });
   await expect(scenes.getByRole("row")).toHaveCount(6);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 import { paidSubmissionWithScript } from "./quotes";
 import { researchStarted } from "./research";
@@ -27,4 +27,16 @@ export async function lampKeeperInResearch(browser: Browser, page: Page, context
   });
   const { admin, base } = await researchStarted(page, context, id);
   return { id, customerContext, customer, admin, base };
+}
+
+/**
+ * Sends the revised draft `name` from the submission page's revision card, once the page is live:
+ * a file chosen before hydration reaches no handler (the card's fieldset is disabled until then).
+ */
+export async function uploadRevisedDraft(page: Page, name: string) {
+  await expect(page.locator('main fieldset[data-hydrated="true"]')).toBeVisible();
+  await page
+    .getByTestId("revision-card")
+    .locator('input[type="file"]')
+    .setInputFiles(revisionDraft(name));
 }

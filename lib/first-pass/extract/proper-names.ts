@@ -127,7 +127,9 @@ function nameIn(
   start: number,
   run: string,
 ): { text: string; start: number } | undefined {
-  const words = sameCase(run.replace(/(?:['’]s?|\.|-+)$/u, "").split(/\s+/));
+  const bare = run.replace(/(?:['’]s?|\.|-+)$/u, "");
+  // Most runs are one word: split only those with a space.
+  const words = sameCase(/\s/.test(bare) ? bare.split(/\s+/) : [bare]);
   let offset = start;
   // Both read only for a word the lists do not explain: most runs are an article or a pronoun.
   let sentenceStart: boolean | undefined;

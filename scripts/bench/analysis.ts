@@ -198,7 +198,7 @@ export async function benchAnalysis(): Promise<string[]> {
     const analysis = await time(() => analyze(screenplay), RUNS);
     lines.push(
       `pathological, ${name}: analysis ${formatMs(analysis.median)}, ` +
-        `${analysis.result.items.length} items`,
+        `${analysis.result.items.length} items, load ${loadNow()}`,
     );
   }
   return lines;
@@ -355,7 +355,7 @@ function coldStarts(file: string, earlier: string[]): string[] {
     );
     lines.push(
       `  against a warm worker's job on it, new to it (after ${earlier.length} other ` +
-        `screenplays): ${described(warm)}: ${ratio(first, warm)}, goal ≤ × 1.5`,
+        `screenplays): ${described(warm)}: ${ratio(first, warm)}, goal ≤ × 1.5, load ${loadNow()}`,
     );
   }
   lines.push(
@@ -365,14 +365,15 @@ function coldStarts(file: string, earlier: string[]): string[] {
   const cold = coldStart(file, { warmUp: false }).jobs;
   lines.push(
     `  without the warm-up: first job ${described(cold[0]!)}: ` +
-      `${ratio(cold[0]!, medianJob(cold.slice(3)))} the same screenplay again`,
+      `${ratio(cold[0]!, medianJob(cold.slice(3)))} the same screenplay again, load ${loadNow()}`,
   );
   const inProcess = coldStart(file, {
     indexes: path.join(os.tmpdir(), "no-clearance-indexes.json"),
   });
   lines.push(
     `  indexes built in-process (no build/clearance/indexes.json): ready in ` +
-      `${formatMs(inProcess.readyMs)}, first job ${described(inProcess.jobs[0]!)}`,
+      `${formatMs(inProcess.readyMs)}, first job ${described(inProcess.jobs[0]!)}, ` +
+      `load ${loadNow()}`,
   );
   return lines;
 }

@@ -2,6 +2,7 @@ import { parseFountain } from "@/lib/screenplay/fountain";
 import type { Screenplay, ScriptElement } from "@/lib/screenplay/model";
 
 import { analyzeScreenplay, MAX_ELEMENT_CHARS } from "./analyze";
+import { FINDERS } from "./extract/finders";
 import type { ClearanceItem } from "./model";
 
 const analyze = (fountain: string) => analyzeScreenplay(parseFountain(fountain)).items;
@@ -469,6 +470,18 @@ Your turn, Fred.
     const longLine = screenplayOf([element("Sarah Kowalski waits. ".repeat(50_000), 0)]);
     const [sarah] = analyzeScreenplay(longLine).items;
     expect(sarah!.occurrences.at(-1)!.end).toBeLessThanOrEqual(MAX_ELEMENT_CHARS);
+  });
+
+  it("tells where its time goes, by registered finder and step, without changing what it finds", () => {
+    const script = `Title: Night Shift\n${PRECINCT}`;
+    const stepTimes = new Map<string, number>();
+    const timed = analyzeScreenplay(parseFountain(script), { stepTimes });
+    expect(timed.items).toEqual(analyzeScreenplay(parseFountain(script)).items);
+    const steps = ["speeches joined", "lines read", "overlaps settled", "items grouped"];
+    expect([...stepTimes.keys()].sort()).toEqual(
+      [...steps, ...FINDERS.map((finder) => finder.name)].sort(),
+    );
+    for (const ms of stepTimes.values()) expect(ms).toBeGreaterThanOrEqual(0);
   });
 
   it("counts items per category and reports its own duration", () => {

@@ -24,22 +24,36 @@ import { joinSpeeches } from "./speeches";
 export const MAX_ELEMENT_CHARS = 20_000;
 
 // The registry's finders by what they read, each list in the registry's order.
-const CAST_FINDERS = FINDERS.flatMap((finder) => (finder.reads === "cast" ? [finder.find] : []));
-const SCRIPT_FINDERS = FINDERS.flatMap((finder) =>
-  finder.reads === "script" ? [finder.find] : [],
-);
-const LINE_FINDERS = FINDERS.flatMap((finder) => (finder.reads === "lines" ? [finder.find] : []));
-const TITLE_FINDERS = FINDERS.flatMap((finder) => (finder.reads === "title" ? [finder.find] : []));
+const CAST_FINDERS = FINDERS.flatMap((finder) => (finder.reads === "cast" ? [finder] : []));
+const SCRIPT_FINDERS = FINDERS.flatMap((finder) => (finder.reads === "script" ? [finder] : []));
+const LINE_FINDERS = FINDERS.flatMap((finder) => (finder.reads === "lines" ? [finder] : []));
+const TITLE_FINDERS = FINDERS.flatMap((finder) => (finder.reads === "title" ? [finder] : []));
+
+/**
+ * Where a pass's time goes, for the bench (`npm run bench -- --first-pass`): milliseconds by
+ * step, each finder by its registry name over the whole script, added to what the map holds.
+ */
+export type StepTimes = Map<string, number>;
 
 /** Cues and transitions hold names and camera words only; the character finder reads cues. */
 const NAMES_ONLY = new Set<ScriptElement["type"]>(["character", "transition"]);
 
-export function analyzeScreenplay(screenplay: Screenplay): Analysis {
+export function analyzeScreenplay(
+  screenplay: Screenplay,
+  { stepTimes }: { stepTimes?: StepTimes } = {},
+): Analysis {
   const started = performance.now();
+  const step = <T>(name: string, work: () => T): T => {
+    if (!stepTimes) return work();
+    const start = performance.now();
+    const result = work();
+    stepTimes.set(name, (stepTimes.get(name) ?? 0) + performance.now() - start);
+    return result;
+  };
   const bounded = { ...screenplay, elements: screenplay.elements.map(boundedElement) };
-  const speeches = joinSpeeches(bounded, MAX_ELEMENT_CHARS);
+  const speeches = step("speeches joined", () => joinSpeeches(bounded, MAX_ELEMENT_CHARS));
   const reading = speeches.screenplay;
-  const characters = CAST_FINDERS.flatMap((find) => find(reading));
+  const characters = CAST_FINDERS.flatMap(({ name, find }) => step(name, () => find(reading)));
   // People named once in passing are no reason to read a word as a name elsewhere.
   const introduced = characters.filter((candidate) => !isLoneName(candidate));
   const context = { characterWords: characterWordsOf(introduced) };
@@ -53,36 +67,46 @@ export function analyzeScreenplay(screenplay: Screenplay): Analysis {
   ];
   const candidates: Candidate[] = [
     ...characters,
-    ...SCRIPT_FINDERS.flatMap((find) => find(reading)),
+    ...SCRIPT_FINDERS.flatMap(({ name, find }) => step(name, () => find(reading))),
     ...(ownTitle
-      ? TITLE_FINDERS.flatMap((find) =>
-          find(ownTitle.text, ownTitle, context).map((match) => inElement(ownTitle, match)),
+      ? TITLE_FINDERS.flatMap(({ name, find }) =>
+          step(name, () => find(ownTitle.text, ownTitle, context)).map((match) =>
+            inElement(ownTitle, match),
+          ),
         )
       : []),
   ];
   // Each line's words are read once, into one store for the whole script, sized for words of
   // five characters and a space.
-  const store = new WordStore(prose.reduce((sum, element) => sum + element.text.length, 0) / 6);
-  const lines = prose.map((element) => readLine(element.text, store));
+  const lines = step("lines read", () => {
+    const store = new WordStore(prose.reduce((sum, element) => sum + element.text.length, 0) / 6);
+    return prose.map((element) => readLine(element.text, store));
+  });
   // Finder by finder rather than element by element: each finder's code stays hot, which makes
   // the pass about a third quicker. Pushed one by one, as most elements have nothing to add.
-  for (const find of LINE_FINDERS)
-    prose.forEach((element, index) => {
-      for (const match of find(element.text, element, context, lines[index]))
-        candidates.push(inElement(element, match));
-    });
+  for (const { name, find } of LINE_FINDERS)
+    step(name, () =>
+      prose.forEach((element, index) => {
+        for (const match of find(element.text, element, context, lines[index]))
+          candidates.push(inElement(element, match));
+      }),
+    );
   // Only the elements that name something known are read again: the map is made when asked.
   let textOf: Map<number, string> | undefined;
   const elementText = (index: number) => {
     textOf ??= new Map(prose.map((element) => [element.index, element.text]));
     return textOf.get(index);
   };
-  const people = candidates.filter((candidate) => !isThingAfterAnArticle(candidate, elementText));
-  const settled = withoutUnlistedTwins(
-    withListedKin(withoutNamesOfThings(settleOverlaps(people)), elementText),
-  ).map(speeches.inOwnLine);
-  const items = groupCandidates(bounded, settled, titlePage).sort(
-    (a, b) => firstPlace(a) - firstPlace(b) || a.canonical.localeCompare(b.canonical),
+  const settled = step("overlaps settled", () => {
+    const people = candidates.filter((candidate) => !isThingAfterAnArticle(candidate, elementText));
+    return withoutUnlistedTwins(
+      withListedKin(withoutNamesOfThings(settleOverlaps(people)), elementText),
+    ).map(speeches.inOwnLine);
+  });
+  const items = step("items grouped", () =>
+    groupCandidates(bounded, settled, titlePage).sort(
+      (a, b) => firstPlace(a) - firstPlace(b) || a.canonical.localeCompare(b.canonical),
+    ),
   );
   const counts: Partial<Record<ClearanceCategory, number>> = {};
   for (const item of items) counts[item.category] = (counts[item.category] ?? 0) + 1;

@@ -30,14 +30,14 @@ const MAX_TURNS = 400;
 async function inTurns(
   ingest: () => Promise<Screenplay>,
   analyze: (screenplay: Screenplay) => Promise<Analysis>,
-): Promise<[Timing<Screenplay>, Timing<Analysis>]> {
+): Promise<[Timing<Screenplay>, Timing<Analysis>, number]> {
   const timed = async <T>(task: () => Promise<T>) => {
-    const start = performance.now();
+    const [start, startCpu] = [performance.now(), threadCpuMs()];
     const result = await task();
-    return { ms: performance.now() - start, result };
+    return { ms: performance.now() - start, cpuMs: threadCpuMs() - startCpu, result };
   };
   const ingestions: { ms: number; result: Screenplay }[] = [];
-  const analyses: { ms: number; result: Analysis }[] = [];
+  const analyses: { ms: number; cpuMs: number; result: Analysis }[] = [];
   let timedMs = 0;
   for (
     let turn = 0;
@@ -50,8 +50,21 @@ async function inTurns(
     analyses.push(analysis);
     if (turn >= WARM_UPS) timedMs += ingestion.ms + analysis.ms;
   }
-  return [timingOf(ingestions), timingOf(analyses)];
+  const analysisCpuMs = percentile(
+    analyses.slice(WARM_UPS).map((analysis) => analysis.cpuMs),
+    50,
+  );
+  return [timingOf(ingestions), timingOf(analyses), analysisCpuMs];
 }
+
+/** The CPU time this thread has taken: a busy machine delays it far less than the clock. */
+function threadCpuMs(): number {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1000;
+}
+
+/** The load average over the last minute, to read beside a figure taken on a shared machine. */
+const loadNow = () => os.loadavg()[0]!.toFixed(1);
 
 function timingOf<T>(runs: { ms: number; result: T }[]): Timing<T> {
   const durations = runs.slice(WARM_UPS).map((run) => run.ms);
@@ -100,10 +113,22 @@ export async function benchAnalysis(): Promise<string[]> {
   const analyze = async (screenplay: Screenplay) => analyzeScreenplay(screenplay);
 
   const rows = [
-    ["file", "pages", "elements", "ingestion", "analysis", "ratio", "per page", "items"],
+    [
+      "file",
+      "pages",
+      "elements",
+      "ingestion",
+      "analysis",
+      "CPU",
+      "ratio",
+      "per page",
+      "items",
+      "load",
+    ],
   ];
   const failures: string[] = [];
   let largest: { name: string; pages: number; ingestion: number; analysis: number } | undefined;
+  let steps: string[] = [];
   for (const name of files) {
     const bytes = new Uint8Array(fs.readFileSync(path.join(corpus, name)));
     const ingest = async () => {
@@ -113,8 +138,9 @@ export async function benchAnalysis(): Promise<string[]> {
     };
     let ingestion: Timing<Screenplay>;
     let analysis: Timing<Analysis>;
+    let analysisCpuMs: number;
     try {
-      [ingestion, analysis] = await inTurns(ingest, analyze);
+      [ingestion, analysis, analysisCpuMs] = await inTurns(ingest, analyze);
     } catch (error) {
       failures.push(`${name}: ${explain(error)}`);
       continue;
@@ -129,21 +155,26 @@ export async function benchAnalysis(): Promise<string[]> {
       String(elements.length),
       formatMs(ingestion.median),
       formatMs(analysis.median),
+      formatMs(analysisCpuMs),
       `× ${(analysis.median / ingestion.median).toFixed(2)}`,
       formatMs(analysis.median / pageCount),
       String(analysis.result.items.length),
+      loadNow(),
     ]);
+    if (STEPS_OF.test(name)) steps = await stepsOf(name, ingestion.result);
   }
 
   const lines = [
     present
       ? `automatic first pass, ${corpus} (ingestion = parse + stats, then analysis of its ` +
         `result, in turns as the worker runs them; medians of ${RUNS} turns or more, ` +
-        `${MIN_TIMED_MS} ms of them for quick files, after ${WARM_UPS})`
+        `${MIN_TIMED_MS} ms of them for quick files, after ${WARM_UPS}; the analysis on the ` +
+        `clock and in the thread's CPU time; the load average of the last minute)`
       : `automatic first pass: no corpus at ${corpus}, pathological inputs only`,
   ];
   if (rows.length > 1) lines.push(...alignColumns(rows, "l").map((line) => `  ${line}`));
   lines.push(...failures.map((failure) => `  failed ${failure}`));
+  lines.push(...steps);
   if (present && files.length > 0) {
     const others = files
       .slice(1)
@@ -167,10 +198,50 @@ export async function benchAnalysis(): Promise<string[]> {
     const analysis = await time(() => analyze(screenplay), RUNS);
     lines.push(
       `pathological, ${name}: analysis ${formatMs(analysis.median)}, ` +
-        `${analysis.result.items.length} items`,
+        `${analysis.result.items.length} items, load ${loadNow()}`,
     );
   }
   return lines;
+}
+
+/** The file whose pass is broken down by step: the goal's (docs/first-pass.md §1). */
+const STEPS_OF = /^big_fish.*\.pdf$/i;
+/** Turns of the breakdown, after WARM_UPS: enough for a median of each step. */
+const STEP_TURNS = 21;
+
+/**
+ * Where a warm pass's time goes (`stepTimes` of analyzeScreenplay): each step's median over
+ * STEP_TURNS passes on one copy of the screenplay, on the clock, slowest first.
+ */
+async function stepsOf(name: string, screenplay: Screenplay): Promise<string[]> {
+  const { analyzeScreenplay } = await import("@/lib/first-pass");
+  const turns: Map<string, number>[] = [];
+  for (let turn = 0; turn < WARM_UPS + STEP_TURNS; turn++) {
+    const stepTimes = new Map<string, number>();
+    analyzeScreenplay(screenplay, { stepTimes });
+    if (turn >= WARM_UPS) turns.push(stepTimes);
+  }
+  const medians = [...turns[0]!.keys()]
+    .map(
+      (step) =>
+        [
+          step,
+          percentile(
+            turns.map((times) => times.get(step) ?? 0),
+            50,
+          ),
+        ] as const,
+    )
+    .sort((a, b) => b[1] - a[1]);
+  const total = percentile(
+    turns.map((times) => [...times.values()].reduce((sum, ms) => sum + ms, 0)),
+    50,
+  );
+  return [
+    `where a warm pass over ${name} goes (medians of ${STEP_TURNS} passes, ` +
+      `${formatMs(total)} in all, load ${loadNow()}): ` +
+      medians.map(([step, ms]) => `${step} ${formatMs(ms)}`).join(", "),
+  ];
 }
 
 /** Fresh workers started for the cold row, whose first jobs' median it prints. */
@@ -276,7 +347,7 @@ function coldStarts(file: string, earlier: string[]): string[] {
   const ready = median(fresh.map((run) => run.readyMs));
   const lines = [
     `first job of a freshly started worker (ready, warmed up, in ${formatMs(ready)}), ${name}: ` +
-      `${described(first)}, median of ${FRESH_WORKERS} processes`,
+      `${described(first)}, median of ${FRESH_WORKERS} processes, load ${loadNow()}`,
   ];
   if (earlier.length > 0) {
     const warm = medianJob(
@@ -284,7 +355,7 @@ function coldStarts(file: string, earlier: string[]): string[] {
     );
     lines.push(
       `  against a warm worker's job on it, new to it (after ${earlier.length} other ` +
-        `screenplays): ${described(warm)}: ${ratio(first, warm)}, goal ≤ × 1.5`,
+        `screenplays): ${described(warm)}: ${ratio(first, warm)}, goal ≤ × 1.5, load ${loadNow()}`,
     );
   }
   lines.push(
@@ -294,14 +365,15 @@ function coldStarts(file: string, earlier: string[]): string[] {
   const cold = coldStart(file, { warmUp: false }).jobs;
   lines.push(
     `  without the warm-up: first job ${described(cold[0]!)}: ` +
-      `${ratio(cold[0]!, medianJob(cold.slice(3)))} the same screenplay again`,
+      `${ratio(cold[0]!, medianJob(cold.slice(3)))} the same screenplay again, load ${loadNow()}`,
   );
   const inProcess = coldStart(file, {
     indexes: path.join(os.tmpdir(), "no-clearance-indexes.json"),
   });
   lines.push(
     `  indexes built in-process (no build/clearance/indexes.json): ready in ` +
-      `${formatMs(inProcess.readyMs)}, first job ${described(inProcess.jobs[0]!)}`,
+      `${formatMs(inProcess.readyMs)}, first job ${described(inProcess.jobs[0]!)}, ` +
+      `load ${loadNow()}`,
   );
   return lines;
 }

@@ -23,7 +23,7 @@ import { listedEntity } from "../gazetteer";
 import { type Candidate, type Signal, signalOf, type TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { headingParts } from "./locations";
-import { nameKey, titleCase } from "./patterns";
+import { matchesOf, nameKey, titleCase } from "./patterns";
 import { isNickname, NICKNAMED, personContext } from "./person-context";
 
 /**
@@ -103,7 +103,7 @@ export const findProperNames: TextFinder = (text, element, { characterWords }) =
   if (element.type === "scene_heading") return headingOwners(text, characterWords);
   if (!/\p{Ll}/u.test(text)) return [];
   const found: TextMatch[] = [];
-  for (const run of text.matchAll(RUN)) {
+  for (const run of matchesOf(RUN, text)) {
     const name = nameIn(text, run.index, run[0]);
     if (!name) continue;
     const end = name.start + name.text.length;
@@ -127,22 +127,25 @@ function nameIn(
   start: number,
   run: string,
 ): { text: string; start: number } | undefined {
-  const words = sameCase(run.replace(/(?:['’]s?|\.|-+)$/u, "").split(/\s+/));
+  const bare = run.replace(/(?:['’]s?|\.|-+)$/u, "");
+  // Most runs are one word: split only those with a space.
+  const words = sameCase(/\s/.test(bare) ? bare.split(/\s+/) : [bare]);
   let offset = start;
-  let sentenceStart = atSentenceStart(text, start);
+  // Both read only for a word the lists do not explain: most runs are an article or a pronoun.
+  let sentenceStart: boolean | undefined;
   // "Matrix movie marathon.": a title before its kind of work is one at a sentence's start too.
-  const titled = WORK_AFTER.test(text.slice(start + run.length, start + run.length + 20));
+  let titled: boolean | undefined;
   while (words.length > 0) {
     // "Mom's PORSCHE": a word is judged without its possessive.
     const first = words[0]!.toLowerCase().replace(/['’]s$/, "");
     const explained =
       ARTICLES.has(first) ||
       isNotChecked(first) ||
-      (sentenceStart &&
+      ((sentenceStart ??= atSentenceStart(text, start)) &&
         isCommonWord(first) &&
         !isBigPlace(first) &&
         !isNumberedPlace(words) &&
-        !titled);
+        !(titled ??= WORK_AFTER.test(text.slice(start + run.length, start + run.length + 20))));
     if (!explained) break;
     offset += words.shift()!.length + 1;
     sentenceStart = false;
@@ -167,7 +170,8 @@ const isCapitals = (word: string) => /^\p{Lu}[\p{Lu}\p{M}'’-]+$/u.test(word) &
  */
 function sameCase(words: string[]): string[] {
   const from = words.findIndex((word) => !ARTICLES.has(word.toLowerCase()));
-  if (from < 0) return words;
+  // Most runs are one word, whose case cannot change.
+  if (from < 0 || from === words.length - 1) return words;
   const firstCapitals = isCapitals(words[from]!);
   for (let at = from + 1; at < words.length; at++) {
     const word = words[at]!;

@@ -124,8 +124,9 @@ const ARCHAIC = /\b(?:thee|thou|thy|thine|hath|doth|art thou|ye shall|wouldst|sh
 const PERSONAL = /\b(?:i|i'm|i'll|i've|me|my|we|we're|us|our|you|you're|your)\b/i;
 const SUNG_BEFORE =
   /\b(?:sings?|sang|singing|hums?|humming|hummed|whistl\w*|plays?|playing|blar\w*|blast\w*|radio|jukebox|band|song)\b[^"“]{0,30}$/i;
+// "In a sing-song way" is a lilting voice, not a song.
 const SINGING =
-  /\((?:[^)]*\b)?(?:sings?|singing|sung|humming|hums|to the tune of|singsong|chorus|verse)\b[^)]*\)/i;
+  /\((?:[^)]*\b)?(?:sings?(?![\s-]?song)|singing|sung|humming|hums|to the tune of|chorus|verse)\b[^)]*\)/i;
 /** A parenthetical that takes a singer back to speech. */
 const SPEAKING = /\((?:to\b|[^)]*\b(?:speaking|spoken|speaks|talking|stops singing)\b)[^)]*\)/i;
 /** An action line that sets someone singing ("Ping sings melody", "she starts her song"). */
@@ -164,7 +165,7 @@ export const findSungLines: ScriptFinder = (screenplay) => {
     const previous = screenplay.elements[index - 1];
     if (element.type === "scene_heading") singers = new Set();
     else if (element.type === "action" && STARTS_SINGING.test(element.text))
-      for (const word of element.text.toLowerCase().match(/[a-z'’-]+/g) ?? []) singers.add(word);
+      for (const word of singingSentences(element.text)) singers.add(word);
     else if (element.type === "character") {
       // A voice-over narrates over the song; it does not sing it.
       cue = element.extension === "V.O." ? undefined : element.text;
@@ -185,6 +186,17 @@ export const findSungLines: ScriptFinder = (screenplay) => {
   }
   return found;
 };
+
+/**
+ * The words of the sentences that sing: only they name the singers ("BHANU blows the candle. The
+ * rest of them sing." sets nobody named singing).
+ */
+function singingSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => STARTS_SINGING.test(sentence))
+    .flatMap((sentence) => sentence.toLowerCase().match(/[a-z'’-]+/g) ?? []);
+}
 
 /** What puts a work on a stage in an action line: "Hamlet unfolds on stage". */
 const ON_STAGE = /\b(?:on ?stage|the stage|performed|performance of|opening night)\b/i;

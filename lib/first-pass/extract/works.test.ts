@@ -171,6 +171,15 @@ describe("findWorks", () => {
     ]);
   });
 
+  it("reads a quotation named a song as the song's title, in any case or language", () => {
+    expect(works("action", `The radio plays the song "chali chali re gori" twice.`)).toEqual([
+      "music: chali chali re gori",
+    ]);
+    expect(works("action", `She hums a tune "Blue Harbour Waltz" as she irons.`)).toEqual([
+      "music: Blue Harbour Waltz",
+    ]);
+  });
+
   it("reads a vow or a verse in old English inside dialogue as quoted text, I or not", () => {
     expect(
       works("dialogue", `There. "With this hand I thee hold and with my heart I thee keep."`),

@@ -122,6 +122,10 @@ const RECITED_BEFORE =
   /\b(?:recit\w*|quot\w*|reads? aloud|declaim\w*|sings?|sang|singing|poem|verse|line from|book|bible|scripture|famous\w*)\b[^"“]{0,40}$/i;
 const ARCHAIC = /\b(?:thee|thou|thy|thine|hath|doth|art thou|ye shall|wouldst|shalt)\b/i;
 const PERSONAL = /\b(?:i|i'm|i'll|i've|me|my|we|we're|us|our|you|you're|your)\b/i;
+/** The word for a song right before a quotation: its title follows. */
+const SONG_NAMED = /\b(?:the|a|his|her|their|our|my|your) (?:song|tune|hymn|anthem)\s*$/i;
+/** A song's title is a line at most; more is its lyrics. */
+const MAX_SONG_TITLE_WORDS = 10;
 const SUNG_BEFORE =
   /\b(?:sings?|sang|singing|hums?|humming|hummed|whistl\w*|plays?|playing|blar\w*|blast\w*|radio|jukebox|band|song)\b[^"“]{0,30}$/i;
 // "In a sing-song way" is a lilting voice, not a song.
@@ -392,6 +396,16 @@ function quoted(text: string, element: ScriptElement, characterWords: Set<string
             "periodical-title",
             "Quoted as what a story is sold to or published in: a periodical",
           ),
+        ),
+      ];
+    // "the song “chali chali re gori”": named a song, it is one's title, in any case or language.
+    if (SONG_NAMED.test(before) && words.length <= MAX_SONG_TITLE_WORDS)
+      return [
+        title(
+          inner,
+          start,
+          "music",
+          signalOf("quoted-title", "Quoted right after the word song: a song's title"),
         ),
       ];
     if (readsAsTitle(words, characterWords)) {

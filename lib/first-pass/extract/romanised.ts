@@ -16,7 +16,7 @@ import type { Screenplay } from "@/lib/screenplay/model";
 
 import { isEnglishWord } from "../data/words";
 import { type Candidate, type ClearanceCategory, type Signal, signalOf } from "../model";
-import { atSentenceStart } from "./patterns";
+import { atSentenceStart, matchesOf } from "./patterns";
 
 /** A dialogue line is read for its language when it has this many words at least. */
 const MIN_WORDS = 3;
@@ -26,9 +26,12 @@ const FOREIGN_LINE_SHARE = 0.5;
 const FOREIGN_SCRIPT_SHARE = 0.3;
 /** In such a script, a line with this share of words on no English list is in that language. */
 const MIXED_LINE_SHARE = 0.25;
+/** Dialogue lines read to tell the script's language (a feature has a thousand or more). */
+const SAMPLE_LINES = 300;
 
 /** Words of two letters or more; a word in capitals is a name or a shout, never the language. */
 const WORD = /\p{L}[\p{L}'’]*\p{L}|\p{L}/gu;
+const LETTERS = /\p{L}+/gu;
 
 export type RomanisedDialogue = {
   /** Indexes of the dialogue elements written in the romanised language. */
@@ -54,24 +57,22 @@ export function romanisedDialogue(screenplay: Screenplay): RomanisedDialogue {
 }
 
 function readDialogue(screenplay: Screenplay): RomanisedDialogue {
-  const shares = new Map<number, number | undefined>();
+  const dialogue = screenplay.elements.filter((element) => element.type === "dialogue");
   let read = 0;
   let foreign = 0;
-  for (const element of screenplay.elements) {
-    if (element.type !== "dialogue") continue;
+  // The script's language shows in its first lines: an English script is told after these.
+  for (const element of dialogue) {
     const share = foreignShare(element.text);
-    shares.set(element.index, share);
     if (share === undefined) continue;
-    read++;
+    if (++read > SAMPLE_LINES) break;
     if (share >= FOREIGN_LINE_SHARE) foreign++;
   }
-  if (read === 0 || foreign / read < FOREIGN_SCRIPT_SHARE) return NONE;
+  if (read === 0 || foreign / Math.min(read, SAMPLE_LINES) < FOREIGN_SCRIPT_SHARE) return NONE;
   const lines = new Set<number>();
   const words = new Set<string>();
   const namesInside = new Set<string>();
-  for (const element of screenplay.elements) {
-    if (!shares.has(element.index)) continue;
-    const share = shares.get(element.index);
+  for (const element of dialogue) {
+    const share = foreignShare(element.text);
     if (share !== undefined && share < MIXED_LINE_SHARE) continue;
     lines.add(element.index);
     for (const match of element.text.matchAll(WORD)) {
@@ -88,10 +89,11 @@ function readDialogue(screenplay: Screenplay): RomanisedDialogue {
 function foreignShare(text: string): number | undefined {
   let words = 0;
   let foreign = 0;
-  for (const [word] of text.matchAll(WORD)) {
+  // Split at apostrophes too: "don't" is "don" and a letter, both English enough.
+  for (const [word] of matchesOf(LETTERS, text)) {
     if (word.length < 2 || word === word.toUpperCase()) continue;
     words++;
-    if (!isEnglishWord(word.replace(/['’].*$/u, ""))) foreign++;
+    if (!isEnglishWord(word)) foreign++;
   }
   return words < MIN_WORDS ? undefined : foreign / words;
 }

@@ -469,10 +469,18 @@ function isNameShaped(names: string[], asWritten = false): boolean {
   );
 }
 
-/** Two words, the second a listed surname that is no ordinary word nor a first name. */
+/**
+ * Two or three words, the last a listed surname that is no ordinary word nor a first name, and a
+ * middle one no ordinary word either (SHAM GOPAL VERMA; OLD MAN KOWALSKI is a role and a name).
+ */
 function endsInRealSurname(words: NameWord[]): boolean {
   const last = words.at(-1)!;
-  return words.length === 2 && !last.common && !last.firstName && last.surnameRank !== undefined;
+  return (
+    (words.length === 2 || (words.length === 3 && !words[1]!.common)) &&
+    !last.common &&
+    !last.firstName &&
+    last.surnameRank !== undefined
+  );
 }
 
 function looksLikeFullName(written: string[]): boolean {

@@ -18,5 +18,6 @@ export const APPOSITION_ROLES = [
   "baker", "barber", "janitor", "landlord", "landlady", "owner", "manager", "boss", "intern",
   "nanny", "tutor", "trainer", "coach", "courier", "mechanic", "cook", "chef", "cashier",
   "receptionist", "secretary", "assistant", "pilot", "vet", "dentist", "therapist", "priest",
-  "pastor", "bouncer", "dealer", "gardener", "carpenter", "electrician", "contractor",
+  "pastor", "bouncer", "dealer", "gardener", "carpenter", "electrician", "contractor", "goon",
+  "thug", "gangster", "crook", "hoodlum",
 ];

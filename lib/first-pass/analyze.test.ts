@@ -248,6 +248,20 @@ You know that Rusty would have come. The sun would not.
     expect(named(items, "character_name")).toContain("Rusty");
   });
 
+  it("reads a speaking cue of a word, a name and a listed surname as someone, not a role", () => {
+    const items = analyze(`
+INT. DEPOT - DAY
+
+CHIME ARJUN PATEL
+Where is everyone?
+
+OLD MAN KOWALSKI
+Gone home.
+`);
+    expect(named(items, "character_name")).toContain("Chime Arjun Patel");
+    expect(named(items, "character_name")).not.toContain("Old Man Kowalski");
+  });
+
   it("does not take a word called out twice for a full name", () => {
     const items = analyze(`
 INT. DEPOT - DAY

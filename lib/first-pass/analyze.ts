@@ -13,6 +13,7 @@ import { withListedKin } from "./extract/name-lists";
 import { ownTitleElement } from "./extract/own-title";
 import { WordStore } from "./extract/phrase-index";
 import { withoutUnlistedTwins } from "./extract/proper-names";
+import { isRomanisedOpener, romanisedDialogue } from "./extract/romanised";
 import { groupCandidates, settleOverlaps } from "./group";
 import type { Analysis, Candidate, ClearanceCategory } from "./model";
 import { joinSpeeches } from "./speeches";
@@ -56,7 +57,8 @@ export function analyzeScreenplay(
   const characters = CAST_FINDERS.flatMap(({ name, find }) => step(name, () => find(reading)));
   // People named once in passing are no reason to read a word as a name elsewhere.
   const introduced = characters.filter((candidate) => !isLoneName(candidate));
-  const context = { characterWords: characterWordsOf(introduced) };
+  const romanised = romanisedDialogue(reading);
+  const context = { characterWords: characterWordsOf(introduced), romanisedLines: romanised.lines };
   const otherFields = titlePageElements(screenplay);
   // The title follows the other fields, so their indexes stay those the screens and reports read.
   const ownTitle = ownTitleElement(screenplay, -1 - otherFields.length);
@@ -98,7 +100,11 @@ export function analyzeScreenplay(
     return textOf.get(index);
   };
   const settled = step("overlaps settled", () => {
-    const people = candidates.filter((candidate) => !isThingAfterAnArticle(candidate, elementText));
+    const people = candidates.filter(
+      (candidate) =>
+        !isThingAfterAnArticle(candidate, elementText) &&
+        !isRomanisedOpener(candidate, romanised, elementText),
+    );
     return withoutUnlistedTwins(
       withListedKin(withoutNamesOfThings(settleOverlaps(people)), elementText),
     ).map(speeches.inOwnLine);

@@ -68,6 +68,13 @@ describe("placeSignal", () => {
     expect(placeInfo("QUEENSLAND")).toEqual({ name: "Queensland", kind: "state", country: "AU" });
     expect(placeSignal(placeInfo("Ontario")!).detail).toBe("A state or province of Canada");
   });
+
+  it("knows India's states and union territories, and names a city's", () => {
+    expect(placeInfo("Bihar")).toEqual({ name: "Bihar", kind: "state", country: "IN" });
+    expect(placeInfo("tamil nadu")).toMatchObject({ kind: "state", country: "IN" });
+    expect(placeInfo("Ladakh")).toMatchObject({ kind: "state", country: "IN" });
+    expect(placeInfo("Hyderabad")).toMatchObject({ country: "IN", region: "Telangana" });
+  });
 });
 
 describe("placeInfo short names", () => {
@@ -85,6 +92,8 @@ describe("isDemonym", () => {
   it("tries every ending a demonym may have, and knows those not spelled from the place", () => {
     // Asi-an and not As-ian; French and Dutch are not spelled from France or the Netherlands.
     for (const word of ["Asian", "Scottish", "French", "Dutch"]) expect(isDemonym(word)).toBe(true);
+    // Languages of India, not spelled from a place: a language is no name to check.
+    for (const word of ["Telugu", "Tamil", "Hindi"]) expect(isDemonym(word)).toBe(true);
   });
 
   it("leaves names and ordinary words alone", () => {

@@ -7,6 +7,8 @@ import type { Line } from "./keywords";
 export type ScriptContext = {
   /** Lower-case words of the characters' names: "Sarah's" is a home, not a business. */
   characterWords: Set<string>;
+  /** Dialogue elements in a romanised language (extract/romanised.ts), where capitals tell less. */
+  romanisedLines?: ReadonlySet<number>;
 };
 
 /**

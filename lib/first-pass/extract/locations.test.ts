@@ -86,6 +86,11 @@ describe("findPlaces", () => {
     ).toEqual(["BEDROOM", "NUMBER 10 APARTMENT"]);
     expect(places("scene_heading", "INT. LOWER-GROUND CORRIDOR. MOMENTS LATER")).toEqual([]);
   });
+
+  it("reads a people's word before a kind of place as the kind, not a name", () => {
+    expect(places("scene_heading", "INT. HUNGARIAN BEER HALL - NIGHT")).toEqual([]);
+    expect(places("scene_heading", "EXT. NEPALESE TEAHOUSE - DAY")).toEqual([]);
+  });
 });
 
 describe("captions", () => {

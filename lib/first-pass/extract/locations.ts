@@ -166,9 +166,14 @@ function isNamedPlace(part: string, characterWords: Set<string>): boolean {
     .filter(Boolean);
   if (words.length === 0 || GENERIC.has(words.join(" "))) return false;
   if (words.some((word) => characterWords.has(word))) return false;
-  // LOWER-GROUND CORRIDOR, ANTI-CHAMBER: compounds of ordinary words are ordinary.
+  // LOWER-GROUND CORRIDOR, ANTI-CHAMBER: compounds of ordinary words are ordinary, and a people's
+  // word says what kind of place it is (GERMAN BEER HALL).
   const parts = words.flatMap((word) => word.split("-"));
-  if (parts.every((part) => isCommonWord(part) || GENERIC.has(part) || !/[a-z]/.test(part)))
+  if (
+    parts.every(
+      (part) => isCommonWord(part) || GENERIC.has(part) || !/[a-z]/.test(part) || isDemonym(part),
+    )
+  )
     return false;
   return words.some((word) => /^[a-z]/.test(word) && !isCommonWord(word) && !GENERIC.has(word));
 }

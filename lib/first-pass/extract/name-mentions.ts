@@ -16,6 +16,7 @@ import { NAME_SUFFIXES } from "@/config/first-pass/organisation-words";
 import type { ScriptElement } from "@/lib/screenplay/model";
 
 import { alternation, matchesOf, withoutPeriod } from "./patterns";
+import { isDescribedAfter } from "./person-context";
 import { firstNameRank, isKnownName, surnameRank } from "../data/names";
 import { isDemonym } from "../data/places";
 import { isCommonWord, isEnglishWord } from "../data/words";
@@ -260,7 +261,10 @@ function capsIntro(
   const mention = mentionOf(element.index, text, run, "intro");
   if (!mention) return [];
   const names = mention.tokens.map(bare);
-  const aged = AGE_AFTER.test(text.slice(mention.end, mention.end + 24));
+  // "SURI, a tough looking goon": described as someone, as an age would say.
+  const aged =
+    AGE_AFTER.test(text.slice(mention.end, mention.end + 24)) ||
+    isDescribedAfter(text.slice(mention.end, mention.end + 60));
   const spoken = speakers.has(names.join(" ")) || names.some((name) => speakers.has(name));
   if (!isNameShaped(names, aged || spoken)) return [];
   if (!aged && !spoken && isThingShaped(names)) return [];
@@ -469,10 +473,18 @@ function isNameShaped(names: string[], asWritten = false): boolean {
   );
 }
 
-/** Two words, the second a listed surname that is no ordinary word nor a first name. */
+/**
+ * Two or three words, the last a listed surname that is no ordinary word nor a first name, and a
+ * middle one no ordinary word either (SHAM GOPAL VERMA; OLD MAN KOWALSKI is a role and a name).
+ */
 function endsInRealSurname(words: NameWord[]): boolean {
   const last = words.at(-1)!;
-  return words.length === 2 && !last.common && !last.firstName && last.surnameRank !== undefined;
+  return (
+    (words.length === 2 || (words.length === 3 && !words[1]!.common)) &&
+    !last.common &&
+    !last.firstName &&
+    last.surnameRank !== undefined
+  );
 }
 
 function looksLikeFullName(written: string[]): boolean {

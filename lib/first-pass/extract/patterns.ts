@@ -144,3 +144,9 @@ export function groupedAlternation(alternatives: readonly (readonly [string, str
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** A capital after ". " or at the start of the text says nothing about the word. */
+export function atSentenceStart(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 40), start).replace(/[\s"'“‘(\[—–-]+$/u, "");
+  return before === "" || /[.!?…:]$/.test(before);
+}

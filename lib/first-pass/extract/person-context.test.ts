@@ -1,4 +1,4 @@
-import { isNickname, personContext } from "./person-context";
+import { isDescribedAfter, isNickname, personContext } from "./person-context";
 import { categoriesOf } from "./test-support";
 
 describe("a person told by the words next to a name on no list", () => {
@@ -22,6 +22,22 @@ describe("a person told by the words next to a name on no list", () => {
     expect(isNickname(["Volvo", "Guy"], ordinary)).toBe(true);
     expect(isNickname(["Pizza", "Guy"], ordinary)).toBe(false);
     expect(isNickname(["Volvo"], ordinary)).toBe(false);
+  });
+
+  it("reads a name in capitals described as a kind of person as someone introduced", () => {
+    expect(isDescribedAfter(", a tough looking goon, who waits")).toBe(true);
+    expect(isDescribedAfter(", a retired fireman")).toBe(true);
+    expect(isDescribedAfter(", a red box")).toBe(false);
+    const found = categoriesOf(`
+INT. VAN - NIGHT
+
+A bag sits beside TORVO, a tough looking goon, who waits. A crate marked BLAST, a red box.
+
+DELIA
+Drive.
+`);
+    expect(found.get("TORVO")).toBe("character_name");
+    expect(found.has("BLAST")).toBe(false);
   });
 
   it("files such names as people in a script", () => {

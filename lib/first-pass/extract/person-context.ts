@@ -14,6 +14,17 @@ const APPOSITION = new RegExp(
   String.raw`^\s+the\s+(?:[\p{L}'’-]+\s+){0,2}?(?:${alternation(APPOSITION_ROLES)}|\p{L}+(?:wo)?man)\b`,
   "iu",
 );
+/** "SURI, a tough looking goon": a name in capitals introduced by what kind of person it is. */
+const DESCRIBED = new RegExp(
+  String.raw`^,\s+an?\s+(?:[\p{L}'’-]+\s+){0,3}?(?:${alternation(APPOSITION_ROLES)}|\p{L}+(?:wo)?man)\b`,
+  "iu",
+);
+
+/** Whether the words after a name say what kind of person it is (", a tough looking goon"). */
+export function isDescribedAfter(after: string): boolean {
+  return DESCRIBED.test(after);
+}
+
 /** "Kitty and Minny", "Minny or Kitty": the other name of a pair joined by "and", "&" or "or". */
 const PAIRED_BEFORE = /(?<![\p{L}'’])(\p{Lu}\p{Ll}+)\s+(?:and|&|or)\s+$/u;
 const PAIRED_AFTER = /^\s+(?:and|&|or)\s+(\p{Lu}\p{Ll}+)(?![\p{L}'’])/u;

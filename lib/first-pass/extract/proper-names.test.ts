@@ -75,6 +75,21 @@ describe("capitalised names without a trigger", () => {
     });
   });
 
+  it("reads a dock, a gate, a berth or a platform and its number as a place, at a sentence's start too", () => {
+    const found = categoriesOf(`
+INT. WAREHOUSE - NIGHT
+
+Dock 12 is dark. Platform 4 is empty too.
+
+OSSIE
+Meet me by Gate 7, then we walk to Berth 3.
+`);
+    expect(found.get("Dock 12")).toBe("location");
+    expect(found.get("Platform 4")).toBe("location");
+    expect(found.get("Gate 7")).toBe("location");
+    expect(found.get("Berth 3")).toBe("location");
+  });
+
   it("reads a name after an indefinite article or a possessive as a thing, never a person", () => {
     const found = categoriesOf(
       "INT. STREET - DAY\n\nA Porsche roars past. Then a Mercedes. They take Mom's PORSCHE.\n",

@@ -23,8 +23,9 @@ import { listedEntity } from "../gazetteer";
 import { type Candidate, type Signal, signalOf, type TextMatch } from "../model";
 import type { TextFinder } from "./finder";
 import { headingParts } from "./locations";
-import { matchesOf, nameKey, titleCase } from "./patterns";
+import { atSentenceStart, matchesOf, nameKey, titleCase } from "./patterns";
 import { isNickname, NICKNAMED, personContext } from "./person-context";
+import { romanisedName } from "./romanised";
 
 /**
  * A run of capitalised words, with the small words names hold inside ("Bank of America") and
@@ -54,7 +55,10 @@ const ADDRESS_WORDS = new Set([
 ]);
 const ARTICLES = new Set(["the", "a", "an"]);
 /** Kinds of place a number names: "Pier 9", "Hwy 1", "Route 66", "Gate 12". */
-const NUMBERED_PLACES = new Set([...LANDMARK_WORDS, "hwy", "highway", "route", "interstate"]);
+const NUMBERED_PLACES = new Set([
+  ...LANDMARK_WORDS,
+  ...["hwy", "highway", "route", "interstate", "dock", "berth", "gate", "platform", "hangar"],
+]);
 const NUMBER = /^\d+[A-Z]{0,2}$/;
 
 const LISTED = signalOf(
@@ -99,7 +103,7 @@ const CITY = 100_000;
 /** A town named like an ordinary word ("Bridge", "Concord") must be this big to be the town. */
 const BIG_CITY = 500_000;
 
-export const findProperNames: TextFinder = (text, element, { characterWords }) => {
+export const findProperNames: TextFinder = (text, element, { characterWords, romanisedLines }) => {
   if (element.type === "scene_heading") return headingOwners(text, characterWords);
   if (!/\p{Ll}/u.test(text)) return [];
   const found: TextMatch[] = [];
@@ -107,16 +111,22 @@ export const findProperNames: TextFinder = (text, element, { characterWords }) =
     const name = nameIn(text, run.index, run[0]);
     if (!name) continue;
     const end = name.start + name.text.length;
-    const around = {
+    const romanised = romanisedLines?.has(element.index) === true;
+    const around: Around = {
       before: text.slice(Math.max(0, name.start - 20), name.start),
       after: text.slice(end, end + 30),
+      romanised,
+      atStart: romanised && atSentenceStart(text, name.start),
     };
     const match = classified(name.text, around, characterWords, element);
     if (match)
-      found.push({ ...match, start: name.start, end: name.start + name.text.length, weak: true });
+      found.push({ ...match, start: name.start, end: name.start + match.end, weak: true });
   }
   return found;
 };
+
+/** The words around a name, and whether it opens a sentence of romanised dialogue. */
+type Around = { before: string; after: string; romanised: boolean; atStart: boolean };
 
 /**
  * The name in a run: without articles and ordinary words the sentence capitalised, a trailing
@@ -216,10 +226,11 @@ function isBigPlace(word: string): boolean {
  */
 function classified(
   name: string,
-  { before, after }: { before: string; after: string },
+  around: Around,
   characterWords: Set<string>,
   element: ScriptElement,
 ): TextMatch | undefined {
+  const { before, after } = around;
   const lower = name.toLowerCase();
   // Characters are the character finder's: their names are read there, with their cues.
   if (characterWords.has(lower)) return undefined;
@@ -242,7 +253,7 @@ function classified(
     return match(name, "location", name, [signalOf("part-of-country", detail)]);
   }
   if (isNumberedPlace(name.split(" "))) return match(name, "location", name, [NUMBERED_PLACE]);
-  return unlisted(name, { before, after }, element);
+  return unlisted(name, around, element);
 }
 
 /**
@@ -250,11 +261,7 @@ function classified(
  * §4.4): a person spoken to, a business one shops, eats, works at or goes to. A form of address
  * ("Judge, sit down") or an ordinary word that is no first name ("Later, we eat") is no one.
  */
-function unlisted(
-  name: string,
-  around: { before: string; after: string },
-  element: ScriptElement,
-): TextMatch | undefined {
+function unlisted(name: string, around: Around, element: ScriptElement): TextMatch | undefined {
   // The title page's other lines are the writer's contact and notes.
   if (element.index < 0 || !/\p{Ll}/u.test(name)) return undefined;
   const words = name.split(" ");
@@ -263,6 +270,14 @@ function unlisted(
   if (words.some((word) => word.length > 2 && SHAPES.some((shape) => shape.test(word))))
     return undefined;
   if (isPrefixedPlace(words)) return guess(name, "location", PLACE_NAMED);
+  const romanised =
+    around.romanised && romanisedName(words, around.after, around.atStart, isOrdinaryWord);
+  if (romanised) {
+    // "Osmania hospital": the institution's kind is part of its name.
+    const text = name + (romanised.kindAfter ?? "");
+    const canonical = text.replace(/\s\p{Ll}/gu, (start) => start.toUpperCase());
+    return { ...match(text, romanised.category, canonical, [romanised.signal]), unlisted: true };
+  }
   if (words.length >= 2 && PERIODICAL_LEAD.test(words[0]!))
     return guess(name, "media", PERIODICAL_NAMED);
   const context = contextOf(around, element, name);
@@ -435,11 +450,6 @@ function match(
   };
 }
 
-/** A capital after ". " or at the start of the text says nothing about the word. */
-function atSentenceStart(text: string, start: number): boolean {
-  const before = text.slice(Math.max(0, start - 40), start).replace(/[\s"'“‘(\[—–-]+$/u, "");
-  return before === "" || /[.!?…:]$/.test(before);
-}
 
 /** "INT. SANDERS’ HOUSE", "EXT. THE MCKAYS' FARM": the owner's name, up to three words. */
 const OWNER =

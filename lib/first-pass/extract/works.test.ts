@@ -127,6 +127,35 @@ describe("findWorks", () => {
     ]);
   });
 
+  it("takes a sing-song voice for speech, not a song", () => {
+    const screenplay = parseFountain(
+      [
+        "INT. FAIR - DAY",
+        "TELLER\n(in a sing song way)\nCome one, come all, the tale begins tonight",
+        "TELLER\n(sing-song)\nAnd the hero rides away",
+        "TELLER\n(singing)\nOh the river runs so wide",
+      ].join("\n\n"),
+    );
+    expect(findSungLines(screenplay).map((sung) => sung.canonical)).toEqual([
+      "Oh the river runs so wide",
+    ]);
+  });
+
+  it("takes the singers from the sentence that sings, not from the whole action line", () => {
+    const screenplay = parseFountain(
+      [
+        "INT. KITCHEN - NIGHT",
+        "MILO lights the candles. The others sing the birthday song.",
+        "MILO\nThanks, all of you, really.",
+        "Later, MILO sings to the cat.",
+        "MILO\nLittle cat of mine, sleep until the morning",
+      ].join("\n\n"),
+    );
+    expect(findSungLines(screenplay).map((sung) => sung.canonical)).toEqual([
+      "Little cat of mine, sleep until the morning",
+    ]);
+  });
+
   it("reads the speech an action line leads into with its singing as sung, and only that one", () => {
     const screenplay = parseFountain(
       [
@@ -139,6 +168,15 @@ describe("findWorks", () => {
     );
     expect(findSungLines(screenplay).map((sung) => sung.canonical)).toEqual([
       "Little lamp of Lindenfeld, shine for me --",
+    ]);
+  });
+
+  it("reads a quotation named a song as the song's title, in any case or language", () => {
+    expect(works("action", `The radio plays the song "chali chali re gori" twice.`)).toEqual([
+      "music: chali chali re gori",
+    ]);
+    expect(works("action", `She hums a tune "Blue Harbour Waltz" as she irons.`)).toEqual([
+      "music: Blue Harbour Waltz",
     ]);
   });
 

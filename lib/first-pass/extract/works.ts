@@ -122,10 +122,15 @@ const RECITED_BEFORE =
   /\b(?:recit\w*|quot\w*|reads? aloud|declaim\w*|sings?|sang|singing|poem|verse|line from|book|bible|scripture|famous\w*)\b[^"“]{0,40}$/i;
 const ARCHAIC = /\b(?:thee|thou|thy|thine|hath|doth|art thou|ye shall|wouldst|shalt)\b/i;
 const PERSONAL = /\b(?:i|i'm|i'll|i've|me|my|we|we're|us|our|you|you're|your)\b/i;
+/** The word for a song right before a quotation: its title follows. */
+const SONG_NAMED = /\b(?:the|a|his|her|their|our|my|your) (?:song|tune|hymn|anthem)\s*$/i;
+/** A song's title is a line at most; more is its lyrics. */
+const MAX_SONG_TITLE_WORDS = 10;
 const SUNG_BEFORE =
   /\b(?:sings?|sang|singing|hums?|humming|hummed|whistl\w*|plays?|playing|blar\w*|blast\w*|radio|jukebox|band|song)\b[^"“]{0,30}$/i;
+// "In a sing-song way" is a lilting voice, not a song.
 const SINGING =
-  /\((?:[^)]*\b)?(?:sings?|singing|sung|humming|hums|to the tune of|singsong|chorus|verse)\b[^)]*\)/i;
+  /\((?:[^)]*\b)?(?:sings?(?![\s-]?song)|singing|sung|humming|hums|to the tune of|chorus|verse)\b[^)]*\)/i;
 /** A parenthetical that takes a singer back to speech. */
 const SPEAKING = /\((?:to\b|[^)]*\b(?:speaking|spoken|speaks|talking|stops singing)\b)[^)]*\)/i;
 /** An action line that sets someone singing ("Ping sings melody", "she starts her song"). */
@@ -164,7 +169,7 @@ export const findSungLines: ScriptFinder = (screenplay) => {
     const previous = screenplay.elements[index - 1];
     if (element.type === "scene_heading") singers = new Set();
     else if (element.type === "action" && STARTS_SINGING.test(element.text))
-      for (const word of element.text.toLowerCase().match(/[a-z'’-]+/g) ?? []) singers.add(word);
+      for (const word of singingSentences(element.text)) singers.add(word);
     else if (element.type === "character") {
       // A voice-over narrates over the song; it does not sing it.
       cue = element.extension === "V.O." ? undefined : element.text;
@@ -185,6 +190,17 @@ export const findSungLines: ScriptFinder = (screenplay) => {
   }
   return found;
 };
+
+/**
+ * The words of the sentences that sing: only they name the singers ("BHANU blows the candle. The
+ * rest of them sing." sets nobody named singing).
+ */
+function singingSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => STARTS_SINGING.test(sentence))
+    .flatMap((sentence) => sentence.toLowerCase().match(/[a-z'’-]+/g) ?? []);
+}
 
 /** What puts a work on a stage in an action line: "Hamlet unfolds on stage". */
 const ON_STAGE = /\b(?:on ?stage|the stage|performed|performance of|opening night)\b/i;
@@ -380,6 +396,16 @@ function quoted(text: string, element: ScriptElement, characterWords: Set<string
             "periodical-title",
             "Quoted as what a story is sold to or published in: a periodical",
           ),
+        ),
+      ];
+    // "the song “chali chali re gori”": named a song, it is one's title, in any case or language.
+    if (SONG_NAMED.test(before) && words.length <= MAX_SONG_TITLE_WORDS)
+      return [
+        title(
+          inner,
+          start,
+          "music",
+          signalOf("quoted-title", "Quoted right after the word song: a song's title"),
         ),
       ];
     if (readsAsTitle(words, characterWords)) {

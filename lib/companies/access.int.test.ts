@@ -207,7 +207,7 @@ it("tells a member what their role cannot do and whom to ask", async () => {
   });
 });
 
-it("lists the company's submissions, with who started each, to its members only", async () => {
+it("lists the company's submissions, with who started each and whether the member may change it, to its members only", async () => {
   const listed = async (customer: Customer) =>
     (
       (await (
@@ -220,6 +220,7 @@ it("lists the company's submissions, with who started each, to its members only"
         correlation_id: submissionId,
         company: "Northwind Pictures",
         started_by: members.producer.email,
+        can_change: roleMay(role, "quote"),
       }),
     );
   }

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 
 import { createUser } from "./support/accounts";
 import { acceptInvitation, createCompanyWith, invite } from "./support/companies";
@@ -47,6 +47,13 @@ async function expectNoSidewaysScroll(page: Page, tables: Locator[] = []) {
   }).toPass({ timeout: 15_000 });
 }
 
+/** A quote on its summary page, made by a new customer in a browser of their own. */
+async function newCustomersQuote(browser: Browser, title: string) {
+  const customer = await browser.newContext();
+  await createUser(customer);
+  return { customer, id: await quoteOnSummary(await customer.newPage(), title) };
+}
+
 const headerButtons = (page: Page) => [
   page.getByRole("link", { name: "No Conflict Script home" }).getByText("No Conflict Script"),
   page.getByRole("button", { name: "New", exact: true }),
@@ -79,14 +86,12 @@ test.describe("at 390 px wide", () => {
     context,
     browser,
   }) => {
-    const customer = await browser.newContext();
-    await createUser(customer);
+    const title = `Narrow Harbour ${Date.now()}`;
+    const { customer, id } = await newCustomersQuote(browser, title);
     const billing = await customer.request.patch("/api/user/billing", {
       data: { name: "Ines Duarte", address_line1: "Rua Augusta 1", city: "Lisbon", country: "PT" },
     });
     expect(billing.ok()).toBe(true);
-    const title = `Narrow Harbour ${Date.now()}`;
-    const id = await quoteOnSummary(await customer.newPage(), title);
     const proforma = await customer.request.post(`/api/submissions/${id}/proforma`, {
       data: { acceptTerms: true },
     });
@@ -135,9 +140,7 @@ test.describe("at 390 px wide", () => {
     context,
     browser,
   }) => {
-    const customer = await browser.newContext();
-    await createUser(customer);
-    const id = await quoteOnSummary(await customer.newPage(), "Harbour Light");
+    const { customer, id } = await newCustomersQuote(browser, "Harbour Light");
     await customer.close();
 
     // A researcher with a long address comments; another reads the page, where it is the author.

@@ -1,44 +1,14 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { createUser, uniqueEmail } from "./support/accounts";
+import { acceptInvitation, COMPANY, createCompanyWith, invite } from "./support/companies";
 import { expect, test } from "./support/fixtures";
-import { latestEmail } from "./support/mailbox";
-import { paidSubmissionWithScript } from "./support/quotes";
+import { paidSubmissionWithScript, quoteOnSummary } from "./support/quotes";
 import { researchStarted, workOpenItems } from "./support/research";
 import { LANTERN_KEEPER } from "./support/screenplays";
-import { mainServer } from "./support/servers";
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
-const COMPANY = "Northwind Pictures";
-
-/** Picks `option` in the Mantine select named `name`. */
-async function choose(page: Page, name: string, option: string) {
-  await page.getByRole("combobox", { name, exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-async function invite(page: Page, email: string, role: string) {
-  await page.getByRole("textbox", { name: "Invite by e-mail" }).fill(email);
-  await choose(page, "Role", role);
-  await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
-}
-
-/** The invited person, in a browser of their own, signs up and accepts through the e-mailed link. */
-async function acceptInvitation(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const link = (await latestEmail(mainServer, email, /invited you to Northwind Pictures/))
-    .links[0]!;
-  expect(link).toMatch(/\/invitations\/[\w-]{43}$/);
-  await createUser(context, { email });
-  await page.goto(link);
-  await expect(page.getByText(`You are invited to ${COMPANY} as`)).toBeVisible();
-  await page.getByRole("button", { name: `Accept and join ${COMPANY}` }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  return page;
-}
 
 async function screenshot(page: Page, name: string) {
   const path = test.info().outputPath(`${name}.png`);
@@ -66,17 +36,7 @@ test("an owner's company: counsel decides on an item, a viewer reads the report 
 
   // The owner creates the company and moves the submission into it.
   const ownerPage = owner.page;
-  await ownerPage.goto("/company");
-  await ownerPage.getByRole("textbox", { name: "Company name" }).fill(COMPANY);
-  await ownerPage.getByRole("button", { name: "Create company" }).click();
-  await expect(ownerPage.getByRole("heading", { name: COMPANY, level: 1 })).toBeVisible();
-  await choose(
-    ownerPage,
-    "Move one of your own submissions into the company",
-    "The Lantern Keeper",
-  );
-  await ownerPage.getByRole("button", { name: "Move", exact: true }).click();
-  await expect(ownerPage.getByText(`Moved into ${COMPANY}`)).toBeVisible();
+  await createCompanyWith(ownerPage, "The Lantern Keeper");
 
   const counselEmail = uniqueEmail("counsel");
   const viewerEmail = uniqueEmail("viewer");
@@ -141,4 +101,54 @@ test("an owner's company: counsel decides on an item, a viewer reads the report 
   await expect(ownerPage.getByText(`${viewerEmail} was removed.`)).toBeVisible();
   expect((await viewer.request.get(`/api/submissions/${owner.id}/report`)).status()).toBe(404);
   await owner.context.close();
+});
+
+test("a viewer sees a teammate's quote and summary read-only, with the reason and no control to change or pay", async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await createUser(context);
+  const id = await quoteOnSummary(page, "Harbour Light");
+  await createCompanyWith(page, "Harbour Light");
+  const viewerEmail = uniqueEmail("viewer");
+  await invite(page, viewerEmail, "Viewer");
+  const viewer = await acceptInvitation(browser, viewerEmail);
+  const why = `Your role in ${COMPANY} (Viewer) cannot`;
+
+  // The list opens the draft but offers no way to delete it.
+  await expect(viewer.getByRole("link", { name: "Harbour Light" })).toBeVisible();
+  await expect(viewer.getByRole("button", { name: "Delete Harbour Light" })).toHaveCount(0);
+
+  await viewer.goto(`/quote/${id}`);
+  await expect(viewer.getByTestId("read-only-note")).toHaveText(
+    `You can view this quote. ${why} change quotes or upload scripts. Ask an owner or producer.`,
+  );
+  await expect(viewer.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(
+    "Harbour Light",
+  );
+  await expect(viewer.getByRole("textbox", { name: "Title", exact: true })).toBeDisabled();
+  await expect(viewer.getByRole("radio", { name: /^Standard/ })).toBeDisabled();
+  for (const control of ["Upload the script", "Continue", "Add an item"]) {
+    await expect(viewer.getByRole("button", { name: control })).toHaveCount(0);
+  }
+  await expect(viewer.getByRole("button", { name: "View file" })).toBeEnabled();
+
+  await viewer.goto(`/summary/${id}`);
+  await expect(viewer.getByTestId("read-only-note")).toHaveText(
+    `You can view this quote. ${why} pay for quotes. Ask an owner or producer.`,
+  );
+  await expect(viewer.getByTestId("quote-total")).toHaveText("$450.00");
+  await expect(viewer.getByRole("link", { name: "Edit quote" })).toHaveCount(0);
+  for (const control of ["Pay by card", "Request proforma invoice", "Apply"]) {
+    await expect(viewer.getByRole("button", { name: control })).toHaveCount(0);
+  }
+  await expect(viewer.getByRole("heading", { name: "Billing details" })).toHaveCount(0);
+
+  // The owner's own pages still offer everything.
+  await page.goto(`/summary/${id}`);
+  await expect(page.getByRole("button", { name: "Pay by card" })).toBeVisible();
+  await expect(page.getByTestId("read-only-note")).toHaveCount(0);
+  await viewer.context().close();
 });

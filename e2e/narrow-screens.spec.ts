@@ -1,6 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 
 import { createUser } from "./support/accounts";
+import { acceptInvitation, createCompanyWith, invite } from "./support/companies";
 import { expect, test } from "./support/fixtures";
 import { quoteOnSummary } from "./support/quotes";
 
@@ -17,6 +18,40 @@ async function expectOnScreen(page: Page, locator: Locator) {
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
   }).toPass({ timeout: 15_000 });
+}
+
+/** An address longer than a phone is wide, with no hyphen a browser would break a line at. */
+const longEmail = (label: string) =>
+  `${label}.${Date.now()}.productionaccountsandclearances@northwindpicturesinternational.example.com`;
+
+/**
+ * The page does not scroll sideways, nor does any of `tables` (by name) inside its card: the
+ * element that would scroll is the nearest around the table whose overflow is not visible.
+ */
+async function expectNoSidewaysScroll(page: Page, tables: Locator[] = []) {
+  await expect(async () => {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    for (const table of tables) {
+      const scroll = await table.evaluate((element) => {
+        let box = element.parentElement;
+        while (box && getComputedStyle(box).overflowX === "visible") box = box.parentElement;
+        return box ? { width: box.clientWidth, content: box.scrollWidth } : null;
+      });
+      expect(scroll).not.toBeNull();
+      expect(scroll!.content, `${String(table)} scrolls sideways`).toBeLessThanOrEqual(
+        scroll!.width,
+      );
+    }
+  }).toPass({ timeout: 15_000 });
+}
+
+/** A quote on its summary page, made by a new customer in a browser of their own. */
+async function newCustomersQuote(browser: Browser, title: string) {
+  const customer = await browser.newContext();
+  await createUser(customer);
+  return { customer, id: await quoteOnSummary(await customer.newPage(), title) };
 }
 
 const headerButtons = (page: Page) => [
@@ -51,14 +86,12 @@ test.describe("at 390 px wide", () => {
     context,
     browser,
   }) => {
-    const customer = await browser.newContext();
-    await createUser(customer);
+    const title = `Narrow Harbour ${Date.now()}`;
+    const { customer, id } = await newCustomersQuote(browser, title);
     const billing = await customer.request.patch("/api/user/billing", {
       data: { name: "Ines Duarte", address_line1: "Rua Augusta 1", city: "Lisbon", country: "PT" },
     });
     expect(billing.ok()).toBe(true);
-    const title = `Narrow Harbour ${Date.now()}`;
-    const id = await quoteOnSummary(await customer.newPage(), title);
     const proforma = await customer.request.post(`/api/submissions/${id}/proforma`, {
       data: { acceptTerms: true },
     });
@@ -74,6 +107,61 @@ test.describe("at 390 px wide", () => {
     await expectOnScreen(page, page.getByRole("columnheader", { name: "Total" }));
     await expectOnScreen(page, page.getByRole("columnheader", { name: "Due" }));
     await expectOnScreen(page, row.getByText("$450.00"));
+  });
+
+  test("an owner's company page with long addresses: members and invitations fit", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await createUser(context, { email: longEmail("owner") });
+    await quoteOnSummary(page, "Harbour Light");
+    await createCompanyWith(page, "Harbour Light");
+    const member = longEmail("member");
+    const invited = longEmail("invited");
+    await invite(page, member, "Counsel");
+    await invite(page, invited, "Viewer");
+    await (await acceptInvitation(browser, member)).context().close();
+
+    await page.goto("/company");
+    const members = page.getByRole("table", { name: "Members" });
+    const invitations = page.getByRole("table", { name: "Open invitations" });
+    await expect(members).toContainText(member);
+    await expect(invitations).toContainText(invited);
+    await expectNoSidewaysScroll(page, [members, invitations]);
+    await expectOnScreen(page, members.getByRole("combobox", { name: `Role of ${member}` }));
+    await expectOnScreen(page, invitations.getByRole("button", { name: "Withdraw" }));
+    await expectOnScreen(page, invitations.getByText(/^Viewer · until /));
+  });
+
+  test("an admin's comments page with a long author address fits", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const { customer, id } = await newCustomersQuote(browser, "Harbour Light");
+    await customer.close();
+
+    // A researcher with a long address comments; another reads the page, where it is the author.
+    const author = longEmail("researcher");
+    const colleague = await browser.newContext();
+    await createUser(colleague, { admin: true, email: author });
+    const authorPage = await colleague.newPage();
+    await authorPage.goto(`/comments/${id}`);
+    await authorPage
+      .getByRole("textbox", { name: "Comment on the submission" })
+      .fill("Check the harbour master's name before we start.");
+    await authorPage.getByRole("button", { name: "Post comment" }).click();
+    await expect(authorPage.getByTestId("comment")).toHaveCount(1);
+    await colleague.close();
+
+    await createUser(context, { admin: true });
+    await page.goto(`/comments/${id}`);
+    const posted = page.getByTestId("comment");
+    await expect(posted).toContainText(author);
+    await expectNoSidewaysScroll(page);
+    await expectOnScreen(page, posted.getByText(author));
   });
 });
 

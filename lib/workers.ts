@@ -37,8 +37,9 @@ const EMAIL_JOBS = [
 /**
  * Like e-mails, deleting stored files waits on another service. A report's annotated script is
  * drawn here too, as the report's own PDF is rendered by the web server: its notes are set with
- * @react-pdf, which the worker process, running server modules under the react-server
- * condition, cannot load (its React lacks what the renderer needs).
+ * @react-pdf, whose reconciler fails under the worker process's react-server condition, which
+ * gives it React's server build (docs/architecture.md, "Why the annotated script is drawn by the
+ * web server").
  */
 const SERVICE_JOBS = [...EMAIL_JOBS, fileDeletionJob, annotateScriptJob];
 

@@ -74,7 +74,8 @@ export function CommentThread({
               >
                 <Stack gap={6}>
                   <Group gap="xs" wrap="wrap">
-                    <Text size="sm" fw={600}>
+                    {/* An author without a name is their address: it breaks rather than widen the card. */}
+                    <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
                       {comment.author}
                     </Text>
                     <Text size="xs" c="dimmed" component="time" dateTime={comment.created_at}>

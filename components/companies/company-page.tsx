@@ -232,18 +232,26 @@ function Invitations({ view }: { view: CompanyView }) {
           </Button>
         </Group>
       </form>
+      {/* As the submissions list: below `sm` the role and date go under the wrapping address. */}
       <SectionTable
         title="Open invitations"
-        columns={["E-mail", "Role", "Until"]}
+        columns={["E-mail", { label: "Role", wide: true }, { label: "Until", wide: true }]}
         withActions
-        minWidth={520}
+        minWidth={{ narrow: 250, wide: 520 }}
         empty={view.invitations.length === 0 ? "No open invitations." : undefined}
       >
         {view.invitations.map((invitation) => (
           <Table.Tr key={invitation.id}>
-            <Table.Td>{invitation.email}</Table.Td>
-            <Table.Td>{ROLE_LABELS[invitation.role]}</Table.Td>
-            <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDay(invitation.expires_at)}</Table.Td>
+            <Table.Td style={{ overflowWrap: "anywhere" }}>
+              {invitation.email}
+              <Text size="xs" c="dimmed" hiddenFrom="sm">
+                {ROLE_LABELS[invitation.role]} · until {formatDay(invitation.expires_at)}
+              </Text>
+            </Table.Td>
+            <Table.Td visibleFrom="sm">{ROLE_LABELS[invitation.role]}</Table.Td>
+            <Table.Td visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
+              {formatDay(invitation.expires_at)}
+            </Table.Td>
             <EndCell
               label="Withdraw"
               onClick={() =>
@@ -306,7 +314,10 @@ export function CompanyPage({
   personal: { id: string; title: string }[];
 }) {
   const router = useRouter();
-  const { data, error, mutate } = useResource(routes.companies.get, companyId ? { companyId } : null);
+  const { data, error, mutate } = useResource(
+    routes.companies.get,
+    companyId ? { companyId } : null,
+  );
   const [creating, setCreating] = useState(false);
   const created = (id: string) => {
     workIn(id);

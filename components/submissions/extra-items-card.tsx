@@ -22,7 +22,13 @@ import { choiceProps, type QuoteForm } from "./use-quote-form";
 const CATEGORY_OPTIONS = CLEARANCE_CATEGORIES.map(({ value, label }) => ({ value, label }));
 
 /** product.md §4.4: items to check that are not in the script (the spec's `text_boxes`). */
-export function ExtraItemsCard({ form }: { form: QuoteForm }) {
+export function ExtraItemsCard({
+  form,
+  readOnly = false,
+}: {
+  form: QuoteForm;
+  readOnly?: boolean;
+}) {
   const rows = form.values.text_boxes;
   const { included, perItem } = pricing.extraItems;
   return (
@@ -49,27 +55,37 @@ export function ExtraItemsCard({ form }: { form: QuoteForm }) {
               aria-label={`Category of extra item ${index + 1}`}
               {...choiceProps(form, `text_boxes.${index}.category`, "Category", CATEGORY_OPTIONS)}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={`Remove extra item ${index + 1}`}
-              onClick={() => form.removeListItem("text_boxes", index)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
+            {readOnly ? null : (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove extra item ${index + 1}`}
+                onClick={() => form.removeListItem("text_boxes", index)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            )}
           </Group>
         ))}
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            disabled={rows.length >= SUBMISSION_LIMITS.textBoxes}
-            onClick={() => form.insertListItem("text_boxes", { text: "", category: null })}
-          >
-            Add an item
-          </Button>
-        </Group>
+        {readOnly ? (
+          rows.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              None.
+            </Text>
+          ) : null
+        ) : (
+          <Group>
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              disabled={rows.length >= SUBMISSION_LIMITS.textBoxes}
+              onClick={() => form.insertListItem("text_boxes", { text: "", category: null })}
+            >
+              Add an item
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Card>
   );

@@ -1,6 +1,7 @@
 "use client";
 
-import { Grid, Group, Skeleton, Stack } from "@mantine/core";
+import { Alert, Fieldset, Grid, Group, Skeleton, Stack } from "@mantine/core";
+import { IconEye } from "@tabler/icons-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef } from "react";
 
@@ -9,6 +10,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { messageOf } from "@/lib/api-client/fetch";
 import { routes } from "@/lib/api-client/routes";
 import { useResource } from "@/lib/api-client/use-api";
+import { readOnlyNote } from "@/lib/companies/capabilities";
 import { priceQuote } from "@/lib/pricing/price";
 import { draftProblems } from "@/lib/submissions/details";
 import type { SubmissionView } from "@/lib/submissions/views";
@@ -63,6 +65,8 @@ export function QuoteEditor({ id }: { id: string }) {
   return (
     <DraftEditor
       submission={data}
+      // A member whose role may read but not change quotes sees it read-only (product.md §15).
+      readOnly={readOnlyNote(data.access, "quote", "this quote")}
       refresh={() => mutate()}
       // A save answers the draft without the caller's rights, which it does not change.
       onSaved={(view) =>
@@ -74,10 +78,13 @@ export function QuoteEditor({ id }: { id: string }) {
 
 function DraftEditor({
   submission,
+  readOnly,
   refresh,
   onSaved,
 }: {
   submission: SubmissionView;
+  /** Why the caller cannot change this quote, when they cannot: the form is shown disabled. */
+  readOnly: string | null;
   refresh: () => Promise<unknown>;
   onSaved: (view: SubmissionView) => void;
 }) {
@@ -85,6 +92,7 @@ function DraftEditor({
   const id = submission.correlation_id;
   const autosave = useAutosave(id, onSaved);
   const form = useQuoteForm(formValuesOf(submission), (values) => {
+    if (readOnly) return;
     // The server trims and checks again; what it would refuse is not sent.
     const changes = changesOf(values);
     if (Object.keys(draftProblems(changes)).length === 0) autosave.save(changes);
@@ -126,34 +134,54 @@ function DraftEditor({
           title={values.title.trim() || "New quote"}
           description="Tell us about the project, upload the script and choose the services."
         />
-        <SaveIndicator state={autosave.state} />
+        {readOnly ? null : <SaveIndicator state={autosave.state} />}
       </Group>
+      {readOnly ? (
+        <Alert color="blue" icon={<IconEye size={18} />} mb="lg" data-testid="read-only-note">
+          {readOnly}
+        </Alert>
+      ) : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <ScriptCard submission={submission} onUploaded={refresh} />
-            <ProjectDetailsCard form={form} />
-            <ExtraItemsCard form={form} />
+            <ScriptCard submission={submission} onUploaded={readOnly ? undefined : refresh} />
+            <Locked when={readOnly}>
+              <Stack gap="lg">
+                <ProjectDetailsCard form={form} />
+                <ExtraItemsCard form={form} readOnly={Boolean(readOnly)} />
+              </Stack>
+            </Locked>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <div style={{ position: "sticky", top: 80 }}>
-            <ServicesCard
-              form={form}
-              quote={quote}
-              onContinue={() => void continueToSummary()}
-              blockedReason={
-                isReading(submission)
-                  ? "Wait until the script has been read."
-                  : needsScript
-                    ? "Upload the script first: script clearance is priced on its pages."
-                    : undefined
-              }
-            />
+            <Locked when={readOnly}>
+              <ServicesCard
+                form={form}
+                quote={quote}
+                onContinue={readOnly ? undefined : () => void continueToSummary()}
+                blockedReason={
+                  isReading(submission)
+                    ? "Wait until the script has been read."
+                    : needsScript
+                      ? "Upload the script first: script clearance is priced on its pages."
+                      : undefined
+                }
+              />
+            </Locked>
           </div>
         </Grid.Col>
       </Grid>
     </>
+  );
+}
+
+/** A disabled fieldset disables every field in it, as the browser does; otherwise no trace. */
+function Locked({ when, children }: { when: string | null; children: React.ReactNode }) {
+  return (
+    <Fieldset variant="unstyled" disabled={Boolean(when)} p={0} m={0} miw={0}>
+      {children}
+    </Fieldset>
   );
 }
 

@@ -63,7 +63,8 @@ export function ScriptCard({
   title,
 }: {
   submission: SubmissionView;
-  onUploaded: () => Promise<unknown>;
+  /** Absent for a caller who may not upload: the card shows the script with no drop area. */
+  onUploaded?: () => Promise<unknown>;
   /** A revised draft's upload: this heading, and not the reported draft's results. */
   title?: string;
 }) {
@@ -94,7 +95,7 @@ export function ScriptCard({
       });
       if (!uploaded) return;
       watchRead(uploaded.id);
-      await onUploaded();
+      await onUploaded?.();
     } catch (error) {
       setProblem(messageOf(error));
     } finally {
@@ -118,6 +119,12 @@ export function ScriptCard({
             label={`Reading ${reading.original_name}`}
             value={reading.status === "queued" ? 2 : reading.progress}
           />
+        ) : !onUploaded ? (
+          script ? null : (
+            <Text size="sm" c="dimmed">
+              No script uploaded yet.
+            </Text>
+          )
         ) : (
           <Dropzone
             // Each drop is decided once, with what it refused, by onDropAny.

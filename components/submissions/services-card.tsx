@@ -21,7 +21,8 @@ export function ServicesCard({
 }: {
   form: QuoteForm;
   quote: Breakdown;
-  onContinue: () => void;
+  /** Absent for a caller who may not change the quote: no way on to pay. */
+  onContinue?: () => void;
   /** Why the customer cannot continue yet, if they cannot. */
   blockedReason?: string;
 }) {
@@ -70,23 +71,25 @@ export function ServicesCard({
           </Title>
           <PriceBreakdown quote={quote} />
         </div>
-        <Stack gap={4}>
-          <Button
-            size="md"
-            rightSection={<IconArrowRight size={18} />}
-            disabled={Boolean(blockedReason)}
-            onClick={onContinue}
-          >
-            Continue
-          </Button>
-          {blockedReason ? (
-            <Group justify="center">
-              <Text size="xs" c="dimmed" ta="center">
-                {blockedReason}
-              </Text>
-            </Group>
-          ) : null}
-        </Stack>
+        {onContinue ? (
+          <Stack gap={4}>
+            <Button
+              size="md"
+              rightSection={<IconArrowRight size={18} />}
+              disabled={Boolean(blockedReason)}
+              onClick={onContinue}
+            >
+              Continue
+            </Button>
+            {blockedReason ? (
+              <Group justify="center">
+                <Text size="xs" c="dimmed" ta="center">
+                  {blockedReason}
+                </Text>
+              </Group>
+            ) : null}
+          </Stack>
+        ) : null}
       </Stack>
     </Card>
   );

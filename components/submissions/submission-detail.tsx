@@ -16,6 +16,7 @@ import { hasReport } from "@/config/reports";
 import { messageOf } from "@/lib/api-client/fetch";
 import { routes } from "@/lib/api-client/routes";
 import { useResource } from "@/lib/api-client/use-api";
+import { accessAllows } from "@/lib/companies/capabilities";
 import { formatMoney } from "@/lib/pricing/format";
 import { formatLongDay } from "@/lib/site/format-date";
 import type { SubmissionView } from "@/lib/submissions/views";
@@ -45,7 +46,7 @@ export function SubmissionDetail({ id }: { id: string }) {
   if (!data) return <Skeleton height={320} aria-label="Loading the submission" />;
   const { order } = data;
   // What the caller's role lets them do (docs/product.md "Companies and roles").
-  const may = (capability: CompanyCapability) => data.access.can.includes(capability);
+  const may = (capability: CompanyCapability) => accessAllows(data.access, capability);
   const payment = order
     ? ([
         ["Order", order.number],

@@ -119,7 +119,7 @@ export function SubmissionList() {
             <Table.Td visibleFrom="sm">{formatDate(item.updated_at)}</Table.Td>
             <Table.Td>{item.due_date ? formatDay(item.due_date) : "—"}</Table.Td>
             <Table.Td>
-              {item.status === "draft" ? (
+              {item.status === "draft" && item.can_change ? (
                 <ActionIcon
                   variant="subtle"
                   color="red"

@@ -1,60 +1,33 @@
 import { screen } from "@testing-library/react";
 
 import { ServerData } from "@/components/ui/server-data";
+import type { CompanyRole } from "@/config/companies";
 import { served } from "@/lib/api-client/route";
 import { routes } from "@/lib/api-client/routes";
-import { priceQuote } from "@/lib/pricing/price";
 import type { CustomerSubmissionView, ScriptView } from "@/lib/submissions/views";
 import { renderWithTheme } from "@/test/render";
 
+import { DRAFT_ID, draftView, scriptUpload } from "./draft-view-fixture";
 import { SummaryView } from "./summary-view";
 
-const id = "0b5f7a52-7c1e-4d8e-9a55-3f0c8d2e6a11";
-
-const upload = (parts: Partial<ScriptView>) =>
-  ({
-    id: parts.original_name,
-    version: 1,
-    format: "pdf",
-    status: "parsed",
-    page_count: 30,
-    page_count_exact: true,
-    scene_count: 12,
-    analysis: null,
-    ...parts,
-  }) as ScriptView;
+const id = DRAFT_ID;
 
 /** A draft priced on its 30-page script, with `pending` the newest upload. */
-const draft = (pending: ScriptView | null) =>
-  ({
-    correlation_id: id,
-    status: "draft",
-    title: "Harbour Light",
-    project_type: "feature",
-    script_clearance: true,
-    title_clearance: false,
-    text_boxes: [],
-    turnaround: "standard",
-    script: upload({ original_name: "harbour-light.pdf" }),
-    pending_upload: pending,
-    quote: priceQuote({
-      pages: 30,
-      scriptClearance: true,
-      titleClearance: false,
-      extraItems: 0,
-      turnaround: "standard",
-    }),
-    voucher: null,
-    order: null,
-    revision: null,
-    charges: [],
-    revisions: [],
-  }) as unknown as CustomerSubmissionView;
+const draft = (pending: ScriptView | null) => draftView({ pending_upload: pending });
+
+/** The same draft as a company member with `role` sees it. */
+const asMember = (view: CustomerSubmissionView, role: CompanyRole): CustomerSubmissionView => ({
+  ...view,
+  access: draftView({}, role).access,
+});
 
 const renderSummary = (view: CustomerSubmissionView) =>
   renderWithTheme(
     <ServerData
-      data={[served(routes.submissions.get, { id }, view), served(routes.user.billing, {}, { billing: null })]}
+      data={[
+        served(routes.submissions.get, { id }, view),
+        served(routes.user.billing, {}, { billing: null }),
+      ]}
     >
       <SummaryView id={id} />
     </ServerData>,
@@ -70,7 +43,7 @@ describe("SummaryView", () => {
 
   it("shows no price and offers no payment while the newest upload is being read", () => {
     const { unmount } = renderSummary(
-      draft(upload({ original_name: "harbour-light-v2.pdf", version: 2, status: "parsing" })),
+      draft(scriptUpload({ original_name: "harbour-light-v2.pdf", version: 2, status: "parsing" })),
     );
     expect(
       screen.getByText(
@@ -86,7 +59,7 @@ describe("SummaryView", () => {
 
   it("offers no payment while the newest upload could not be read", () => {
     const { unmount } = renderSummary(
-      draft(upload({ original_name: "broken.pdf", version: 2, status: "failed" })),
+      draft(scriptUpload({ original_name: "broken.pdf", version: 2, status: "failed" })),
     );
     expect(screen.getByText(/^Your newest upload could not be read/)).toBeInTheDocument();
     expect(screen.queryByTestId("quote-total")).toBeNull();
@@ -111,6 +84,29 @@ describe("SummaryView", () => {
       title_clearance: true,
     });
     expect(screen.getByRole("button", { name: "Pay by card" })).toBeInTheDocument();
+    unmount();
+  });
+
+  it("shows a viewer the order and its price with no way to change or pay for it, and why", () => {
+    const { unmount } = renderSummary(asMember(draft(null), "viewer"));
+    expect(screen.getByTestId("quote-total")).toHaveTextContent("$450.00");
+    expect(screen.getByTestId("read-only-note")).toHaveTextContent(
+      "You can view this quote. Your role in Northwind Pictures (Viewer) cannot pay for quotes. Ask an owner or producer.",
+    );
+    expect(screen.queryByRole("link", { name: "Edit quote" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Pay by card" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Request proforma invoice" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Apply" })).toBeNull();
+    expect(screen.queryByText("Billing details")).toBeNull();
+    expect(screen.queryAllByRole("textbox")).toEqual([]);
+    unmount();
+  });
+
+  it("lets a producer edit and pay, with no note", () => {
+    const { unmount } = renderSummary(asMember(draft(null), "producer"));
+    expect(screen.getByRole("link", { name: "Edit quote" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pay by card" })).toBeInTheDocument();
+    expect(screen.queryByTestId("read-only-note")).toBeNull();
     unmount();
   });
 });

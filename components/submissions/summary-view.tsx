@@ -1,7 +1,7 @@
 "use client";
 
 import { Alert, Card, Grid, Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { IconArrowLeft, IconEye } from "@tabler/icons-react";
 
 import { BillingDetailsForm } from "@/components/account/billing-details-form";
 import { PageHeading } from "@/components/layout/page-heading";
@@ -10,6 +10,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { messageOf } from "@/lib/api-client/fetch";
 import { routes } from "@/lib/api-client/routes";
 import { useResource } from "@/lib/api-client/use-api";
+import { accessAllows, readOnlyNote } from "@/lib/companies/capabilities";
 import { NO_SCRIPT_YET, notPricedYet, SCRIPT_BEING_READ } from "@/lib/orders/readiness";
 import type { SubmissionView } from "@/lib/submissions/views";
 
@@ -45,6 +46,10 @@ export function SummaryView({ id }: { id: string }) {
   if (error) return <SubmissionProblem title="Summary" message={messageOf(error)} />;
   if (!data) return <Skeleton height={480} aria-label="Loading the summary" />;
   const unpriced = unpricedReason(data);
+  // A member whose role may read but not pay sees the order and its price, no way to change or
+  // pay for it (product.md §15).
+  const mayPay = accessAllows(data.access, "pay");
+  const readOnly = readOnlyNote(data.access, "pay", "this quote");
 
   return (
     <>
@@ -53,7 +58,7 @@ export function SummaryView({ id }: { id: string }) {
           title={`Summary: ${data.title || "Untitled quote"}`}
           description="Check the order and your billing details."
         />
-        {data.status === "draft" ? (
+        {data.status === "draft" && accessAllows(data.access, "quote") ? (
           <LinkButton
             href={`/quote/${id}`}
             variant="default"
@@ -65,19 +70,26 @@ export function SummaryView({ id }: { id: string }) {
           <StatusBadge status={data.status} />
         )}
       </Group>
+      {readOnly ? (
+        <Alert color="blue" icon={<IconEye size={18} />} mb="lg" data-testid="read-only-note">
+          {readOnly}
+        </Alert>
+      ) : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <OrderCard submission={data} />
-            <Card withBorder padding="lg">
-              <Title order={2} size="h4" mb="xs">
-                Billing details
-              </Title>
-              <Text size="sm" c="dimmed" mb="md">
-                Invoices and proformas are made out to these details.
-              </Text>
-              <BillingDetailsForm />
-            </Card>
+            {mayPay ? (
+              <Card withBorder padding="lg">
+                <Title order={2} size="h4" mb="xs">
+                  Billing details
+                </Title>
+                <Text size="sm" c="dimmed" mb="md">
+                  Invoices and proformas are made out to these details.
+                </Text>
+                <BillingDetailsForm />
+              </Card>
+            ) : null}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -98,12 +110,15 @@ export function SummaryView({ id }: { id: string }) {
                 <PriceBreakdown quote={data.quote} />
                 <VoucherField
                   submission={data}
+                  editable={accessAllows(data.access, "quote")}
                   // The voucher's answer has no access rights: the page's stay.
                   onChange={(updated) =>
                     void mutate({ ...data, ...updated }, { revalidate: false })
                   }
                 />
-                <CheckoutActions submission={data} onChange={() => void mutate()} />
+                {mayPay ? (
+                  <CheckoutActions submission={data} onChange={() => void mutate()} />
+                ) : null}
               </Stack>
             )}
           </Card>

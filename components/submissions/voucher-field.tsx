@@ -16,15 +16,19 @@ import type { SubmissionView } from "@/lib/submissions/views";
  */
 export function VoucherField({
   submission,
+  editable: allowed,
   onChange,
 }: {
   submission: SubmissionView;
+  /** Whether the caller's role may change the quote's voucher. */
+  editable: boolean;
   onChange: (updated: SubmissionView) => void;
 }) {
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string>();
   const id = submission.correlation_id;
-  const editable = submission.status === "draft" || submission.status === "revision_requested";
+  const editable =
+    allowed && (submission.status === "draft" || submission.status === "revision_requested");
   // The voucher's refusal ("This code has expired.") shows under the field.
   const showsError = (error: ApiError) => {
     setProblem(messageOf(error));

@@ -12,7 +12,7 @@ export function EventCells({
     <>
       {/* One line: the table scrolls sideways on a phone rather than stack the date. */}
       <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(event.at)}</Table.Td>
-      <Table.Td>{event.actor}</Table.Td>
+      <Table.Td style={{ overflowWrap: "anywhere" }}>{event.actor}</Table.Td>
       <Table.Td>
         {event.action}
         {event.detail ? (

@@ -9,9 +9,10 @@ import { COMPANY_ROLES, type CompanyCapability, type CompanyRole } from "@/confi
 import { upsertProfile } from "@/lib/auth/profiles";
 import { db } from "@/lib/db/client";
 import { companies, companyMembers, submissions } from "@/lib/db/schema";
-import type { SubmissionPage } from "@/lib/submissions/views";
+import type { CustomerSubmissionView, SubmissionPage } from "@/lib/submissions/views";
 import { params, signedInCustomer, startAuth, stopAuth, type Customer } from "@/test/signed-in";
 
+import { accessAllows } from "./capabilities";
 import { roleMay } from "./roles";
 
 jest.setTimeout(180_000);
@@ -173,6 +174,25 @@ it("lets each role do what config/companies.ts gives it, refuses the rest with a
   expect(answers).toEqual(expected);
 });
 
+it("gives each member's pages the rights the API grants them: GET's access allows what the walk allows", async () => {
+  const { handler } = (await customerRoutes()).find(({ key }) => key === "GET /")!;
+  const { url, context } = requestFor("GET /", submissionId);
+  for (const role of COMPANY_ROLES) {
+    const { access } = (await (
+      await handler(members[role].request("GET", url), context)
+    ).json()) as CustomerSubmissionView;
+    expect(access).toEqual(expect.objectContaining({ role, company: "Northwind Pictures" }));
+    // The pages show a control by accessAllows; the routes above allow by roleMay.
+    const shown = Object.entries(NEEDS).map(
+      ([key, { capability }]) => `${key}: ${accessAllows(access, capability)}`,
+    );
+    const granted = Object.entries(NEEDS).map(
+      ([key, { capability }]) => `${key}: ${roleMay(role, capability)}`,
+    );
+    expect(shown).toEqual(granted);
+  }
+});
+
 it("tells a member what their role cannot do and whom to ask", async () => {
   const { handler } = (await customerRoutes()).find(({ key }) => key === "POST /checkout")!;
   const { method, url, context } = requestFor("POST /checkout", submissionId);
@@ -187,7 +207,7 @@ it("tells a member what their role cannot do and whom to ask", async () => {
   });
 });
 
-it("lists the company's submissions, with who started each, to its members only", async () => {
+it("lists the company's submissions, with who started each and whether the member may change it, to its members only", async () => {
   const listed = async (customer: Customer) =>
     (
       (await (
@@ -200,6 +220,7 @@ it("lists the company's submissions, with who started each, to its members only"
         correlation_id: submissionId,
         company: "Northwind Pictures",
         started_by: members.producer.email,
+        can_change: roleMay(role, "quote"),
       }),
     );
   }

@@ -9,18 +9,14 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 
-import {
-  COMPANY_CAPABILITIES,
-  ROLE_CAPABILITIES,
-  type CompanyCapability,
-  type CompanyRole,
-} from "@/config/companies";
+import type { CompanyCapability } from "@/config/companies";
 import type { SignedInUser } from "@/lib/auth/session";
 import { db, type Transaction } from "@/lib/db/client";
 import { companies, companyMembers, submissions } from "@/lib/db/schema";
 import { notFound } from "@/lib/http/problems";
 
-import { refusalFor, roleMay } from "./roles";
+import { capabilitiesOf, type SubmissionRole } from "./capabilities";
+import { refusalFor } from "./roles";
 
 export const QUOTE_NOT_FOUND = "This quote";
 
@@ -55,7 +51,7 @@ export async function submissionRoleOf(
 /** How the caller reaches a submission, for pages that show or hide controls by it. */
 export type AccessView = {
   /** "personal" for the owner of a personal submission, else their role in its company. */
-  role: CompanyRole | "personal";
+  role: SubmissionRole;
   company: string | null;
   can: CompanyCapability[];
 };
@@ -74,10 +70,11 @@ export async function submissionAccessOf(
   const found = await submissionRoleOf(user, id, executor);
   if (!found) throw notFound(QUOTE_NOT_FOUND);
   const { submission, role } = found;
-  if (role !== "personal" && !roleMay(role, capability)) {
+  // The same list the pages show or hide their controls by.
+  const can = capabilitiesOf(role);
+  if (role !== "personal" && !can.includes(capability)) {
     throw refusalFor(found.company!, role, capability);
   }
-  const can = role === "personal" ? [...COMPANY_CAPABILITIES] : [...ROLE_CAPABILITIES[role]];
   return { submission, access: { role, company: found.company, can } };
 }
 

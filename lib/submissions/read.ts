@@ -8,11 +8,13 @@ import { SUBMISSION_LIMITS } from "@/config/submissions";
 import type { TitleVerdict } from "@/config/title-clearance";
 import type { SignedInUser } from "@/lib/auth/session";
 import { QUOTE_NOT_FOUND, submissionAccess, submissionAccessOf } from "@/lib/companies/access";
+import { capabilitiesOf } from "@/lib/companies/capabilities";
 import { visibleSubmissions } from "@/lib/companies/members";
 import { companyForAdmin } from "@/lib/companies/read";
 import { db, type Transaction } from "@/lib/db/client";
 import {
   companies,
+  companyMembers,
   reportReviews,
   scriptFiles,
   submissions,
@@ -194,11 +196,19 @@ export async function listSubmissions(
         pageCount: latestScript.pageCount,
         pageCountExact: latestScript.pageCountExact,
         company: companies.name,
+        role: companyMembers.role,
         starter: { displayName: userProfiles.displayName, email: userProfiles.email },
       })
       .from(submissions)
       .leftJoinLateral(latestScript, sql`true`)
       .leftJoin(companies, eq(companies.id, submissions.companyId))
+      .leftJoin(
+        companyMembers,
+        and(
+          eq(companyMembers.companyId, submissions.companyId),
+          eq(companyMembers.userId, user.id),
+        ),
+      )
       .innerJoin(userProfiles, eq(userProfiles.userId, submissions.ownerId))
       .where(mine)
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
@@ -213,7 +223,7 @@ export async function listSubmissions(
   );
   return {
     items: await Promise.all(
-      rows.map(async ({ submission, pageCount, pageCountExact, company, starter }) => {
+      rows.map(async ({ submission, pageCount, pageCountExact, company, role, starter }) => {
         const { quote } = await quoteWithVoucher(submission, pageCount);
         return {
           correlation_id: submission.id,
@@ -231,6 +241,8 @@ export async function listSubmissions(
             : null,
           company,
           started_by: starter.displayName ?? starter.email,
+          // The list offers to delete a draft only to whom the route allows it.
+          can_change: capabilitiesOf(role ?? "personal").includes("quote"),
         };
       }),
     ),

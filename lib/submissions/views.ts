@@ -151,6 +151,8 @@ export type SubmissionListItem = {
   company: string | null;
   /** Who started it: their name, or their e-mail. */
   started_by: string;
+  /** Whether the caller's role may change it (delete a draft): docs/product.md §15. */
+  can_change: boolean;
 };
 
 /** GET /api/submissions/{id}: the view, with what the caller may do with it. */

@@ -10,7 +10,7 @@ import { theme } from "@/config/theme";
 
 import { HashTarget } from "./hash-target";
 import { LoadingProvider } from "./loading-provider";
-import { ToastHost } from "./toast-host";
+import { NotificationsOnDemand } from "./notifications-on-demand";
 
 /**
  * What every product page shares (the sign-in screens load none of it): Mantine's one provider
@@ -21,7 +21,7 @@ export function ProductShell({ children }: { children: ReactNode }) {
   return (
     // One color scheme (app/layout.tsx sets it on <html>), so no script to restore a choice.
     <MantineProvider theme={theme} forceColorScheme="light">
-      <ToastHost />
+      <NotificationsOnDemand />
       <HashTarget />
       <LoadingProvider>{children}</LoadingProvider>
     </MantineProvider>

@@ -3,13 +3,13 @@ import { act, screen } from "@testing-library/react";
 import { notifications } from "@/components/ui/toast";
 import { renderWithTheme } from "@/test/render";
 
-import { ToastHost } from "./toast-host";
+import { NotificationsOnDemand } from "./notifications-on-demand";
 
 afterEach(() => act(() => notifications.clean()));
 
-describe("ToastHost", () => {
+describe("NotificationsOnDemand", () => {
   it("renders no toast container until a toast is shown", async () => {
-    renderWithTheme(<ToastHost />);
+    renderWithTheme(<NotificationsOnDemand />);
     // Long enough for a container that loads on its own to be in the document.
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(document.querySelector(".mantine-Notifications-root")).toBeNull();
@@ -19,7 +19,7 @@ describe("ToastHost", () => {
   });
 
   it("shows a toast sent before its container loaded, and the ones after", async () => {
-    renderWithTheme(<ToastHost />);
+    renderWithTheme(<NotificationsOnDemand />);
     act(() => notifications.show({ title: "Saved", message: "The quote is saved." }));
     expect(await screen.findByText("The quote is saved.")).toBeVisible();
     act(() => notifications.show({ message: "Sent to the researcher." }));

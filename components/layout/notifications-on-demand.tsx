@@ -15,7 +15,7 @@ const Notifications = dynamic(
 );
 
 /** The product's toasts, bottom right, clear of the header's buttons and the page's headings. */
-export function ToastHost() {
+export function NotificationsOnDemand() {
   const { notifications } = useNotifications();
   const [needed, setNeeded] = useState(false);
   // Once mounted, the container stays: it owns the transitions of the toasts it shows.

@@ -5,8 +5,8 @@ import { specifiersOf } from "./import-graph";
 
 /**
  * One UI kit, Mantine, with one provider in the product's shell (docs/architecture.md, "UI"):
- * the hand-made look-alike kit, the per-route provider, the lazily mounted toasts, the patch of
- * React's reveal timing and the hand-kept list of Mantine's stylesheets are gone, and nothing
+ * the hand-made look-alike kit, the per-route provider, the toasts' own store and provider, the
+ * patch of React's reveal timing and the hand-kept list of Mantine's stylesheets are gone, and nothing
  * may bring them back. eslint.config.mjs refuses the same imports as they are typed.
  */
 const REMOVED = [

@@ -2,6 +2,7 @@
 
 import { Badge, Button, Group, Modal, Skeleton, Table, Text, Tooltip } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
 
@@ -20,7 +21,10 @@ import { formatMoney } from "@/lib/pricing/format";
 import { formatDay } from "@/lib/site/format-date";
 import type { VoucherView } from "@/lib/vouchers/admin";
 
-import { VoucherForm } from "./voucher-form";
+// The form (number, date and choice fields) loads when the dialog opens: the list paints without it.
+const VoucherForm = dynamic(() => import("./voucher-form").then((module) => module.VoucherForm), {
+  loading: () => <Skeleton height={480} aria-label="Loading the voucher form" />,
+});
 
 type Editing = { voucher?: VoucherView } | undefined;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import dynamic from "next/dynamic";
 import { useRef, useState, type ReactNode } from "react";
 import { useSWRConfig } from "swr";
 
@@ -8,6 +8,8 @@ import { notifications } from "@/components/ui/toast";
 import { call, type CallOptions } from "@/lib/api-client/call";
 import { ApiError, messageOf } from "@/lib/api-client/fetch";
 import type { AnswerOf, AnyRoute, BodyOf, ParamsOf } from "@/lib/api-client/route";
+
+const ConflictDialog = dynamic(() => import("./conflict-dialog"), { ssr: false });
 
 /** One call: the route's params and the body sent. */
 export type Call<R extends AnyRoute> = { params: ParamsOf<R>; body: BodyOf<R> | undefined };
@@ -113,24 +115,10 @@ export function useMutation<R extends AnyRoute>(
     }
   };
 
-  const conflictDialog = (
-    <Modal
-      opened={conflict !== undefined}
-      onClose={() => setConflict(undefined)}
-      title={failure}
-      centered
-    >
-      <Stack gap="sm">
-        <Text size="sm">{conflict}</Text>
-        <Text size="sm" c="dimmed">
-          The page now shows the current version.
-        </Text>
-        <Group justify="flex-end">
-          <Button onClick={() => setConflict(undefined)}>OK</Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+  const conflictDialog =
+    conflict === undefined ? null : (
+      <ConflictDialog title={failure} message={conflict} onClose={() => setConflict(undefined)} />
+    );
 
   return { run, busy: pending !== undefined, pending, conflictDialog };
 }

@@ -18,7 +18,7 @@ import { useState, type FormEvent } from "react";
 import { useMutation } from "@/components/api/use-mutation";
 import { Loaded } from "@/components/ui/loaded";
 import { SectionTable } from "@/components/ui/section-table";
-import { COMPANY_COOKIE, COMPANY_ROLES, ROLE_LABELS, type CompanyRole } from "@/config/companies";
+import { COMPANY_ROLES, ROLE_LABELS, type CompanyRole } from "@/config/companies";
 import { messageOf } from "@/lib/api-client/fetch";
 import { keyOf } from "@/lib/api-client/route";
 import { routes } from "@/lib/api-client/routes";
@@ -27,13 +27,9 @@ import type { CompanyView, MemberView, MyCompany } from "@/lib/companies/read";
 import { formatDay } from "@/lib/site/format-date";
 
 import { CompanyAuditTrail } from "./audit-trail";
+import { workIn } from "./work-in";
 
 const ROLE_OPTIONS = COMPANY_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-
-/** Makes `companyId` the company the user works in (the header and the list follow it). */
-export function workIn(companyId: string) {
-  document.cookie = `${COMPANY_COOKIE}=${companyId}; path=/; max-age=31536000; samesite=lax`;
-}
 
 /** What a change of the company's page reads again: the company, its members and invitations. */
 const companyKeys = ({ companyId }: { companyId: string }) => [

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 
 import type { MyCompany } from "@/lib/companies/read";
 
-import { workIn } from "./company-page";
+import { workIn } from "./work-in";
 
 /**
  * The company a member of several works in, and the menu that switches it (the list and the

@@ -9,7 +9,7 @@ import { ROLE_LABELS, type CompanyRole } from "@/config/companies";
 import { messageOf } from "@/lib/api-client/fetch";
 import { routes } from "@/lib/api-client/routes";
 
-import { workIn } from "./company-page";
+import { workIn } from "./work-in";
 
 type Invitation =
   | { company: string; role: CompanyRole; email: string; for_you: boolean; signed_in_as: string }

@@ -1,18 +1,9 @@
 "use client";
 
-import { Button, Stack, Text, Title } from "@mantine/core";
+import dynamic from "next/dynamic";
 
-import { GENERIC_ERROR } from "@/lib/api-client/fetch";
-
-/** A page that failed on the server or in the browser: the spec's sentence, never the details. */
-export function PageError({ retry }: { retry: () => void }) {
-  return (
-    <Stack align="center" gap="md" py={80}>
-      <Title order={1}>Error</Title>
-      <Text c="dimmed">{GENERIC_ERROR}</Text>
-      <Button variant="light" onClick={() => retry()}>
-        Try again
-      </Button>
-    </Stack>
-  );
-}
+/**
+ * The error boundaries' content (app/(product)/…/error.tsx), loaded when a page fails: every
+ * page's first load carries its boundaries, and none needs this to paint.
+ */
+export const PageError = dynamic(() => import("./page-error-view"));

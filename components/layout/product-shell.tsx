@@ -4,13 +4,13 @@ import "@mantine/dates/styles.css";
 import "@mantine/notifications/styles.css";
 
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
 
 import { theme } from "@/config/theme";
 
 import { HashTarget } from "./hash-target";
 import { LoadingProvider } from "./loading-provider";
+import { NotificationsOnDemand } from "./notifications-on-demand";
 
 /**
  * What every product page shares (the sign-in screens load none of it): Mantine's one provider
@@ -21,8 +21,7 @@ export function ProductShell({ children }: { children: ReactNode }) {
   return (
     // One color scheme (app/layout.tsx sets it on <html>), so no script to restore a choice.
     <MantineProvider theme={theme} forceColorScheme="light">
-      {/* Bottom right, clear of the header's buttons and the page's headings. */}
-      <Notifications position="bottom-right" containerWidth={380} />
+      <NotificationsOnDemand />
       <HashTarget />
       <LoadingProvider>{children}</LoadingProvider>
     </MantineProvider>

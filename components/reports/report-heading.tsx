@@ -1,7 +1,8 @@
 import { Text, Title, type TitleOrder } from "@mantine/core";
 
 import { versionOrdersLine } from "@/lib/reports/changes-layout";
-import { reportNumberOf, type ReportCover } from "@/lib/reports/snapshot";
+import { reportNumberOf } from "@/lib/reports/report-number";
+import type { ReportCover } from "@/lib/reports/snapshot";
 import { formatLongDay } from "@/lib/site/format-date";
 
 /**

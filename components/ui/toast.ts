@@ -1,5 +1,5 @@
 /*
- * The product's one toast system: Mantine's Notifications, mounted once in the product's shell
- * (components/layout/product-shell.tsx). Callers import it from here.
+ * The product's one toast system: Mantine's Notifications. Callers import it from here; the
+ * container mounts with the first toast (components/layout/notifications-on-demand.tsx).
  */
 export { notifications } from "@mantine/notifications";

@@ -9,7 +9,8 @@ import { formatPages } from "@/lib/first-pass/report";
 import { formatLongDay } from "@/lib/site/format-date";
 
 import { versionOrdersLine } from "./changes-layout";
-import { reportNumberOf, type ReportCover, type ReportItem, type ReportSnapshot } from "./snapshot";
+import { reportNumberOf } from "./report-number";
+import type { ReportCover, ReportItem, ReportSnapshot } from "./snapshot";
 
 export type NumberedItem = ReportItem & { number: number };
 

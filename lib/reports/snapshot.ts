@@ -219,5 +219,4 @@ export type ReportSnapshot = z.infer<typeof reportSnapshotSchema>;
 export type DecisionRecord = z.infer<typeof decisionRecordSchema>;
 export type ReportChanges = z.infer<typeof reportChangesSchema>;
 
-/** The report's number, the same in every version (its order's in versions stored before). */
-export const reportNumberOf = (cover: ReportCover) => cover.reportNumber ?? cover.orderNumber;
+export { reportNumberOf } from "./report-number";

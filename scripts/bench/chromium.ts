@@ -50,6 +50,7 @@ const TIMELINE = `new Promise((resolve) => {
       .filter(([start]) => start < until)
       .reduce((sum, [start, duration]) => sum + Math.min(duration, until - start), 0);
     resolve({
+      htmlBytes: navigation.decodedBodySize,
       firstByte: navigation.responseStart,
       lastByte: navigation.responseEnd,
       domContentLoaded: navigation.domContentLoadedEventEnd,
@@ -64,6 +65,8 @@ const TIMELINE = `new Promise((resolve) => {
 })`;
 
 export type LoadTimeline = {
+  /** The HTML's size, uncompressed (the page's data for its client components included). */
+  htmlBytes: number;
   /** The HTML's first byte (server time to first byte) and last byte (end of the stream). */
   firstByte: number;
   lastByte: number;

@@ -60,9 +60,10 @@ export function pageGoalsTable(pages: PageFigures[]): string[] {
 export function timelineTable(pages: ({ page: string } & LoadTimeline)[]): string[] {
   return alignColumns(
     [
-      ["page", "first byte", "last byte", "FCP", "DCL", "LCP", "long tasks < LCP", "all", "LCP element"],
+      ["page", "HTML", "first byte", "last byte", "FCP", "DCL", "LCP", "long tasks < LCP", "all", "LCP element"],
       ...pages.map((each) => [
         each.page,
+        `${(each.htmlBytes / 1000).toFixed(0)} kB`,
         ...[
           each.firstByte,
           each.lastByte,
@@ -75,7 +76,7 @@ export function timelineTable(pages: ({ page: string } & LoadTimeline)[]): strin
         each.element,
       ]),
     ],
-    "l.......l",
+    "l........l",
   );
 }
 

@@ -6,6 +6,7 @@ import { served } from "@/lib/api-client/route";
 import { routes } from "@/lib/api-client/routes";
 import { submissionBillingDocuments } from "@/lib/billing/read";
 import { listProformas } from "@/lib/proformas/read";
+import { reportOutline } from "@/lib/reports/customer-page";
 import { reportViewOf } from "@/lib/reports/read";
 import { listItems } from "@/lib/research/research";
 import { getAdminSubmission } from "@/lib/submissions/read";
@@ -37,7 +38,8 @@ export default async function AdminSubmissionPage({
           served(admin.proformas.list, {}, proformas, { submission: id }),
           served(admin.submission.billingDocuments, { id }, documents),
           served(admin.report.versions, { id }, { versions: report?.versions ?? [] }),
-          ...(report ? [served(admin.report.get, { id }, report)] : []),
+          // What the page shows of the report: its count and the customer's decisions.
+          ...(report ? [served(admin.report.get, { id }, reportOutline(report))] : []),
         ]}
       >
         <AdminSubmission id={id} userId={user.id} />

@@ -12,6 +12,7 @@ import { reportForCustomerPage } from "@/lib/reports/customer-page";
 import { reportViewOf } from "@/lib/reports/read";
 import { listShareLinks } from "@/lib/share-links/manage";
 import { getSubmission } from "@/lib/submissions/read";
+import type { CustomerSubmissionView } from "@/lib/submissions/views";
 
 /**
  * What the customer's pages of one submission read first, for `ServerData`: the submission, its proforma when it is paid by bank transfer, its invoices and credit
@@ -21,10 +22,23 @@ import { getSubmission } from "@/lib/submissions/read";
  */
 export async function submissionData(user: SignedInUser, id: string): Promise<Served[]> {
   const submission = await found(getSubmission(user, id));
-  const can = (right: (typeof submission.access.can)[number]) => submission.access.can.includes(right);
+  return [
+    served(routes.submissions.get, { id }, submission),
+    ...(await submissionReads(user, submission)),
+  ];
+}
+
+/** What submissionData reads beside the submission, once getSubmission has checked its owner. */
+export async function submissionReads(
+  user: SignedInUser,
+  submission: CustomerSubmissionView,
+): Promise<Served[]> {
+  const id = submission.correlation_id;
+  const can = (right: (typeof submission.access.can)[number]) =>
+    submission.access.can.includes(right);
   const report = hasReport(submission.status);
   const { submissions } = routes;
-  // Read only now that getSubmission has checked the owner; at once, not one after another.
+  // At once, not one after another.
   const reads = await Promise.all([
     submission.order?.method === "bank_transfer" && can("pay")
       ? ownProforma(user, id).then((proforma) => served(submissions.proforma, { id }, proforma))
@@ -48,5 +62,5 @@ export async function submissionData(user: SignedInUser, id: string): Promise<Se
         )
       : null,
   ]);
-  return [served(submissions.get, { id }, submission), ...reads.filter((read) => read !== null)];
+  return reads.filter((read) => read !== null);
 }

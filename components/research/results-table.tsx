@@ -227,11 +227,7 @@ export function ResultsTable({
             onRetry={() => void mutate()}
           />
         ) : !data ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading the clearance items">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} height={40} radius="sm" />
-            ))}
-          </Stack>
+          <ItemsLoading />
         ) : isRunning(data) ? (
           <Group gap="xs" role="status">
             <Loader size="xs" />
@@ -305,5 +301,16 @@ export function ResultsTable({
         onNextSentBack={openNextSentBack}
       />
     </Card>
+  );
+}
+
+/** Rows to come: while the items are read. */
+export function ItemsLoading() {
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label="Loading the clearance items">
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} height={40} radius="sm" />
+      ))}
+    </Stack>
   );
 }

@@ -80,7 +80,7 @@ export function SharedReport({ token, report }: { token: string; report: SharedR
                 ))}
               </Group>
             </Group>
-            <ActionItemsSummary sections={sections} complete />
+            <ActionItemsSummary sections={sections} complete={live} />
             {snapshot.changes ? <ReportChangesSection changes={snapshot.changes} /> : null}
             <Stack gap="sm">
               {(live ? listed : listed.slice(0, FIRST_ITEMS)).map((item) => (

@@ -4,7 +4,8 @@
  * reads the corpus in ../shared/corpus/screenplays where it is (skipped when it is absent).
  * `npm run bench -- --first-pass` times the automatic first pass alone, without a build;
  * `npm run bench -- --only=results-table` runs one section (`--only=product-pages`: every
- * product page against the page goals); `-- --soak` runs the 10-minute soak.
+ * product page against the page goals; `--pages=/admin/submission,/share` with it: the pages whose
+ * pattern starts so); `-- --soak` runs the 10-minute soak.
  */
 import os from "node:os";
 
@@ -14,6 +15,7 @@ import { benchAnalysis } from "./bench/analysis";
 import { benchAuthCore } from "./bench/auth-core";
 import { benchImage } from "./bench/image";
 import { benchIngestion } from "./bench/ingestion";
+import type { BenchOptions } from "./bench/options";
 import { benchPages } from "./bench/pages";
 import { benchProductPages } from "./bench/product-pages";
 import { benchReportPage } from "./bench/report-page";
@@ -33,6 +35,10 @@ const only = process.argv
   ?.slice("--only=".length)
   .replaceAll("-", "")
   .toLowerCase();
+// `-- --pages=/share,/submission`: the product pages to measure.
+const options: BenchOptions = {
+  pages: process.argv.find((argument) => argument.startsWith("--pages="))?.slice("--pages=".length),
+};
 // `-- --soak[=minutes]`: the soak alone (10 minutes unless told), outside the full run.
 const soakArgument = process.argv.find((argument) => /^--soak(=\d+)?$/.test(argument));
 if (!firstPassOnly) {
@@ -49,7 +55,7 @@ if (soakArgument) {
   for (const line of await soak(minutes)) console.log(`  ${line}`);
   process.exit(0);
 }
-const all = firstPassOnly
+const all: ((options: BenchOptions) => Promise<string[]>)[] = firstPassOnly
   ? [benchAnalysis]
   : [
       benchStartup,
@@ -75,7 +81,7 @@ const started = performance.now();
 const durations: string[] = [];
 for (const section of sections) {
   const sectionStarted = performance.now();
-  for (const line of await section()) console.log(`  ${line}`);
+  for (const line of await section(options)) console.log(`  ${line}`);
   const seconds = (performance.now() - sectionStarted) / 1000;
   durations.push(`${section.name.replace(/^bench/, "")} ${seconds.toFixed(0)} s`);
 }

@@ -18,7 +18,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+const currentSearch = () => window.location.search;
+
+/** The page's search string; in a server render too (the address jsdom's window holds). */
 export function useSearchParams() {
-  const search = useSyncExternalStore(subscribe, () => window.location.search);
+  const search = useSyncExternalStore(subscribe, currentSearch, currentSearch);
   return useMemo(() => new URLSearchParams(search), [search]);
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Card, Grid, Group, Stack, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 
 import { BillingDocuments } from "@/components/billing/billing-documents";
 import { PageHeading } from "@/components/layout/page-heading";
@@ -24,9 +25,10 @@ import { SubmissionStatusPanel } from "./submission-status-panel";
 
 /**
  * `/admin/submission/{id}` (product.md §2): one submission as researchers see it: the customer,
- * the payment, the files, the status with its audit log, and the results table researchers work in.
+ * the payment, the files, the status with its audit log, and the results table researchers work in
+ * (`results`: the server streams it after the rest, LiveResultsTable).
  */
-export function AdminSubmission({ id, userId }: { id: string; userId: string }) {
+export function AdminSubmission({ id, results }: { id: string; results: ReactNode }) {
   const { data, error, mutate } = useResource(routes.admin.submission.get, { id });
   if (!data) {
     return (
@@ -104,9 +106,18 @@ export function AdminSubmission({ id, userId }: { id: string; userId: string }) 
           />
         </Card>
         <SubmissionFiles submissionId={id} scripts={data.scripts} />
-        <ResultsTable submissionId={id} userId={userId} submission={data} />
+        {results}
         <AuditLog events={data.audit_log} />
       </Stack>
     </>
   );
+}
+
+/**
+ * The results table of `/admin/submission/{id}`, with the submission's status and due date as the
+ * page holds them (its panels change them).
+ */
+export function LiveResultsTable({ id, userId }: { id: string; userId: string }) {
+  const { data } = useResource(routes.admin.submission.get, { id });
+  return data ? <ResultsTable submissionId={id} userId={userId} submission={data} /> : null;
 }

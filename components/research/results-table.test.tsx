@@ -1,12 +1,19 @@
+import { MantineProvider } from "@mantine/core";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { SWRConfig } from "swr";
 
+import { ServerData } from "@/components/ui/server-data";
 import { notifications } from "@/components/ui/toast";
+import { theme } from "@/config/theme";
+import { served } from "@/lib/api-client/route";
+import { routes } from "@/lib/api-client/routes";
 import type { ClearanceItemsView, ClearanceItemView } from "@/lib/research/views";
 import { renderWithTheme } from "@/test/render";
 import { at, itemView as item } from "@/test/research-items";
 
-import { ResultsTable } from "./results-table";
+import { filtersOf, itemsApiParams } from "./filters";
+import { FIRST_ROWS, ResultsTable } from "./results-table";
 
 jest.mock("next/navigation", () => jest.requireActual<object>("@/test/history-navigation"));
 
@@ -82,16 +89,18 @@ function api(route: (call: Call) => [number, unknown] | undefined) {
 
 const detail = (of: ClearanceItemView) => ({ item: of, history: [], knowledge: [] });
 
+const table = () => (
+  <ResultsTable
+    submissionId={SUBMISSION}
+    userId={ME}
+    submission={{ status: "in_research", due_date: "2026-12-07" }}
+  />
+);
+
 function renderTable(search = "") {
   window.history.replaceState(null, "", `/admin/submission/${SUBMISSION}${search}`);
   renderWithTheme(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <ResultsTable
-        submissionId={SUBMISSION}
-        userId={ME}
-        submission={{ status: "in_research", due_date: "2026-12-07" }}
-      />
-    </SWRConfig>,
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{table()}</SWRConfig>,
   );
 }
 
@@ -103,6 +112,34 @@ const rows = () =>
 afterEach(() => jest.restoreAllMocks());
 
 describe("ResultsTable", () => {
+  it("renders the first rows in the server's HTML and every row once the page is live", async () => {
+    const calls = api(() => undefined);
+    window.history.replaceState(null, "", `/admin/submission/${SUBMISSION}`);
+    const many = Array.from({ length: FIRST_ROWS + 5 }, (_, index) =>
+      item(`item-${index}`, { canonical: `Item ${index}`, position: index }),
+    );
+    // The server's read, served as the page serves it.
+    const read = served(
+      routes.admin.items.list,
+      { id: SUBMISSION },
+      view(many),
+      itemsApiParams(filtersOf(new URLSearchParams()), ME),
+    );
+    const page = () => (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ServerData data={[read]}>{table()}</ServerData>
+      </SWRConfig>
+    );
+    const html = renderToString(<MantineProvider theme={theme}>{page()}</MantineProvider>);
+    const rendered = new DOMParser().parseFromString(html, "text/html");
+    expect(rendered.querySelectorAll("tbody tr")).toHaveLength(FIRST_ROWS);
+
+    renderWithTheme(page());
+    await waitFor(() => expect(rows()).toHaveLength(many.length));
+    expect(rows().at(-1)).toHaveTextContent(`Item ${many.length - 1}`);
+    expect(calls.filter((call) => call.url.includes("/items"))).toEqual([]);
+  });
+
   it("lists every item with its places compressed, and progress at a glance", async () => {
     api(() => undefined);
     renderTable();

@@ -8,6 +8,7 @@ import { useSWRConfig } from "swr";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RetryAlert } from "@/components/ui/retry-alert";
 import { notifications } from "@/components/ui/toast";
+import { useLive } from "@/components/ui/use-live";
 import { keyOf } from "@/lib/api-client/route";
 import { routes } from "@/lib/api-client/routes";
 import { useResource } from "@/lib/api-client/use-api";
@@ -35,6 +36,12 @@ import { ShortcutsHelp } from "./shortcuts-help";
 /** Followed every two seconds while the first pass is queued or running. */
 const isRunning = (view: ClearanceItemsView | undefined) =>
   view?.script?.analysis_status === "pending" || view?.script?.analysis_status === "running";
+
+/**
+ * The rows the server's HTML holds: the table sits below the submission's panels, so the first
+ * screen never shows more; the rest render once the page is live (useLive).
+ */
+export const FIRST_ROWS = 20;
 
 /** Changes the page's URL in place; Next's useSearchParams follows the History API. */
 function replaceSearch(search: string) {
@@ -69,6 +76,8 @@ export function ResultsTable({
   );
   const { mutate: mutateAll } = useSWRConfig();
   const items = useMemo(() => data?.items ?? [], [data]);
+  const live = useLive();
+  const rows = useMemo(() => (live ? items : items.slice(0, FIRST_ROWS)), [live, items]);
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [active, setActive] = useState(0);
@@ -218,11 +227,7 @@ export function ResultsTable({
             onRetry={() => void mutate()}
           />
         ) : !data ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading the clearance items">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} height={40} radius="sm" />
-            ))}
-          </Stack>
+          <ItemsLoading />
         ) : isRunning(data) ? (
           <Group gap="xs" role="status">
             <Loader size="xs" />
@@ -265,7 +270,7 @@ export function ResultsTable({
             ) : (
               <div ref={tableBox}>
                 <ItemRows
-                  items={items}
+                  items={rows}
                   researchers={data.researchers}
                   sort={filters.sort}
                   onSort={(sort) => changeFilters({ sort })}
@@ -296,5 +301,16 @@ export function ResultsTable({
         onNextSentBack={openNextSentBack}
       />
     </Card>
+  );
+}
+
+/** Rows to come: while the items are read. */
+export function ItemsLoading() {
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label="Loading the clearance items">
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} height={40} radius="sm" />
+      ))}
+    </Stack>
   );
 }

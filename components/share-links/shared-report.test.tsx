@@ -1,6 +1,12 @@
-import { screen } from "@testing-library/react";
+import { MantineProvider } from "@mantine/core";
+import { screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 
+import { theme } from "@/config/theme";
+import { FIRST_ITEMS } from "@/lib/reports/customer-page";
 import { inventedSnapshot } from "@/lib/reports/fixture";
+import { sectionsOf } from "@/lib/reports/layout";
+import { actionItemsOf } from "@/lib/reports/summary";
 import type { SharedReportView } from "@/lib/share-links/access";
 import { renderWithTheme } from "@/test/render";
 
@@ -36,9 +42,9 @@ describe("SharedReport", () => {
     expect(watermark).toHaveTextContent(report.watermark);
   });
 
-  it("lists every item read only, with the downloads the link includes through its token", () => {
+  it("lists every item read only, with the downloads the link includes through its token", async () => {
     renderWithTheme(<SharedReport token={TOKEN} report={report} />);
-    expect(screen.getAllByRole("article")).toHaveLength(4);
+    expect(await screen.findAllByRole("article")).toHaveLength(4);
     expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
     expect(screen.queryByText(/Ask the researcher|Conversation/)).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Report (PDF)" })).toHaveAttribute(
@@ -50,6 +56,32 @@ describe("SharedReport", () => {
       `/share/${TOKEN}/download/annotated`,
     );
     expect(screen.queryByRole("link", { name: /XLSX/ })).not.toBeInTheDocument();
+  });
+
+  it("renders the first items in the server's HTML and every item once the page is live", async () => {
+    const long = { ...report, snapshot: inventedSnapshot(FIRST_ITEMS * 6) };
+    const actions = actionItemsOf(sectionsOf(long.snapshot));
+    expect(actions.length).toBeGreaterThan(FIRST_ITEMS);
+    const html = renderToString(
+      <MantineProvider theme={theme}>
+        <SharedReport token={TOKEN} report={long} />
+      </MantineProvider>,
+    );
+    const page = new DOMParser().parseFromString(html, "text/html");
+    expect(page.querySelectorAll("article")).toHaveLength(FIRST_ITEMS);
+    const summary = page.querySelector("[aria-labelledby=items-to-act-on]")!;
+    expect(summary.querySelectorAll("li")).toHaveLength(FIRST_ITEMS);
+    // The heading counts every item from the first paint.
+    expect(page.body.textContent).toContain(`· ${long.snapshot.items.length} items`);
+
+    renderWithTheme(<SharedReport token={TOKEN} report={long} />);
+    await waitFor(() =>
+      expect(screen.getAllByRole("article")).toHaveLength(long.snapshot.items.length),
+    );
+    const live = screen.getByRole("region", { name: "Items to act on" });
+    expect(within(live).getAllByRole("link")).toHaveLength(actions.length);
+    for (const item of long.snapshot.items)
+      expect(document.getElementById(`item-${item.id}`)).toBeInTheDocument();
   });
 
   it("heads the report with the byline the customer's page shows: number, day, orders and researchers", () => {

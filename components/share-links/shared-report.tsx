@@ -8,6 +8,8 @@ import { ReportChangesSection } from "@/components/reports/report-changes";
 import { ReportHeading } from "@/components/reports/report-heading";
 import { ItemCardHead, ItemFinding } from "@/components/reports/report-items";
 import { ActionItemsSummary } from "@/components/reports/report-summary";
+import { useLive } from "@/components/ui/use-live";
+import { FIRST_ITEMS } from "@/lib/reports/customer-page";
 import { pagesOf, scenesOf, sectionsOf } from "@/lib/reports/layout";
 import type { SharedReportView } from "@/lib/share-links/access";
 import { formatLongDay } from "@/lib/site/format-date";
@@ -27,6 +29,21 @@ export function sharedWithLine(report: SharedReportView) {
 export function SharedReport({ token, report }: { token: string; report: SharedReportView }) {
   const { snapshot } = report;
   const sections = useMemo(() => sectionsOf(snapshot), [snapshot]);
+  // The customer's list's shape, without the decisions a shared report never shows.
+  const listed = useMemo(
+    () =>
+      sections.flatMap((section) =>
+        section.items.map((numbered) => ({
+          ...numbered,
+          label: section.label,
+          decision: null,
+          decision_history: [],
+        })),
+      ),
+    [sections],
+  );
+  // The first items come in the server's HTML, as on the customer's page; the rest once live.
+  const live = useLive();
   return (
     <>
       <Box aria-hidden className={classes.watermark} data-watermark={report.watermark}>
@@ -63,38 +80,27 @@ export function SharedReport({ token, report }: { token: string; report: SharedR
                 ))}
               </Group>
             </Group>
-            <ActionItemsSummary sections={sections} complete />
+            <ActionItemsSummary sections={sections} complete={live} />
             {snapshot.changes ? <ReportChangesSection changes={snapshot.changes} /> : null}
             <Stack gap="sm">
-              {sections.flatMap((section) =>
-                section.items.map((numbered) => {
-                  // The customer's list's shape, without the decisions a shared report never shows.
-                  const item = {
-                    ...numbered,
-                    label: section.label,
-                    decision: null,
-                    decision_history: [],
-                  };
-                  return (
-                    <Card
-                      key={item.id}
-                      component="article"
-                      withBorder
-                      padding="sm"
-                      id={`item-${item.id}`}
-                      className={classes.item}
-                    >
-                      <Stack gap={6}>
-                        <ItemCardHead item={item} />
-                        <Text size="sm">
-                          Page {pagesOf(item)} · Sc. {scenesOf(item)}
-                        </Text>
-                        <ItemFinding item={item} />
-                      </Stack>
-                    </Card>
-                  );
-                }),
-              )}
+              {(live ? listed : listed.slice(0, FIRST_ITEMS)).map((item) => (
+                <Card
+                  key={item.id}
+                  component="article"
+                  withBorder
+                  padding="sm"
+                  id={`item-${item.id}`}
+                  className={classes.item}
+                >
+                  <Stack gap={6}>
+                    <ItemCardHead item={item} />
+                    <Text size="sm">
+                      Page {pagesOf(item)} · Sc. {scenesOf(item)}
+                    </Text>
+                    <ItemFinding item={item} />
+                  </Stack>
+                </Card>
+              ))}
             </Stack>
           </Stack>
         </Card>

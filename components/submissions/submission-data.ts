@@ -12,6 +12,7 @@ import { reportForCustomerPage } from "@/lib/reports/customer-page";
 import { reportViewOf } from "@/lib/reports/read";
 import { listShareLinks } from "@/lib/share-links/manage";
 import { getSubmission } from "@/lib/submissions/read";
+import type { CustomerSubmissionView } from "@/lib/submissions/views";
 
 /**
  * What the customer's pages of one submission read first, for `ServerData`: the submission, its proforma when it is paid by bank transfer, its invoices and credit
@@ -21,24 +22,45 @@ import { getSubmission } from "@/lib/submissions/read";
  */
 export async function submissionData(user: SignedInUser, id: string): Promise<Served[]> {
   const submission = await found(getSubmission(user, id));
-  // Read only now that getSubmission has checked the owner.
-  const report = hasReport(submission.status) ? await reportViewOf(id) : null;
-  const can = (right: (typeof submission.access.can)[number]) => submission.access.can.includes(right);
-  const { submissions } = routes;
   return [
-    served(submissions.get, { id }, submission),
-    ...(submission.order?.method === "bank_transfer" && can("pay")
-      ? [served(submissions.proforma, { id }, await ownProforma(user, id))]
-      : []),
-    ...(submission.order && can("billing")
-      ? [served(submissions.billingDocuments, { id }, await ownSubmissionBillingDocuments(user, id))]
-      : []),
-    ...(report ? [served(submissions.report.get, { id }, reportForCustomerPage(report))] : []),
-    ...(report && can("share")
-      ? [served(submissions.shareLinks.list, { id }, await listShareLinks(user, id))]
-      : []),
-    ...(submission.status !== "draft" && can("converse")
-      ? [served(submissions.comments.list, { id }, await listComments(user, id, "customer"))]
-      : []),
+    served(routes.submissions.get, { id }, submission),
+    ...(await submissionReads(user, submission)),
   ];
+}
+
+/** What submissionData reads beside the submission, once getSubmission has checked its owner. */
+export async function submissionReads(
+  user: SignedInUser,
+  submission: CustomerSubmissionView,
+): Promise<Served[]> {
+  const id = submission.correlation_id;
+  const can = (right: (typeof submission.access.can)[number]) =>
+    submission.access.can.includes(right);
+  const report = hasReport(submission.status);
+  const { submissions } = routes;
+  // At once, not one after another.
+  const reads = await Promise.all([
+    submission.order?.method === "bank_transfer" && can("pay")
+      ? ownProforma(user, id).then((proforma) => served(submissions.proforma, { id }, proforma))
+      : null,
+    submission.order && can("billing")
+      ? ownSubmissionBillingDocuments(user, id).then((documents) =>
+          served(submissions.billingDocuments, { id }, documents),
+        )
+      : null,
+    report
+      ? reportViewOf(id).then(
+          (view) => view && served(submissions.report.get, { id }, reportForCustomerPage(view)),
+        )
+      : null,
+    report && can("share")
+      ? listShareLinks(user, id).then((links) => served(submissions.shareLinks.list, { id }, links))
+      : null,
+    submission.status !== "draft" && can("converse")
+      ? listComments(user, id, "customer").then((thread) =>
+          served(submissions.comments.list, { id }, thread),
+        )
+      : null,
+  ]);
+  return reads.filter((read) => read !== null);
 }

@@ -32,7 +32,28 @@ import { SubmissionProblem } from "./submission-problem";
 const readingRevision = (view: SubmissionView | undefined) =>
   view?.status === "revision_requested" && !view.revision?.changes && !view.revision?.failed;
 
-/** `/submission/{id}` (product.md §2): where an order stands, its due date and its payment. */
+/**
+ * The page's heading: the submission's title and status. The page sends it as soon as the
+ * submission is read, ahead of the report and the rest (SubmissionDetail), which stream after it.
+ */
+export function SubmissionHeading({ id }: { id: string }) {
+  const { data } = useResource(routes.submissions.get, { id });
+  if (!data) return null;
+  return (
+    <Group justify="space-between" align="flex-start">
+      <PageHeading
+        title={`Submission: ${data.title || "Untitled quote"}`}
+        description="Where your order stands."
+      />
+      <StatusBadge status={data.status} />
+    </Group>
+  );
+}
+
+/**
+ * `/submission/{id}` (product.md §2), under its heading: where an order stands, its due date and
+ * its payment, and once delivered the report.
+ */
 export function SubmissionDetail({ id }: { id: string }) {
   const { data, error, mutate } = useResource(
     routes.submissions.get,
@@ -64,13 +85,6 @@ export function SubmissionDetail({ id }: { id: string }) {
     : [];
   return (
     <>
-      <Group justify="space-between" align="flex-start">
-        <PageHeading
-          title={`Submission: ${data.title || "Untitled quote"}`}
-          description="Where your order stands."
-        />
-        <StatusBadge status={data.status} />
-      </Group>
       {/* Once delivered, the report is what the customer came for: it leads the page. */}
       {hasReport(data.status) ? (
         <Stack gap="lg">

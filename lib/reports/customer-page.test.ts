@@ -1,4 +1,4 @@
-import { FIRST_ITEMS, reportForCustomerPage } from "./customer-page";
+import { FIRST_ITEMS, reportForCustomerPage, reportOutline } from "./customer-page";
 import { inventedSnapshot } from "./fixture";
 import { pagesOf, scenesOf, sectionsOf } from "./layout";
 import type { ReportView } from "./read";
@@ -105,5 +105,37 @@ describe("reportForCustomerPage", () => {
       actionItemsOf(sectionsOf(report)).map((item) => item.id);
     expect(actions(shown)).toEqual(actions(long));
     expect(shownFirst(shown)).toEqual(shownFirst(long));
+  });
+});
+
+describe("reportOutline", () => {
+  it("keeps each item's text, code and the customer's decision, and none of its details", () => {
+    const decided = {
+      ...long.items[3]!,
+      decision: {
+        version: 1,
+        decision: "will_change" as const,
+        note: "We rename the bar.",
+        decided_at: "2026-03-10T09:00:00Z",
+      },
+    };
+    const report = {
+      ...long,
+      items: long.items.map((item, index) => (index === 3 ? decided : item)),
+    };
+    const outline = reportOutline(report);
+    expect(outline.partial).toBe(true);
+    expect(outline.items).toHaveLength(report.items.length);
+    expect(outline.items[3]).toMatchObject({
+      id: decided.id,
+      text: decided.text,
+      code: decided.code,
+      decision: decided.decision,
+    });
+    for (const item of outline.items) {
+      expect(item).toMatchObject({ finding: "", recommendation: "", sources: [] });
+      expect(item.occurrences.length).toBeLessThanOrEqual(1);
+    }
+    expect(JSON.stringify(outline).length).toBeLessThan(JSON.stringify(report).length / 2);
   });
 });

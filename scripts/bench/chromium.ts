@@ -24,6 +24,78 @@ const SCRIPT_BYTES = `performance.getEntriesByType("resource")
   .filter((entry) => entry.startTime <= performance.getEntriesByType("navigation")[0].loadEventEnd)
   .reduce((sum, entry) => sum + entry.encodedBodySize, 0)`;
 
+// Registered before the page's own scripts run: the long tasks (the main thread busy 50 ms or
+// more: script evaluation, hydration), which an observer made after the load would not see.
+const LONG_TASKS_OBSERVER = `window.__longTasks = [];
+new PerformanceObserver((entries) => {
+  for (const entry of entries.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+}).observe({ type: "longtask" });`;
+// Where a load's time went, in ms from the navigation's start, once the page has settled.
+const TIMELINE = `new Promise((resolve) => {
+  let largest = null;
+  new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) largest = entry;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  setTimeout(() => {
+    const navigation = performance.getEntriesByType("navigation")[0];
+    const firstPaint = performance.getEntriesByName("first-contentful-paint")[0];
+    const element = largest && largest.element;
+    const className = element && typeof element.className === "string" ? element.className : "";
+    const name = element
+      ? element.tagName.toLowerCase() + (className ? "." + className.split(" ")[0] : "") +
+        ' "' + (element.textContent || "").trim().slice(0, 32) + '"'
+      : "none";
+    const paintAt = largest ? largest.startTime : NaN;
+    const busy = (until) => (window.__longTasks || [])
+      .filter(([start]) => start < until)
+      .reduce((sum, [start, duration]) => sum + Math.min(duration, until - start), 0);
+    resolve({
+      htmlBytes: navigation.decodedBodySize,
+      firstByte: navigation.responseStart,
+      lastByte: navigation.responseEnd,
+      domContentLoaded: navigation.domContentLoadedEventEnd,
+      load: navigation.loadEventEnd,
+      firstPaint: firstPaint ? firstPaint.startTime : NaN,
+      largestPaint: paintAt,
+      element: name,
+      longTasksBeforePaint: busy(paintAt),
+      longTasks: busy(Infinity),
+    });
+  }, 300);
+})`;
+
+export type LoadTimeline = {
+  /** The HTML's size, uncompressed (the page's data for its client components included). */
+  htmlBytes: number;
+  /** The HTML's first byte (server time to first byte) and last byte (end of the stream). */
+  firstByte: number;
+  lastByte: number;
+  domContentLoaded: number;
+  load: number;
+  firstPaint: number;
+  largestPaint: number;
+  /** The largest paint's element: tag, first class, the start of its text. */
+  element: string;
+  /** Main-thread time in long tasks before the largest paint, and in all until settled. */
+  longTasksBeforePaint: number;
+  longTasks: number;
+};
+
+/** A second load of `page` in a new profile (warm), and where its time went. */
+async function warmTimeline(newContext: () => Promise<BrowserContext>, page: PageToLoad) {
+  const context = await newContext();
+  try {
+    const tab = await context.newPage();
+    await tab.addInitScript(LONG_TASKS_OBSERVER);
+    const { url, ...options } = page;
+    await load(tab, url, options);
+    await load(tab, url, options);
+    return (await tab.evaluate(TIMELINE)) as LoadTimeline;
+  } finally {
+    await context.close();
+  }
+}
+
 /** `run` with a headless Chromium, closed when it ends. */
 export async function withChromium<T>(
   run: (newContext: () => Promise<BrowserContext>) => Promise<T>,
@@ -100,5 +172,27 @@ export async function pageLoads(pages: PageToLoad[], rounds: number): Promise<Pa
       coldPaint: percentile(cold[index]!, 50),
       warmPaint: percentile(warm[index]!, 50),
     }));
+  });
+}
+
+/**
+ * Where each of `pages`' warm loads spends its time: `rounds` warm loads each in turns, the
+ * timeline of its median largest paint.
+ */
+export async function warmTimelines(pages: PageToLoad[], rounds: number): Promise<LoadTimeline[]> {
+  return withChromium(async (newContext) => {
+    const loads = pages.map((): LoadTimeline[] => []);
+    for (let round = 0; round < rounds; round++) {
+      for (const [index, page] of pages.entries()) {
+        loads[index]!.push(await warmTimeline(newContext, page));
+      }
+    }
+    return loads.map((timelines) => {
+      const median = percentile(
+        timelines.map((timeline) => timeline.largestPaint),
+        50,
+      );
+      return timelines.find((timeline) => timeline.largestPaint === median)!;
+    });
   });
 }

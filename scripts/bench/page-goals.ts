@@ -1,5 +1,6 @@
 import os from "node:os";
 
+import type { LoadTimeline } from "./chromium";
 import { formatMs } from "./stats";
 import { alignColumns } from "./table";
 
@@ -53,6 +54,30 @@ export function pageGoalsTable(pages: PageFigures[]): string[] {
     ),
     `${met} of ${rows.length} pages meet all three goals`,
   ];
+}
+
+/** Where each page's warm load spends its time (chromium.ts's LoadTimeline), one line each. */
+export function timelineTable(pages: ({ page: string } & LoadTimeline)[]): string[] {
+  return alignColumns(
+    [
+      ["page", "HTML", "first byte", "last byte", "FCP", "DCL", "LCP", "long tasks < LCP", "all", "LCP element"],
+      ...pages.map((each) => [
+        each.page,
+        `${(each.htmlBytes / 1000).toFixed(0)} kB`,
+        ...[
+          each.firstByte,
+          each.lastByte,
+          each.firstPaint,
+          each.domContentLoaded,
+          each.largestPaint,
+          each.longTasksBeforePaint,
+          each.longTasks,
+        ].map(formatMs),
+        each.element,
+      ]),
+    ],
+    "l........l",
+  );
 }
 
 /** The machine's load averages over 1, 5 and 15 minutes, as a table's header says them. */

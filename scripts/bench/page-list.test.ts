@@ -1,6 +1,6 @@
 import { routes } from "@/config/routes";
 
-import { missingRoutes, pageFileName } from "./page-list";
+import { missingRoutes, pageFileName, pagesMatching } from "./page-list";
 
 describe("pageFileName", () => {
   it.each([
@@ -26,5 +26,32 @@ describe("missingRoutes", () => {
     expect(missingRoutes(all.filter(({ pattern }) => pattern !== "/profile"))).toEqual([
       "/profile",
     ]);
+  });
+});
+
+describe("pagesMatching", () => {
+  const pages = ["/", "/submission/[id]", "/submission/[id]/script", "/admin/submission/[id]"].map(
+    (pattern) => ({ pattern }),
+  );
+  const patterns = (filter: string | undefined) =>
+    pagesMatching(pages, filter).map(({ pattern }) => pattern);
+
+  it("keeps every page without a filter", () => {
+    expect(patterns(undefined)).toEqual(pages.map(({ pattern }) => pattern));
+  });
+
+  it("keeps the pages whose pattern starts with one of the prefixes, in their order", () => {
+    expect(patterns("/submission")).toEqual(["/submission/[id]", "/submission/[id]/script"]);
+    expect(patterns("/admin/submission, /")).toEqual(pages.map(({ pattern }) => pattern));
+    expect(patterns("/admin/submission,/submission/[id]/script")).toEqual([
+      "/submission/[id]/script",
+      "/admin/submission/[id]",
+    ]);
+  });
+
+  it("refuses a prefix that names no page, naming it", () => {
+    expect(() => patterns("/submission,/admin/submissions")).toThrow(
+      /no page starts with \/admin\/submissions/,
+    );
   });
 });

@@ -26,7 +26,8 @@ export function RiskMeter({ risk }: { risk: number }) {
 export function StatusCodeBadge({ code }: { code: VerdictCode }) {
   return (
     <Tooltip label={VERDICT_LABELS[code]}>
-      <Badge variant="outline" color="gray" radius="sm">
+      {/* Never narrower than its code, beside a long name or page list on a phone. */}
+      <Badge variant="outline" color="gray" radius="sm" style={{ flexShrink: 0 }}>
         {code}
         <VisuallyHidden>: {VERDICT_LABELS[code]}</VisuallyHidden>
       </Badge>

@@ -117,7 +117,10 @@ export async function load(
   url: string,
   { cookies = [], landsOn }: { cookies?: Cookies; landsOn?: RegExp } = {},
 ) {
-  await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url })));
+  // For the whole site, as the app sets them: a cookie given a page's address would be kept for
+  // that page's folder only, and the page's own calls to /api would go without it.
+  const site = new URL("/", url).href;
+  await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url: site })));
   await page.goto(url, { waitUntil: "load" });
   if (landsOn) await page.waitForURL(landsOn, { timeout: 30_000 });
   else if (page.url() !== url) throw new Error(`${url} went to ${page.url()}`);

@@ -32,9 +32,9 @@ import { peopleNamed } from "@/lib/users/report-name";
 
 import { latestDecisions, reportChanges, type ChangesContext } from "./changes";
 import { decisionRecordsOf, mergedInto } from "./decision-history";
+import { reportNumberOf } from "./report-number";
 import {
   reportItemSchema,
-  reportNumberOf,
   reportSnapshotSchema,
   type ReportCover,
   type ReportItem,

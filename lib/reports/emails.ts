@@ -12,7 +12,8 @@ import { appUrlFromEnv } from "@/lib/env";
 import { defineJob } from "@/lib/jobs/define";
 import { SERVICE_CALL } from "@/lib/jobs/policies";
 
-import { reportNumberOf, type ReportSnapshot } from "./snapshot";
+import { reportNumberOf } from "./report-number";
+import { type ReportSnapshot } from "./snapshot";
 
 const reportEmailPayload = z.object({ submissionId: z.uuid(), version: z.int().min(1) });
 

@@ -38,8 +38,8 @@ import {
   type NumberedItem,
   type Section,
 } from "./layout";
+import { reportNumberOf } from "./report-number";
 import {
-  reportNumberOf,
   type ReportChanges,
   type ReportCover,
   type ReportSnapshot,

@@ -20,7 +20,8 @@ import { unaskedPermissionWarning } from "./contacts";
 import { countsOf, sectionsOf } from "./layout";
 import { renderReportPdf } from "./pdf";
 import { checkPublishable, latestVersionOf, submissionRow } from "./publish";
-import { reportNumberOf, type ReportSnapshot } from "./snapshot";
+import { reportNumberOf } from "./report-number";
+import { type ReportSnapshot } from "./snapshot";
 
 /** GET /api/admin/submissions/{id}/report/preview. */
 export type ReportPreview = {

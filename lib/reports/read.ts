@@ -24,8 +24,8 @@ import { ownSubmission } from "@/lib/submissions/read";
 
 import { decisionsOfItem } from "./changes";
 import { decisionRecordsOf, mergedInto } from "./decision-history";
+import { reportNumberOf } from "./report-number";
 import {
-  reportNumberOf,
   type DecisionRecord,
   type ReportChanges,
   type ReportCover,

@@ -218,5 +218,3 @@ export type ReportTitleClearance = z.infer<typeof reportTitleClearanceSchema>;
 export type ReportSnapshot = z.infer<typeof reportSnapshotSchema>;
 export type DecisionRecord = z.infer<typeof decisionRecordSchema>;
 export type ReportChanges = z.infer<typeof reportChangesSchema>;
-
-export { reportNumberOf } from "./report-number";

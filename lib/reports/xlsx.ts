@@ -30,8 +30,8 @@ import {
   sectionsOf,
   type Section,
 } from "./layout";
+import { reportNumberOf } from "./report-number";
 import {
-  reportNumberOf,
   type ReportChanges,
   type ReportOccurrence,
   type ReportSnapshot,

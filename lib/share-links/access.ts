@@ -14,7 +14,8 @@ import { auditEvents, reportVersions, shareLinkEvents, shareLinks } from "@/lib/
 import { Problem } from "@/lib/http/problems";
 import { log } from "@/lib/log";
 import { limitAttempts } from "@/lib/rate-limit";
-import { reportNumberOf, type ReportSnapshot } from "@/lib/reports/snapshot";
+import { reportNumberOf } from "@/lib/reports/report-number";
+import { type ReportSnapshot } from "@/lib/reports/snapshot";
 import { formatLongDay } from "@/lib/site/format-date";
 import { fileStore } from "@/lib/storage";
 
